@@ -1,0 +1,5 @@
+// The public face of @slidewise/core: pure types, schemas, defaults and rules, no I/O.
+export * from './entities/index.ts';
+export * from './enums.ts';
+export * from './constants.ts';
+export * from './api/index.ts';
