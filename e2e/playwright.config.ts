@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir, e2ePort, e2eBaseUrl } from './environment.ts';
+
+// Debian's Chromium, never a downloaded browser (TOOLCHAIN.md). The server under test is the real one,
+// built web app included, on a throwaway data dir.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: e2eBaseUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+  ],
+  webServer: {
+    command: `rm -rf ${e2eDataDir} && node node_modules/tsx/dist/cli.mjs packages/server/src/main.ts`,
+    cwd: '..',
+    url: `${e2eBaseUrl}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(e2ePort),
+      HOST: '127.0.0.1',
+      DATA_DIR: e2eDataDir,
+      PUBLIC_URL: e2eBaseUrl,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+    },
+  },
+});
