@@ -1,1 +1,8 @@
-export {};
+// The HTTP contract shared by the server (validation, OpenAPI) and the web client (types).
+export * from './errors.ts';
+export * from './email.ts';
+export * from './auth.ts';
+export * from './pagination.ts';
+export * from './courses.ts';
+export * from './user-groups.ts';
+export * from './invite-codes.ts';

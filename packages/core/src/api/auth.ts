@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { emailSchema } from './email.ts';
+import { userInfoSchema } from './domain.ts';
+
+export const passwordSchema = z.string().min(8).max(200);
+const personNameSchema = z.string().trim().min(1).max(100);
+
+// An individual learner or a team trainer creates an account and becomes its account-owner;
+// with an invite code the person joins that code's account instead, so no account name is needed.
+export const signupBodySchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    accountName: z.string().trim().min(1).max(200).optional(),
+    inviteCode: z.string().trim().toUpperCase().min(1).max(32).optional(),
+  })
+  .refine((body) => body.inviteCode !== undefined || body.accountName !== undefined, {
+    path: ['accountName'],
+    message: 'An account name is required unless you sign up with an invite code.',
+  });
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+// No length rules on sign-in: a wrong password must get the same generic answer as an unknown e-mail.
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const magicLinkBodySchema = z.object({ email: emailSchema });
+export type MagicLinkBody = z.infer<typeof magicLinkBodySchema>;
+
+export const magicLinkVerifyBodySchema = z.object({ token: z.string().trim().min(1).max(200) });
+export type MagicLinkVerifyBody = z.infer<typeof magicLinkVerifyBodySchema>;
+
+// The answer of signup (201), login (200) and magic-link/verify (200).
+export const sessionResponseSchema = z.object({ user: userInfoSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+// Always 202 with the same message, so the answer never reveals whether an address has an account.
+export const magicLinkResponseSchema = z.object({ message: z.string() });
+export type MagicLinkResponse = z.infer<typeof magicLinkResponseSchema>;
