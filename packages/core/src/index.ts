@@ -2,4 +2,5 @@
 export * from './entities/index.ts';
 export * from './enums.ts';
 export * from './constants.ts';
+export * from './design-tokens.ts';
 export * from './api/index.ts';

@@ -1,1 +1,8 @@
-export {};
+// One file per entity: its zod schema, its type and its default factory.
+export * from './shared-fields.ts';
+export * from './display-config.ts';
+export * from './user-info.ts';
+export * from './account-info.ts';
+export * from './plan-info.ts';
+export * from './course.ts';
+export * from './mini-course.ts';

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { courseStatusSchema } from '../enums/course-status.ts';
+import { courseCreationTypeSchema, generationStatusSchema } from '../enums/course-creation.ts';
+import { dueDateTypeSchema } from '../enums/due-date-types.ts';
+import { COURSE_CREATION_TYPE, NEW_ITEM_ID } from '../constants.ts';
+import { defaultDisplayConfig, displayConfigSchema } from './display-config.ts';
+import {
+  entityIdSchema,
+  externalIdSchema,
+  imageReferenceSchema,
+  isoDateTimeSchema,
+  percentageSchema,
+} from './shared-fields.ts';
+
+export const courseTitleSchema = z.string().trim().min(1).max(200);
+export const courseDescriptionSchema = z.string().max(5000);
+
+/** Authoring §3: each lesson of a course is listed with its id and whether it is published. */
+export const courseLessonRefSchema = z.object({ id: entityIdSchema, isPublished: z.boolean() });
+export type CourseLessonRef = z.infer<typeof courseLessonRefSchema>;
+
+export const courseTagSchema = z.object({ id: entityIdSchema, name: z.string().max(100) });
+export type CourseTag = z.infer<typeof courseTagSchema>;
+
+/** Templates §3.4 "modules": a named group of the course's lessons, in order. */
+export const courseModuleSchema = z.object({
+  id: entityIdSchema,
+  title: z.string().max(200),
+  lessonIds: z.array(entityIdSchema),
+});
+export type CourseModule = z.infer<typeof courseModuleSchema>;
+
+export const completionCriteriaSchema = z.object({
+  percentage: percentageSchema,
+  // The share of lessons at which a milestone is celebrated; null means no milestone.
+  milestonePercentage: percentageSchema.nullable(),
+  certificate: z.object({ enabled: z.boolean() }),
+  openToComplete: z.boolean(),
+});
+export type CompletionCriteria = z.infer<typeof completionCriteriaSchema>;
+
+/** Templates §3.4 mandatory: the due-date rule; dueDate is for due-by, relativeDueDays for relative-due-by. */
+export const mandatorySchema = z.object({
+  type: dueDateTypeSchema,
+  dueDate: isoDateTimeSchema.nullable().optional(),
+  relativeDueDays: z.number().int().min(1).max(3650).nullable().optional(),
+});
+export type Mandatory = z.infer<typeof mandatorySchema>;
+
+export const leaderboardSchema = z.object({ id: entityIdSchema.nullable(), isEnabled: z.boolean() });
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+// Authoring §3 Course and the course defaults of authoring §3 and templates §3.4.
+export const courseSchema = z.object({
+  id: entityIdSchema,
+  title: z.string().max(200),
+  description: courseDescriptionSchema,
+  brandingImage: imageReferenceSchema,
+  libraryImage: imageReferenceSchema,
+  thumbnail: imageReferenceSchema,
+  creationType: courseCreationTypeSchema,
+  collectionId: entityIdSchema.optional(),
+  externalId: externalIdSchema,
+  display: z.object({ active: z.boolean() }),
+  courseStatus: courseStatusSchema,
+  publishOn: isoDateTimeSchema.nullable(),
+  unpublishOn: isoDateTimeSchema.nullable(),
+  hasUnpublishedChanges: z.boolean(),
+  versionNumber: z.number().int().min(1),
+  generationStatus: generationStatusSchema,
+  tags: z.array(courseTagSchema),
+  microCredential: z.object({ isEnabled: z.boolean() }),
+  leaderboard: leaderboardSchema,
+  isGroupTrainingEnabled: z.boolean(),
+  lessons: z.array(courseLessonRefSchema),
+  modules: z.array(courseModuleSchema),
+  universalAccess: z.boolean(),
+  userGroups: z.array(entityIdSchema),
+  prerequisites: z.array(entityIdSchema),
+  completionCriteria: completionCriteriaSchema,
+  mandatory: mandatorySchema,
+  config: displayConfigSchema,
+  // Templates §3.4: "contents not shown"; permission names the signed-in user holds on this course.
+  userPermissions: z.array(z.string()),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export function defaultCourse(overrides: Partial<Course> = {}): Course {
+  return {
+    id: NEW_ITEM_ID,
+    title: '',
+    description: '',
+    brandingImage: '',
+    libraryImage: '',
+    thumbnail: '',
+    creationType: COURSE_CREATION_TYPE,
+    externalId: '',
+    display: { active: false },
+    courseStatus: 'Draft',
+    publishOn: null,
+    unpublishOn: null,
+    hasUnpublishedChanges: false,
+    versionNumber: 1,
+    generationStatus: 'Generated',
+    tags: [],
+    microCredential: { isEnabled: false },
+    leaderboard: { id: null, isEnabled: false },
+    isGroupTrainingEnabled: false,
+    lessons: [],
+    modules: [],
+    universalAccess: false,
+    userGroups: [],
+    prerequisites: [],
+    completionCriteria: {
+      percentage: 100,
+      milestonePercentage: null,
+      certificate: { enabled: true },
+      openToComplete: false,
+    },
+    mandatory: { type: 'no-due-date' },
+    config: defaultDisplayConfig(),
+    userPermissions: [],
+    ...overrides,
+  };
+}
+
+// Authoring §7 POST /api/courses: title, description, brandingImage, libraryImage, creationType,
+// collectionId. Bounds are ours (authoring §5: "not shown").
+export const courseCreateBodySchema = z.object({
+  title: courseTitleSchema,
+  description: courseDescriptionSchema.default(''),
+  brandingImage: imageReferenceSchema.default(''),
+  libraryImage: imageReferenceSchema.default(''),
+  creationType: courseCreationTypeSchema.default(COURSE_CREATION_TYPE),
+  collectionId: entityIdSchema.optional(),
+});
+export type CourseCreateBody = z.infer<typeof courseCreateBodySchema>;
