@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { emailSchema } from './email.ts';
+import { singleLineTextSchema } from './text.ts';
 import { userInfoSchema } from './domain.ts';
 
 export const passwordSchema = z.string().min(8).max(200);
-const personNameSchema = z.string().trim().min(1).max(100);
+const personNameSchema = singleLineTextSchema(1, 100);
+// Invite codes are 8 characters of A–Z and 2–9; people may type them in lower case.
+export const inviteCodeValueSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,32}$/, 'Not a valid invite code');
 
 // An individual learner or a team trainer creates an account and becomes its account-owner;
 // with an invite code the person joins that code's account instead, so no account name is needed.
@@ -13,8 +16,8 @@ export const signupBodySchema = z
     password: passwordSchema,
     firstName: personNameSchema,
     lastName: personNameSchema,
-    accountName: z.string().trim().min(1).max(200).optional(),
-    inviteCode: z.string().trim().toUpperCase().min(1).max(32).optional(),
+    accountName: singleLineTextSchema(1, 200).optional(),
+    inviteCode: inviteCodeValueSchema.optional(),
   })
   .refine((body) => body.inviteCode !== undefined || body.accountName !== undefined, {
     path: ['accountName'],
@@ -32,7 +35,10 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const magicLinkBodySchema = z.object({ email: emailSchema });
 export type MagicLinkBody = z.infer<typeof magicLinkBodySchema>;
 
-export const magicLinkVerifyBodySchema = z.object({ token: z.string().trim().min(1).max(200) });
+// Tokens are base64url; anything else cannot be one of ours.
+export const magicLinkVerifyBodySchema = z.object({
+  token: z.string().trim().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Not a valid sign-in link token'),
+});
 export type MagicLinkVerifyBody = z.infer<typeof magicLinkVerifyBodySchema>;
 
 // The answer of signup (201), login (200) and magic-link/verify (200).

@@ -1,6 +1,7 @@
 // The HTTP contract shared by the server (validation, OpenAPI) and the web client (types).
 export * from './errors.ts';
 export * from './email.ts';
+export * from './text.ts';
 export * from './auth.ts';
 export * from './pagination.ts';
 export * from './courses.ts';

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { roleIdentifierSchema } from './domain.ts';
 
 // Platform staff roles and ownership are never handed out by a code: an invite must not raise privileges.
-export const invitableRoleSchema = roleIdentifierSchema.exclude(['anonymous-user', 'ed-admin', 'account-owner', 'seo-admin']);
+export const invitableRoleSchema = roleIdentifierSchema.exclude(['anonymous-user', 'ed-admin', 'slidewise-admin', 'seo-admin', 'account-owner']);
 export type InvitableRole = z.infer<typeof invitableRoleSchema>;
 
 export const inviteCodeSchema = z.object({
   code: z.string(),
   role: roleIdentifierSchema,
-  createdAt: z.string(),
-  expiresAt: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime().nullable(),
 });
 export type InviteCode = z.infer<typeof inviteCodeSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineTextSchema } from './text.ts';
 
 export const userGroupSchema = z.object({
   id: z.string(),
@@ -7,5 +8,5 @@ export const userGroupSchema = z.object({
 });
 export type UserGroup = z.infer<typeof userGroupSchema>;
 
-export const userGroupCreateBodySchema = z.object({ name: z.string().trim().min(1).max(200) });
+export const userGroupCreateBodySchema = z.object({ name: singleLineTextSchema(1, 200) });
 export type UserGroupCreateBody = z.infer<typeof userGroupCreateBodySchema>;
