@@ -1,0 +1,118 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createOutboxMailer } from './mail/outbox-mailer.ts';
+import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import { HttpError } from './http-error.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerCrossSiteCheck } from './plugins/cross-site.ts';
+import { registerPolicyEnforcement, type RegisteredRoute } from './plugins/policy-enforcement.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { courseRoutes } from './modules/courses/routes.ts';
+import { userGroupRoutes } from './modules/user-groups/routes.ts';
+import { inviteCodeRoutes } from './modules/invite-codes/routes.ts';
+import { apiDocsRoutes } from './modules/api-docs/routes.ts';
+
+// The package's public face: the benchmark and the e2e set-up start the server in-process from here.
+export { loadConfig, type Config } from './config.ts';
+export { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+export { runMigrations } from './db/migrate.ts';
+export { seedDemoIfEmpty, DEMO_CREDENTIALS, DEMO_PASSWORD, DEMO_OWNER_EMAIL } from './seed/seed.ts';
+export type { Clock } from './clock.ts';
+export type { Mailer, OutgoingMail } from './mail/mailer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered /api route (method and url pattern), collected as routes register. */
+    apiRoutes: readonly RegisteredRoute[];
+  }
+}
+
+export interface BuildOptions {
+  /** An open, migrated database; the caller closes it. Without one, buildApp opens and migrates its own and closes it with the app. */
+  database?: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+}
+
+/** A ready Fastify instance serving the API (and the web app when built); it does not listen. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const ownDatabase: DatabaseHandle | undefined = options.database ? undefined : await openMigratedDatabase(config);
+  const db = options.database ?? ownDatabase!.db;
+  const clock = options.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  if (ownDatabase) app.addHook('onClose', () => ownDatabase.close());
+
+  const mailer = options.mailer ?? defaultMailer(config, clock, app);
+  const context: AppContext = { config, db, clock, mailer };
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, limit) =>
+      new HttpError(429, 'rate_limited', `Too many attempts. Please wait ${limit.after} and try again.`),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Slidewise API', version: '0.1.0', description: 'The HTTP API of Slidewise, generated from the same zod schemas that validate each request.' },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  registerCrossSiteCheck(app, config.publicUrl);
+  const apiRoutes = registerPolicyEnforcement(app, db, clock);
+  app.decorate('apiRoutes', apiRoutes);
+
+  await app.register(healthRoutes(context));
+  await app.register(authRoutes(context));
+  await app.register(accountRoutes(context));
+  await app.register(courseRoutes(context));
+  await app.register(userGroupRoutes(context));
+  await app.register(inviteCodeRoutes(context));
+  await app.register(apiDocsRoutes());
+  await registerStaticWeb(app, config.webDistDir);
+
+  try {
+    await app.ready();
+  } catch (error) {
+    await ownDatabase?.close();
+    throw error;
+  }
+  return app;
+}
+
+async function openMigratedDatabase(config: Config): Promise<DatabaseHandle> {
+  const handle = await createDatabase(config);
+  try {
+    await runMigrations(handle);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+function defaultMailer(config: Config, clock: Clock, app: FastifyInstance): Mailer {
+  if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, `Slidewise <no-reply@${new URL(config.publicUrl).hostname}>`);
+  return createOutboxMailer(config.outboxDir, clock, app.log);
+}

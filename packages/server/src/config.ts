@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface RateLimitConfig {
+  /** Attempts allowed per client IP within the window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Where PGlite keeps its files; `memory://` keeps the database in memory (tests). */
+  pgliteDataDir: string;
+  /** PostgreSQL connection string; when set PGlite is not used. */
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  /** True when SESSION_SECRET was not given and a stored random one is used instead. */
+  sessionSecretGenerated: boolean;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  logLevel: LogLevel;
+  seedDemo: boolean;
+  webDistDir: string;
+  outboxDir: string;
+  bodyLimit: number;
+  /** Behind a load balancer, take the client address from X-Forwarded-For (rate limits are per address). */
+  trustProxy: boolean;
+  signInRateLimit: RateLimitConfig;
+}
+
+export type Environment = Record<string, string | undefined>;
+
+const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const ONE_MEBIBYTE = 1024 * 1024;
+const ONE_MINUTE_MS = 60_000;
+const DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
+
+export function loadConfig(environment: Environment = process.env): Config {
+  const port = readInteger(environment, 'PORT', 3000, { min: 0, max: 65_535 });
+  const dataDir = resolve(environment.DATA_DIR || './data');
+  const secret = readSessionSecret(environment.SESSION_SECRET, dataDir);
+  return {
+    port,
+    host: environment.HOST || '0.0.0.0',
+    dataDir,
+    pgliteDataDir: join(dataDir, 'pglite'),
+    databaseUrl: environment.DATABASE_URL || undefined,
+    sessionSecret: secret.value,
+    sessionSecretGenerated: secret.generated,
+    publicUrl: readPublicUrl(environment.PUBLIC_URL, port),
+    smtpUrl: environment.SMTP_URL || undefined,
+    logLevel: readLogLevel(environment.LOG_LEVEL),
+    seedDemo: environment.SEED_DEMO?.trim().toLowerCase() !== 'false',
+    webDistDir: resolve(environment.WEB_DIST_DIR || join(repositoryRoot, 'packages/web/dist')),
+    outboxDir: resolve(environment.OUTBOX_DIR || join(dataDir, 'outbox')),
+    bodyLimit: readInteger(environment, 'BODY_LIMIT', ONE_MEBIBYTE, { min: 1, max: Number.MAX_SAFE_INTEGER }),
+    trustProxy: environment.TRUST_PROXY?.trim().toLowerCase() === 'true',
+    signInRateLimit: {
+      max: readInteger(environment, 'SIGN_IN_RATE_LIMIT', DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE, { min: 1, max: 1_000_000 }),
+      windowMs: ONE_MINUTE_MS,
+    },
+  };
+}
+
+function readInteger(environment: Environment, name: string, fallback: number, bounds: { min: number; max: number }): number {
+  const raw = environment[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < bounds.min || value > bounds.max) {
+    throw new Error(`${name} must be a whole number between ${bounds.min} and ${bounds.max}, got "${raw}".`);
+  }
+  return value;
+}
+
+function readLogLevel(raw: string | undefined): LogLevel {
+  const level = (raw || 'info').trim().toLowerCase();
+  if (!logLevels.includes(level as LogLevel)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${raw}".`);
+  return level as LogLevel;
+}
+
+function readPublicUrl(raw: string | undefined, port: number): string {
+  if (!raw) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address, got "${raw}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must use http or https, got "${raw}".`);
+  // Links are built as `${publicUrl}/path`, so a trailing slash would double up.
+  return url.href.replace(/\/+$/, '');
+}
+
+// Without SESSION_SECRET a random secret is kept in DATA_DIR, so sessions survive restarts of one server.
+function readSessionSecret(raw: string | undefined, dataDir: string): { value: string; generated: boolean } {
+  if (raw) return { value: raw, generated: false };
+  const secretFile = join(dataDir, 'session-secret');
+  if (existsSync(secretFile)) return { value: readFileSync(secretFile, 'utf8').trim(), generated: true };
+  const value = randomBytes(32).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(secretFile, `${value}\n`, { mode: 0o600 });
+  return { value, generated: true };
+}

@@ -1,0 +1,12 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Clock } from './clock.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What route modules and services are given: no globals, so tests can swap the clock or the mailer. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+}

@@ -1,0 +1,47 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type the code uses, whichever driver sits underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories accept either, so a service can run several of them in one transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: Database; client: PGlite; close: () => Promise<void> }
+  | { kind: 'postgres'; db: Database; client: pg.Pool; close: () => Promise<void> };
+
+export interface DatabaseLocation {
+  databaseUrl: string | undefined;
+  pgliteDataDir: string;
+}
+
+export interface CreateDatabaseOptions {
+  /** A `dumpDataDir()` tarball to start PGlite from (tests: a migrated template, ~0.5 s instead of initdb). */
+  pgliteTemplate?: Blob;
+  /** Most connections a pooled PostgreSQL client opens. */
+  poolSize?: number;
+}
+
+export async function createDatabase(location: DatabaseLocation, options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (location.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
+    return { kind: 'postgres', db, client: pool, close: () => pool.end() };
+  }
+  const dataDir = location.pgliteDataDir === 'memory://' ? undefined : location.pgliteDataDir;
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return { kind: 'pglite', db, client, close: () => client.close() };
+}

@@ -1,0 +1,30 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createOutboxMailer } from './outbox-mailer.ts';
+
+const directories: string[] = [];
+afterEach(async () => {
+  await Promise.all(directories.splice(0).map((directory) => rm(directory, { recursive: true, force: true })));
+});
+
+describe('outbox mailer', () => {
+  it('writes one JSON file per message, newest last by name, and logs the link', async () => {
+    const outbox = join(await mkdtemp(join(tmpdir(), 'sw-outbox-')), 'outbox');
+    directories.push(outbox);
+    let now = new Date('2025-01-02T03:04:05.000Z');
+    const logged: object[] = [];
+    const mailer = createOutboxMailer(outbox, () => now, { info: (details) => logged.push(details) });
+
+    await mailer.send({ to: 'a@example.com', subject: 'First', text: 't', html: '<p>t</p>', link: 'http://x/1' });
+    now = new Date('2025-01-02T03:04:06.000Z');
+    await mailer.send({ to: 'b@example.com', subject: 'Second', text: 't', html: '<p>t</p>', link: 'http://x/2' });
+
+    const files = (await readdir(outbox)).sort();
+    expect(files).toHaveLength(2);
+    const newest = JSON.parse(await readFile(join(outbox, files[1]!), 'utf8'));
+    expect(newest).toEqual({ to: 'b@example.com', subject: 'Second', text: 't', html: '<p>t</p>', link: 'http://x/2', sentAt: '2025-01-02T03:04:06.000Z' });
+    expect(logged).toContainEqual(expect.objectContaining({ link: 'http://x/1' }));
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { DEMO_CREDENTIALS, seedDemoIfEmpty } from './seed/seed.ts';
+
+// env → config → migrate → seed if empty → listen; SIGINT/SIGTERM finish in-flight requests, then close the database.
+const config = loadConfig();
+const database = await createDatabase(config);
+let app: FastifyInstance | undefined;
+
+try {
+  await runMigrations(database);
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db) : false;
+  app = await buildApp(config, { database: database.db });
+  if (config.sessionSecretGenerated) {
+    app.log.warn(`SESSION_SECRET is not set: using a random secret kept in ${config.dataDir}. Set SESSION_SECRET (the same on every server) in production.`);
+  }
+  if (seeded) app.log.info('Seeded the demo account.');
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  console.error(error);
+  await app?.close();
+  await database.close();
+  process.exit(1);
+}
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const url = process.env.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`;
+console.log(`\nSlidewise is running at ${url}`);
+if (config.seedDemo) {
+  console.log(`Demo sign-in: ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password} — change this password once you are in.\n`);
+}
+
+let stopping = false;
+async function shutDown(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  app!.log.info(`${signal} received: finishing in-flight requests`);
+  try {
+    await app!.close();
+  } finally {
+    await database.close();
+  }
+  process.exit(0);
+}
+process.on('SIGINT', shutDown);
+process.on('SIGTERM', shutDown);

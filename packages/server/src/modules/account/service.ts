@@ -1,0 +1,30 @@
+import type { AccountInfo, PlanInfo, UserInfo } from '@slidewise/core';
+import type { AppContext } from '../../context.ts';
+import type { SignedInUser } from '../auth/session-repo.ts';
+import { notFound } from '../../http-error.ts';
+import { countAccountTotals, findAccount, findAccountUser } from './repo.ts';
+import { toUserInfo } from './user-info.ts';
+import { toAccountInfo } from './account-info.ts';
+import { toPlanInfo } from './plan-info.ts';
+
+export function createAccountService({ db }: AppContext) {
+  return {
+    async userInfo(user: SignedInUser): Promise<UserInfo> {
+      const row = await findAccountUser(db, user.accountId, user.id);
+      if (!row) throw notFound();
+      return toUserInfo(row);
+    },
+
+    async accountInfo(user: SignedInUser): Promise<AccountInfo> {
+      const [account, totals] = await Promise.all([findAccount(db, user.accountId), countAccountTotals(db, user.accountId)]);
+      if (!account) throw notFound();
+      return toAccountInfo(account.name, account.settings, totals);
+    },
+
+    async planInfo(user: SignedInUser): Promise<PlanInfo> {
+      const account = await findAccount(db, user.accountId);
+      if (!account) throw notFound();
+      return toPlanInfo(account.planKind, account.createdAt);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+export interface SignedInUser {
+  id: string;
+  accountId: string;
+  roles: string[];
+}
+
+export async function insertSession(db: Executor, session: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+/** One indexed read per request: the session and the roles of its user, only while unexpired. */
+export async function findSessionUser(db: Executor, tokenHash: string, now: Date): Promise<SignedInUser | undefined> {
+  const [row] = await db
+    .select({ id: users.id, accountId: users.accountId, roles: users.roles })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}

@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import type { Clock } from '../../clock.ts';
+import { deleteSession, findSessionUser, insertSession, type SignedInUser } from './session-repo.ts';
+import { hashToken, newSecretToken } from './tokens.ts';
+
+export const SESSION_COOKIE_NAME = 'sw_session';
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface CookiePolicy {
+  /** Secure cookies only when the public address is https; plain-http development would lose them. */
+  secure: boolean;
+}
+
+export async function startSession(db: Executor, clock: Clock, user: { id: string; accountId: string }): Promise<string> {
+  const token = newSecretToken();
+  const now = clock();
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    accountId: user.accountId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+  });
+  return token;
+}
+
+export async function endSession(db: Executor, token: string): Promise<void> {
+  await deleteSession(db, hashToken(token));
+}
+
+export async function userOfSession(db: Executor, clock: Clock, token: string): Promise<SignedInUser | undefined> {
+  return findSessionUser(db, hashToken(token), clock());
+}
+
+/** The session token from the signed cookie, or undefined when absent or tampered with. */
+export function readSessionToken(request: FastifyRequest): string | undefined {
+  const raw = request.cookies[SESSION_COOKIE_NAME];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, policy: CookiePolicy): void {
+  reply.setCookie(SESSION_COOKIE_NAME, token, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: policy.secure,
+    maxAge: SESSION_LIFETIME_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, policy: CookiePolicy): void {
+  reply.clearCookie(SESSION_COOKIE_NAME, { httpOnly: true, sameSite: 'lax', path: '/', secure: policy.secure });
+}
