@@ -1,0 +1,19 @@
+// The typed client: one function per API call, over the spec's request facilities.
+export { ApiError, isApiError, NETWORK_FAILURE_STATUS } from './api-error.ts';
+export { onApiFailure, type ApiFailure } from './failure-listener.ts';
+export {
+  authenticatedDelete,
+  authenticatedGet,
+  authenticatedPatch,
+  authenticatedPost,
+  authenticatedPut,
+  publicGet,
+  publicPost,
+  type RequestOptions,
+} from './http.ts';
+export { signIn, signOut, signUp, requestMagicLink, verifyMagicLink } from './auth.ts';
+export { getAccount, getMe, getPlan } from './account.ts';
+export { listCourses } from './courses.ts';
+export { queryKeys } from './query-keys.ts';
+export { createQueryClient } from './query-client.ts';
+export { apiErrorMessage } from './api-error-message.ts';

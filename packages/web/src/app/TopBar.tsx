@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SignOutButton, useKnownUser } from '../features/auth/index.ts';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
+import { OnlineIndicator } from '../ui/online/OnlineIndicator.tsx';
+
+export function TopBar() {
+  const { t } = useTranslation();
+  const user = useKnownUser();
+  return (
+    <header className="top-bar">
+      <Link to="/" className="top-bar__brand">
+        <span className="top-bar__logo" aria-hidden="true" />
+        {t('app.name')}
+      </Link>
+      <div className="top-bar__tools">
+        <OnlineIndicator />
+        <LanguageSwitcher />
+        {user ? (
+          <>
+            <span className="top-bar__user" title={user.userEmail}>
+              {t('auth.signedInAs', { name: user.userFirstName || user.userName })}
+            </span>
+            <SignOutButton />
+          </>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import type { UIMatch } from 'react-router';
+import type { PageKey } from '../i18n/page-key.ts';
+
+/** What the route table says about a page beyond its element. */
+export interface RouteHandle {
+  /** Its title, under `pages.<page>.title`, for the document title. */
+  page: PageKey;
+  /** spec authoring §1: the authoring app fixes and locks the dark scheme. */
+  locksDarkScheme?: boolean;
+}
+
+export function routeHandle(match: UIMatch): RouteHandle | undefined {
+  const handle = match.handle as Partial<RouteHandle> | undefined;
+  return handle && typeof handle.page === 'string' ? (handle as RouteHandle) : undefined;
+}

@@ -1,0 +1,1 @@
+export { AssessmentPage } from './AssessmentPage.tsx';

@@ -1,0 +1,7 @@
+export { SignInPage } from './SignInPage.tsx';
+export { SignUpPage } from './SignUpPage.tsx';
+export { MagicLinkPage } from './MagicLinkPage.tsx';
+export { RequireAuth } from './RequireAuth.tsx';
+export { SignOutButton } from './SignOutButton.tsx';
+export { useKnownUser, useMe } from './data/auth-queries.ts';
+export { returnStateFor, returnPathFrom } from './return-path.ts';

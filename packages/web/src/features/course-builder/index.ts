@@ -1,0 +1,1 @@
+export { CourseBuilderPage } from './CourseBuilderPage.tsx';

@@ -1,0 +1,1 @@
+export { CourseEditorPage } from './CourseEditorPage.tsx';

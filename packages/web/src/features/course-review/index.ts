@@ -1,0 +1,1 @@
+export { CourseReviewPage } from './CourseReviewPage.tsx';

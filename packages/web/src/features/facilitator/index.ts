@@ -1,0 +1,2 @@
+export { DiscussionPostsPage } from './DiscussionPostsPage.tsx';
+export { AssignmentSubmissionsPage } from './AssignmentSubmissionsPage.tsx';

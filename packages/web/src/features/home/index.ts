@@ -1,0 +1,2 @@
+export { HomePage } from './HomePage.tsx';
+export { CourseStatusBadge } from './CourseStatusBadge.tsx';

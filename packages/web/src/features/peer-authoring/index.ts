@@ -1,0 +1,1 @@
+export { PeerAuthoringPage } from './PeerAuthoringPage.tsx';

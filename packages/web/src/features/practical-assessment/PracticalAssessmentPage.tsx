@@ -1,0 +1,6 @@
+import { NotBuiltYetPage } from '../../ui/layout/NotBuiltYetPage.tsx';
+
+// Placeholder until this feature is built; the route table already points here.
+export function PracticalAssessmentPage() {
+  return <NotBuiltYetPage page="practicalAssessment" />;
+}

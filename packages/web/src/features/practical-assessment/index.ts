@@ -1,0 +1,1 @@
+export { PracticalAssessmentPage } from './PracticalAssessmentPage.tsx';

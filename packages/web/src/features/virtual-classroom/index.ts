@@ -1,0 +1,1 @@
+export { VirtualClassroomPage } from './VirtualClassroomPage.tsx';

@@ -1,0 +1,29 @@
+import '@fontsource/noto-sans/300.css';
+import '@fontsource/noto-sans/400.css';
+import '@fontsource/noto-sans/500.css';
+import '@fontsource/noto-sans/600.css';
+import '@fontsource/noto-sans/700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from './api/index.ts';
+import { AppProviders } from './app/AppProviders.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { createI18n } from './i18n/create-i18n.ts';
+import { initialLanguage, readStoredLanguage } from './i18n/language-preference.ts';
+import { installDesignTokens } from './ui/tokens/install-design-tokens.ts';
+import './ui/base.css';
+
+installDesignTokens(document);
+
+const i18n = await createI18n({ language: initialLanguage(readStoredLanguage(), navigator.languages) });
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,17 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Without vitest globals Testing Library cannot register its own cleanup, so each test unmounts here.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  });
+  const root = document.documentElement;
+  root.removeAttribute('data-theme');
+  root.removeAttribute('lang');
+  root.removeAttribute('dir');
+});

@@ -1,0 +1,11 @@
+import './primitives.css';
+
+/** A busy indicator with a text the screen reader announces. */
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div className="spinner" role="status">
+      <span className="spinner__circle" aria-hidden="true" />
+      <span className="spinner__label">{label}</span>
+    </div>
+  );
+}
