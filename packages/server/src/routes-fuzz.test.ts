@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { roleIdentifiers } from '@slidewise/core';
+import { createTestApp, type TestApp } from './test-support/index.ts';
+import { fillPath } from './test-support/route-requests.ts';
+import { seedDemoIfEmpty, DEMO_OWNER_EMAIL } from './seed/seed.ts';
+import { courses, lessons, userGroups, users } from './db/schema.ts';
+
+// A property over every registered /api route: whatever body, query string or path id arrives, signed
+// in as the demo owner (who may call everything), the answer is never a 5xx.
+let test: TestApp;
+let knownIds: string[] = [];
+let owner: { id: string; accountId: string };
+
+beforeAll(async () => {
+  test = await createTestApp();
+  await seedDemoIfEmpty(test.database.db);
+  const db = test.database.db;
+  [owner] = (await db.select({ id: users.id, accountId: users.accountId }).from(users).where(eq(users.email, DEMO_OWNER_EMAIL))) as [typeof owner];
+  knownIds = [
+    ...(await db.select({ id: courses.id }).from(courses)),
+    ...(await db.select({ id: lessons.id }).from(lessons)),
+    ...(await db.select({ id: userGroups.id }).from(userGroups)),
+  ].map((row) => row.id);
+});
+afterAll(() => test.close());
+
+// Field names of the contract, so random bodies often reach deep into the schemas instead of failing at the top.
+const fieldNames = ['email', 'password', 'firstName', 'lastName', 'accountName', 'inviteCode', 'token', 'name', 'role', 'expiresInDays', 'title', 'page', 'pageSize'];
+
+const anyValue = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.emailAddress(),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom(...roleIdentifiers, 'correct horse battery', 'ABCD2345', '', ' ', '\u0000'),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+
+const body = fc.oneof(
+  fc.dictionary(fc.constantFrom(...fieldNames), anyValue, { maxKeys: 6 }),
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.constant(undefined),
+);
+
+const rawBody = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', '{"email":', 'null', '[]', '"text"'));
+
+const queryString = fc
+  .dictionary(fc.oneof(fc.constantFrom('page', 'pageSize', 'versionType'), fc.string({ maxLength: 8 })), fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String), fc.double().map(String)), {
+    maxKeys: 4,
+  })
+  .map((entries) => new URLSearchParams(entries).toString());
+
+const pathId = () => fc.oneof(fc.constantFrom(...knownIds), fc.uuid(), fc.string({ maxLength: 40 }), fc.constantFrom('new', '0', '-1', '%', '..'));
+
+describe('every route, random input', () => {
+  it('never answers 5xx, and every API failure carries message and code', async () => {
+    const routes = test.app.apiRoutes;
+    const statuses: number[] = [];
+    expect(routes.length).toBeGreaterThan(10);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        pathId(),
+        queryString,
+        fc.oneof(body.map((value) => ({ json: value })), rawBody.map((text) => ({ text }))),
+        fc.boolean(),
+        async (route, id, query, payload, signedIn) => {
+          const url = `${fillPath(route, () => id)}${query ? `?${query}` : ''}`;
+          // A fresh session each run: a fuzzed logout must not sign the rest of the runs out.
+          const headers: Record<string, string> = signedIn ? { cookie: await test.sessionCookieFor(owner) } : {};
+          const sendsBody = route.method !== 'GET' && !('json' in payload && payload.json === undefined);
+          const text = 'text' in payload ? payload.text : JSON.stringify(payload.json);
+          const response = await test.app.inject({
+            method: route.method as 'POST',
+            url,
+            headers: sendsBody ? { ...headers, 'content-type': 'application/json' } : headers,
+            ...(sendsBody ? { payload: text } : {}),
+          });
+          statuses.push(response.statusCode);
+          if (response.statusCode >= 500) expect.fail(`${route.method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+          if (response.statusCode >= 400) {
+            expect(response.json()).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+    // The runs reached the handlers, not only the validators and the guard.
+    expect(statuses.filter((status) => status < 300).length).toBeGreaterThan(10);
+    expect(statuses.filter((status) => status === 400).length).toBeGreaterThan(10);
+  });
+});

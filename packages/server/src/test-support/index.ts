@@ -1,0 +1,2 @@
+export * from './test-app.ts';
+export * from './test-database.ts';

@@ -1,0 +1,21 @@
+import type { RoleIdentifier } from '@slidewise/core';
+import type { Database } from '../db/client.ts';
+import { accounts, users } from '../db/schema.ts';
+
+/** An account with one person per given role set, inserted directly (no password hashing) for role and tenancy suites. */
+export async function insertAccountWithPeople(db: Database, name: string, roleSets: RoleIdentifier[][]) {
+  const [account] = await db.insert(accounts).values({ name, planKind: 'enterprise' }).returning({ id: accounts.id });
+  const people = await db
+    .insert(users)
+    .values(
+      roleSets.map((roles, index) => ({
+        accountId: account!.id,
+        email: `${roles.join('+') || 'nobody'}.${index}.${account!.id}@example.com`,
+        firstName: 'Role',
+        lastName: roles.join(' ') || 'none',
+        roles,
+      })),
+    )
+    .returning({ id: users.id, accountId: users.accountId, roles: users.roles });
+  return { accountId: account!.id, people };
+}

@@ -1,0 +1,88 @@
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
+import { startSession, SESSION_COOKIE_NAME } from '../modules/auth/sessions.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(tmpdir(), 'slidewise-test-unused'),
+    pgliteDataDir: 'memory://',
+    databaseUrl: undefined,
+    sessionSecret: 'a test secret that is long enough to sign cookies',
+    sessionSecretGenerated: false,
+    publicUrl: TEST_PUBLIC_URL,
+    smtpUrl: undefined,
+    logLevel: 'silent',
+    seedDemo: false,
+    webDistDir: join(tmpdir(), 'slidewise-test-no-web-dist'),
+    outboxDir: join(tmpdir(), 'slidewise-test-unused', 'outbox'),
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    // Generous, so suites that sign in often are not throttled; the rate-limit test sets its own.
+    signInRateLimit: { max: 1_000_000, windowMs: 60_000 },
+    ...overrides,
+  };
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2025-06-01T09:00:00.000Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(milliseconds: number) {
+      now += milliseconds;
+    },
+  };
+}
+
+export function capturingMailer(): Mailer & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  return { sent, send: async (mail) => void sent.push(mail) };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: ReturnType<typeof manualClock>;
+  mailer: ReturnType<typeof capturingMailer>;
+  /** A session cookie header for a user, made directly (no argon2), for suites that are not about signing in. */
+  sessionCookieFor(user: { id: string; accountId: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(configOverrides: Partial<Config> = {}, existing?: DatabaseHandle): Promise<TestApp> {
+  const database = existing ?? (await createTestDatabase());
+  const clock = manualClock();
+  const mailer = capturingMailer();
+  const app = await buildApp(testConfig(configOverrides), { database: database.db, clock: clock.now, mailer });
+  return {
+    app,
+    database,
+    clock,
+    mailer,
+    async sessionCookieFor(user) {
+      const token = await startSession(database.db, clock.now, user);
+      return `${SESSION_COOKIE_NAME}=${app.signCookie(token)}`;
+    },
+    async close() {
+      await app.close();
+      if (!existing) await database.close();
+    },
+  };
+}
+
+/** The `name=value` of the session cookie a response set, ready for a Cookie header. */
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE_NAME);
+  if (!cookie) throw new Error(`no ${SESSION_COOKIE_NAME} cookie in the response (status ${response.statusCode}: ${response.body})`);
+  return `${cookie.name}=${cookie.value}`;
+}
