@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { apiErrorMessage, onApiFailure, queryKeys } from '../api/index.ts';
-import { returnStateFor } from '../features/auth/index.ts';
+import { apiErrorMessage, onApiFailure } from '../api/index.ts';
+import { forgetUser, returnStateFor } from '../features/auth/index.ts';
 import { useToast } from '../ui/toasts/toast-context.ts';
 
 /**
@@ -29,7 +29,7 @@ export function ApiFailureHandler() {
           message: sessionEnded && !error.overrideMessage ? t('errors.signedOut') : apiErrorMessage(error, t),
         });
         if (sessionEnded) {
-          queryClient.removeQueries({ queryKey: queryKeys.me });
+          forgetUser(queryClient);
           navigate('/sign-in', { state: returnStateFor(locationRef.current) });
         } else if (error.status === 403) {
           navigate('/forbidden');

@@ -18,10 +18,12 @@ interface CreateI18nOptions {
   language: string;
   /** Tests pass the JSON files directly, so nothing goes over HTTP. */
   resources?: Resource;
+  /** The languages offered; a new locale is added in core's supportedLocales. */
+  languages?: readonly string[];
 }
 
 /** One i18next instance per app (or per test), set up as spec templates §9 says. */
-export async function createI18n({ language, resources }: CreateI18nOptions): Promise<i18n> {
+export async function createI18n({ language, resources, languages = supportedLocales }: CreateI18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
   if (!resources) instance.use(HttpBackend);
   instance.use(initReactI18next);
@@ -30,7 +32,7 @@ export async function createI18n({ language, resources }: CreateI18nOptions): Pr
   await instance.init({
     lng: language,
     fallbackLng: FALLBACK_LOCALE,
-    supportedLngs: [...supportedLocales],
+    supportedLngs: [...languages],
     // Our locales are full tags; never ask the server for `es` or `en`.
     load: 'currentOnly',
     ns: [I18N_NAMESPACE],

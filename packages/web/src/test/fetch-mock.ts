@@ -7,7 +7,13 @@ export interface RecordedRequest {
   credentials: RequestCredentials | undefined;
 }
 
-type Reply = { status: number; body?: unknown } | ((request: RecordedRequest) => { status: number; body?: unknown });
+interface Answer {
+  status: number;
+  body?: unknown;
+}
+
+/** A fixed answer, or a function of the request (which may answer later, to test pending states). */
+type Reply = Answer | ((request: RecordedRequest) => Answer | Promise<Answer>);
 
 /**
  * Stubs `fetch` with answers keyed by "METHOD /path" (query strings ignored); anything unlisted answers
@@ -28,7 +34,7 @@ export function mockApi(replies: Record<string, Reply>): RecordedRequest[] {
       };
       requests.push(request);
       const reply = replies[`${method} ${url.pathname}`];
-      const { status, body } = typeof reply === 'function' ? reply(request) : (reply ?? { status: 404, body: { message: 'Not found', code: 'not_found' } });
+      const { status, body } = typeof reply === 'function' ? await reply(request) : (reply ?? { status: 404, body: { message: 'Not found', code: 'not_found' } });
       return new Response(body === undefined ? null : JSON.stringify(body), {
         status,
         headers: { 'Content-Type': 'application/json' },

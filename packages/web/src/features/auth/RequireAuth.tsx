@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isApiError } from '../../api/index.ts';
 import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import { useMe } from './data/auth-queries.ts';
 import { returnStateFor } from './return-path.ts';
@@ -18,9 +17,7 @@ export function RequireAuth() {
       </div>
     );
   }
-  if (me.isError) {
-    if (isApiError(me.error, 401)) return <Navigate to="/sign-in" replace state={returnStateFor(location)} />;
-    throw me.error; // the route's error page offers to try again
-  }
+  if (me.isError) throw me.error; // the route's error page offers to try again
+  if (me.data === null) return <Navigate to="/sign-in" replace state={returnStateFor(location)} />;
   return <Outlet />;
 }

@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../test/fetch-mock.ts';
+import { renderApp, signedIn, signedOut, testUser } from '../test/render-app.tsx';
+
+// Both specs' §2, each with the title its placeholder shows and whether it locks the dark scheme.
+const specRoutes = [
+  ['/course/42/edit', 'Course editor', true],
+  ['/v2/course/42', 'Course editor', true],
+  ['/course/42', 'Course editor', true],
+  ['/course-builder/42', 'Course builder', true],
+  ['/course/42/review', 'Course review', true],
+  ['/lesson/7', 'Lesson', true],
+  ['/discussions/3/posts', 'Discussion posts', false],
+  ['/assignments/4/submissions', 'Assessment submissions', false],
+  ['/assignment/7', 'Assessment', true],
+  ['/discussion/7', 'Discussion', true],
+  ['/virtual-classroom/7', 'Virtual classroom', true],
+  ['/practical-assessment/7', 'Practical assessment', true],
+  ['/paths/9', 'Playlist', false],
+  ['/peer-authoring', 'Peer authoring', false],
+] as const;
+
+describe('the route table', () => {
+  it.each(specRoutes)('%s shows its title and the not-built-yet notice', async (path, title, locksDark) => {
+    mockApi(signedIn);
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText('This area is not built yet. It will arrive in a later release.')).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe(locksDark ? 'ed-dark' : 'ed-light'));
+    expect(document.title).toBe(`${title} · Slidewise`);
+  });
+
+  it('keeps the sc family when an authoring page locks the dark scheme', async () => {
+    mockApi(signedIn);
+    await renderApp('/course/42/edit', { initialTheme: 'sc-light' });
+    await screen.findByRole('heading', { name: 'Course editor' });
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('sc-dark'));
+  });
+
+  it('takes the theme from ?theme= and remembers it', async () => {
+    mockApi(signedIn);
+    const { router } = await renderApp('/?theme=sc-light');
+    await screen.findByRole('heading', { name: 'Your courses' });
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('sc-light'));
+    expect(localStorage.getItem('slidewise.theme')).toBe('sc-light');
+    expect(document.cookie).toContain('slidewise_theme=sc-light');
+    await router.navigate('/paths/1');
+    await screen.findByRole('heading', { name: 'Playlist' });
+    expect(document.documentElement.dataset.theme).toBe('sc-light');
+  });
+
+  it('shows a not-found page for any other path', async () => {
+    mockApi(signedOut);
+    await renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('shows the forbidden page', async () => {
+    mockApi(signedOut);
+    await renderApp('/forbidden');
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor to sign in, then back to the page they asked for', async () => {
+    let session = false;
+    mockApi({
+      'GET /api/me': () => (session ? { status: 200, body: testUser } : { status: 401, body: { message: 'No session', code: 'unauthenticated' } }),
+      'POST /api/auth/login': () => {
+        session = true;
+        return { status: 200, body: { user: testUser } };
+      },
+    });
+    const { router, user } = await renderApp('/course/42/review?tab=comments');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sign-in');
+
+    await user.type(screen.getByLabelText(/^E-mail/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Course review' })).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/course/42/review?tab=comments');
+  });
+});

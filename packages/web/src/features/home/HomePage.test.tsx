@@ -1,0 +1,93 @@
+import { courseStatusDisplay, toMiniCourse } from '@slidewise/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/fetch-mock.ts';
+import { renderApp, signedIn } from '../../test/render-app.tsx';
+
+const welcome = toMiniCourse(
+  { id: 'c1', title: 'Welcome to Slidewise', description: 'A first tour.', courseStatus: 'Published', thumbnail: '' },
+  '2024-05-01T09:30:00.000Z',
+);
+const safety = toMiniCourse(
+  { id: 'c2', title: 'Site safety', description: '', courseStatus: 'InReview', thumbnail: '' },
+  '2024-05-02T09:30:00.000Z',
+);
+
+describe('the home page', () => {
+  it('greets the user and lists the account’s courses with their status label and colour', async () => {
+    const requests = mockApi({
+      ...signedIn,
+      'GET /api/courses': { status: 200, body: { items: [welcome, safety], totalCount: 2, page: 1, pageSize: 2000 } },
+    });
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your courses' })).toBeTruthy();
+    expect(screen.getByText('Hello, Ada')).toBeTruthy();
+
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Welcome to Slidewise', 'Site safety']);
+    expect(within(items[0]!).getByRole('link', { name: 'Welcome to Slidewise' }).getAttribute('href')).toBe('/course/c1/edit');
+
+    const published = within(items[0]!).getByText('Published');
+    expect(published.style.getPropertyValue('--status-color')).toBe(courseStatusDisplay.Published.color);
+    const inReview = within(items[1]!).getByText('In Review');
+    expect(inReview.style.getPropertyValue('--status-color')).toBe(courseStatusDisplay.InReview.color);
+
+    const coursesCall = requests.find((request) => request.path === '/api/courses');
+    expect(coursesCall?.credentials).toBe('include');
+    const url = (fetch as unknown as { mock: { calls: [string][] } }).mock.calls.map(([called]) => String(called)).find((called) => called.startsWith('/api/courses'));
+    expect(url).toBe('/api/courses?page=1&pageSize=2000');
+  });
+
+  it('shows the statuses in Spanish too', async () => {
+    mockApi({ ...signedIn, 'GET /api/courses': { status: 200, body: { items: [safety], totalCount: 1, page: 1, pageSize: 2000 } } });
+    await renderApp('/', { language: 'es-ES' });
+    expect(await screen.findByText('En revisión')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tus cursos' })).toBeTruthy();
+  });
+
+  it('shows an empty state', async () => {
+    mockApi({ ...signedIn, 'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, page: 1, pageSize: 2000 } } });
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'No courses yet' })).toBeTruthy();
+  });
+
+  it('shows a loading state first', async () => {
+    mockApi({ ...signedIn, 'GET /api/courses': () => new Promise(() => {}) });
+    await renderApp('/');
+    expect(await screen.findByText('Loading your courses…')).toBeTruthy();
+  });
+
+  it('shows an error state with the server’s message and tries again on request', async () => {
+    let attempts = 0;
+    mockApi({
+      ...signedIn,
+      'GET /api/courses': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 500, body: { message: 'The database is unavailable.', code: 'internal' } }
+          : { status: 200, body: { items: [welcome], totalCount: 1, page: 1, pageSize: 2000 } };
+      },
+    });
+    const { user } = await renderApp('/');
+    expect(await screen.findByText('We could not load your courses.')).toBeTruthy();
+    // The page and the toast both carry the server's message.
+    expect(screen.getAllByText('The database is unavailable.').length).toBe(2);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Welcome to Slidewise' })).toBeTruthy();
+  });
+
+  it('signs out and goes to the sign-in page', async () => {
+    const requests = mockApi({
+      ...signedIn,
+      'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, page: 1, pageSize: 2000 } },
+      'POST /api/auth/logout': { status: 204 },
+    });
+    const { user, router } = await renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(requests.some((request) => request.method === 'POST' && request.path === '/api/auth/logout')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../test/fetch-mock.ts';
+import { renderApp, signedIn } from '../test/render-app.tsx';
+import { LANGUAGE_STORAGE_KEY } from './language-preference.ts';
+
+const noCourses = { 'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, page: 1, pageSize: 2000 } } };
+
+describe('the language switcher', () => {
+  it('switches the visible strings and <html lang>, and remembers the choice', async () => {
+    mockApi({ ...signedIn, ...noCourses });
+    const { user } = await renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Your courses' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en-US');
+
+    const select = screen.getByLabelText('Language') as HTMLSelectElement;
+    expect([...select.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['en-US', 'English'],
+      ['es-ES', 'Español'],
+    ]);
+    await user.selectOptions(select, 'es-ES');
+
+    expect(await screen.findByRole('heading', { name: 'Tus cursos' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+    expect(screen.getByLabelText('Idioma')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es-ES');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es-ES');
+  });
+
+  it('turns the page right to left for a right-to-left language', async () => {
+    mockApi({ ...signedIn, ...noCourses });
+    // A partial Arabic locale, as a future one would be added: what it lacks falls back to en-US.
+    const arabic = { ar: { translation: { pages: { home: { title: 'دوراتك' } } } } };
+    const { i18n } = await renderApp('/', { extraLanguages: { languages: ['ar'], resources: arabic } });
+    await screen.findByRole('heading', { name: 'Your courses' });
+
+    await act(() => i18n.changeLanguage('ar'));
+    expect(await screen.findByRole('heading', { name: 'دوراتك' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+
+    await act(() => i18n.changeLanguage('es-ES'));
+    await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
+    expect(screen.getByRole('heading', { name: 'Tus cursos' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+import { defaultUserInfo, type ThemeName, type UserInfo } from '@slidewise/core';
+import { QueryClient } from '@tanstack/react-query';
+import type { Resource } from 'i18next';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/AppProviders.tsx';
+import { appRoutes } from '../app/router.tsx';
+import { createTestI18n } from './with-i18n.tsx';
+
+export const testUser: UserInfo = defaultUserInfo({
+  userId: 'user-1',
+  userEmail: 'ada@example.com',
+  userFirstName: 'Ada',
+  userLastName: 'Lovelace',
+  userName: 'Ada Lovelace',
+  userRoles: ['account-owner'],
+});
+
+/** A signed-in session for `mockApi`. */
+export const signedIn = { 'GET /api/me': { status: 200, body: testUser } };
+/** No session for `mockApi`. */
+export const signedOut = { 'GET /api/me': { status: 401, body: { message: 'Not signed in', code: 'unauthenticated' } } };
+
+interface RenderAppOptions {
+  language?: string;
+  /** Languages beyond en-US and es-ES, with their (partial) translations. */
+  extraLanguages?: { languages: string[]; resources: Resource };
+  initialTheme?: ThemeName;
+}
+
+/** The whole app (real route table, providers and locale files) at `path`, in memory. */
+export async function renderApp(path: string, { language = 'en-US', initialTheme, extraLanguages }: RenderAppOptions = {}) {
+  const i18n = await createTestI18n(language, extraLanguages);
+  // No retries in tests: a failure should show at once.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders i18n={i18n} queryClient={queryClient} {...(initialTheme ? { initialTheme } : {})}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user, i18n, queryClient };
+}
