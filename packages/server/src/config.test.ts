@@ -1,0 +1,89 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const directories: string[] = [];
+async function dataDir() {
+  const directory = await mkdtemp(join(tmpdir(), 'sw-config-'));
+  directories.push(directory);
+  return directory;
+}
+afterEach(async () => {
+  await Promise.all(directories.splice(0).map((directory) => rm(directory, { recursive: true, force: true })));
+});
+
+describe('loadConfig', () => {
+  it('has working defaults', async () => {
+    const DATA_DIR = await dataDir();
+    const config = loadConfig({ DATA_DIR });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: DATA_DIR,
+      pgliteDataDir: join(DATA_DIR, 'pglite'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      seedDemo: true,
+      outboxDir: join(DATA_DIR, 'outbox'),
+      bodyLimit: 1024 * 1024,
+      signInRateLimit: { max: 10, windowMs: 60_000 },
+    });
+    expect(config.webDistDir).toMatch(/packages[/\\]web[/\\]dist$/);
+  });
+
+  it('reads every variable', async () => {
+    const DATA_DIR = await dataDir();
+    const config = loadConfig({
+      DATA_DIR,
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u@h/db',
+      SESSION_SECRET: 's3cret',
+      PUBLIC_URL: 'https://learn.example.com/',
+      SMTP_URL: 'smtp://mail:25',
+      LOG_LEVEL: 'WARN',
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: '/srv/web',
+      OUTBOX_DIR: '/srv/outbox',
+      BODY_LIMIT: '2048',
+      SIGN_IN_RATE_LIMIT: '50',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u@h/db',
+      sessionSecret: 's3cret',
+      sessionSecretGenerated: false,
+      publicUrl: 'https://learn.example.com',
+      smtpUrl: 'smtp://mail:25',
+      logLevel: 'warn',
+      seedDemo: false,
+      webDistDir: '/srv/web',
+      outboxDir: '/srv/outbox',
+      bodyLimit: 2048,
+      trustProxy: true,
+      signInRateLimit: { max: 50 },
+    });
+  });
+
+  it('generates a session secret once, keeps it in DATA_DIR and reuses it', async () => {
+    const DATA_DIR = await dataDir();
+    const first = loadConfig({ DATA_DIR });
+    expect(first.sessionSecretGenerated).toBe(true);
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect((await readFile(join(DATA_DIR, 'session-secret'), 'utf8')).trim()).toBe(first.sessionSecret);
+    expect(loadConfig({ DATA_DIR }).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it('explains a bad value instead of starting wrong', async () => {
+    const DATA_DIR = await dataDir();
+    expect(() => loadConfig({ DATA_DIR, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ DATA_DIR, PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ DATA_DIR, BODY_LIMIT: '0' })).toThrow(/BODY_LIMIT/);
+  });
+});

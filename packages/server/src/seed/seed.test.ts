@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test-support/index.ts';
+import { accounts, courses, lessons, userGroupMembers, userGroups, users } from '../db/schema.ts';
+import { DEMO_CREDENTIALS, seedDemoIfEmpty } from './seed.ts';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+const total = async (table: typeof accounts | typeof users | typeof userGroups | typeof userGroupMembers | typeof courses | typeof lessons) =>
+  (await test.database.db.select({ total: count() }).from(table))[0]!.total;
+
+describe('demo seed', () => {
+  it('fills an empty database once: one account, five people, two groups, two courses, three lessons', async () => {
+    expect(await seedDemoIfEmpty(test.database.db)).toBe(true);
+    expect(await seedDemoIfEmpty(test.database.db)).toBe(false);
+    expect(await total(accounts)).toBe(1);
+    expect(await total(users)).toBe(5);
+    expect(await total(userGroups)).toBe(2);
+    expect(await total(userGroupMembers)).toBe(2);
+    expect(await total(courses)).toBe(2);
+    expect(await total(lessons)).toBe(3);
+  });
+
+  it('lets the owner sign in with the printed credentials and see the sample courses', async () => {
+    const login = await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_CREDENTIALS });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user).toMatchObject({ userRoles: ['account-owner'], userName: 'Olivia Owner' });
+    const cookie = login.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    const list = (await test.app.inject({ method: 'GET', url: '/api/courses', headers: { cookie } })).json();
+    expect(list.items.map((item: { title: string; courseStatus: string }) => [item.title, item.courseStatus])).toEqual([
+      ['Welcome to Slidewise', 'Published'],
+      ['Customer conversations (draft)', 'Draft'],
+    ]);
+    const welcome = (await test.app.inject({ method: 'GET', url: `/api/courses/${list.items[0].id}`, headers: { cookie } })).json();
+    expect(welcome.lessons).toHaveLength(3);
+    expect(welcome.display.active).toBe(true);
+    const plan = (await test.app.inject({ method: 'GET', url: '/api/plan', headers: { cookie } })).json();
+    expect(plan.currentPlan.isEnterprise).toBe(true);
+  });
+
+  it('gives every demo person the same password', async () => {
+    for (const email of ['author@demo.slidewise.dev', 'facilitator@demo.slidewise.dev', 'learner1@demo.slidewise.dev', 'learner2@demo.slidewise.dev']) {
+      const login = await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_CREDENTIALS.password } });
+      expect({ email, status: login.statusCode }).toEqual({ email, status: 200 });
+    }
+  });
+});

@@ -1,0 +1,10 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
+import type { TestApp } from './test-app.ts';
+
+/** A session cookie for a seeded demo person, by e-mail. */
+export async function signedInAsDemo(test: TestApp, email: string): Promise<string> {
+  const [person] = await test.database.db.select({ id: users.id, accountId: users.accountId }).from(users).where(eq(users.email, email));
+  if (!person) throw new Error(`no demo person ${email}; seed first`);
+  return test.sessionCookieFor(person);
+}
