@@ -52,3 +52,15 @@ describe('failures of authenticated calls', () => {
     expect(await screen.findByText('Network error! Please make sure you are connected to an active network and try again')).toBeTruthy();
   });
 });
+
+describe('repeated failures', () => {
+  it('show one toast while the same message is on screen', async () => {
+    mockApi({ ...signedIn, ...noCourses, 'GET /api/flaky': { status: 500, body: { message: 'Try later.', code: 'internal' } } });
+    await renderApp('/');
+    await screen.findByRole('heading', { name: 'Your courses' });
+    await failingCall('/api/flaky');
+    await failingCall('/api/flaky');
+    await failingCall('/api/flaky');
+    expect(screen.getAllByText('Try later.')).toHaveLength(1);
+  });
+});

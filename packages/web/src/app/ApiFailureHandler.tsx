@@ -24,10 +24,9 @@ export function ApiFailureHandler() {
     () =>
       onApiFailure(({ error, authenticated }) => {
         const sessionEnded = authenticated && error.status === 401;
-        toast.add({
-          variant: 'error',
-          message: sessionEnded && !error.overrideMessage ? t('errors.signedOut') : apiErrorMessage(error, t),
-        });
+        const message = sessionEnded && !error.overrideMessage ? t('errors.signedOut') : apiErrorMessage(error, t);
+        // The id is the message: retries of one failing call repeat it, and an existing id is ignored.
+        toast.add({ id: `api-failure:${message}`, variant: 'error', message });
         if (sessionEnded) {
           forgetUser(queryClient);
           navigate('/sign-in', { state: returnStateFor(locationRef.current) });
