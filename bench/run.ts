@@ -1,0 +1,60 @@
+// `npm run bench [-- --smoke]`: the API read benchmark. See README.md beside this file for what each line means.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readBenchOptions } from './options.ts';
+import { prepareDatabase } from './database.ts';
+import { startServerProcess, type ServerProcess } from './server-processes.ts';
+import { assertSameAnswers } from './check-answers.ts';
+import { measure, type Target } from './measure.ts';
+import { measurementLines, verdictLines, type Measurement } from './report.ts';
+import { FRAMEWORK_CEILING_PATH } from './servers/framework-ceiling.ts';
+
+const options = readBenchOptions(process.argv.slice(2));
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const workDir = await mkdtemp(join(tmpdir(), 'slidewise-bench-'));
+const servers: ServerProcess[] = [];
+
+try {
+  console.log(`bench-database: ${databaseUrl ? 'postgres' : 'pglite'}`);
+  const database = await prepareDatabase(workDir, databaseUrl);
+  // Started together; if one fails, the ones that did start are still stopped below.
+  const started = await Promise.allSettled(
+    (['framework-ceiling', 'data-ceiling', 'ours'] as const).map(async (kind) => startServerProcess(kind, await database.environmentFor(kind))),
+  );
+  for (const outcome of started) if (outcome.status === 'fulfilled') servers.push(outcome.value);
+  for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
+  const [frameworkCeiling, dataCeiling, ours] = servers;
+  const cookie = database.sessionCookie;
+  await assertSameAnswers('/api/me', ours!.url, dataCeiling!.url, cookie);
+  await assertSameAnswers('/api/courses', ours!.url, dataCeiling!.url, cookie);
+
+  const signedIn = { cookie };
+  // Each ceiling runs right before our matching endpoint, so slow drift of the machine hits both alike.
+  const targets: Target[] = [
+    { name: 'framework-ceiling', url: `${frameworkCeiling!.url}${FRAMEWORK_CEILING_PATH}` },
+    { name: 'data-ceiling-me', url: `${dataCeiling!.url}/api/me`, headers: signedIn },
+    { name: 'api-me', url: `${ours!.url}/api/me`, headers: signedIn },
+    { name: 'data-ceiling-courses', url: `${dataCeiling!.url}/api/courses`, headers: signedIn },
+    { name: 'api-courses', url: `${ours!.url}/api/courses`, headers: signedIn },
+  ];
+  const measured = new Map<string, Measurement>();
+  for (const target of targets) {
+    const measurement = await measure(target, options);
+    measured.set(target.name, measurement);
+    for (const line of measurementLines(target.name, measurement)) console.log(line);
+  }
+
+  const figure = (name: string) => measured.get(name)!;
+  const verdict = verdictLines(
+    { me: figure('api-me'), courses: figure('api-courses') },
+    { me: figure('data-ceiling-me'), courses: figure('data-ceiling-courses') },
+  );
+  for (const line of verdict) console.log(line);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await Promise.all(servers.map((server) => server.stop()));
+  await rm(workDir, { recursive: true, force: true });
+}
