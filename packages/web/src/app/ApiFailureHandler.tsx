@@ -28,7 +28,7 @@ export function ApiFailureHandler() {
         // The id is the message: retries of one failing call repeat it, and an existing id is ignored.
         toast.add({ id: `api-failure:${message}`, variant: 'error', message });
         if (sessionEnded) {
-          forgetUser(queryClient);
+          void forgetUser(queryClient);
           navigate('/sign-in', { state: returnStateFor(locationRef.current) });
         } else if (error.status === 403) {
           navigate('/forbidden');

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SignOutButton, useKnownUser } from '../features/auth/index.ts';
+import { SignOutButton, useMe } from '../features/auth/index.ts';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
 import { OnlineIndicator } from '../ui/online/OnlineIndicator.tsx';
 
 export function TopBar() {
   const { t } = useTranslation();
-  const user = useKnownUser();
+  // Asked on every page, public ones included, so a signed-in user can always sign out.
+  const { data: user } = useMe();
   return (
     <header className="top-bar">
       <Link to="/" className="top-bar__brand">

@@ -83,3 +83,13 @@ describe('the route table', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/course/42/review?tab=comments');
   });
 });
+
+describe('the top bar', () => {
+  it('offers sign-out on public pages too when a session exists', async () => {
+    mockApi(signedIn);
+    await renderApp('/no/such/page');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.getByText('Signed in as Ada')).toBeTruthy();
+  });
+});

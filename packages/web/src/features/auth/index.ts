@@ -3,5 +3,5 @@ export { SignUpPage } from './SignUpPage.tsx';
 export { MagicLinkPage } from './MagicLinkPage.tsx';
 export { RequireAuth } from './RequireAuth.tsx';
 export { SignOutButton } from './SignOutButton.tsx';
-export { forgetUser, useKnownUser, useMe } from './data/auth-queries.ts';
+export { forgetUser, useMe } from './data/auth-queries.ts';
 export { returnStateFor, returnPathFrom } from './return-path.ts';
