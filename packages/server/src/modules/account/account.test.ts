@@ -13,7 +13,7 @@ beforeAll(async () => {
   people = await insertAccountWithPeople(test.database.db, 'Acme Training', [['account-admin'], ['app-user'], ['individual-learner'], ['content-author']]);
   await test.database.db
     .update(accounts)
-    .set({ settings: { leaderboardEnabled: true, hideActivityFeedEnabled: false, somethingUnknown: true, starsEnabled: 'yes' } as Record<string, boolean> })
+    .set({ settings: { leaderboardEnabled: true, hideActivityFeedEnabled: false, somethingUnknown: true, starsEnabled: "yes" } as unknown as Record<string, boolean> })
     .where(eq(accounts.id, people.accountId));
 });
 afterAll(() => test.close());
