@@ -3,9 +3,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { authenticatedGet } from '../api/index.ts';
 import { mockApi, mockNetworkDown } from '../test/fetch-mock.ts';
-import { renderApp, signedIn } from '../test/render-app.tsx';
-
-const noCourses = { 'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, page: 1, pageSize: 2000 } } };
+import { noCourses, renderApp, signedIn } from '../test/render-app.tsx';
 
 async function failingCall(uri: string) {
   await act(async () => {

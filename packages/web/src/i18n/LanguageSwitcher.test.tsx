@@ -2,10 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/fetch-mock.ts';
-import { renderApp, signedIn } from '../test/render-app.tsx';
+import { noCourses, renderApp, signedIn } from '../test/render-app.tsx';
 import { LANGUAGE_STORAGE_KEY } from './language-preference.ts';
-
-const noCourses = { 'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, page: 1, pageSize: 2000 } } };
 
 describe('the language switcher', () => {
   it('switches the visible strings and <html lang>, and remembers the choice', async () => {

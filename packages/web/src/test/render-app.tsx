@@ -1,4 +1,4 @@
-import { defaultUserInfo, type ThemeName, type UserInfo } from '@slidewise/core';
+import { defaultAccountInfo, defaultPlanInfo, defaultUserInfo, type ThemeName, type UserInfo } from '@slidewise/core';
 import { QueryClient } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
 import { render } from '@testing-library/react';
@@ -17,8 +17,21 @@ export const testUser: UserInfo = defaultUserInfo({
   userRoles: ['account-owner'],
 });
 
-/** A signed-in session for `mockApi`. */
-export const signedIn = { 'GET /api/me': { status: 200, body: testUser } };
+/** What the home page asks for besides the user, for `mockApi`. */
+export const accountAndPlan = {
+  'GET /api/account': { status: 200, body: defaultAccountInfo({ name: 'Analytical Engines' }) },
+  'GET /api/plan': {
+    status: 200,
+    body: defaultPlanInfo({ currentPlan: { ...defaultPlanInfo().currentPlan, id: 'enterprise', displayName: 'Enterprise' } }),
+  },
+};
+
+/** An account without courses, for `mockApi`. */
+export const noCourses = { 'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, page: 1, pageSize: 2000 } } };
+
+/** A signed-in session for `mockApi`: who am I, my account and its plan. */
+export const signedIn = { 'GET /api/me': { status: 200, body: testUser }, ...accountAndPlan };
+
 /** No session for `mockApi`. */
 export const signedOut = { 'GET /api/me': { status: 401, body: { message: 'Not signed in', code: 'unauthenticated' } } };
 

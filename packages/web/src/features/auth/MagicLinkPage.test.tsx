@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
-import { renderApp, signedOut, testUser } from '../../test/render-app.tsx';
+import { accountAndPlan, noCourses, renderApp, signedOut, testUser } from '../../test/render-app.tsx';
 
 describe('the magic-link page', () => {
   it('asks for a link and says one is on its way', async () => {
@@ -21,7 +21,8 @@ describe('the magic-link page', () => {
         session = true;
         return { status: 200, body: { user: testUser } };
       },
-      'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, page: 1, pageSize: 2000 } },
+      ...noCourses,
+      ...accountAndPlan,
     });
     const { router } = await renderApp('/magic-link?token=abc_DEF-123');
     expect(await screen.findByRole('heading', { name: 'Your courses' })).toBeTruthy();

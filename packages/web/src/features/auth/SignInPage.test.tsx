@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
-import { renderApp, signedOut, testUser } from '../../test/render-app.tsx';
+import { accountAndPlan, noCourses, renderApp, signedOut, testUser } from '../../test/render-app.tsx';
 
 const invalidCredentials = { status: 401, body: { message: 'The e-mail or password is not correct.', code: 'invalid_credentials' } };
 
@@ -56,7 +56,8 @@ describe('the sign-in page', () => {
         await pending;
         return { status: 200, body: { user: testUser } };
       },
-      'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, page: 1, pageSize: 2000 } },
+      ...noCourses,
+      ...accountAndPlan,
     });
     const { user, router } = await renderApp('/sign-in');
     await user.type(await screen.findByLabelText(/^E-mail/), 'ada@example.com');

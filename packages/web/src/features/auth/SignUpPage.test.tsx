@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
-import { renderApp, signedOut, testUser } from '../../test/render-app.tsx';
+import { accountAndPlan, noCourses, renderApp, signedOut, testUser } from '../../test/render-app.tsx';
 
 async function fillForm(user: Awaited<ReturnType<typeof renderApp>>['user'], accountName = 'Analytical Engines') {
   await user.type(await screen.findByLabelText(/^First name/), 'Ada');
@@ -16,7 +16,8 @@ describe('the sign-up page', () => {
     const requests = mockApi({
       'GET /api/me': { status: 200, body: testUser },
       'POST /api/auth/signup': { status: 201, body: { user: testUser } },
-      'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, page: 1, pageSize: 2000 } },
+      ...noCourses,
+      ...accountAndPlan,
     });
     const { user, router } = await renderApp('/sign-up');
     await fillForm(user);
@@ -37,7 +38,8 @@ describe('the sign-up page', () => {
     const requests = mockApi({
       ...signedOut,
       'POST /api/auth/signup': { status: 201, body: { user: testUser } },
-      'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, page: 1, pageSize: 2000 } },
+      ...noCourses,
+      ...accountAndPlan,
     });
     const { user } = await renderApp('/sign-up');
     await fillForm(user, '');

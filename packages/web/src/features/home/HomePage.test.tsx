@@ -22,6 +22,7 @@ describe('the home page', () => {
     await renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your courses' })).toBeTruthy();
     expect(screen.getByText('Hello, Ada')).toBeTruthy();
+    expect(await screen.findByText('Analytical Engines · Enterprise plan')).toBeTruthy();
 
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Welcome to Slidewise', 'Site safety']);

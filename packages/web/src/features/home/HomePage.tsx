@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AccountSummary } from '../account/index.ts';
 import { useMe } from '../auth/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
 import { CourseList } from './CourseList.tsx';
@@ -10,6 +11,7 @@ export function HomePage() {
   const name = user ? user.userFirstName || user.userName : '';
   return (
     <Page title={t('pages.home.title')} {...(name ? { eyebrow: t('home.greeting', { name }) } : {})}>
+      <AccountSummary />
       <CourseList />
     </Page>
   );

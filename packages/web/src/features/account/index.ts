@@ -1,0 +1,2 @@
+export { AccountSummary } from './AccountSummary.tsx';
+export { useAccount, usePlan } from './data/account-queries.ts';
