@@ -1,6 +1,6 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { defaultCourse } from '@slidewise/core';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { accounts, courses, lessons, userGroupMembers, userGroups, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { DEMO_ACCOUNT_NAME, DEMO_OWNER_EMAIL, DEMO_PASSWORD, demoCourses, demoPeople, demoUserGroups } from './demo-content.ts';
@@ -15,12 +15,13 @@ const ONE_MINUTE_MS = 60_000;
 
 /** Seeds the demo account when the database has no account at all. Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
+  // Restarts on a filled database must stay fast: look before paying for a password hash.
+  if (await hasAnyAccount(db)) return false;
   // One hash for every demo person: argon2 is deliberately slow, and start-up should not be.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [existing] = await tx.select({ total: count() }).from(accounts);
-    if ((existing?.total ?? 0) > 0) return false;
+    if (await hasAnyAccount(tx)) return false;
 
     const [account] = await tx
       .insert(accounts)
@@ -64,4 +65,9 @@ export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Pro
     }
     return true;
   });
+}
+
+async function hasAnyAccount(db: Executor): Promise<boolean> {
+  const rows = await db.select({ id: accounts.id }).from(accounts).limit(1);
+  return rows.length > 0;
 }

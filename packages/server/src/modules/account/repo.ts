@@ -11,15 +11,6 @@ export async function findAccount(db: Executor, accountId: string) {
   return account;
 }
 
-export async function findAccountUser(db: Executor, accountId: string, userId: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.accountId, accountId), eq(users.id, userId)))
-    .limit(1);
-  return user;
-}
-
 export interface AccountTotals {
   totalPublishedCourses: number;
   totalLearners: number;

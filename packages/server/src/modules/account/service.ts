@@ -2,17 +2,16 @@ import type { AccountInfo, PlanInfo, UserInfo } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { notFound } from '../../http-error.ts';
-import { countAccountTotals, findAccount, findAccountUser } from './repo.ts';
+import { countAccountTotals, findAccount } from './repo.ts';
 import { toUserInfo } from './user-info.ts';
 import { toAccountInfo } from './account-info.ts';
 import { toPlanInfo } from './plan-info.ts';
 
 export function createAccountService({ db }: AppContext) {
   return {
-    async userInfo(user: SignedInUser): Promise<UserInfo> {
-      const row = await findAccountUser(db, user.accountId, user.id);
-      if (!row) throw notFound();
-      return toUserInfo(row);
+    // The session query already read the person (plugins/policy-enforcement.ts).
+    userInfo(user: SignedInUser): UserInfo {
+      return toUserInfo(user);
     },
 
     async accountInfo(user: SignedInUser): Promise<AccountInfo> {

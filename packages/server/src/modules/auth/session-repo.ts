@@ -2,10 +2,15 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
+/** The signed-in person, read with the session in one query, so /api/me needs no second read. */
 export interface SignedInUser {
   id: string;
   accountId: string;
   roles: string[];
+  email: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
 }
 
 export async function insertSession(db: Executor, session: typeof sessions.$inferInsert): Promise<void> {
@@ -15,7 +20,15 @@ export async function insertSession(db: Executor, session: typeof sessions.$infe
 /** One indexed read per request: the session and the roles of its user, only while unexpired. */
 export async function findSessionUser(db: Executor, tokenHash: string, now: Date): Promise<SignedInUser | undefined> {
   const [row] = await db
-    .select({ id: users.id, accountId: users.accountId, roles: users.roles })
+    .select({
+      id: users.id,
+      accountId: users.accountId,
+      roles: users.roles,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatarUrl: users.avatarUrl,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))

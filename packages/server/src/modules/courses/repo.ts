@@ -12,6 +12,8 @@ export async function listCourseSummaries(db: Executor, accountId: string, page:
       courseStatus: courses.courseStatus,
       thumbnail: sql<string | null>`${courses.data} ->> 'thumbnail'`,
       modifiedAt: courses.modifiedAt,
+      // The total rides along with the page, saving a second query on every list read.
+      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(courses)
     .where(eq(courses.accountId, accountId))

@@ -9,10 +9,9 @@ import { assembleCourse, assembleMiniCourse } from './course-assembly.ts';
 export function createCourseService({ db }: AppContext) {
   return {
     async list(user: SignedInUser, query: CourseListQuery): Promise<CourseListResponse> {
-      const [rows, totalCount] = await Promise.all([
-        listCourseSummaries(db, user.accountId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-        countCourses(db, user.accountId),
-      ]);
+      const rows = await listCourseSummaries(db, user.accountId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+      // A page past the end has no row to carry the total, so only then is it counted apart.
+      const totalCount = rows[0]?.totalCount ?? (query.page > 1 ? await countCourses(db, user.accountId) : 0);
       return { items: rows.map(assembleMiniCourse), totalCount, page: query.page, pageSize: query.pageSize };
     },
 
