@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { OfflineBanner } from '../ui/online/OfflineBanner.tsx';
 import { ApiFailureHandler } from './ApiFailureHandler.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
+import { FocusOnNavigation } from './FocusOnNavigation.tsx';
 import { ThemeSync } from './ThemeSync.tsx';
 import { TopBar } from './TopBar.tsx';
 import './app-shell.css';
@@ -17,6 +18,7 @@ export function AppShell() {
       </a>
       <ThemeSync />
       <DocumentTitle />
+      <FocusOnNavigation />
       <ApiFailureHandler />
       <TopBar />
       <OfflineBanner />

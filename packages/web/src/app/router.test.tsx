@@ -93,3 +93,14 @@ describe('the top bar', () => {
     expect(screen.getByText('Signed in as Ada')).toBeTruthy();
   });
 });
+
+describe('navigation', () => {
+  it('moves focus to the new page’s heading', async () => {
+    mockApi(signedIn);
+    const { router } = await renderApp('/paths/1');
+    await screen.findByRole('heading', { name: 'Playlist' });
+    await router.navigate('/peer-authoring');
+    const heading = await screen.findByRole('heading', { name: 'Peer authoring' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+});

@@ -6,7 +6,7 @@ export function AuthCard({ title, intro, children, footer }: { title: string; in
   return (
     <section className="auth" aria-labelledby="auth-title">
       <div className="auth__card">
-        <h1 className="auth__title" id="auth-title">
+        <h1 className="auth__title" id="auth-title" tabIndex={-1}>
           {title}
         </h1>
         {intro ? <p className="auth__intro">{intro}</p> : null}
