@@ -65,3 +65,21 @@ describe('failure payloads', () => {
     expect(response.json()).toMatchObject({ code: 'bad_request', message: 'The request body is not valid JSON.' });
   });
 });
+
+describe('unexpected failures', () => {
+  it('answer 500 internal_error without internals, and the health check says 503', async () => {
+    const broken = await createTestApp();
+    // The database goes away under a running app: every query now throws.
+    await broken.database.close();
+    try {
+      const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json().code).toBe('database_unavailable');
+      const login = await broken.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com', password: 'whatever1' } });
+      expect(login.statusCode).toBe(500);
+      expect(login.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
+    } finally {
+      await broken.app.close();
+    }
+  });
+});
