@@ -22,7 +22,9 @@ describe('outbox mailer', () => {
     await mailer.send({ to: 'b@example.com', subject: 'Second', text: 't', html: '<p>t</p>', link: 'http://x/2' });
 
     const files = (await readdir(outbox)).sort();
+    // Only whole messages, nothing half-written or hidden.
     expect(files).toHaveLength(2);
+    expect(files.every((file) => file.endsWith('.json') && !file.startsWith('.'))).toBe(true);
     const newest = JSON.parse(await readFile(join(outbox, files[1]!), 'utf8'));
     expect(newest).toEqual({ to: 'b@example.com', subject: 'Second', text: 't', html: '<p>t</p>', link: 'http://x/2', sentAt: '2025-01-02T03:04:06.000Z' });
     expect(logged).toContainEqual(expect.objectContaining({ link: 'http://x/1' }));

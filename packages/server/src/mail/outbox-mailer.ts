@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Clock } from '../clock.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 
@@ -14,15 +14,17 @@ export interface OutboxLog {
  * test can sign in by magic link without a mail server.
  */
 export function createOutboxMailer(outboxDir: string, clock: Clock, log: OutboxLog): Mailer {
+  const incomingDir = join(dirname(outboxDir), `.${basename(outboxDir)}-incoming`);
   return {
     async send(mail: OutgoingMail) {
       const sentAt = clock().toISOString();
       await mkdir(outboxDir, { recursive: true });
+      await mkdir(incomingDir, { recursive: true });
       // Names sort by time, so the newest message is the last one listed.
       const name = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
       const body = JSON.stringify({ ...mail, sentAt }, null, 2);
-      // Write then rename, so a reader never sees a half-written message.
-      const partial = join(outboxDir, `.${name}.partial`);
+      // Written beside the outbox, then moved in: whoever lists the outbox only ever sees whole messages.
+      const partial = join(incomingDir, name);
       await writeFile(partial, body);
       await rename(partial, join(outboxDir, name));
       log.info({ to: mail.to, link: mail.link, file: join(outboxDir, name) }, `mail written to the outbox: ${mail.subject}`);

@@ -75,7 +75,8 @@ describe('magic link', () => {
   });
 
   it('writes the mail into OUTBOX_DIR when no SMTP_URL is set', async () => {
-    const outboxDir = await mkdtemp(join(tmpdir(), 'sw-outbox-'));
+    const dataDir = await mkdtemp(join(tmpdir(), 'sw-data-'));
+    const outboxDir = join(dataDir, 'outbox');
     const app = await buildApp(testConfig({ outboxDir }), { database: test.database.db });
     try {
       const { body } = await signUpNewAccount(app);
@@ -87,7 +88,7 @@ describe('magic link', () => {
       expect(verified.statusCode).toBe(200);
     } finally {
       await app.close();
-      await rm(outboxDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });
