@@ -11,7 +11,7 @@ export function ErrorPage({ onRetry = () => window.location.reload() }: { onRetr
   const { t } = useTranslation();
   return (
     <section className="page page--narrow" role="alert" aria-labelledby="error-title">
-      <div className="page__card">
+      <div className="card">
         <h1 className="page__title" id="error-title">
           {t('errorPage.title', { defaultValue: ERROR_PAGE_TITLE })}
         </h1>

@@ -7,7 +7,7 @@ export function ForbiddenPage() {
   const { t } = useTranslation();
   return (
     <Page title={t('pages.forbidden.title')} eyebrow="403" width="narrow">
-      <div className="page__card">
+      <div className="card">
         <p className="page__text">{t('forbidden.message')}</p>
         <p>
           <Link to="/">{t('forbidden.backHome')}</Link>

@@ -6,7 +6,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <Page title={t('pages.notFound.title')} eyebrow="404" width="narrow">
-      <div className="page__card">
+      <div className="card">
         <p className="page__text">{t('notFound.message')}</p>
         <p>
           <Link to="/">{t('notFound.backHome')}</Link>

@@ -19,7 +19,7 @@ export function TopBar() {
         <LanguageSwitcher />
         {user ? (
           <>
-            <span className="top-bar__user" title={user.userEmail}>
+            <span className="top-bar__user hidden-on-phone" title={user.userEmail}>
               {t('auth.signedInAs', { name: user.userFirstName || user.userName })}
             </span>
             <SignOutButton />

@@ -17,7 +17,7 @@ export function LanguageSwitcher() {
 
   return (
     <div className="language-switcher">
-      <label htmlFor={id} className="language-switcher__label">
+      <label htmlFor={id} className="language-switcher__label hidden-on-phone">
         {t('language.label')}
       </label>
       <select

@@ -5,7 +5,7 @@ import './auth.css';
 export function AuthCard({ title, intro, children, footer }: { title: string; intro?: string; children: ReactNode; footer?: ReactNode }) {
   return (
     <section className="auth" aria-labelledby="auth-title">
-      <div className="auth__card">
+      <div className="card auth__card">
         <h1 className="auth__title" id="auth-title" tabIndex={-1}>
           {title}
         </h1>

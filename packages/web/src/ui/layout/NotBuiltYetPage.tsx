@@ -8,7 +8,7 @@ export function NotBuiltYetPage({ page }: { page: PageKey }) {
   const { t } = useTranslation();
   return (
     <Page title={t(`pages.${page}.title`)}>
-      <div className="page__card">
+      <div className="card">
         <p className="page__text">{t('notBuiltYet.message')}</p>
         <p>
           <Link to="/">{t('notBuiltYet.backHome')}</Link>

@@ -8,7 +8,7 @@ export function OnlineIndicator() {
   return (
     <span className={`online-indicator online-indicator--${online ? 'online' : 'offline'}`}>
       <span className="online-indicator__dot" aria-hidden="true" />
-      <span className="online-indicator__text">{online ? t('online.online') : t('online.offline')}</span>
+      <span className="online-indicator__text hidden-on-phone">{online ? t('online.online') : t('online.offline')}</span>
     </span>
   );
 }
