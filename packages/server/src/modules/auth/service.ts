@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { hashPassword, passwordMatches, spendPasswordCheckTime } from './passwords.ts';
-import { hashToken, newSecretToken } from './tokens.ts';
+import { hashToken, issueUserSecret } from './tokens.ts';
 import { consumeMagicLink, findUsableInviteCode, findUserByEmail, findUserById, insertAccount, insertMagicLink, insertUser, type UserRow } from './repo.ts';
 import { magicLinkMail } from './magic-link-mail.ts';
 
@@ -57,15 +57,8 @@ export function createAuthService({ db, clock, mailer, config }: AppContext) {
     async sendMagicLink(email: string): Promise<void> {
       const user = await findUserByEmail(db, email);
       if (!user) return;
-      const token = newSecretToken();
-      const now = clock();
-      await insertMagicLink(db, {
-        tokenHash: hashToken(token),
-        userId: user.id,
-        accountId: user.accountId,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + MAGIC_LINK_TTL_MS),
-      });
+      const { token, row } = issueUserSecret(user, clock(), MAGIC_LINK_TTL_MS);
+      await insertMagicLink(db, row);
       const link = `${config.publicUrl}/magic-link?token=${encodeURIComponent(token)}`;
       await mailer.send(magicLinkMail(user.email, user.firstName, link, MAGIC_LINK_LIFETIME_MINUTES));
     },

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../clock.ts';
 import { deleteSession, findSessionUser, insertSession, type SignedInUser } from './session-repo.ts';
-import { hashToken, newSecretToken } from './tokens.ts';
+import { hashToken, issueUserSecret } from './tokens.ts';
 
 export const SESSION_COOKIE_NAME = 'sw_session';
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -13,15 +13,8 @@ export interface CookiePolicy {
 }
 
 export async function startSession(db: Executor, clock: Clock, user: { id: string; accountId: string }): Promise<string> {
-  const token = newSecretToken();
-  const now = clock();
-  await insertSession(db, {
-    tokenHash: hashToken(token),
-    userId: user.id,
-    accountId: user.accountId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
-  });
+  const { token, row } = issueUserSecret(user, clock(), SESSION_LIFETIME_MS);
+  await insertSession(db, row);
   return token;
 }
 
