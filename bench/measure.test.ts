@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeFailure, measure } from './measure.ts';
+import { combine, describeFailure, measureAll } from './measure.ts';
 
 describe('describeFailure', () => {
   const clean = { errors: 0, timeouts: 0, non2xx: 0, '2xx': 100, statusCodeStats: { '200': { count: 100 } } };
@@ -23,7 +23,20 @@ describe('describeFailure', () => {
   });
 });
 
-describe('measure', () => {
+describe('combine', () => {
+  it('divides all completed requests by all measured time and takes the p99 over every latency', () => {
+    const fast = (count: number) => Array.from({ length: count }, () => 1);
+    const measurement = combine([
+      { completedRequests: 300, seconds: 1, latenciesMs: [...fast(98), 50, 40] },
+      { completedRequests: 100, seconds: 1, latenciesMs: [...fast(99), 70] },
+    ]);
+    expect(measurement.requestsPerSecond).toBe(200);
+    // 200 latencies across both slices: 1 % (two of them, 50 and 70) may be slower than the p99.
+    expect(measurement.p99Ms).toBe(40);
+  });
+});
+
+describe('measureAll', () => {
   let app: FastifyInstance;
   let baseUrl: string;
 
@@ -35,15 +48,24 @@ describe('measure', () => {
   });
   afterAll(() => app.close());
 
-  const brief = { connections: 4, warmupSeconds: 0.1, measureSeconds: 0.5 };
+  const brief = { connections: 4, warmupSeconds: 0.1, rounds: 2, roundSeconds: 1, rampSeconds: 0.2 };
 
-  it('reports requests per second and a p99 from a real run, sending the given headers', async () => {
-    const measurement = await measure({ name: 'secret', url: `${baseUrl}/secret`, headers: { cookie: 'a=b' } }, brief);
-    expect(measurement.requestsPerSecond).toBeGreaterThan(100);
-    expect(measurement.p99Ms).toBeGreaterThanOrEqual(0);
+  it('reports requests per second and a p99 for each target from real runs, sending the given headers', async () => {
+    const measured = await measureAll(
+      [
+        { name: 'secret', url: `${baseUrl}/secret`, headers: { cookie: 'a=b' } },
+        { name: 'ok', url: `${baseUrl}/ok` },
+      ],
+      brief,
+    );
+    expect([...measured.keys()]).toEqual(['secret', 'ok']);
+    for (const measurement of measured.values()) {
+      expect(measurement.requestsPerSecond).toBeGreaterThan(100);
+      expect(measurement.p99Ms).toBeGreaterThan(0);
+    }
   });
 
   it('fails the run when the server answers non-2xx', async () => {
-    await expect(measure({ name: 'secret', url: `${baseUrl}/secret` }, brief)).rejects.toThrow(/secret .*non-2xx answers .*401/);
+    await expect(measureAll([{ name: 'secret', url: `${baseUrl}/secret` }], brief)).rejects.toThrow(/secret .*non-2xx answers .*401/);
   });
 });

@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { readBenchOptions } from './options.ts';
 
+const measuredSecondsPerTarget = (options: { warmupSeconds: number; rounds: number; roundSeconds: number }) =>
+  options.warmupSeconds + options.rounds * options.roundSeconds;
+
 describe('readBenchOptions', () => {
-  it('runs a full measurement at 32 connections by default', () => {
+  it('runs a full measurement at 32 connections in several rounds by default', () => {
     const options = readBenchOptions([]);
     expect(options).toMatchObject({ smoke: false, connections: 32 });
-    // Five targets must fit well under two minutes.
-    expect(5 * (options.warmupSeconds + options.measureSeconds)).toBeLessThan(90);
+    expect(options.rounds).toBeGreaterThan(1);
+    // Five targets must fit well under two minutes, start-up included.
+    expect(5 * measuredSecondsPerTarget(options)).toBeLessThanOrEqual(75);
+    // At least ten seconds of each target counts.
+    expect(options.rounds * (options.roundSeconds - options.rampSeconds)).toBeGreaterThanOrEqual(10);
   });
 
   it('keeps --smoke to about a second per target with a shorter warm-up', () => {
     const options = readBenchOptions(['--smoke']);
-    expect(options).toMatchObject({ smoke: true, connections: 32, measureSeconds: 1 });
-    expect(options.warmupSeconds).toBeLessThan(options.measureSeconds);
+    expect(options).toMatchObject({ smoke: true, connections: 32, rounds: 1, roundSeconds: 1 });
+    expect(options.warmupSeconds).toBeLessThan(options.roundSeconds);
+    expect(options.rampSeconds).toBeLessThan(options.roundSeconds);
   });
 
   it('refuses arguments it does not know, so a typo does not silently run the long benchmark', () => {

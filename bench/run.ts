@@ -6,8 +6,8 @@ import { readBenchOptions } from './options.ts';
 import { prepareDatabase } from './database.ts';
 import { startServerProcess, type ServerProcess } from './server-processes.ts';
 import { assertSameAnswers } from './check-answers.ts';
-import { measure, type Target } from './measure.ts';
-import { measurementLines, verdictLines, type Measurement } from './report.ts';
+import { measureAll, type Target } from './measure.ts';
+import { measurementLines, verdictLines } from './report.ts';
 import { FRAMEWORK_CEILING_PATH } from './servers/framework-ceiling.ts';
 
 const options = readBenchOptions(process.argv.slice(2));
@@ -30,7 +30,7 @@ try {
   await assertSameAnswers('/api/courses', ours!.url, dataCeiling!.url, cookie);
 
   const signedIn = { cookie };
-  // Each ceiling runs right before our matching endpoint, so slow drift of the machine hits both alike.
+  // Each ceiling runs right before our matching endpoint, round after round (see measureAll).
   const targets: Target[] = [
     { name: 'framework-ceiling', url: `${frameworkCeiling!.url}${FRAMEWORK_CEILING_PATH}` },
     { name: 'data-ceiling-me', url: `${dataCeiling!.url}/api/me`, headers: signedIn },
@@ -38,12 +38,8 @@ try {
     { name: 'data-ceiling-courses', url: `${dataCeiling!.url}/api/courses`, headers: signedIn },
     { name: 'api-courses', url: `${ours!.url}/api/courses`, headers: signedIn },
   ];
-  const measured = new Map<string, Measurement>();
-  for (const target of targets) {
-    const measurement = await measure(target, options);
-    measured.set(target.name, measurement);
-    for (const line of measurementLines(target.name, measurement)) console.log(line);
-  }
+  const measured = await measureAll(targets, options);
+  for (const target of targets) for (const line of measurementLines(target.name, measured.get(target.name)!)) console.log(line);
 
   const figure = (name: string) => measured.get(name)!;
   const verdict = verdictLines(

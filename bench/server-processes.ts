@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerKind } from './servers/open-server.ts';
 import type { ReadyMessage } from './servers/server-process.ts';
@@ -19,13 +20,14 @@ const STOP_TIMEOUT_MS = 10_000;
 /**
  * Starts one server in its own Node process (TypeScript through tsx's loader) and resolves once it
  * listens. Its stdout (request logs) goes nowhere; its stderr is ours, so a crash explains itself.
- * With BENCH_CPU_PROF_DIR set, the process writes a V8 CPU profile there when it stops.
+ * With BENCH_CPU_PROF_DIR set, the process writes V8 CPU profiles into `<dir>/<kind>/` when it stops.
  */
 export function startServerProcess(kind: ServerKind, environment: Record<string, string>): Promise<ServerProcess> {
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const child = fork(serverEntry, [], {
     cwd: repositoryRoot,
-    execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${kind}.cpuprofile`] : [])],
+    // One folder per server: tsx's loader runs in a thread of its own, which writes a profile too.
+    execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, kind)}`] : [])],
     env: { ...process.env, ...environment, BENCH_SERVER: kind },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
