@@ -10,7 +10,13 @@ import { measureAll, type Target } from './measure.ts';
 import { measurementLines, verdictLines } from './report.ts';
 import { FRAMEWORK_CEILING_PATH } from './servers/framework-ceiling.ts';
 
-const options = readBenchOptions(process.argv.slice(2));
+let options: ReturnType<typeof readBenchOptions>;
+try {
+  options = readBenchOptions(process.argv.slice(2));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const workDir = await mkdtemp(join(tmpdir(), 'slidewise-bench-'));
 const servers: ServerProcess[] = [];
