@@ -53,8 +53,8 @@ describe('the data ceiling', () => {
       expect(actual.status).toBe(200);
       expect(actual.body).toEqual(expected.body);
       expect(actual.statements).toEqual(expected.statements);
-      // The session lookup first, then the endpoint's own reads.
-      expect(actual.statements.length).toBeGreaterThanOrEqual(2);
+      // Something was recorded, and it starts with the session lookup every signed-in read makes.
+      expect(actual.statements[0]).toContain('from "sessions"');
     });
   }
 
