@@ -4,3 +4,4 @@ export * from './enums.ts';
 export * from './constants.ts';
 export * from './design-tokens.ts';
 export * from './api/index.ts';
+export * from './courses/index.ts';

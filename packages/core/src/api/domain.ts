@@ -1,4 +1,35 @@
 // The one place the wire contract reaches into the domain, so a move inside core changes only this file.
-export { userInfoSchema, miniCourseSchema } from '../entities/index.ts';
-export { roleIdentifierSchema } from '../enums.ts';
+export {
+  userInfoSchema,
+  miniCourseSchema,
+  courseSchema,
+  courseCreateBodySchema,
+  courseTitleSchema,
+  courseDescriptionSchema,
+  courseModuleSchema,
+  courseTagSchema,
+  completionCriteriaSchema,
+  mandatorySchema,
+  displayConfigSchema,
+  entityIdSchema,
+  externalIdSchema,
+  imageReferenceSchema,
+  isoDateTimeSchema,
+  planningSchema,
+  lessonSchema,
+  lessonFeaturesSchema,
+  attemptRestrictionSchema,
+  styleConfigurationSchema,
+  slideSchema,
+  lessonPlatforms,
+  topicSchema,
+  coursePublicDetailSchema,
+  courseLinkSchema,
+  excludedLessonSchema,
+  excludedSlideSchema,
+  ratingLinkSchema,
+  urlSlugSchema,
+  type CourseCreateBody,
+} from '../entities/index.ts';
+export { roleIdentifierSchema, lessonKindSchema, versionTypeSchema, scheduleStatusSchema } from '../enums.ts';
 export { DEFAULT_PAGE, MINI_COURSE_PAGE_SIZE } from '../constants.ts';

@@ -82,6 +82,11 @@ export const courseSchema = z.object({
   config: displayConfigSchema,
   // Templates §3.4: "contents not shown"; permission names the signed-in user holds on this course.
   userPermissions: z.array(z.string()),
+  // Optimistic saves (DESIGN.md "no lost work"): every change of the course row raises it by one, and a
+  // save naming an older version answers 409 with the current course instead of overwriting it.
+  version: z.number().int().min(1),
+  // Ours: the people a restricted-author may edit this course for (user ids of the same account).
+  sharedWith: z.array(entityIdSchema),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -120,6 +125,8 @@ export function defaultCourse(overrides: Partial<Course> = {}): Course {
     mandatory: { type: 'no-due-date' },
     config: defaultDisplayConfig(),
     userPermissions: [],
+    version: 1,
+    sharedWith: [],
     ...overrides,
   };
 }

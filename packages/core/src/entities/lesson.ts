@@ -124,6 +124,13 @@ export const lessonSchema = z.object({
   isRateable: z.boolean(),
   configuration: lessonConfigurationSchema,
   latestSavedSlidesStateIdentifier: z.string().nullable(),
+  // Authoring §4: publishing lessons marks them isPublished; a Published version then exists apart
+  // from the Latest one, and later Latest saves leave it untouched until the next publish.
+  isPublished: z.boolean(),
+  /** The Latest version differs from the Published one (always false before the first publish). */
+  hasUnpublishedChanges: z.boolean(),
+  // Optimistic saves, as for courses: a save naming an older version answers 409 with the current lesson.
+  version: z.number().int().min(1),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
@@ -190,6 +197,9 @@ export function defaultLesson(overrides: Partial<Lesson> = {}): Lesson {
       styleConfiguration: defaultStyleConfiguration(),
     },
     latestSavedSlidesStateIdentifier: null,
+    isPublished: false,
+    hasUnpublishedChanges: false,
+    version: 1,
     ...overrides,
   };
 }
