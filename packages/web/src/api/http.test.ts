@@ -77,6 +77,18 @@ describe('the request layer', () => {
     expect(failures).toEqual([]);
   });
 
+  it('leaves the statuses the caller handles unreported, and reports the others', async () => {
+    mockApi({
+      'PUT /api/courses/1': { status: 409, body: { message: 'Changed elsewhere', code: 'conflict' } },
+      'PUT /api/courses/2': { status: 500, body: { message: 'Broken', code: 'internal_error' } },
+    });
+    const failures = listen();
+    await expect(authenticatedPut('/api/courses/1', { handledStatuses: [409] })).rejects.toMatchObject({ status: 409 });
+    expect(failures).toEqual([]);
+    await expect(authenticatedPut('/api/courses/2', { handledStatuses: [409] })).rejects.toMatchObject({ status: 500 });
+    expect(failures).toHaveLength(1);
+  });
+
   it('reports a network failure as status 0', async () => {
     mockNetworkDown();
     const failures = listen();

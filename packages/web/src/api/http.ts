@@ -12,6 +12,8 @@ export interface RequestOptions {
   overrideErrorMessage?: string;
   /** The caller shows the failure itself (a form beside its fields): no toast, no navigation. */
   silent?: boolean;
+  /** Failure statuses the caller handles itself (e.g. 409 of a stale save); others are reported as usual. */
+  handledStatuses?: readonly number[];
 }
 
 interface RequestPlan extends RequestOptions {
@@ -22,7 +24,7 @@ interface RequestPlan extends RequestOptions {
 
 /** Resolves with the parsed JSON body (undefined for 204); rejects with an ApiError. */
 export async function httpRequest(plan: RequestPlan): Promise<unknown> {
-  const { method, uri, data, headers, isFormData, overrideErrorMessage, silent, authenticated } = plan;
+  const { method, uri, data, headers, isFormData, overrideErrorMessage, silent, handledStatuses, authenticated } = plan;
   const body = data === undefined ? undefined : isFormData ? (data as FormData) : JSON.stringify(data);
   const init: RequestInit = {
     method,
@@ -51,7 +53,8 @@ export async function httpRequest(plan: RequestPlan): Promise<unknown> {
   }
 
   if (!response.ok) {
-    throw report(await apiErrorFromResponse(response, overrideErrorMessage), { silent, authenticated });
+    const handled = handledStatuses?.includes(response.status) ?? false;
+    throw report(await apiErrorFromResponse(response, overrideErrorMessage), { silent: silent || handled, authenticated });
   }
   if (response.status === 204) return undefined;
   const text = await response.text();

@@ -13,7 +13,12 @@ export {
 } from './http.ts';
 export { signIn, signOut, signUp, requestMagicLink, verifyMagicLink } from './auth.ts';
 export { getAccount, getMe, getPlan } from './account.ts';
-export { listCourses } from './courses.ts';
+export * from './courses.ts';
+export * from './lessons.ts';
+export * from './tags.ts';
+export * from './topics.ts';
+export * from './user-groups.ts';
+export * from './public-details.ts';
 export { queryKeys } from './query-keys.ts';
 export { createQueryClient } from './query-client.ts';
 export { apiErrorMessage } from './api-error-message.ts';

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import './primitives.css';
 
-type ButtonVariant = 'primary' | 'secondary' | 'quiet';
+type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

@@ -121,6 +121,13 @@ describe('the edit state (original and changed copies)', () => {
     expect(changedFields(kept, ['title', 'description'])).toEqual({ title: 'Mine' });
   });
 
+  it('applies a confirmed change to both copies, so it is neither an edit nor reverted', () => {
+    const state = run(initialEditState(server), { type: 'edited', patch: { title: 'Mine' } }, { type: 'confirmed', patch: { description: 'Status text' } });
+    expect(state.original.description).toBe('Status text');
+    expect(state.changed).toEqual({ ...server, title: 'Mine', description: 'Status text' });
+    expect(changedFields(state, ['description'])).toEqual({});
+  });
+
   it('merges a server copy that arrives outside a save under the edits', () => {
     const state = run(
       initialEditState(server),

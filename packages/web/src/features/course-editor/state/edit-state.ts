@@ -26,6 +26,8 @@ export type EditAction<T extends Item> =
   | { type: 'saveConflicted'; channel: string; current: T }
   /** The server's copy arrived outside a save (a status change, a refetch): merged under the edits. */
   | { type: 'serverUpdated'; item: T }
+  /** Fields no form edits (a status change): applied to both copies at once, optimistically or to restore. */
+  | { type: 'confirmed'; patch: Partial<T> }
   | { type: 'conflictResolved'; keep: 'theirs' | 'mine' }
   | { type: 'errorDismissed' };
 
@@ -72,6 +74,9 @@ export function editReducer<T extends Item>(state: EditState<T>, action: EditAct
 
     case 'serverUpdated':
       return { ...state, original: action.item, changed: mergeServerCopy(state, action.item, {}) };
+
+    case 'confirmed':
+      return { ...state, original: { ...state.original, ...action.patch }, changed: { ...state.changed, ...action.patch } };
 
     case 'conflictResolved': {
       if (!state.conflict) return state;

@@ -86,6 +86,24 @@ describe('the save scheduler', () => {
     expect(saved).toEqual(['prerequisites', 'data']);
   });
 
+  it('runs an exclusive task after the waiting saves, and gives back its result or failure', async () => {
+    const order: string[] = [];
+    const { scheduler } = recordingScheduler(async (channel) => {
+      order.push(`save ${channel}`);
+    });
+    scheduler.schedule('data');
+    const result = await scheduler.exclusive(async () => {
+      order.push('task');
+      return 42;
+    });
+    expect(result).toBe(42);
+    expect(order).toEqual(['save data', 'task']);
+    await expect(scheduler.exclusive(async () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    // A failed task does not stop the queue.
+    await scheduler.flush('prerequisites');
+    expect(order).toEqual(['save data', 'task', 'save prerequisites']);
+  });
+
   it('forgets a cancelled channel and everything after dispose', async () => {
     const { scheduler, saved } = recordingScheduler();
     scheduler.schedule('data');

@@ -10,6 +10,11 @@ export interface SaveScheduler<Channel extends string> {
   flush(channel?: Channel): Promise<void>;
   /** Forgets the channel's waiting timer (its edits were discarded). */
   cancel(channel: Channel): void;
+  /**
+   * Runs `task` in the same one-at-a-time queue, after saving every channel waiting on a timer: a
+   * status change or lesson operation then starts from the latest saved course and its version.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
   /** Channels waiting on a timer or in the queue, and the one saving. */
   pending(): Channel[];
   /** Resolves when nothing is waiting or running. */
@@ -74,6 +79,16 @@ export function createSaveScheduler<Channel extends string>(options: SaveSchedul
       const timer = timers.get(channel);
       if (timer !== undefined) clearTimer(timer);
       timers.delete(channel);
+    },
+    exclusive(task) {
+      [...timers.keys()].forEach((each) => void enqueue(each));
+      const result = chain.then(task);
+      // The queue goes on whether the task succeeds or fails; the caller gets its outcome.
+      chain = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      return result;
     },
     pending() {
       const all = new Set<Channel>([...timers.keys(), ...queue]);

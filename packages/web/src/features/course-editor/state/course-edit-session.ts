@@ -1,0 +1,171 @@
+import { courseConflictPayloadSchema, type Course } from '@slidewise/core';
+import { isApiError } from '../../../api/index.ts';
+import { readDraft, writeDraft } from './draft-storage.ts';
+import { changedFields, editReducer, initialEditState, isDirty, type EditAction, type EditState } from './edit-state.ts';
+import { channelOf, editableFields, saveChannelNames, saveChannels, type SaveChannel } from './course-save-channels.ts';
+import { createSaveScheduler, type SaveScheduler } from './save-scheduler.ts';
+
+export type CourseEditState = EditState<Course>;
+
+/**
+ * One open course in the editor: its edit state, the delayed saves of each channel, and the draft kept
+ * in local storage. Plain TypeScript, so saving, reverting and conflicts are tested without React.
+ */
+export interface CourseEditSession {
+  getState(): CourseEditState;
+  subscribe(listener: () => void): () => void;
+  /** An edit from a form: shown at once, saved by its channel after the channel's delay. */
+  edit(patch: Partial<Course>): void;
+  /** A course the server answered outside a save (status change, lesson operation, refetch). */
+  applyServer(course: Course): void;
+  /**
+   * Runs a call that changes the course (a status change, a lesson operation) after the waiting saves,
+   * one at a time with them; `optimistic` shows its effect at once and is undone if the call fails.
+   */
+  runCourseChange(change: CourseChange): Promise<Course | undefined>;
+  resolveConflict(keep: 'theirs' | 'mine'): void;
+  dismissError(): void;
+  /** Saves everything waiting now (leaving the page). Resolves when the queue is idle. */
+  flush(): Promise<void>;
+  /** Edits not yet confirmed by the server, or saves waiting or under way. */
+  hasUnsavedWork(): boolean;
+  dispose(): void;
+}
+
+export interface CourseChange {
+  call(version: number): Promise<Course>;
+  optimistic?: Partial<Course>;
+  /** What to put back if the call fails (spec §4: a failed unpublish restores the status, display active). */
+  restore?: Partial<Course>;
+}
+
+interface SessionOptions {
+  course: Course;
+  /** The failure's text for the user (the server's message, else a translated fallback). */
+  describeError(error: unknown): string;
+  storage?: Storage;
+  setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+export function createCourseEditSession({ course, describeError, storage, setTimer, clearTimer }: SessionOptions): CourseEditSession {
+  const courseId = course.id;
+  const listeners = new Set<() => void>();
+  let state = startingState(course, storage);
+
+  const dispatch = (action: EditAction<Course>) => {
+    state = editReducer(state, action);
+    keepDraft();
+    listeners.forEach((listener) => listener());
+  };
+
+  function keepDraft() {
+    const fields = changedFields(state, editableFields);
+    writeDraft(courseId, Object.keys(fields).length > 0 ? { version: state.original.version, fields } : null, storage);
+  }
+
+  async function save(channel: SaveChannel): Promise<void> {
+    // While the user chooses between their copy and ours, nothing more is sent.
+    if (state.conflict) return;
+    const definition = saveChannels[channel];
+    const patch = changedFields(state, definition.fields);
+    if (Object.keys(patch).length === 0) return;
+    const { changed, original } = state;
+    dispatch({ type: 'saveStarted', channel, sent: patch });
+    try {
+      dispatch({ type: 'saveSucceeded', channel, item: await definition.save(courseId, patch, changed, original.version) });
+    } catch (error) {
+      const current = conflictCurrent(error);
+      if (current) dispatch({ type: 'saveConflicted', channel, current });
+      else dispatch({ type: 'saveFailed', channel, message: describeError(error) });
+    }
+  }
+
+  const scheduler: SaveScheduler<SaveChannel> = createSaveScheduler<SaveChannel>({
+    delays: Object.fromEntries(saveChannelNames.map((channel) => [channel, saveChannels[channel].delayMs])) as Record<SaveChannel, number>,
+    save,
+    ...(setTimer ? { setTimer } : {}),
+    ...(clearTimer ? { clearTimer } : {}),
+  });
+
+  const scheduleDirtyChannels = () => {
+    for (const channel of saveChannelNames) if (isDirty(state, saveChannels[channel].fields)) scheduler.schedule(channel);
+  };
+  // A draft restored from local storage saves like a fresh edit, unless it waits on a conflict choice.
+  if (!state.conflict) scheduleDirtyChannels();
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    edit(patch) {
+      dispatch({ type: 'edited', patch });
+      const channels = new Set((Object.keys(patch) as (keyof Course)[]).map(channelOf));
+      channels.forEach((channel) => channel && scheduler.schedule(channel));
+    },
+    applyServer(next) {
+      dispatch({ type: 'serverUpdated', item: next });
+    },
+    runCourseChange({ call, optimistic, restore }) {
+      return scheduler.exclusive(async () => {
+        if (state.conflict) return undefined;
+        if (optimistic) dispatch({ type: 'confirmed', patch: optimistic });
+        try {
+          const next = await call(state.original.version);
+          dispatch({ type: 'serverUpdated', item: next });
+          return next;
+        } catch (error) {
+          if (restore) dispatch({ type: 'confirmed', patch: restore });
+          const current = conflictCurrent(error);
+          if (current) dispatch({ type: 'saveConflicted', channel: 'status', current });
+          else dispatch({ type: 'saveFailed', channel: 'status', message: describeError(error) });
+          throw error;
+        }
+      });
+    },
+    resolveConflict(keep) {
+      dispatch({ type: 'conflictResolved', keep });
+      if (keep === 'mine') {
+        scheduleDirtyChannels();
+        void scheduler.flush();
+      } else {
+        saveChannelNames.forEach((channel) => scheduler.cancel(channel));
+      }
+    },
+    dismissError() {
+      dispatch({ type: 'errorDismissed' });
+    },
+    async flush() {
+      await scheduler.flush();
+      await scheduler.idle();
+    },
+    hasUnsavedWork() {
+      return isDirty(state) || scheduler.pending().length > 0 || Object.keys(state.inFlight).length > 0;
+    },
+    dispose() {
+      scheduler.dispose();
+      listeners.clear();
+    },
+  };
+}
+
+/** The server's course from a 409 of a stale save, or null for any other failure. */
+function conflictCurrent(error: unknown): Course | null {
+  if (!isApiError(error, 409)) return null;
+  const payload = courseConflictPayloadSchema.safeParse({ message: error.serverMessage ?? '', code: error.code, details: error.details });
+  return payload.success ? payload.data.details.current : null;
+}
+
+/**
+ * The server's course with the kept draft on top. A draft made on another version means the course
+ * changed elsewhere since: the user chooses, as for a refused save, instead of overwriting silently.
+ */
+function startingState(course: Course, storage: Storage | undefined): CourseEditState {
+  const draft = readDraft(course.id, storage);
+  const fields = Object.fromEntries(Object.entries(draft?.fields ?? {}).filter(([key]) => editableFields.includes(key as keyof Course))) as Partial<Course>;
+  const state = initialEditState(course, fields);
+  if (!draft || !isDirty(state)) return initialEditState(course);
+  return draft.version === course.version ? state : { ...state, conflict: { current: course } };
+}
