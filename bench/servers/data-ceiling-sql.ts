@@ -1,3 +1,5 @@
+import type { Statement } from './raw-query.ts';
+
 // The statements Drizzle sends for our two read endpoints, character for character (data-ceiling.test.ts
 // captures what buildApp sends and fails when these drift). Parameters are positional, as Drizzle binds them.
 
@@ -5,12 +7,16 @@
  * modules/auth/session-repo.ts findSessionUser, which also reads the person, so GET /api/me needs nothing
  * more: $1 token hash, $2 now (ISO text), $3 limit 1.
  */
-export const SESSION_USER_SQL =
-  'select "users"."id", "users"."account_id", "users"."roles", "users"."email", "users"."first_name", "users"."last_name", "users"."avatar_url" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."expires_at" > $2) limit $3';
+export const SESSION_USER: Statement = {
+  name: 'bench_session_user',
+  text: 'select "users"."id", "users"."account_id", "users"."roles", "users"."email", "users"."first_name", "users"."last_name", "users"."avatar_url" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."expires_at" > $2) limit $3',
+};
 
 /**
  * modules/courses/repo.ts listCourseSummaries (GET /api/courses, first page), the total riding along:
  * $1 account id, $2 page size.
  */
-export const COURSE_SUMMARIES_SQL =
-  'select "id", "title", "description", "course_status", "data" ->> \'thumbnail\', "modified_at", count(*) over () from "courses" where "courses"."account_id" = $1 order by "courses"."created_at" desc, "courses"."id" desc limit $2';
+export const COURSE_SUMMARIES: Statement = {
+  name: 'bench_course_summaries',
+  text: 'select "id", "title", "description", "course_status", "data" ->> \'thumbnail\', "modified_at", count(*) over () from "courses" where "courses"."account_id" = $1 order by "courses"."created_at" desc, "courses"."id" desc limit $2',
+};

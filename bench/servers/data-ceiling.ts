@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCookie from '@fastify/cookie';
 import { DEFAULT_PAGE, MINI_COURSE_PAGE_SIZE, defaultUserInfo, toMiniCourse, type MiniCourse, type RoleIdentifier } from '@slidewise/core';
 import type { RawQuery } from './raw-query.ts';
-import { COURSE_SUMMARIES_SQL, SESSION_USER_SQL } from './data-ceiling-sql.ts';
+import { COURSE_SUMMARIES, SESSION_USER } from './data-ceiling-sql.ts';
 
 // The server's cookie name (modules/auth/sessions.ts); it is part of the wire, not an internal.
 const SESSION_COOKIE_NAME = 'sw_session';
@@ -27,7 +27,7 @@ export function buildDataCeiling(query: RawQuery, sessionSecret: string): Fastif
     const raw = request.cookies[SESSION_COOKIE_NAME];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
     const token = unsigned?.valid ? unsigned.value : null;
-    const [row] = token ? await query(SESSION_USER_SQL, [sha256Hex(token), new Date().toISOString(), 1]) : [];
+    const [row] = token ? await query(SESSION_USER, [sha256Hex(token), new Date().toISOString(), 1]) : [];
     if (row) return row as SessionUserRow;
     reply.code(401).send({ message: 'Please sign in.', code: 'unauthenticated' });
     return undefined;
@@ -54,7 +54,7 @@ export function buildDataCeiling(query: RawQuery, sessionSecret: string): Fastif
     const user = await sessionUser(request, reply);
     if (!user) return reply;
     const [, accountId] = user;
-    const rows = await query(COURSE_SUMMARIES_SQL, [accountId, MINI_COURSE_PAGE_SIZE]);
+    const rows = await query(COURSE_SUMMARIES, [accountId, MINI_COURSE_PAGE_SIZE]);
     return { items: rows.map(toMiniCourseItem), totalCount: Number(rows[0]?.[6] ?? 0), page: DEFAULT_PAGE, pageSize: MINI_COURSE_PAGE_SIZE };
   });
 
@@ -62,8 +62,9 @@ export function buildDataCeiling(query: RawQuery, sessionSecret: string): Fastif
 }
 
 function toMiniCourseItem(row: unknown[]): MiniCourse {
-  const [id, title, description, courseStatus, thumbnail, modifiedAt] = row as [string, string, string, MiniCourse['courseStatus'], string | null, Date];
-  return toMiniCourse({ id, title, description, courseStatus, thumbnail: thumbnail ?? '' }, modifiedAt.toISOString());
+  const [id, title, description, courseStatus, thumbnail, modifiedAt] = row as [string, string, string, MiniCourse['courseStatus'], string | null, Date | string];
+  // A Date with the drivers' default parsers; PostgreSQL's text if the database handle keeps timestamps as text.
+  return toMiniCourse({ id, title, description, courseStatus, thumbnail: thumbnail ?? '' }, new Date(modifiedAt).toISOString());
 }
 
 function sha256Hex(token: string): string {
