@@ -17,6 +17,7 @@ export default defineConfig({
         },
       },
       'packages/web/vitest.config.ts',
+      'bench/vitest.config.ts',
     ],
   },
 });
