@@ -21,6 +21,11 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { userGroupRoutes } from './modules/user-groups/routes.ts';
+import { lessonRoutes } from './modules/lessons/routes.ts';
+import { tagRoutes } from './modules/tags/routes.ts';
+import { topicRoutes } from './modules/topics/routes.ts';
+import { publicDetailRoutes } from './modules/public-details/routes.ts';
+import { reviewCommentRoutes } from './modules/review-comments/routes.ts';
 import { inviteCodeRoutes } from './modules/invite-codes/routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 
@@ -30,6 +35,7 @@ export { createDatabase, type Database, type DatabaseHandle } from './db/client.
 export { runMigrations } from './db/migrate.ts';
 export { seedDemoIfEmpty, DEMO_CREDENTIALS, DEMO_PASSWORD, DEMO_OWNER_EMAIL } from './seed/seed.ts';
 export type { Clock } from './clock.ts';
+export { startCourseScheduler, runDueStatusChanges, type CourseScheduler } from './modules/courses/scheduler.ts';
 export type { Mailer, OutgoingMail } from './mail/mailer.ts';
 
 declare module 'fastify' {
@@ -87,6 +93,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes(context));
   await app.register(accountRoutes(context));
   await app.register(courseRoutes(context));
+  await app.register(lessonRoutes(context));
+  await app.register(tagRoutes(context));
+  await app.register(topicRoutes(context));
+  await app.register(publicDetailRoutes(context));
+  await app.register(reviewCommentRoutes(context));
   await app.register(userGroupRoutes(context));
   await app.register(inviteCodeRoutes(context));
   await app.register(apiDocsRoutes());

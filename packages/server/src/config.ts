@@ -32,6 +32,8 @@ export interface Config {
   /** Behind a load balancer, take the client address from X-Forwarded-For (rate limits are per address). */
   trustProxy: boolean;
   signInRateLimit: RateLimitConfig;
+  /** How often the course scheduler publishes and unpublishes scheduled courses that are due. */
+  schedulerIntervalMs: number;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -41,6 +43,8 @@ const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug
 const ONE_MEBIBYTE = 1024 * 1024;
 const ONE_MINUTE_MS = 60_000;
 const DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
+// Scheduled courses go live within this long of their publishOn.
+const DEFAULT_SCHEDULER_INTERVAL_MS = 15_000;
 
 export function loadConfig(environment: Environment = process.env): Config {
   const port = readInteger(environment, 'PORT', 3000, { min: 0, max: 65_535 });
@@ -66,6 +70,7 @@ export function loadConfig(environment: Environment = process.env): Config {
       max: readInteger(environment, 'SIGN_IN_RATE_LIMIT', DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE, { min: 1, max: 1_000_000 }),
       windowMs: ONE_MINUTE_MS,
     },
+    schedulerIntervalMs: readInteger(environment, 'SCHEDULER_INTERVAL_MS', DEFAULT_SCHEDULER_INTERVAL_MS, { min: 100, max: 24 * 60 * ONE_MINUTE_MS }),
   };
 }
 

@@ -4,11 +4,14 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_CREDENTIALS, seedDemoIfEmpty } from './seed/seed.ts';
+import { startCourseScheduler, type CourseScheduler } from './modules/courses/scheduler.ts';
+import { systemClock } from './clock.ts';
 
 // env → config → migrate → seed if empty → listen; SIGINT/SIGTERM finish in-flight requests, then close the database.
 const config = loadConfig();
 const database = await createDatabase(config);
 let app: FastifyInstance | undefined;
+let scheduler: CourseScheduler | undefined;
 
 try {
   await runMigrations(database);
@@ -19,6 +22,8 @@ try {
   }
   if (seeded) app.log.info('Seeded the demo account.');
   await app.listen({ port: config.port, host: config.host });
+  // Scheduled courses go live and expire without anyone watching; safe with several servers (see scheduler.ts).
+  scheduler = startCourseScheduler({ db: database.db, clock: systemClock, intervalMs: config.schedulerIntervalMs, log: app.log });
 } catch (error) {
   console.error(error);
   await app?.close();
@@ -40,6 +45,7 @@ async function shutDown(signal: NodeJS.Signals) {
   stopping = true;
   app!.log.info(`${signal} received: finishing in-flight requests`);
   try {
+    await scheduler?.stop();
     await app!.close();
   } finally {
     await database.close();

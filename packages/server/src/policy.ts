@@ -7,10 +7,18 @@ import { roleIdentifiers, type RoleIdentifier } from '@slidewise/core';
  */
 export type RoutePolicy = 'public' | readonly RoleIdentifier[];
 
-const administrators = ['account-owner', 'account-admin'] as const satisfies readonly RoleIdentifier[];
+export const administrators = ['account-owner', 'account-admin'] as const satisfies readonly RoleIdentifier[];
 const authors = ['content-author', 'restricted-author'] as const satisfies readonly RoleIdentifier[];
-const courseStaff = [...administrators, ...authors, 'reviewer', 'course-reviewer', 'facilitator'] as const satisfies readonly RoleIdentifier[];
+export const courseStaffRoles = [...administrators, ...authors, 'reviewer', 'course-reviewer', 'facilitator'] as const satisfies readonly RoleIdentifier[];
 const learners = ['app-user', 'individual-learner'] as const satisfies readonly RoleIdentifier[];
+/** Create courses and edit any course of the account. */
+export const courseCreators = [...administrators, 'content-author'] as const satisfies readonly RoleIdentifier[];
+/** Reach the editing calls; a restricted-author then edits only the courses shared with them (modules/courses/course-access.ts). */
+export const courseEditors = [...administrators, ...authors] as const satisfies readonly RoleIdentifier[];
+/** Read and write course review comments. */
+export const courseCommenters = [...courseEditors, 'reviewer', 'course-reviewer'] as const satisfies readonly RoleIdentifier[];
+/** End a review: mark a course in review as Reviewed. */
+export const courseReviewSigners = [...administrators, 'reviewer', 'course-reviewer'] as const satisfies readonly RoleIdentifier[];
 // Anyone signed in may read who they are and what their account and plan allow: the web app needs it
 // to render at all, whatever roles a person holds.
 const anyoneSignedIn = roleIdentifiers.filter((role) => role !== 'anonymous-user');
@@ -33,8 +41,75 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
 
   // Learners see the course list too: their home page lists the account's courses. Opening a course
   // (the editor's full Course) stays with the people who build, review or facilitate it.
-  'GET /api/courses': [...courseStaff, ...learners],
-  'GET /api/courses/:courseId': courseStaff,
+  'GET /api/courses': [...courseStaffRoles, ...learners],
+  'GET /api/courses/:courseId': courseStaffRoles,
+  'POST /api/courses': courseCreators,
+  'PUT /api/courses/:courseId': courseEditors,
+  'PUT /api/courses/:courseId/tags': courseEditors,
+  'PUT /api/courses/:courseId/group-training': courseEditors,
+  'POST /api/v2/leaderBoard/enable': courseEditors,
+  'PUT /api/courses/:courseId/usergroups': courseEditors,
+  'PUT /api/courses/:courseId/prerequisites': courseEditors,
+  // Sharing decides what restricted authors may edit, so they cannot share courses themselves.
+  'PUT /api/courses/:courseId/sharing': courseCreators,
+  'POST /api/courses/:courseId/publish': courseEditors,
+  'POST /api/courses/:courseId/schedule': courseEditors,
+  'POST /api/courses/:courseId/unpublish': courseEditors,
+  'POST /api/courses/:courseId/draft': courseEditors,
+  'POST /api/courses/:courseId/archive': courseEditors,
+  'POST /api/courses/:courseId/submit-for-review': courseEditors,
+  'POST /api/courses/:courseId/mark-reviewed': courseReviewSigners,
+  // Learners move between the lessons of a course they play; the service shows them published courses they may access only.
+  'GET /api/courses/contentNavigation': [...courseStaffRoles, ...learners],
+
+  'GET /api/course/:courseId/lessons': courseStaffRoles,
+  'POST /api/course/:courseId/lessons': courseEditors,
+  'PUT /api/course/:courseId/lessons/order': courseEditors,
+  'POST /api/course/:courseId/lessons/publish': courseEditors,
+  'GET /api/lessons/:id': courseStaffRoles,
+  'PUT /api/lessons/:id': courseEditors,
+  'DELETE /api/lessons/:id': courseEditors,
+  'POST /api/lessons/copy': courseEditors,
+  'DELETE /api/discussions/:id': courseEditors,
+  'POST /api/discussions/copy': courseEditors,
+  'DELETE /api/assessments/:id': courseEditors,
+  'POST /api/assessments/copy': courseEditors,
+  'DELETE /api/observations/:id': courseEditors,
+  'POST /api/observations/:id/copy': courseEditors,
+  'DELETE /api/conferences/:id': courseEditors,
+  'POST /api/conferences/copy': courseEditors,
+
+  'GET /api/tags': courseStaffRoles,
+  'POST /api/tags': courseEditors,
+
+  'GET /api/courses/:courseId/topics': courseStaffRoles,
+  'POST /api/courses/:courseId/topics': courseEditors,
+  'PUT /api/courses/:courseId/topics/:id': courseEditors,
+  'DELETE /api/courses/:courseId/topics/:id': courseEditors,
+
+  'GET /api/courses/:courseId/public-details': courseStaffRoles,
+  'POST /api/courses/:courseId/public-details': courseEditors,
+  'PUT /api/courses/:courseId/public-details/:id': courseEditors,
+  'GET /api/courses/:courseId/public-details/:publicDetailId/course-links': courseStaffRoles,
+  'POST /api/courses/:courseId/public-details/:publicDetailId/course-links': courseEditors,
+  'POST /api/courses/:courseId/public-details/:publicDetailId/course-links/multi': courseEditors,
+  'DELETE /api/courses/:courseId/public-details/:publicDetailId/course-links/:id': courseEditors,
+  'GET /api/courses/:courseId/public-details/excluded-lessons': courseStaffRoles,
+  'POST /api/courses/:courseId/public-details/excluded-lessons': courseEditors,
+  'DELETE /api/courses/:courseId/public-details/excluded-lessons/:id': courseEditors,
+  'GET /api/courses/:courseId/public-details/excluded-slides': courseStaffRoles,
+  'POST /api/courses/:courseId/public-details/excluded-slides': courseEditors,
+  'DELETE /api/courses/:courseId/public-details/excluded-slides/:id': courseEditors,
+  'GET /api/courses/:courseId/public-details/user-course-ratings': courseStaffRoles,
+  'POST /api/courses/:courseId/public-details/user-course-ratings': courseEditors,
+  'DELETE /api/courses/:courseId/public-details/user-course-ratings/:id': courseEditors,
+  'GET /api/courses/:courseId/public-details/url-slugs': courseStaffRoles,
+  'POST /api/courses/:courseId/public-details/url-slugs': courseEditors,
+  'PUT /api/courses/:courseId/public-details/url-slugs/:id': courseEditors,
+
+  'GET /api/courses/:courseId/review-comments': courseCommenters,
+  'POST /api/courses/:courseId/review-comments': courseCommenters,
+  'PUT /api/courses/:courseId/review-comments/:id': courseCommenters,
 
   // Authors read the groups because a course's access can be limited to named user groups (spec §6).
   'GET /api/usergroups': [...administrators, ...authors, 'facilitator'],

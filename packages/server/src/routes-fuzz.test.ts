@@ -5,7 +5,7 @@ import { roleIdentifiers } from '@slidewise/core';
 import { createTestApp, type TestApp } from './test-support/index.ts';
 import { fillPath } from './test-support/route-requests.ts';
 import { seedDemoIfEmpty, DEMO_OWNER_EMAIL } from './seed/seed.ts';
-import { courses, lessons, userGroups, users } from './db/schema.ts';
+import { coursePublicDetails, courses, lessons, publicDetailItems, tags, topics, urlSlugs, userGroups, users } from './db/schema.ts';
 
 // A property over every registered /api route: whatever body, query string or path id arrives, signed
 // in as the demo owner (who may call everything), the answer is never a 5xx.
@@ -22,12 +22,26 @@ beforeAll(async () => {
     ...(await db.select({ id: courses.id }).from(courses)),
     ...(await db.select({ id: lessons.id }).from(lessons)),
     ...(await db.select({ id: userGroups.id }).from(userGroups)),
+    ...(await db.select({ id: tags.id }).from(tags)),
+    ...(await db.select({ id: topics.id }).from(topics)),
+    ...(await db.select({ id: coursePublicDetails.id }).from(coursePublicDetails)),
+    ...(await db.select({ id: publicDetailItems.id }).from(publicDetailItems)),
+    ...(await db.select({ id: urlSlugs.id }).from(urlSlugs)),
   ].map((row) => row.id);
 });
 afterAll(() => test.close());
 
 // Field names of the contract, so random bodies often reach deep into the schemas instead of failing at the top.
-const fieldNames = ['email', 'password', 'firstName', 'lastName', 'accountName', 'inviteCode', 'token', 'name', 'role', 'expiresInDays', 'title', 'page', 'pageSize'];
+const fieldNames = [
+  'email', 'password', 'firstName', 'lastName', 'accountName', 'inviteCode', 'token', 'name', 'role', 'expiresInDays', 'title', 'page', 'pageSize',
+  'version', 'description', 'tagIds', 'newTagNames', 'isEnabled', 'courseId', 'universalAccess', 'userGroups', 'prerequisites', 'sharedWith',
+  'scheduleStatus', 'publishOn', 'unpublishOn', 'kind', 'lessonIds', 'lessonId', 'skipModule', 'links', 'url', 'urlSlug', 'slideId',
+  'content', 'resolved', 'thumbnail', 'modules', 'versionType', 'configuration', 'features',
+];
+
+function knownId() {
+  return fc.nat().map((index) => knownIds[index % Math.max(knownIds.length, 1)] ?? '');
+}
 
 const anyValue = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -37,7 +51,11 @@ const anyValue = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom(...roleIdentifiers, 'correct horse battery', 'ABCD2345', '', ' ', '\u0000'),
+  fc.constantFrom(...roleIdentifiers, 'correct horse battery', 'ABCD2345', '', ' ', '\u0000', 'Now', 'Later', 'Lesson', 'Discussion', 'Published', 1, 2),
+  // Real ids (read when the value is drawn, after beforeAll filled them), alone and in lists, so bodies naming rows get past the lookups.
+  knownId(),
+  fc.array(knownId(), { maxLength: 3 }),
+  fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
   fc.jsonValue({ maxDepth: 2 }),
 );
 
@@ -50,7 +68,7 @@ const body = fc.oneof(
 const rawBody = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', '{"email":', 'null', '[]', '"text"'));
 
 const queryString = fc
-  .dictionary(fc.oneof(fc.constantFrom('page', 'pageSize', 'versionType'), fc.string({ maxLength: 8 })), fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String), fc.double().map(String)), {
+  .dictionary(fc.oneof(fc.constantFrom('page', 'pageSize', 'versionType', 'courseId', 'lessonId'), fc.string({ maxLength: 8 })), fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String), fc.double().map(String), fc.constantFrom('Latest', 'Published'), knownId()), {
     maxKeys: 4,
   })
   .map((entries) => new URLSearchParams(entries).toString());

@@ -138,4 +138,9 @@ describe('dueScheduledChange', () => {
     expect(dueScheduledChange(course('Published', { unpublishOn: inOneHour }), now)).toBeNull();
     expect(dueScheduledChange(course('Draft', { publishOn: anHourAgo }), now)).toBeNull();
   });
+
+  it('unpublishes a scheduled course whose whole window has passed, instead of leaving it live', () => {
+    const missed = course('Scheduled', { publishOn: anHourAgo, unpublishOn: now.toISOString() });
+    expect(dueScheduledChange(missed, now)).toEqual({ kind: 'unpublish' });
+  });
 });

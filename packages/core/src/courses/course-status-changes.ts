@@ -87,8 +87,10 @@ export function changeCourseStatus(course: CourseStatusFields, change: CourseSta
 /** The effect of the scheduler on a course whose publishOn or unpublishOn has come, or null when nothing is due. */
 export function dueScheduledChange(course: CourseStatusFields, now: Date): CourseStatusChange | null {
   const due = (date: string | null) => date !== null && Date.parse(date) <= now.getTime();
+  const live = course.courseStatus === 'Published' || course.courseStatus === 'Scheduled';
+  // A window that has closed entirely (the server was down through it) ends unpublished, not live forever.
+  if (live && due(course.unpublishOn)) return { kind: 'unpublish' };
   if (course.courseStatus === 'Scheduled' && due(course.publishOn)) return { kind: 'publish' };
-  if (course.courseStatus === 'Published' && due(course.unpublishOn)) return { kind: 'unpublish' };
   return null;
 }
 

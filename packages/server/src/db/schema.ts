@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Every table carries account_id: every query is scoped by the signed-in account (DESIGN.md, tenancy).
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const modifiedAt = () => timestamp('modified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -102,13 +103,21 @@ export const courses = pgTable(
     courseStatus: text('course_status').notNull(),
     // Optimistic saves: a write names the version it started from; a stale one answers 409.
     version: integer('version').notNull().default(1),
+    // Columns, not `data`, because the scheduler finds due courses by them with one indexed UPDATE.
+    publishOn: timestamp('publish_on', { withTimezone: true, mode: 'date' }),
+    unpublishOn: timestamp('unpublish_on', { withTimezone: true, mode: 'date' }),
     // The rest of the Course entity, so adding a course field needs no migration.
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    modifiedAt: modifiedAt(),
   },
-  // The course list reads an account's courses newest first.
-  (table) => [index('courses_account_created_index').on(table.accountId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())],
+  (table) => [
+    // The course list reads an account's courses newest first.
+    index('courses_account_created_index').on(table.accountId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // The scheduler's two questions: which scheduled courses are due, which published ones expire.
+    index('courses_due_publication_index').on(table.publishOn).where(sql`${table.courseStatus} = 'Scheduled'`),
+    index('courses_due_unpublication_index').on(table.unpublishOn).where(sql`${table.courseStatus} = 'Published'`),
+  ],
 );
 
 export const lessons = pgTable(
@@ -119,10 +128,111 @@ export const lessons = pgTable(
     courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
-    // A fractional index (text sorting between neighbours), so moving a lesson rewrites one row.
+    // A fractional index (text sorting between neighbours, byte order: the migration sets COLLATE "C"),
+    // so moving a lesson rewrites one row.
     rank: text('rank').notNull(),
+    // The Latest version's fields other than the columns.
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    // The Published version (title included), copied from the Latest one when the lesson is published.
+    publishedData: jsonb('published_data').$type<Record<string, unknown>>(),
+    isPublished: boolean('is_published').notNull().default(false),
+    hasUnpublishedChanges: boolean('has_unpublished_changes').notNull().default(false),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
+    modifiedAt: modifiedAt(),
   },
   (table) => [index('lessons_course_rank_index').on(table.courseId, table.rank), index('lessons_account_id_index').on(table.accountId)],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  // Tags are matched by name ignoring case, so "safety" and "Safety" are one tag.
+  (table) => [uniqueIndex('tags_account_name_unique').on(table.accountId, sql`lower(${table.name})`)],
+);
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('topics_course_id_index').on(table.courseId)],
+);
+
+export const coursePublicDetails = pgTable(
+  'course_public_details',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    thumbnail: text('thumbnail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  // A course has at most one public detail.
+  (table) => [uniqueIndex('course_public_details_course_unique').on(table.courseId)],
+);
+
+/** The lists of a public detail: course links, rating links, excluded lessons and excluded slides. */
+export const publicDetailItems = pgTable(
+  'public_detail_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    publicDetailId: uuid('public_detail_id').notNull().references(() => coursePublicDetails.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'course-link' | 'rating-link' | 'excluded-lesson' | 'excluded-slide'>().notNull(),
+    title: text('title'),
+    url: text('url'),
+    // An excluded lesson or slide goes with its lesson.
+    lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
+    slideId: text('slide_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('public_detail_items_detail_kind_index').on(table.publicDetailId, table.kind, table.createdAt),
+    uniqueIndex('public_detail_items_excluded_lesson_unique').on(table.publicDetailId, table.lessonId).where(sql`${table.kind} = 'excluded-lesson'`),
+    uniqueIndex('public_detail_items_excluded_slide_unique')
+      .on(table.publicDetailId, table.lessonId, table.slideId)
+      .where(sql`${table.kind} = 'excluded-slide'`),
+  ],
+);
+
+export const urlSlugs = pgTable(
+  'url_slugs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    publicDetailId: uuid('public_detail_id').notNull().references(() => coursePublicDetails.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+  },
+  // A slug is a public address: unique across the whole platform, not only the account.
+  (table) => [uniqueIndex('url_slugs_slug_unique').on(table.slug), uniqueIndex('url_slugs_public_detail_unique').on(table.publicDetailId)],
+);
+
+export const reviewComments = pgTable(
+  'review_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
+    slideId: text('slide_id'),
+    content: text('content').notNull(),
+    resolved: boolean('resolved').notNull().default(false),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // Kept with the comment so it still says who wrote it after that person is removed.
+    authorName: text('author_name').notNull(),
+    createdAt: createdAt(),
+    modifiedAt: modifiedAt(),
+  },
+  (table) => [index('review_comments_course_created_index').on(table.courseId, table.createdAt)],
 );

@@ -24,11 +24,23 @@ export const demoUserGroups: readonly { name: string; memberEmails: string[] }[]
   { name: 'Support team', memberEmails: ['learner2@demo.slidewise.dev'] },
 ];
 
+export interface DemoLesson {
+  kind: LessonKind;
+  title: string;
+  description: string;
+  isPublished: boolean;
+  /** Title slides of the lesson, so the editor and the public page have slides to show. */
+  slideTitles?: string[];
+}
+
 export interface DemoCourse {
   title: string;
   description: string;
   courseStatus: CourseStatus;
-  lessons: { kind: LessonKind; title: string; description: string; isPublished: boolean }[];
+  lessons: DemoLesson[];
+  tags?: string[];
+  topics?: string[];
+  publicDetail?: { urlSlug: string; links: { title: string; url: string }[] };
 }
 
 // Listed oldest first: the list shows newest first, so the welcome course tops a new account's home page.
@@ -44,9 +56,25 @@ export const demoCourses: readonly DemoCourse[] = [
     description: 'A short tour: what microlearning is, how a lesson plays, and how to build your own.',
     courseStatus: 'Published',
     lessons: [
-      { kind: 'Lesson', title: 'What is microlearning?', description: 'Small lessons, often, on any device.', isPublished: true },
-      { kind: 'Lesson', title: 'Playing a lesson', description: 'Swipe through slides, answer, earn stars.', isPublished: true },
+      {
+        kind: 'Lesson',
+        title: 'What is microlearning?',
+        description: 'Small lessons, often, on any device.',
+        isPublished: true,
+        slideTitles: ['Small lessons, often', 'On any device'],
+      },
+      { kind: 'Lesson', title: 'Playing a lesson', description: 'Swipe through slides, answer, earn stars.', isPublished: true, slideTitles: ['Swipe to go on'] },
       { kind: 'Lesson', title: 'Building your first course', description: 'Courses, lessons and slide templates.', isPublished: true },
+      { kind: 'Discussion', title: 'Share your first idea', description: 'What would you teach in five minutes?', isPublished: true },
+      { kind: 'Assessment', title: 'Your first course plan', description: 'Outline a course of three lessons.', isPublished: false },
+      { kind: 'Observation', title: 'Run a lesson with a colleague', description: 'A facilitator watches and checks it off.', isPublished: false },
+      { kind: 'Conference', title: 'Live questions and answers', description: 'Meet the team in a virtual classroom.', isPublished: false },
     ],
+    tags: ['Onboarding', 'Product tour'],
+    topics: ['Getting started'],
+    publicDetail: {
+      urlSlug: 'welcome-to-slidewise',
+      links: [{ title: 'Microlearning on Wikipedia', url: 'https://en.wikipedia.org/wiki/Microlearning' }],
+    },
   },
 ];

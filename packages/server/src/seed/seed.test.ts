@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test-support/index.ts';
-import { accounts, courses, lessons, userGroupMembers, userGroups, users } from '../db/schema.ts';
+import { accounts, coursePublicDetails, courses, lessons, tags, topics, urlSlugs, userGroupMembers, userGroups, users } from '../db/schema.ts';
 import { DEMO_CREDENTIALS, seedDemoIfEmpty } from './seed.ts';
 
 let test: TestApp;
@@ -10,11 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const total = async (table: typeof accounts | typeof users | typeof userGroups | typeof userGroupMembers | typeof courses | typeof lessons) =>
+type CountedTable = typeof accounts | typeof users | typeof userGroups | typeof userGroupMembers | typeof courses | typeof lessons | typeof tags | typeof topics;
+const total = async (table: CountedTable | typeof coursePublicDetails | typeof urlSlugs) =>
   (await test.database.db.select({ total: count() }).from(table))[0]!.total;
 
 describe('demo seed', () => {
-  it('fills an empty database once: one account, five people, two groups, two courses, three lessons', async () => {
+  it('fills an empty database once: one account, five people, two groups, two courses, seven lessons, tags, a topic, public details', async () => {
     expect(await seedDemoIfEmpty(test.database.db)).toBe(true);
     expect(await seedDemoIfEmpty(test.database.db)).toBe(false);
     expect(await total(accounts)).toBe(1);
@@ -22,7 +23,11 @@ describe('demo seed', () => {
     expect(await total(userGroups)).toBe(2);
     expect(await total(userGroupMembers)).toBe(2);
     expect(await total(courses)).toBe(2);
-    expect(await total(lessons)).toBe(3);
+    expect(await total(lessons)).toBe(7);
+    expect(await total(tags)).toBe(2);
+    expect(await total(topics)).toBe(1);
+    expect(await total(coursePublicDetails)).toBe(1);
+    expect(await total(urlSlugs)).toBe(1);
   });
 
   it('lets the owner sign in with the printed credentials and see the sample courses', async () => {
@@ -36,8 +41,15 @@ describe('demo seed', () => {
       ['Customer conversations (draft)', 'Draft'],
     ]);
     const welcome = (await test.app.inject({ method: 'GET', url: `/api/courses/${list.items[0].id}`, headers: { cookie } })).json();
-    expect(welcome.lessons).toHaveLength(3);
+    expect(welcome.lessons.map((lesson: { isPublished: boolean }) => lesson.isPublished)).toEqual([true, true, true, true, false, false, false]);
     expect(welcome.display.active).toBe(true);
+    expect(welcome.tags.map((tag: { name: string }) => tag.name)).toEqual(['Onboarding', 'Product tour']);
+    const lessonList = (await test.app.inject({ method: 'GET', url: `/api/course/${welcome.id}/lessons`, headers: { cookie } })).json();
+    expect(lessonList.map((lesson: { kind: string }) => lesson.kind)).toEqual(['Lesson', 'Lesson', 'Lesson', 'Discussion', 'Assessment', 'Observation', 'Conference']);
+    const published = (await test.app.inject({ method: 'GET', url: `/api/lessons/${lessonList[0].id}?versionType=Published`, headers: { cookie } })).json();
+    expect(published.configuration.slides.map((slide: { name: string }) => slide.name)).toEqual(['Small lessons, often', 'On any device']);
+    const details = (await test.app.inject({ method: 'GET', url: `/api/courses/${welcome.id}/public-details`, headers: { cookie } })).json();
+    expect(details).toEqual([expect.objectContaining({ urlSlug: 'welcome-to-slidewise', courseLinks: [expect.objectContaining({ title: 'Microlearning on Wikipedia' })] })]);
     const plan = (await test.app.inject({ method: 'GET', url: '/api/plan', headers: { cookie } })).json();
     expect(plan.currentPlan.isEnterprise).toBe(true);
   });

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { defaultCourse } from '@slidewise/core';
+import { defaultCourse, defaultSlide } from '@slidewise/core';
 import type { Database, Executor } from '../db/client.ts';
-import { accounts, courses, lessons, userGroupMembers, userGroups, users } from '../db/schema.ts';
+import { accounts, coursePublicDetails, courses, lessons, publicDetailItems, tags, topics, urlSlugs, userGroupMembers, userGroups, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import { DEMO_ACCOUNT_NAME, DEMO_OWNER_EMAIL, DEMO_PASSWORD, demoCourses, demoPeople, demoUserGroups } from './demo-content.ts';
+import { courseRowValues } from '../modules/courses/course-assembly.ts';
+import { newLessonData } from '../modules/lessons/lesson-defaults.ts';
+import { ranksBetween } from '../modules/lessons/rank.ts';
+import { DEMO_ACCOUNT_NAME, DEMO_OWNER_EMAIL, DEMO_PASSWORD, demoCourses, demoPeople, demoUserGroups, type DemoCourse } from './demo-content.ts';
 
 export { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './demo-content.ts';
 /** The demo sign-in printed at start-up; change the password once signed in. */
@@ -12,6 +16,7 @@ export const DEMO_CREDENTIALS = { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWO
 // Any fixed number: servers starting together on one empty PostgreSQL seed once, not twice.
 const SEED_LOCK_KEY = 72_411_906;
 const ONE_MINUTE_MS = 60_000;
+const DEMO_AUTHOR_NAME = 'Arthur Author';
 
 /** Seeds the demo account when the database has no account at all. Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
@@ -43,28 +48,65 @@ export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Pro
     for (const [index, course] of demoCourses.entries()) {
       // A minute apart and never in the future, so "newest first" is well defined.
       const createdAt = new Date(now.getTime() - (demoCourses.length - 1 - index) * ONE_MINUTE_MS);
-      const published = course.courseStatus === 'Published';
-      const data = { ...defaultCourse({ display: { active: published }, publishOn: published ? createdAt.toISOString() : null }) };
-      const { id: _id, title: _title, description: _description, courseStatus: _status, lessons: _lessons, ...rest } = data;
-      const [row] = await tx
-        .insert(courses)
-        .values({ accountId, title: course.title, description: course.description, courseStatus: course.courseStatus, data: rest, createdAt, modifiedAt: createdAt })
-        .returning({ id: courses.id });
-      if (course.lessons.length === 0) continue;
-      await tx.insert(lessons).values(
-        course.lessons.map((lesson, position) => ({
-          accountId,
-          courseId: row!.id,
-          kind: lesson.kind,
-          title: lesson.title,
-          rank: `a${position}`,
-          data: { description: lesson.description, isPublished: lesson.isPublished },
-          createdAt,
-        })),
-      );
+      await insertDemoCourse(tx, accountId, course, createdAt);
     }
     return true;
   });
+}
+
+async function insertDemoCourse(tx: Executor, accountId: string, course: DemoCourse, createdAt: Date): Promise<void> {
+  const published = course.courseStatus === 'Published';
+  const tagRows = course.tags?.length ? await tx.insert(tags).values(course.tags.map((name) => ({ accountId, name, createdAt }))).returning({ id: tags.id, name: tags.name }) : [];
+  const values = courseRowValues(
+    defaultCourse({
+      title: course.title,
+      description: course.description,
+      courseStatus: course.courseStatus,
+      display: { active: published },
+      publishOn: published ? createdAt.toISOString() : null,
+      tags: tagRows,
+      universalAccess: true,
+    }),
+  );
+  const [row] = await tx.insert(courses).values({ accountId, ...values, createdAt, modifiedAt: createdAt }).returning({ id: courses.id });
+  const courseId = row!.id;
+
+  if (course.lessons.length > 0) {
+    const ranks = ranksBetween(null, null, course.lessons.length);
+    await tx.insert(lessons).values(
+      course.lessons.map((lesson, position) => {
+        const data = newLessonData(lesson.kind, { description: lesson.description, author: DEMO_AUTHOR_NAME });
+        data.configuration = { ...(data.configuration as object), slides: demoSlides(lesson.slideTitles ?? []) };
+        return {
+          accountId,
+          courseId,
+          kind: lesson.kind,
+          title: lesson.title,
+          rank: ranks[position]!,
+          data,
+          // Published lessons start with their Published version equal to the Latest one.
+          publishedData: lesson.isPublished ? { ...data, title: lesson.title } : null,
+          isPublished: lesson.isPublished,
+          createdAt,
+          modifiedAt: createdAt,
+        };
+      }),
+    );
+  }
+  if (course.topics?.length) await tx.insert(topics).values(course.topics.map((name) => ({ accountId, courseId, name, createdAt })));
+  if (course.publicDetail) {
+    const [detail] = await tx.insert(coursePublicDetails).values({ accountId, courseId, createdAt }).returning({ id: coursePublicDetails.id });
+    await tx.insert(urlSlugs).values({ accountId, publicDetailId: detail!.id, slug: course.publicDetail.urlSlug, createdAt });
+    await tx
+      .insert(publicDetailItems)
+      .values(course.publicDetail.links.map((link) => ({ accountId, publicDetailId: detail!.id, kind: 'course-link' as const, title: link.title, url: link.url, createdAt })));
+  }
+}
+
+function demoSlides(titles: string[]) {
+  return titles.map((title, index) =>
+    defaultSlide({ id: randomUUID(), type: 'title', name: title, displayIndex: index + 1, templateName: 'Title', data: { title, subtitle: '', buttonText: 'Continue' } }),
+  );
 }
 
 async function hasAnyAccount(db: Executor): Promise<boolean> {

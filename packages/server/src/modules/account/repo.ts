@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, courses, users } from '../../db/schema.ts';
 
@@ -33,4 +33,14 @@ export async function countAccountTotals(db: Executor, accountId: string): Promi
     .from(courses)
     .where(and(eq(courses.accountId, accountId), eq(courses.courseStatus, 'Published')));
   return { totalUsers: people?.totalUsers ?? 0, totalLearners: people?.totalLearners ?? 0, totalPublishedCourses: published?.total ?? 0 };
+}
+
+/** The ids among `userIds` that are people of the account. */
+export async function existingUserIds(db: Executor, accountId: string, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), inArray(users.id, [...userIds])));
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,5 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 /** The signed-in person, read with the session in one query, so /api/me needs no second read. */
@@ -17,9 +18,8 @@ export async function insertSession(db: Executor, session: typeof sessions.$infe
   await db.insert(sessions).values(session);
 }
 
-/** One indexed read per request: the session and the roles of its user, only while unexpired. */
-export async function findSessionUser(db: Executor, tokenHash: string, now: Date): Promise<SignedInUser | undefined> {
-  const [row] = await db
+const sessionUserQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       accountId: users.accountId,
@@ -31,8 +31,15 @@ export async function findSessionUser(db: Executor, tokenHash: string, now: Date
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_session_user'),
+);
+
+/** One indexed read per request: the session and the roles of its user, only while unexpired. */
+export async function findSessionUser(db: Executor, tokenHash: string, now: Date): Promise<SignedInUser | undefined> {
+  // Placeholders skip the column's encoder, so the instant goes in as the ISO text both drivers accept.
+  const [row] = await sessionUserQuery(db).execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 

@@ -1,28 +1,56 @@
 import { courseSchema, courseStatusSchema, defaultCourse, toMiniCourse, type Course, type CourseLessonRef, type MiniCourse } from '@slidewise/core';
+import type { courses } from '../../db/schema.ts';
+import type { SignedInUser } from '../auth/session-repo.ts';
+import { coursePermissionsOf } from './course-access.ts';
 
 type CourseField = keyof typeof courseSchema.shape;
+export type CourseRow = typeof courses.$inferSelect;
+
+/** Course fields kept in their own columns or derived on read; everything else lives in `data`. */
+const fieldsOutsideData = ['id', 'title', 'description', 'courseStatus', 'publishOn', 'unpublishOn', 'version', 'lessons', 'userPermissions'] as const satisfies readonly CourseField[];
+type FieldOutsideData = (typeof fieldsOutsideData)[number];
+export type CourseDataFields = Omit<Course, FieldOutsideData>;
 
 /**
  * A Course from its row: the defaults of the spec, overlaid with each stored field that is still valid
  * for the current schema (so an old or damaged `data` value falls back to its default instead of
  * breaking the answer), then the columns that live outside `data`.
  */
-export function assembleCourse(
-  row: { id: string; title: string; description: string; courseStatus: string; data: Record<string, unknown> },
-  lessons: CourseLessonRef[],
-): Course {
+export function assembleCourse(row: CourseRow, lessons: CourseLessonRef[], viewer: Pick<SignedInUser, 'id' | 'roles'>): Course {
   const shape = courseSchema.shape;
   const stored = Object.fromEntries(
     Object.entries(row.data).filter(([field, value]) => field in shape && shape[field as CourseField].safeParse(value).success),
   );
-  return defaultCourse({
+  const course = defaultCourse({
     ...stored,
     id: row.id,
     title: row.title,
     description: row.description,
     courseStatus: courseStatusSchema.safeParse(row.courseStatus).data ?? 'NotSpecified',
+    publishOn: row.publishOn?.toISOString() ?? null,
+    unpublishOn: row.unpublishOn?.toISOString() ?? null,
+    version: row.version,
     lessons,
   });
+  // Module entries of deleted lessons drop out here, so deleting a lesson never has to rewrite the course.
+  const lessonIds = new Set(lessons.map((lesson) => lesson.id));
+  course.modules = course.modules.map((module) => ({ ...module, lessonIds: module.lessonIds.filter((id) => lessonIds.has(id)) }));
+  course.userPermissions = coursePermissionsOf(viewer, course.sharedWith);
+  return course;
+}
+
+/** The row values of a Course: columns apart, the rest as `data`. */
+export function courseRowValues(course: Course) {
+  const data: Record<string, unknown> = { ...course };
+  for (const field of fieldsOutsideData) delete data[field];
+  return {
+    title: course.title,
+    description: course.description,
+    courseStatus: course.courseStatus,
+    publishOn: course.publishOn === null ? null : new Date(course.publishOn),
+    unpublishOn: course.unpublishOn === null ? null : new Date(course.unpublishOn),
+    data,
+  };
 }
 
 export function assembleMiniCourse(row: {

@@ -69,8 +69,8 @@ describe('GET /api/courses/:courseId', () => {
   it('answers the full Course with defaults, stored fields, and lessons in rank order', async () => {
     const [course] = await test.database.db.select().from(courses).where(eq(courses.title, 'Course 4'));
     await test.database.db.insert(lessons).values([
-      { accountId: account.accountId, courseId: course!.id, kind: 'Lesson', title: 'Second', rank: 'a1', data: { isPublished: false } },
-      { accountId: account.accountId, courseId: course!.id, kind: 'Lesson', title: 'First', rank: 'a0', data: { isPublished: true } },
+      { accountId: account.accountId, courseId: course!.id, kind: 'Lesson', title: 'Second', rank: 'a1', isPublished: false },
+      { accountId: account.accountId, courseId: course!.id, kind: 'Lesson', title: 'First', rank: 'a0', isPublished: true },
     ]);
     const response = await test.app.inject({ method: 'GET', url: `/api/courses/${course!.id}`, headers: { cookie: ownerCookie } });
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courses, lessons } from '../../db/schema.ts';
 
@@ -38,8 +38,48 @@ export async function findCourse(db: Executor, accountId: string, courseId: stri
 
 export async function listCourseLessonRefs(db: Executor, accountId: string, courseId: string) {
   return db
-    .select({ id: lessons.id, isPublished: sql<boolean | null>`(${lessons.data} ->> 'isPublished')::boolean` })
+    .select({ id: lessons.id, isPublished: lessons.isPublished })
     .from(lessons)
     .where(and(eq(lessons.accountId, accountId), eq(lessons.courseId, courseId)))
     .orderBy(asc(lessons.rank), asc(lessons.id));
+}
+
+export async function insertCourse(db: Executor, values: typeof courses.$inferInsert) {
+  const [row] = await db.insert(courses).values(values).returning();
+  return row!;
+}
+
+/** Writes a course only if nobody changed it since `fromVersion` was read; undefined when someone did. */
+export async function updateCourseIfVersion(
+  db: Executor,
+  accountId: string,
+  courseId: string,
+  fromVersion: number,
+  values: Pick<typeof courses.$inferInsert, 'title' | 'description' | 'courseStatus' | 'publishOn' | 'unpublishOn' | 'data'>,
+  now: Date,
+) {
+  const [row] = await db
+    .update(courses)
+    .set({ ...values, version: fromVersion + 1, modifiedAt: now })
+    .where(and(eq(courses.accountId, accountId), eq(courses.id, courseId), eq(courses.version, fromVersion)))
+    .returning();
+  return row;
+}
+
+/** The ids among `courseIds` that are courses of the account. */
+export async function existingCourseIds(db: Executor, accountId: string, courseIds: readonly string[]): Promise<Set<string>> {
+  if (courseIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.accountId, accountId), inArray(courses.id, [...courseIds])));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Every course of the account with its prerequisites, for cycle checks. */
+export async function listPrerequisiteEdges(db: Executor, accountId: string) {
+  return db
+    .select({ id: courses.id, prerequisites: sql<unknown>`${courses.data} -> 'prerequisites'` })
+    .from(courses)
+    .where(eq(courses.accountId, accountId));
 }

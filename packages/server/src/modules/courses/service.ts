@@ -1,12 +1,12 @@
-import type { Course, CourseListQuery, CourseListResponse } from '@slidewise/core';
+import { defaultCourse, type Course, type CourseCreateBody, type CourseListQuery, type CourseListResponse, type CourseUpdateBody } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
-import { notFound } from '../../http-error.ts';
-import { isRowId } from '../../ids.ts';
-import { countCourses, findCourse, listCourseLessonRefs, listCourseSummaries } from './repo.ts';
-import { assembleCourse, assembleMiniCourse } from './course-assembly.ts';
+import { HttpError } from '../../http-error.ts';
+import { assembleCourse, assembleMiniCourse, courseRowValues } from './course-assembly.ts';
+import { changeCourse, readCourse } from './course-writes.ts';
+import { countCourses, insertCourse, listCourseSummaries } from './repo.ts';
 
-export function createCourseService({ db }: AppContext) {
+export function createCourseService({ db, clock }: AppContext) {
   return {
     async list(user: SignedInUser, query: CourseListQuery): Promise<CourseListResponse> {
       const rows = await listCourseSummaries(db, user.accountId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
@@ -16,12 +16,56 @@ export function createCourseService({ db }: AppContext) {
     },
 
     /** Another account's course answers 404, exactly like a course that does not exist. */
-    async get(user: SignedInUser, courseId: string): Promise<Course> {
-      if (!isRowId(courseId)) throw notFound('Course not found');
-      const course = await findCourse(db, user.accountId, courseId);
-      if (!course) throw notFound('Course not found');
-      const lessons = await listCourseLessonRefs(db, user.accountId, courseId);
-      return assembleCourse(course, lessons.map((lesson) => ({ id: lesson.id, isPublished: lesson.isPublished ?? false })));
+    get(user: SignedInUser, courseId: string): Promise<Course> {
+      return readCourse(db, user, courseId);
+    },
+
+    /** Spec §7 POST /api/courses: a Draft course with the spec defaults and the given fields. */
+    async create(user: SignedInUser, body: CourseCreateBody): Promise<Course> {
+      const now = clock();
+      const course = defaultCourse({
+        title: body.title,
+        description: body.description,
+        brandingImage: body.brandingImage,
+        libraryImage: body.libraryImage,
+        creationType: body.creationType,
+        ...(body.collectionId === undefined ? {} : { collectionId: body.collectionId }),
+      });
+      const row = await insertCourse(db, { accountId: user.accountId, ...courseRowValues(course), createdAt: now, modifiedAt: now });
+      return assembleCourse(row, [], user);
+    },
+
+    /** Spec §7 PUT /api/courses/{courseId}: the given course data merged over the stored course. */
+    update(user: SignedInUser, courseId: string, body: CourseUpdateBody): Promise<Course> {
+      const { version, collectionId, ...fields } = body;
+      return changeCourse(db, clock, user, courseId, {
+        expectedVersion: version,
+        apply(current) {
+          if (fields.modules) assertModulesHoldOwnLessons(fields.modules, current);
+          const next: Course = { ...current, ...definedOnly(fields) };
+          if (collectionId === null) delete next.collectionId;
+          else if (collectionId !== undefined) next.collectionId = collectionId;
+          return next;
+        },
+      });
     },
   };
+}
+
+
+function definedOnly<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** The course builder's modules may only list this course's lessons, each in one module at most. */
+function assertModulesHoldOwnLessons(modules: Course['modules'], course: Course): void {
+  const own = new Set(course.lessons.map((lesson) => lesson.id));
+  const seen = new Set<string>();
+  for (const module of modules) {
+    for (const lessonId of module.lessonIds) {
+      if (!own.has(lessonId)) throw new HttpError(400, 'invalid_modules', `Lesson ${lessonId} is not a lesson of this course.`);
+      if (seen.has(lessonId)) throw new HttpError(400, 'invalid_modules', `Lesson ${lessonId} is in more than one module.`);
+      seen.add(lessonId);
+    }
+  }
 }

@@ -1,0 +1,77 @@
+import { defaultLesson, lessonKindSchema, lessonSchema, type Lesson, type LessonSummary, type VersionType } from '@slidewise/core';
+import type { lessons } from '../../db/schema.ts';
+
+type LessonField = keyof typeof lessonSchema.shape;
+export type LessonRow = typeof lessons.$inferSelect;
+
+/** Lesson fields kept in columns or derived on read; the rest of the Latest version lives in `data`. */
+export const LESSON_COLUMN_FIELDS = [
+  'id',
+  'kind',
+  'courseId',
+  'courseTitle',
+  'title',
+  'rank',
+  'versionType',
+  'isPublished',
+  'hasUnpublishedChanges',
+  'version',
+  'createdDateTime',
+  'modified',
+] as const satisfies readonly LessonField[];
+
+export interface LessonContext {
+  courseTitle: string;
+  /** The lesson's place in its course, counting from 0. */
+  position: number;
+}
+
+/**
+ * A Lesson of the asked version: the defaults, overlaid with each stored field still valid for the
+ * schema (an old or damaged value falls back to its default), then the columns. undefined when the
+ * Published version is asked of a lesson never published.
+ */
+export function assembleLesson(row: LessonRow, versionType: VersionType, context: LessonContext): Lesson | undefined {
+  const source = versionType === 'Published' ? row.publishedData : row.data;
+  if (!source) return undefined;
+  const shape = lessonSchema.shape;
+  const stored = Object.fromEntries(
+    Object.entries(source).filter(
+      ([field, value]) => field in shape && !(LESSON_COLUMN_FIELDS as readonly string[]).includes(field) && shape[field as LessonField].safeParse(value).success,
+    ),
+  );
+  return defaultLesson({
+    ...stored,
+    id: row.id,
+    kind: lessonKindSchema.safeParse(row.kind).data ?? 'Lesson',
+    courseId: row.courseId,
+    courseTitle: context.courseTitle,
+    title: versionType === 'Published' && typeof source.title === 'string' ? source.title : row.title,
+    rank: context.position,
+    versionType,
+    isPublished: row.isPublished,
+    hasUnpublishedChanges: row.hasUnpublishedChanges,
+    version: row.version,
+    createdDateTime: row.createdAt.toISOString(),
+    modified: row.modifiedAt.toISOString(),
+  });
+}
+
+/** One row of the course's lesson list. */
+export function assembleLessonSummary(
+  row: { id: string; courseId: string; kind: string; title: string | null; description: string | null; isPublished: boolean; hasUnpublishedChanges: boolean; version: number; modifiedAt: Date },
+  versionType: VersionType,
+): LessonSummary {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    kind: lessonKindSchema.safeParse(row.kind).data ?? 'Lesson',
+    title: row.title ?? '',
+    description: row.description ?? '',
+    versionType,
+    isPublished: row.isPublished,
+    hasUnpublishedChanges: row.hasUnpublishedChanges,
+    version: row.version,
+    modified: row.modifiedAt.toISOString(),
+  };
+}

@@ -1,0 +1,23 @@
+import { defaultAssessment, defaultDiscussion, defaultLesson, type LessonKind } from '@slidewise/core';
+import { LESSON_COLUMN_FIELDS } from './lesson-assembly.ts';
+
+/**
+ * The stored Latest fields of a new lesson of each kind: the lesson defaults of templates §3.3, plus for
+ * discussions and assessments their own defaults of authoring §3 (postRequired false, commentRequired
+ * false, visibleToAllUsers true; an assessment also minimumScore 0 and gradeByPercentage false), kept
+ * beside the lesson fields for the discussion and assessment screens.
+ */
+export function newLessonData(kind: LessonKind, fields: { description: string; author: string }): Record<string, unknown> {
+  const lesson: Record<string, unknown> = { ...defaultLesson({ kind, description: fields.description, author: fields.author }) };
+  for (const field of LESSON_COLUMN_FIELDS) delete lesson[field];
+  return { ...lesson, ...activityDefaults(kind) };
+}
+
+function activityDefaults(kind: LessonKind): Record<string, unknown> {
+  if (kind !== 'Discussion' && kind !== 'Assessment') return {};
+  const { postRequired, commentRequired, visibleToAllUsers } = defaultDiscussion();
+  const base = { postRequired, commentRequired, visibleToAllUsers };
+  if (kind === 'Discussion') return base;
+  const { minimumScore, gradeByPercentage } = defaultAssessment();
+  return { ...base, minimumScore, gradeByPercentage };
+}
