@@ -5,9 +5,6 @@ import { renderApp, signedIn, signedOut, testUser } from '../test/render-app.tsx
 
 // Both specs' §2, each with the title its placeholder shows and whether it locks the dark scheme.
 const specRoutes = [
-  ['/course/42/edit', 'Course editor', true],
-  ['/v2/course/42', 'Course editor', true],
-  ['/course/42', 'Course editor', true],
   ['/course-builder/42', 'Course builder', true],
   ['/course/42/review', 'Course review', true],
   ['/lesson/7', 'Lesson', true],
@@ -31,10 +28,19 @@ describe('the route table', () => {
     expect(document.title).toBe(`${title} · Slidewise`);
   });
 
+  // The course editor is built; its three addresses lead to it (the course "new" is its creation form).
+  it.each(['/course/new/edit', '/v2/course/new', '/course/new'])('%s opens the course editor in the dark scheme', async (path) => {
+    mockApi(signedIn);
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'New course' })).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('ed-dark'));
+    expect(document.title).toBe('Course editor · Slidewise');
+  });
+
   it('keeps the sc family when an authoring page locks the dark scheme', async () => {
     mockApi(signedIn);
-    await renderApp('/course/42/edit', { initialTheme: 'sc-light' });
-    await screen.findByRole('heading', { name: 'Course editor' });
+    await renderApp('/course/new/edit', { initialTheme: 'sc-light' });
+    await screen.findByRole('heading', { name: 'New course' });
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('sc-dark'));
   });
 

@@ -1,10 +1,13 @@
 import {
+  DATE_PICKER_MESSAGES,
   ERROR_PAGE_ACTION,
   ERROR_PAGE_TEXT,
   ERROR_PAGE_TITLE,
   FORM_OPTIONAL_LABEL,
   FORM_REQUIRED_LABEL,
   OFFLINE_MESSAGE,
+  SELECT_ADD_OPTION,
+  SELECT_NO_RESULTS,
   courseStatusDisplay,
 } from '@slidewise/core';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +56,10 @@ describe('locale files', () => {
     expect(english.forms).toEqual({ required: FORM_REQUIRED_LABEL, optional: FORM_OPTIONAL_LABEL });
     const statusLabels = Object.fromEntries(Object.entries(courseStatusDisplay).map(([status, display]) => [status, display.label]));
     expect(english.courseStatus).toEqual(statusLabels);
+    // The spec writes placeholders as {date}; i18next as {{date}}.
+    const asI18next = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
+    expect(english.dates).toEqual(Object.fromEntries(Object.entries(DATE_PICKER_MESSAGES).map(([key, text]) => [key, asI18next(text)])));
+    expect(english.select).toEqual({ noResults: SELECT_NO_RESULTS, addOption: asI18next(SELECT_ADD_OPTION) });
   });
 
   it('keep the e2e test’s accessible names', () => {

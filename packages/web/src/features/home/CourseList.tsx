@@ -1,4 +1,6 @@
+import { NEW_ITEM_ID } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { apiErrorMessage } from '../../api/index.ts';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
@@ -34,6 +36,9 @@ export function CourseList() {
       <div className="course-list__empty">
         <h2 className="course-list__state-title">{t('home.emptyTitle')}</h2>
         <p>{t('home.emptyText')}</p>
+        <p>
+          <Link to={`/course/${NEW_ITEM_ID}/edit`}>{t('home.emptyAction')}</Link>
+        </p>
       </div>
     );
   }

@@ -1,0 +1,86 @@
+import type { Course } from '@slidewise/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { apiErrorMessage } from '../../../api/index.ts';
+import { Spinner } from '../../../ui/primitives/Spinner.tsx';
+import { CourseStatusBadge } from '../../home/index.ts';
+import { createCourseEditSession, type CourseEditSession } from '../state/course-edit-session.ts';
+import { CourseEditContext, useCourseEditState } from './course-edit-context.ts';
+import { ConflictDialog } from './ConflictDialog.tsx';
+import { sectionFrom } from './editor-sections.ts';
+import { EditorSectionView } from './EditorSectionView.tsx';
+import { LeaveGuard } from './LeaveGuard.tsx';
+import { SaveErrorBanner } from './SaveErrorBanner.tsx';
+import { SaveIndicator } from './SaveIndicator.tsx';
+import { SectionNav } from './SectionNav.tsx';
+
+/** The all-in-one editor of one loaded course. */
+export function CourseEditor({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  const [session, setSession] = useState<CourseEditSession | null>(null);
+  const tRef = useRef(t);
+  tRef.current = t;
+
+  // Made in an effect, not during render, so a development double-mount cannot leave two sessions
+  // saving the same course; leaving the editor stops its timers (the draft keeps what was unsaved).
+  useEffect(() => {
+    const created = createCourseEditSession({ course, describeError: (error) => apiErrorMessage(error, tRef.current) });
+    setSession(created);
+    return () => created.dispose();
+  }, [course]);
+
+  if (!session) return <Spinner label={t('courseEditor.loading')} />;
+  return (
+    <CourseEditContext.Provider value={session}>
+      <CourseEditorLayout />
+    </CourseEditContext.Provider>
+  );
+}
+
+function CourseEditorLayout() {
+  const { t } = useTranslation();
+  const { changed } = useCourseEditState();
+  const [searchParams] = useSearchParams();
+  const section = sectionFrom(searchParams.get('section'));
+  const previousSection = useRef(section);
+
+  // Picking a section moves focus to its heading, so keyboard and screen-reader users land in it.
+  useEffect(() => {
+    if (previousSection.current === section) return;
+    previousSection.current = section;
+    document.getElementById('editor-section-heading')?.focus();
+  }, [section]);
+
+  return (
+    <div className="course-editor">
+      <header className="course-editor__header">
+        <div className="course-editor__heading">
+          <p className="page__eyebrow">{t('pages.courseEditor.title')}</p>
+          <h1 className="course-editor__title" id="page-title" tabIndex={-1}>
+            {changed.title.trim() || t('courseEditor.untitled')}
+          </h1>
+        </div>
+        <div className="course-editor__meta">
+          <CourseStatusBadge status={changed.courseStatus} />
+          <SaveIndicator />
+          <Link className="course-editor__meta-link" to={`/course-builder/${encodeURIComponent(changed.id)}`}>
+            {t('courseEditor.openBuilder')}
+          </Link>
+        </div>
+      </header>
+      <SaveErrorBanner />
+      <div className="course-editor__body">
+        <SectionNav current={section} />
+        <section className="course-editor__section" aria-labelledby="editor-section-heading">
+          <h2 className="course-editor__section-title" id="editor-section-heading" tabIndex={-1}>
+            {t(`courseEditor.sections.${section}`)}
+          </h2>
+          <EditorSectionView section={section} />
+        </section>
+      </div>
+      <ConflictDialog />
+      <LeaveGuard />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Switch } from '../../../ui/primitives/Switch.tsx';
+import { useCourseEditSession, useCourseEditState } from '../editor/course-edit-context.ts';
+
+/** Group training and the leaderboard: each switch saves at once through its own call (spec §7). */
+export function FeaturesSection() {
+  const { t } = useTranslation();
+  const session = useCourseEditSession();
+  const { changed } = useCourseEditState();
+  return (
+    <div className="editor-form">
+      <Switch
+        label={t('courseEditor.features.groupTraining')}
+        hint={t('courseEditor.features.groupTrainingHint')}
+        checked={changed.isGroupTrainingEnabled}
+        onChange={(event) => session.edit({ isGroupTrainingEnabled: event.target.checked })}
+      />
+      <Switch
+        label={t('courseEditor.features.leaderboard')}
+        hint={t('courseEditor.features.leaderboardHint')}
+        checked={changed.leaderboard.isEnabled}
+        onChange={(event) => session.edit({ leaderboard: { ...changed.leaderboard, isEnabled: event.target.checked } })}
+      />
+    </div>
+  );
+}

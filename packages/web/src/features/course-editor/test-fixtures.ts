@@ -1,0 +1,22 @@
+import { defaultCourse, type Course, type LessonKind, type LessonSummary } from '@slidewise/core';
+
+/** A course as GET /api/courses/{courseId} answers it, for the editor's component tests. */
+export function editorCourse(overrides: Partial<Course> = {}): Course {
+  return defaultCourse({ id: 'c1', title: 'Forklift safety', description: 'Driving on site.', version: 4, ...overrides });
+}
+
+export function lessonSummary(id: string, kind: LessonKind, title: string, overrides: Partial<LessonSummary> = {}): LessonSummary {
+  return {
+    id,
+    courseId: 'c1',
+    kind,
+    title,
+    description: '',
+    versionType: 'Latest',
+    isPublished: false,
+    hasUnpublishedChanges: false,
+    version: 1,
+    modified: '2030-01-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
