@@ -14,9 +14,9 @@ export const SESSION_USER: Statement = {
 
 /**
  * modules/courses/repo.ts listCourseSummaries (GET /api/courses, first page), the total riding along:
- * $1 account id, $2 page size.
+ * $1 account id, $2 page size, $3 offset (0 on the first page).
  */
 export const COURSE_SUMMARIES: Statement = {
   name: 'bench_course_summaries',
-  text: 'select "id", "title", "description", "course_status", "data" ->> \'thumbnail\', "modified_at", count(*) over () from "courses" where "courses"."account_id" = $1 order by "courses"."created_at" desc, "courses"."id" desc limit $2',
+  text: 'select "id", "title", "description", "course_status", "data" ->> \'thumbnail\', "modified_at", count(*) over () from "courses" where "courses"."account_id" = $1 order by "courses"."created_at" desc, "courses"."id" desc limit $2 offset $3',
 };

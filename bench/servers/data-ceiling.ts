@@ -54,7 +54,7 @@ export function buildDataCeiling(query: RawQuery, sessionSecret: string): Fastif
     const user = await sessionUser(request, reply);
     if (!user) return reply;
     const [, accountId] = user;
-    const rows = await query(COURSE_SUMMARIES, [accountId, MINI_COURSE_PAGE_SIZE]);
+    const rows = await query(COURSE_SUMMARIES, [accountId, MINI_COURSE_PAGE_SIZE, 0]);
     return { items: rows.map(toMiniCourseItem), totalCount: Number(rows[0]?.[6] ?? 0), page: DEFAULT_PAGE, pageSize: MINI_COURSE_PAGE_SIZE };
   });
 

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courses, lessons } from '../../db/schema.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 
-export async function listCourseSummaries(db: Executor, accountId: string, page: { limit: number; offset: number }) {
-  // Served by the (account_id, created_at desc, id desc) index: newest first, stable between pages.
-  return db
+// Read on every home page: built and prepared once per database.
+const courseSummariesQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: courses.id,
       title: courses.title,
@@ -16,10 +17,16 @@ export async function listCourseSummaries(db: Executor, accountId: string, page:
       totalCount: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(courses)
-    .where(eq(courses.accountId, accountId))
+    .where(eq(courses.accountId, sql.placeholder('accountId')))
+    // Served by the (account_id, created_at desc, id desc) index: newest first, stable between pages.
     .orderBy(desc(courses.createdAt), desc(courses.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('list_course_summaries'),
+);
+
+export async function listCourseSummaries(db: Executor, accountId: string, page: { limit: number; offset: number }) {
+  return courseSummariesQuery(db).execute({ accountId, ...page });
 }
 
 export async function countCourses(db: Executor, accountId: string): Promise<number> {
