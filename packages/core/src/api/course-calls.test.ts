@@ -28,6 +28,7 @@ describe('course calls', () => {
 
   it('status calls take no body or an optional version', () => {
     expect(courseStatusChangeBodySchema.parse(undefined)).toBeUndefined();
+    expect(courseStatusChangeBodySchema.parse(null)).toBeNull();
     expect(courseStatusChangeBodySchema.parse({ version: 2 })).toEqual({ version: 2 });
     expect(courseStatusChangeBodySchema.safeParse({ version: 0 }).success).toBe(false);
   });

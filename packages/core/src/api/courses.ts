@@ -169,9 +169,9 @@ export type CourseScheduleBody = z.infer<typeof courseScheduleBodySchema>;
 
 /**
  * The optional body of POST …/unpublish (spec §7, no body), …/draft, …/archive, …/submit-for-review and
- * …/mark-reviewed (ours). An empty body or none at all is fine.
+ * …/mark-reviewed (ours). An empty body or none at all is fine (the server reads a missing body as null).
  */
-export const courseStatusChangeBodySchema = z.object({ ...optionalVersion }).optional();
+export const courseStatusChangeBodySchema = z.object({ ...optionalVersion }).nullish();
 export type CourseStatusChangeBody = z.infer<typeof courseStatusChangeBodySchema>;
 
 // ── Content navigation ────────────────────────────────────────────────────────────────────────────

@@ -132,5 +132,5 @@ export const lessonCopyBodySchema = z.object({
 export type LessonCopyBody = z.infer<typeof lessonCopyBodySchema>;
 
 /** POST /api/observations/{id}/copy (spec §7 puts the id in the path): the rest of the copy body, all optional. */
-export const pathLessonCopyBodySchema = lessonCopyBodySchema.omit({ lessonId: true }).optional();
+export const pathLessonCopyBodySchema = lessonCopyBodySchema.omit({ lessonId: true }).nullish();
 export type PathLessonCopyBody = z.infer<typeof pathLessonCopyBodySchema>;
