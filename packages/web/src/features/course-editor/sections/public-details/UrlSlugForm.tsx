@@ -44,10 +44,10 @@ export function UrlSlugForm({ courseId, courseTitle }: { courseId: string; cours
   return (
     <form className="editor-panel" noValidate onSubmit={submit} aria-label={t('courseEditor.public.slugTitle')}>
       <h3 className="editor-subtitle">{t('courseEditor.public.slugTitle')}</h3>
+      <p className="field__hint">{t('courseEditor.public.slugHint')}</p>
       <div className="inline-form">
         <TextField
           label={t('courseEditor.public.slug')}
-          hint={t('courseEditor.public.slugHint')}
           value={value}
           maxLength={100}
           autoCapitalize="none"
