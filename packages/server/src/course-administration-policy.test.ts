@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowed, routePolicies } from './policy.ts';
+import { courseAdminRoles, type CourseAdminRole } from './test-support/course-admin.ts';
+
+// Issue 3's roles, route by route: account-owner and account-admin do everything; content-author creates
+// and edits; restricted-author edits (only courses shared with them — checked per course by the
+// service, see course-save.test.ts); reviewer and course-reviewer read and comment (and end a review);
+// facilitators read; app-user gets 403, except the course list and navigation learners need.
+const everyone: CourseAdminRole[] = [...courseAdminRoles];
+const readers: CourseAdminRole[] = ['account-owner', 'account-admin', 'content-author', 'restricted-author', 'reviewer', 'course-reviewer', 'facilitator'];
+const editors: CourseAdminRole[] = ['account-owner', 'account-admin', 'content-author', 'restricted-author'];
+const creators: CourseAdminRole[] = ['account-owner', 'account-admin', 'content-author'];
+const commenters: CourseAdminRole[] = [...editors, 'reviewer', 'course-reviewer'];
+const reviewSigners: CourseAdminRole[] = ['account-owner', 'account-admin', 'reviewer', 'course-reviewer'];
+
+const expected: Record<string, CourseAdminRole[]> = {
+  'GET /api/courses': everyone,
+  'GET /api/courses/contentNavigation': everyone,
+  'POST /api/courses': creators,
+  'GET /api/courses/:courseId': readers,
+  'PUT /api/courses/:courseId': editors,
+  'PUT /api/courses/:courseId/tags': editors,
+  'PUT /api/courses/:courseId/group-training': editors,
+  'POST /api/v2/leaderBoard/enable': editors,
+  'PUT /api/courses/:courseId/usergroups': editors,
+  'PUT /api/courses/:courseId/prerequisites': editors,
+  'PUT /api/courses/:courseId/sharing': creators,
+  'POST /api/courses/:courseId/publish': editors,
+  'POST /api/courses/:courseId/schedule': editors,
+  'POST /api/courses/:courseId/unpublish': editors,
+  'POST /api/courses/:courseId/draft': editors,
+  'POST /api/courses/:courseId/archive': editors,
+  'POST /api/courses/:courseId/submit-for-review': editors,
+  'POST /api/courses/:courseId/mark-reviewed': reviewSigners,
+  'GET /api/course/:courseId/lessons': readers,
+  'POST /api/course/:courseId/lessons': editors,
+  'PUT /api/course/:courseId/lessons/order': editors,
+  'POST /api/course/:courseId/lessons/publish': editors,
+  'GET /api/lessons/:id': readers,
+  'PUT /api/lessons/:id': editors,
+  'DELETE /api/lessons/:id': editors,
+  'POST /api/lessons/copy': editors,
+  'DELETE /api/discussions/:id': editors,
+  'POST /api/discussions/copy': editors,
+  'DELETE /api/assessments/:id': editors,
+  'POST /api/assessments/copy': editors,
+  'DELETE /api/observations/:id': editors,
+  'POST /api/observations/:id/copy': editors,
+  'DELETE /api/conferences/:id': editors,
+  'POST /api/conferences/copy': editors,
+  'GET /api/tags': readers,
+  'POST /api/tags': editors,
+  'GET /api/courses/:courseId/topics': readers,
+  'POST /api/courses/:courseId/topics': editors,
+  'PUT /api/courses/:courseId/topics/:id': editors,
+  'DELETE /api/courses/:courseId/topics/:id': editors,
+  'GET /api/courses/:courseId/public-details': readers,
+  'POST /api/courses/:courseId/public-details': editors,
+  'PUT /api/courses/:courseId/public-details/:id': editors,
+  'GET /api/courses/:courseId/public-details/:publicDetailId/course-links': readers,
+  'POST /api/courses/:courseId/public-details/:publicDetailId/course-links': editors,
+  'POST /api/courses/:courseId/public-details/:publicDetailId/course-links/multi': editors,
+  'DELETE /api/courses/:courseId/public-details/:publicDetailId/course-links/:id': editors,
+  'GET /api/courses/:courseId/public-details/excluded-lessons': readers,
+  'POST /api/courses/:courseId/public-details/excluded-lessons': editors,
+  'DELETE /api/courses/:courseId/public-details/excluded-lessons/:id': editors,
+  'GET /api/courses/:courseId/public-details/excluded-slides': readers,
+  'POST /api/courses/:courseId/public-details/excluded-slides': editors,
+  'DELETE /api/courses/:courseId/public-details/excluded-slides/:id': editors,
+  'GET /api/courses/:courseId/public-details/user-course-ratings': readers,
+  'POST /api/courses/:courseId/public-details/user-course-ratings': editors,
+  'DELETE /api/courses/:courseId/public-details/user-course-ratings/:id': editors,
+  'GET /api/courses/:courseId/public-details/url-slugs': readers,
+  'POST /api/courses/:courseId/public-details/url-slugs': editors,
+  'PUT /api/courses/:courseId/public-details/url-slugs/:id': editors,
+  'GET /api/courses/:courseId/review-comments': commenters,
+  'POST /api/courses/:courseId/review-comments': commenters,
+  'PUT /api/courses/:courseId/review-comments/:id': commenters,
+  'GET /api/usergroups': [...editors, 'facilitator'],
+  'POST /api/usergroups': ['account-owner', 'account-admin'],
+};
+
+const isCourseAdministration = (key: string) => /^[A-Z]+ \/api\/(courses|course\/|lessons|discussions|assessments|observations|conferences|tags|usergroups|v2\/leaderBoard)/.test(key);
+
+describe('the policy table for course administration', () => {
+  it('has an expectation here for each of its course administration routes', () => {
+    expect(Object.keys(routePolicies).filter(isCourseAdministration).sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  it.each(Object.entries(expected))('%s', (key, allowedRoles) => {
+    const policy = routePolicies[key]!;
+    const allowed = courseAdminRoles.filter((role) => isAllowed(policy, [role]));
+    expect(allowed).toEqual(courseAdminRoles.filter((role) => allowedRoles.includes(role)));
+  });
+});
