@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Every table carries account_id: every query is scoped by the signed-in account (DESIGN.md, tenancy).
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -194,10 +194,12 @@ export const publicDetailItems = pgTable(
     // An excluded lesson or slide goes with its lesson.
     lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
     slideId: text('slide_id'),
+    // Insertion order, which lists keep even for items added together (same created_at).
+    ordinal: bigint('ordinal', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     createdAt: createdAt(),
   },
   (table) => [
-    index('public_detail_items_detail_kind_index').on(table.publicDetailId, table.kind, table.createdAt),
+    index('public_detail_items_detail_kind_index').on(table.publicDetailId, table.kind, table.ordinal),
     uniqueIndex('public_detail_items_excluded_lesson_unique').on(table.publicDetailId, table.lessonId).where(sql`${table.kind} = 'excluded-lesson'`),
     uniqueIndex('public_detail_items_excluded_slide_unique')
       .on(table.publicDetailId, table.lessonId, table.slideId)

@@ -29,7 +29,7 @@ export async function listItems(db: Executor, detailId: string, kind?: PublicDet
     .select()
     .from(publicDetailItems)
     .where(and(eq(publicDetailItems.publicDetailId, detailId), kind ? eq(publicDetailItems.kind, kind) : undefined))
-    .orderBy(asc(publicDetailItems.createdAt), asc(publicDetailItems.id));
+    .orderBy(asc(publicDetailItems.ordinal));
 }
 
 export async function insertItems(db: Executor, values: (typeof publicDetailItems.$inferInsert)[]) {

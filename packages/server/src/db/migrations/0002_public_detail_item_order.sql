@@ -1,0 +1,3 @@
+DROP INDEX "public_detail_items_detail_kind_index";--> statement-breakpoint
+ALTER TABLE "public_detail_items" ADD COLUMN "ordinal" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "public_detail_items_ordinal_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "public_detail_items_detail_kind_index" ON "public_detail_items" USING btree ("public_detail_id","kind","ordinal");
