@@ -4,14 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type RecordedRequest } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../test/render-app.tsx';
 import { draftKey } from './state/draft-storage.ts';
-import { editorCourse } from './test-fixtures.ts';
+import { editorCourse, noLessons } from './test-fixtures.ts';
 
 afterEach(() => vi.useRealTimers());
 
 const course = editorCourse();
 
 function courseApi(extra: Parameters<typeof mockApi>[0] = {}, start: Course = course) {
-  return mockApi({ ...signedIn, 'GET /api/courses/c1': { status: 200, body: start }, ...extra });
+  return mockApi({ ...signedIn, 'GET /api/courses/c1': { status: 200, body: start }, ...noLessons('c1'), ...extra });
 }
 
 const puts = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'PUT' && request.path === '/api/courses/c1');
@@ -152,7 +152,7 @@ describe('the course editor page', () => {
   });
 
   it('shows an error with the server’s message when the course cannot be loaded', async () => {
-    mockApi({ ...signedIn, 'GET /api/courses/c1': { status: 500, body: { message: 'Course store offline.', code: 'internal_error' } } });
+    mockApi({ ...signedIn, 'GET /api/courses/c1': { status: 500, body: { message: 'Course store offline.', code: 'internal_error' } }, ...noLessons('c1') });
     await renderApp('/course/c1/edit');
     expect(await screen.findByText('We could not load this course.')).toBeTruthy();
     expect(screen.getAllByText('Course store offline.').length).toBeGreaterThan(0);
@@ -166,6 +166,7 @@ describe('creating a course', () => {
       ...signedIn,
       'POST /api/courses': { status: 201, body: created },
       'GET /api/courses/c-new': { status: 200, body: created },
+      ...noLessons('c-new'),
     });
     const { user, router } = await renderApp('/course/new/edit');
     expect(await screen.findByRole('heading', { level: 1, name: 'New course' })).toBeTruthy();

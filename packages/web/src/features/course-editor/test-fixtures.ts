@@ -20,3 +20,8 @@ export function lessonSummary(id: string, kind: LessonKind, title: string, overr
     ...overrides,
   };
 }
+
+/** The lesson list of a course without lessons, for `mockApi` (the editor asks for it with the course). */
+export function noLessons(courseId: string) {
+  return { [`GET /api/course/${courseId}/lessons`]: { status: 200, body: [] } };
+}

@@ -5,12 +5,14 @@ import { Page } from '../../../ui/layout/Page.tsx';
 import { Alert } from '../../../ui/primitives/Alert.tsx';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
-import { useCourse } from '../data/course-editor-queries.ts';
+import { useCourse, useCourseLessons } from '../data/course-editor-queries.ts';
 import { CourseEditor } from './CourseEditor.tsx';
 
 export function CourseEditorLoader({ courseId }: { courseId: string }) {
   const { t } = useTranslation();
   const course = useCourse(courseId);
+  // Asked together with the course rather than after it: the lesson list is the editor's heaviest part.
+  useCourseLessons(courseId);
 
   if (course.isPending) {
     return (

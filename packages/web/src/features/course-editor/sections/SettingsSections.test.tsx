@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type RecordedRequest } from '../../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../../test/render-app.tsx';
-import { editorCourse } from '../test-fixtures.ts';
+import { editorCourse, noLessons } from '../test-fixtures.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -19,6 +19,7 @@ function settingsServer(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     ...signedIn,
     'GET /api/courses/c1': () => ({ status: 200, body: stored }),
+    ...noLessons('c1'),
     'GET /api/tags': {
       status: 200,
       body: [

@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../../test/render-app.tsx';
-import { editorCourse } from '../test-fixtures.ts';
+import { editorCourse, noLessons } from '../test-fixtures.ts';
 
 function openWithStatus(courseStatus: CourseStatus, extra: Parameters<typeof mockApi>[0] = {}, overrides: Partial<Course> = {}) {
   const course = editorCourse({ courseStatus, ...overrides });
-  const requests = mockApi({ ...signedIn, 'GET /api/courses/c1': { status: 200, body: course }, ...extra });
+  const requests = mockApi({ ...signedIn, 'GET /api/courses/c1': { status: 200, body: course }, ...noLessons('c1'), ...extra });
   return { course, requests };
 }
 

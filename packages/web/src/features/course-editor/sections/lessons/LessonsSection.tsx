@@ -11,7 +11,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api/index.ts';
 import { Alert } from '../../../../ui/primitives/Alert.tsx';
@@ -25,6 +25,13 @@ import { moveById, moveByOffset } from '../../state/reorder.ts';
 import { AddLessonForm } from './AddLessonForm.tsx';
 import { LessonRow } from './LessonRow.tsx';
 import { useLessonOperations } from './use-lesson-operations.ts';
+import { useStableCallback } from './use-stable-callback.ts';
+
+/**
+ * Rows drawn in the first frame; a long course draws the rest right after, in a transition that yields
+ * to the user, so the first lessons show at once even for a course of hundreds.
+ */
+const FIRST_FRAME_ROWS = 40;
 
 /** The course's lessons: add each kind, reorder by drag or keyboard, copy, delete, publish a selection. */
 export function LessonsSection() {
@@ -38,6 +45,14 @@ export function LessonsSection() {
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<string | null>(null);
   const items = useMemo(() => lessons.data ?? [], [lessons.data]);
+  const [rowLimit, setRowLimit] = useState(FIRST_FRAME_ROWS);
+  const shownItems = items.length > rowLimit ? items.slice(0, rowLimit) : items;
+
+  useEffect(() => {
+    if (items.length <= rowLimit) return;
+    const timer = setTimeout(() => startTransition(() => setRowLimit(Number.POSITIVE_INFINITY)));
+    return () => clearTimeout(timer);
+  }, [items.length, rowLimit]);
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
@@ -66,13 +81,26 @@ export function LessonsSection() {
     void operations.reorder(moveById(items, String(active.id), String(over.id)));
   };
 
-  const move = (lesson: LessonSummary, offset: -1 | 1) => {
+  const move = useStableCallback((lesson: LessonSummary, offset: -1 | 1) => {
     const reordered = moveByOffset(items, lesson.id, offset);
     const position = reordered.findIndex((each) => each.id === lesson.id) + 1;
     focusAfterMove.current = `${lesson.id}|${offset < 0 ? 'up' : 'down'}`;
     setAnnouncement(t('courseEditor.lessons.moved', { title: lesson.title, position, total: reordered.length }));
     void operations.reorder(reordered);
-  };
+  });
+  const select = useStableCallback((lesson: LessonSummary, isSelected: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (isSelected) next.add(lesson.id);
+      else next.delete(lesson.id);
+      return next;
+    }),
+  );
+  const copy = useStableCallback((lesson: LessonSummary) => {
+    void operations.copy(lesson).then((copied) => copied && setAnnouncement(t('courseEditor.lessons.copied', { title: lesson.title })));
+  });
+  const askToDelete = useStableCallback((lesson: LessonSummary) => setDeleting(lesson));
+  const ids = useMemo(() => items.map((lesson) => lesson.id), [items]);
 
   const selectedIds = items.filter((lesson) => selected.has(lesson.id)).map((lesson) => lesson.id);
   const allSelected = items.length > 0 && selectedIds.length === items.length;
@@ -138,28 +166,19 @@ export function LessonsSection() {
             onDragEnd={onDragEnd}
             accessibility={{ announcements, screenReaderInstructions: { draggable: t('courseEditor.lessons.dragInstructions') } }}
           >
-            <SortableContext items={items.map((lesson) => lesson.id)} strategy={verticalListSortingStrategy}>
+            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
               <ol className="lesson-list" aria-label={t('courseEditor.sections.lessons')} aria-describedby="lesson-reorder-hint">
-                {items.map((lesson, index) => (
+                {shownItems.map((lesson, index) => (
                   <LessonRow
                     key={lesson.id}
                     lesson={lesson}
                     position={index + 1}
                     total={items.length}
                     selected={selected.has(lesson.id)}
-                    onSelect={(isSelected) =>
-                      setSelected((current) => {
-                        const next = new Set(current);
-                        if (isSelected) next.add(lesson.id);
-                        else next.delete(lesson.id);
-                        return next;
-                      })
-                    }
-                    onMove={(offset) => move(lesson, offset)}
-                    onCopy={() =>
-                      void operations.copy(lesson).then((copied) => copied && setAnnouncement(t('courseEditor.lessons.copied', { title: lesson.title })))
-                    }
-                    onDelete={() => setDeleting(lesson)}
+                    onSelect={select}
+                    onMove={move}
+                    onCopy={copy}
+                    onDelete={askToDelete}
                   />
                 ))}
               </ol>
