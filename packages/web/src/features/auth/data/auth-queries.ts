@@ -1,0 +1,61 @@
+import type { UserInfo } from '@slidewise/core';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { getMe, isApiError, queryKeys, requestMagicLink, signIn, signOut, signUp, verifyMagicLink } from '../../../api/index.ts';
+
+/** The signed-in user, or null when nobody is signed in (the server answered 401). */
+async function currentUser(): Promise<UserInfo | null> {
+  try {
+    return await getMe();
+  } catch (error) {
+    if (isApiError(error, 401)) return null;
+    throw error;
+  }
+}
+
+/** The session's user: `data` is null when signed out. */
+export function useMe() {
+  return useQuery({ queryKey: queryKeys.me, queryFn: currentUser });
+}
+
+/** After sign-out or an ended session: forget the user and everything fetched as them. */
+export async function forgetUser(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+  queryClient.setQueryData<UserInfo | null>(queryKeys.me, null);
+}
+
+/** Every way of signing in ends the same: the session's user becomes the cached `me`. */
+function useRememberUser() {
+  const queryClient = useQueryClient();
+  return async ({ user }: { user: UserInfo }) => {
+    // A "who am I" asked before signing in would answer "nobody" after it and overwrite the user.
+    await queryClient.cancelQueries({ queryKey: queryKeys.me });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+    queryClient.setQueryData<UserInfo | null>(queryKeys.me, user);
+  };
+}
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn, onSuccess: useRememberUser() });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp, onSuccess: useRememberUser() });
+}
+
+export function useVerifyMagicLink() {
+  return useMutation({ mutationFn: verifyMagicLink, onSuccess: useRememberUser() });
+}
+
+export function useRequestMagicLink() {
+  return useMutation({ mutationFn: requestMagicLink });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    // Nothing of the previous user may stay in memory for the next one.
+    onSuccess: () => forgetUser(queryClient),
+  });
+}
