@@ -15,6 +15,13 @@ function lessonServer(initial: LessonSummary[]) {
     version += 1;
     return { status: 200, body: { ...course, version, lessons: lessons.map(({ id, isPublished }) => ({ id, isPublished })) } };
   };
+  // spec §7 copy: the copy goes right after the original, unpublished.
+  const copyOf = (id: string) => {
+    const original = lessons.find((lesson) => lesson.id === id)!;
+    const copy = { ...original, id: `${id}-copy`, title: `${original.title} (copy)`, isPublished: false };
+    lessons.splice(lessons.indexOf(original) + 1, 0, copy);
+    return { status: 201, body: defaultLesson({ id: copy.id, kind: copy.kind, title: copy.title, courseId: 'c1' }) };
+  };
   const requests = mockApi({
     ...signedIn,
     'GET /api/courses/c1': () => ({ status: 200, body: { ...course, version } }),
@@ -35,6 +42,8 @@ function lessonServer(initial: LessonSummary[]) {
       lessons = lessons.map((lesson) => (lessonIds.includes(lesson.id) ? { ...lesson, isPublished: true } : lesson));
       return answerCourse();
     },
+    'POST /api/lessons/copy': ({ body }) => copyOf((body as { lessonId: string }).lessonId),
+    'POST /api/observations/l3/copy': () => copyOf('l3'),
     'DELETE /api/discussions/l2': () => {
       lessons = lessons.filter((lesson) => lesson.id !== 'l2');
       return { status: 204 };
@@ -123,6 +132,21 @@ describe('the lessons section', () => {
     expect(await screen.findByText('Your site deleted.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Your site' })).toBeNull();
     expect(server.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/discussions/l2']);
+  });
+
+  it('copies a lesson at its kind’s path, the observation with its id in the path', async () => {
+    const server = lessonServer([lessonSummary('l1', 'Lesson', 'Welcome'), lessonSummary('l3', 'Observation', 'On the floor')]);
+    const { user } = await renderApp('/course/c1/edit?section=lessons');
+    await user.click(await screen.findByRole('button', { name: 'Copy Welcome' }));
+    expect(await screen.findByRole('link', { name: 'Welcome (copy)' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Copy On the floor' }));
+    expect(await screen.findByRole('link', { name: 'On the floor (copy)' })).toBeTruthy();
+    expect(titles()).toEqual(['l1', 'l1-copy', 'l3', 'l3-copy']);
+    const copies = server.requests.filter((request) => request.path.endsWith('/copy')).map((request) => [request.path, request.body]);
+    expect(copies).toEqual([
+      ['/api/lessons/copy', { lessonId: 'l1' }],
+      ['/api/observations/l3/copy', {}],
+    ]);
   });
 
   it('publishes the selected lessons', async () => {
