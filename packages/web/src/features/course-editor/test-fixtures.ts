@@ -2,7 +2,14 @@ import { defaultCourse, type Course, type LessonKind, type LessonSummary } from 
 
 /** A course as GET /api/courses/{courseId} answers it, for the editor's component tests. */
 export function editorCourse(overrides: Partial<Course> = {}): Course {
-  return defaultCourse({ id: 'c1', title: 'Forklift safety', description: 'Driving on site.', version: 4, ...overrides });
+  return defaultCourse({
+    id: 'c1',
+    title: 'Forklift safety',
+    description: 'Driving on site.',
+    version: 4,
+    userPermissions: ['view', 'edit', 'share', 'comment', 'review'],
+    ...overrides,
+  });
 }
 
 export function lessonSummary(id: string, kind: LessonKind, title: string, overrides: Partial<LessonSummary> = {}): LessonSummary {

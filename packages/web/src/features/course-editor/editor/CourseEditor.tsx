@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../../api/index.ts';
+import { Alert } from '../../../ui/primitives/Alert.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
 import { CourseStatusBadge } from '../../home/index.ts';
 import { createCourseEditSession, type CourseEditSession } from '../state/course-edit-session.ts';
@@ -44,6 +45,9 @@ function CourseEditorLayout() {
   const [searchParams] = useSearchParams();
   const section = sectionFrom(searchParams.get('section'));
   const previousSection = useRef(section);
+  // The server says per course what the signed-in user may do (reviewers read, restricted authors
+  // edit only what was shared with them): without 'edit' the forms show but cannot change anything.
+  const canEdit = changed.userPermissions.includes('edit');
 
   // Picking a section moves focus to its heading, so keyboard and screen-reader users land in it.
   useEffect(() => {
@@ -70,13 +74,16 @@ function CourseEditorLayout() {
         </div>
       </header>
       <SaveErrorBanner />
+      {canEdit ? null : <Alert tone="info">{t('courseEditor.readOnly')}</Alert>}
       <div className="course-editor__body">
         <SectionNav current={section} />
         <section className="course-editor__section" aria-labelledby="editor-section-heading">
           <h2 className="course-editor__section-title" id="editor-section-heading" tabIndex={-1}>
             {t(`courseEditor.sections.${section}`)}
           </h2>
-          <EditorSectionView section={section} />
+          <fieldset className="course-editor__fieldset" disabled={!canEdit}>
+            <EditorSectionView section={section} />
+          </fieldset>
         </section>
       </div>
       <ConflictDialog />
