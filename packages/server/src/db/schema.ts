@@ -128,12 +128,14 @@ export const lessons = pgTable(
     courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
+    // A column, not in `data`, so the lesson list reads it without unpacking each lesson's whole document.
+    description: text('description').notNull().default(''),
     // A fractional index (text sorting between neighbours, byte order: the migration sets COLLATE "C"),
     // so moving a lesson rewrites one row.
     rank: text('rank').notNull(),
     // The Latest version's fields other than the columns.
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    // The Published version (title included), copied from the Latest one when the lesson is published.
+    // The Published version (title and description included), copied from the Latest one when the lesson is published.
     publishedData: jsonb('published_data').$type<Record<string, unknown>>(),
     isPublished: boolean('is_published').notNull().default(false),
     hasUnpublishedChanges: boolean('has_unpublished_changes').notNull().default(false),

@@ -75,17 +75,18 @@ async function insertDemoCourse(tx: Executor, accountId: string, course: DemoCou
     const ranks = ranksBetween(null, null, course.lessons.length);
     await tx.insert(lessons).values(
       course.lessons.map((lesson, position) => {
-        const data = newLessonData(lesson.kind, { description: lesson.description, author: DEMO_AUTHOR_NAME });
+        const data = newLessonData(lesson.kind, { author: DEMO_AUTHOR_NAME });
         data.configuration = { ...(data.configuration as object), slides: demoSlides(lesson.slideTitles ?? []) };
         return {
           accountId,
           courseId,
           kind: lesson.kind,
           title: lesson.title,
+          description: lesson.description,
           rank: ranks[position]!,
           data,
           // Published lessons start with their Published version equal to the Latest one.
-          publishedData: lesson.isPublished ? { ...data, title: lesson.title } : null,
+          publishedData: lesson.isPublished ? { ...data, title: lesson.title, description: lesson.description } : null,
           isPublished: lesson.isPublished,
           createdAt,
           modifiedAt: createdAt,

@@ -6,7 +6,7 @@ import { notFound } from '../../http-error.ts';
 import { courseStaffRoles } from '../../policy.ts';
 import { isMemberOfAny } from '../user-groups/repo.ts';
 import { listPublishedLessonTitles } from '../lessons/repo.ts';
-import { assembleCourse } from './course-assembly.ts';
+import { assembleCourse, noLessons } from './course-assembly.ts';
 import { courseNotFound } from './course-writes.ts';
 import { findCourse } from './repo.ts';
 
@@ -22,7 +22,7 @@ export function createContentNavigationService({ db }: AppContext) {
     if (!row) throw courseNotFound();
     const isStaff = courseStaffRoles.some((role) => user.roles.includes(role));
     if (!isStaff) {
-      const course = assembleCourse(row, [], user);
+      const course = assembleCourse(row, noLessons, user);
       const open = course.universalAccess || (await isMemberOfAny(db, user.id, course.userGroups));
       if (course.courseStatus !== 'Published' || !open) throw courseNotFound();
     }

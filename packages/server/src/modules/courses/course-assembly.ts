@@ -7,7 +7,18 @@ type CourseField = keyof typeof courseSchema.shape;
 export type CourseRow = typeof courses.$inferSelect;
 
 /** Course fields kept in their own columns or derived on read; everything else lives in `data`. */
-const fieldsOutsideData = ['id', 'title', 'description', 'courseStatus', 'publishOn', 'unpublishOn', 'version', 'lessons', 'userPermissions'] as const satisfies readonly CourseField[];
+const fieldsOutsideData = [
+  'id',
+  'title',
+  'description',
+  'courseStatus',
+  'publishOn',
+  'unpublishOn',
+  'version',
+  'lessons',
+  'userPermissions',
+  'hasUnpublishedChanges',
+] as const satisfies readonly CourseField[];
 type FieldOutsideData = (typeof fieldsOutsideData)[number];
 export type CourseDataFields = Omit<Course, FieldOutsideData>;
 
@@ -16,7 +27,15 @@ export type CourseDataFields = Omit<Course, FieldOutsideData>;
  * for the current schema (so an old or damaged `data` value falls back to its default instead of
  * breaking the answer), then the columns that live outside `data`.
  */
-export function assembleCourse(row: CourseRow, lessons: CourseLessonRef[], viewer: Pick<SignedInUser, 'id' | 'roles'>): Course {
+export interface CourseLessons {
+  lessons: CourseLessonRef[];
+  /** Any lesson's Latest version differs from its Published one. */
+  hasUnpublishedChanges: boolean;
+}
+
+export const noLessons: CourseLessons = { lessons: [], hasUnpublishedChanges: false };
+
+export function assembleCourse(row: CourseRow, { lessons, hasUnpublishedChanges }: CourseLessons, viewer: Pick<SignedInUser, 'id' | 'roles'>): Course {
   const shape = courseSchema.shape;
   const stored = Object.fromEntries(
     Object.entries(row.data).filter(([field, value]) => field in shape && shape[field as CourseField].safeParse(value).success),
@@ -31,6 +50,8 @@ export function assembleCourse(row: CourseRow, lessons: CourseLessonRef[], viewe
     unpublishOn: row.unpublishOn?.toISOString() ?? null,
     version: row.version,
     lessons,
+    // Derived, not stored: the course's lessons say whether publishing them again would change anything.
+    hasUnpublishedChanges,
   });
   // Module entries of deleted lessons drop out here, so deleting a lesson never has to rewrite the course.
   const lessonIds = new Set(lessons.map((lesson) => lesson.id));

@@ -6,7 +6,7 @@ import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { assertCanEditCourse } from './course-access.ts';
 import { assembleCourse, courseRowValues } from './course-assembly.ts';
-import { findCourse, listCourseLessonRefs, updateCourseIfVersion } from './repo.ts';
+import { findCourseWithLessons, updateCourseIfVersion } from './repo.ts';
 
 /** Without an expected version a change retries on a concurrent write this many times before giving up. */
 const ATTEMPTS = 3;
@@ -34,10 +34,9 @@ export interface CourseChange {
 /** The course as the user may see it; 404 for another account's course or a malformed id. */
 export async function readCourse(db: Database, user: SignedInUser, courseId: string): Promise<Course> {
   if (!isRowId(courseId)) throw courseNotFound();
-  const row = await findCourse(db, user.accountId, courseId);
-  if (!row) throw courseNotFound();
-  const lessons = await listCourseLessonRefs(db, user.accountId, courseId);
-  return assembleCourse(row, lessons, user);
+  const found = await findCourseWithLessons(db, user.accountId, courseId);
+  if (!found) throw courseNotFound();
+  return assembleCourse(found.row, found, user);
 }
 
 /**
@@ -48,17 +47,17 @@ export async function readCourse(db: Database, user: SignedInUser, courseId: str
 export async function changeCourse(db: Database, clock: Clock, user: SignedInUser, courseId: string, change: CourseChange): Promise<Course> {
   if (!isRowId(courseId)) throw courseNotFound();
   for (let attempt = 1; ; attempt += 1) {
-    const row = await findCourse(db, user.accountId, courseId);
-    if (!row) throw courseNotFound();
-    const lessons = await listCourseLessonRefs(db, user.accountId, courseId);
-    const current = assembleCourse(row, lessons, user);
+    const found = await findCourseWithLessons(db, user.accountId, courseId);
+    if (!found) throw courseNotFound();
+    const { row } = found;
+    const current = assembleCourse(row, found, user);
     if (change.requiresEditing !== false) assertCanEditCourse(user, current.sharedWith);
     if (change.expectedVersion !== undefined && change.expectedVersion !== row.version) throw staleCourse(current);
 
     const now = clock();
     const next = await change.apply(current, now);
     const written = await updateCourseIfVersion(db, user.accountId, courseId, row.version, courseRowValues(next), now);
-    if (written) return assembleCourse(written, lessons, user);
+    if (written) return assembleCourse(written, found, user);
     // Someone wrote in between: a client that named its version gets the 409 on the next read.
     if (attempt >= ATTEMPTS && change.expectedVersion === undefined) throw staleCourse(current);
   }

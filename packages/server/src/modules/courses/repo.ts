@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { courses, lessons } from '../../db/schema.ts';
+import { courses } from '../../db/schema.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 
 // Read on every home page: built and prepared once per database.
@@ -43,12 +43,28 @@ export async function findCourse(db: Executor, accountId: string, courseId: stri
   return course;
 }
 
-export async function listCourseLessonRefs(db: Executor, accountId: string, courseId: string) {
-  return db
-    .select({ id: lessons.id, isPublished: lessons.isPublished })
-    .from(lessons)
-    .where(and(eq(lessons.accountId, accountId), eq(lessons.courseId, courseId)))
-    .orderBy(asc(lessons.rank), asc(lessons.id));
+// Read on every editor load and every course change: one prepared query. The lesson list comes as one
+// compact text ("<id>+" published, "<id>-" not, comma-separated, in order), which a course of 500 lessons
+// reads far faster than 500 rows or a JSON document.
+const courseWithLessonsQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      course: courses,
+      lessons: sql<string | null>`(select string_agg(l.id::text || case when l.is_published then '+' else '-' end, ',' order by l.rank, l.id) from lessons l where l.course_id = "courses"."id")`,
+      hasUnpublishedChanges: sql<boolean>`exists (select 1 from lessons l where l.course_id = "courses"."id" and l.has_unpublished_changes)`,
+    })
+    .from(courses)
+    .where(and(eq(courses.accountId, sql.placeholder('accountId')), eq(courses.id, sql.placeholder('courseId'))))
+    .limit(1)
+    .prepare('find_course_with_lessons'),
+);
+
+/** The course row, its lessons in order ({ id, isPublished }), and whether any lesson has unpublished changes. */
+export async function findCourseWithLessons(db: Executor, accountId: string, courseId: string) {
+  const [row] = await courseWithLessonsQuery(db).execute({ accountId, courseId });
+  if (!row) return undefined;
+  const lessons = row.lessons ? row.lessons.split(',').map((entry) => ({ id: entry.slice(0, -1), isPublished: entry.endsWith('+') })) : [];
+  return { row: row.course, lessons, hasUnpublishedChanges: row.hasUnpublishedChanges };
 }
 
 export async function insertCourse(db: Executor, values: typeof courses.$inferInsert) {

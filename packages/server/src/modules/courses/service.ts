@@ -2,7 +2,7 @@ import { defaultCourse, type Course, type CourseCreateBody, type CourseListQuery
 import type { AppContext } from '../../context.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { HttpError } from '../../http-error.ts';
-import { assembleCourse, assembleMiniCourse, courseRowValues } from './course-assembly.ts';
+import { assembleCourse, assembleMiniCourse, courseRowValues, noLessons } from './course-assembly.ts';
 import { changeCourse, readCourse } from './course-writes.ts';
 import { countCourses, insertCourse, listCourseSummaries } from './repo.ts';
 
@@ -32,7 +32,7 @@ export function createCourseService({ db, clock }: AppContext) {
         ...(body.collectionId === undefined ? {} : { collectionId: body.collectionId }),
       });
       const row = await insertCourse(db, { accountId: user.accountId, ...courseRowValues(course), createdAt: now, modifiedAt: now });
-      return assembleCourse(row, [], user);
+      return assembleCourse(row, noLessons, user);
     },
 
     /** Spec §7 PUT /api/courses/{courseId}: the given course data merged over the stored course. */

@@ -1,4 +1,4 @@
-import { defaultLesson, lessonKindSchema, lessonSchema, type Lesson, type LessonSummary, type VersionType } from '@slidewise/core';
+import { defaultLesson, lessonKindSchema, lessonSchema, type Lesson, type VersionType } from '@slidewise/core';
 import type { lessons } from '../../db/schema.ts';
 
 type LessonField = keyof typeof lessonSchema.shape;
@@ -11,6 +11,7 @@ export const LESSON_COLUMN_FIELDS = [
   'courseId',
   'courseTitle',
   'title',
+  'description',
   'rank',
   'versionType',
   'isPublished',
@@ -47,6 +48,7 @@ export function assembleLesson(row: LessonRow, versionType: VersionType, context
     courseId: row.courseId,
     courseTitle: context.courseTitle,
     title: versionType === 'Published' && typeof source.title === 'string' ? source.title : row.title,
+    description: versionType === 'Published' && typeof source.description === 'string' ? source.description : row.description,
     rank: context.position,
     versionType,
     isPublished: row.isPublished,
@@ -55,23 +57,4 @@ export function assembleLesson(row: LessonRow, versionType: VersionType, context
     createdDateTime: row.createdAt.toISOString(),
     modified: row.modifiedAt.toISOString(),
   });
-}
-
-/** One row of the course's lesson list. */
-export function assembleLessonSummary(
-  row: { id: string; courseId: string; kind: string; title: string | null; description: string | null; isPublished: boolean; hasUnpublishedChanges: boolean; version: number; modifiedAt: Date },
-  versionType: VersionType,
-): LessonSummary {
-  return {
-    id: row.id,
-    courseId: row.courseId,
-    kind: lessonKindSchema.safeParse(row.kind).data ?? 'Lesson',
-    title: row.title ?? '',
-    description: row.description ?? '',
-    versionType,
-    isPublished: row.isPublished,
-    hasUnpublishedChanges: row.hasUnpublishedChanges,
-    version: row.version,
-    modified: row.modifiedAt.toISOString(),
-  };
 }

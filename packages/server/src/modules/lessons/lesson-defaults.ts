@@ -7,8 +7,8 @@ import { LESSON_COLUMN_FIELDS } from './lesson-assembly.ts';
  * false, visibleToAllUsers true; an assessment also minimumScore 0 and gradeByPercentage false), kept
  * beside the lesson fields for the discussion and assessment screens.
  */
-export function newLessonData(kind: LessonKind, fields: { description: string; author: string }): Record<string, unknown> {
-  const lesson: Record<string, unknown> = { ...defaultLesson({ kind, description: fields.description, author: fields.author }) };
+export function newLessonData(kind: LessonKind, fields: { author: string }): Record<string, unknown> {
+  const lesson: Record<string, unknown> = { ...defaultLesson({ kind, author: fields.author }) };
   for (const field of LESSON_COLUMN_FIELDS) delete lesson[field];
   return { ...lesson, ...activityDefaults(kind) };
 }

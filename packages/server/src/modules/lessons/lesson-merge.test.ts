@@ -3,7 +3,7 @@ import { mergeLessonFields } from './lesson-merge.ts';
 
 describe('mergeLessonFields', () => {
   const stored = {
-    description: 'Old',
+    externalId: 'old',
     hideScore: false,
     postRequired: true,
     features: { starOptions: { enabled: false }, attemptRestriction: { resetCourseOnNumberAttempts: 0, lockOnCompletion: false, lockIntervalMin: 0 } },
@@ -11,7 +11,7 @@ describe('mergeLessonFields', () => {
   };
 
   it('replaces the given fields and keeps the others, including ones the save does not know', () => {
-    expect(mergeLessonFields(stored, { description: 'New', hideScore: true })).toMatchObject({ description: 'New', hideScore: true, postRequired: true });
+    expect(mergeLessonFields(stored, { externalId: 'new', hideScore: true })).toMatchObject({ externalId: 'new', hideScore: true, postRequired: true });
   });
 
   it('changes only the given parts of features and configuration', () => {

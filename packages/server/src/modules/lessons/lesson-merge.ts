@@ -1,6 +1,6 @@
 import type { LessonUpdateBody } from '@slidewise/core';
 
-type SavedFields = Omit<LessonUpdateBody, 'version' | 'courseId' | 'title' | 'versionType'>;
+type SavedFields = Omit<LessonUpdateBody, 'version' | 'courseId' | 'title' | 'description' | 'versionType'>;
 
 const asRecord = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 

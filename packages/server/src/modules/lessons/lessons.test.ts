@@ -128,6 +128,11 @@ describe('GET and PUT /api/lessons/:id', () => {
     const published = (await fixture.call('GET', `/api/lessons/${lesson.id}?versionType=Published`)).json();
     expect(published).toMatchObject({ title: 'Original', description: '', versionType: 'Published', isPublished: true, hasUnpublishedChanges: true });
     expect((await fixture.call('GET', `/api/lessons/${lesson.id}`)).json()).toMatchObject({ title: 'Work in progress', versionType: 'Latest' });
+    // The course says so too, until the lesson is published again.
+    expect((await fixture.getCourse(course.id)).hasUnpublishedChanges).toBe(true);
+    await fixture.call('POST', `/api/course/${course.id}/lessons/publish`, { lessonIds: [lesson.id] });
+    expect((await fixture.getCourse(course.id)).hasUnpublishedChanges).toBe(false);
+    expect((await fixture.call('GET', `/api/lessons/${lesson.id}?versionType=Published`)).json()).toMatchObject({ title: 'Work in progress', description: 'Not live yet' });
   });
 
   it('moves a lesson to the end of another course of the account when courseId changes', async () => {

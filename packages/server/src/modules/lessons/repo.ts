@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, max, min, sql } from 'drizzle-orm
 import type { VersionType } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
 import { courses, lessons } from '../../db/schema.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 
 /** A lesson with what its answers and checks need of its course: title, sharing, and the lesson's place. */
 export async function findLessonWithCourse(db: Executor, accountId: string, lessonId: string) {
@@ -20,28 +21,40 @@ export async function findLessonWithCourse(db: Executor, accountId: string, less
 }
 
 /**
- * The course's lessons in order, one query: the course row is the left side, so an unknown course
- * answers no row at all while a course without lessons answers one row with a null lesson.
+ * GET /api/course/{courseId}/lessons, answered by the database as the response's JSON text (core's
+ * lessonSummarySchema; the lessons suite checks every row against it): 500 lessons arrive as one value
+ * instead of 500 rows to decode, and need no serialising. The course is the outer row, so an unknown
+ * course answers no row at all while a course without lessons answers '[]'.
  */
-export async function listCourseLessonSummaries(db: Executor, accountId: string, courseId: string, versionType: VersionType) {
+function lessonSummariesQuery(versionType: VersionType) {
   const published = versionType === 'Published';
-  const source = published ? lessons.publishedData : lessons.data;
-  return db
-    .select({
-      courseId: courses.id,
-      id: lessons.id,
-      kind: lessons.kind,
-      title: published ? sql<string | null>`${lessons.publishedData} ->> 'title'` : lessons.title,
-      description: sql<string | null>`${source} ->> 'description'`,
-      isPublished: lessons.isPublished,
-      hasUnpublishedChanges: lessons.hasUnpublishedChanges,
-      version: lessons.version,
-      modifiedAt: lessons.modifiedAt,
-    })
-    .from(courses)
-    .leftJoin(lessons, and(eq(lessons.courseId, courses.id), published ? isNotNull(lessons.publishedData) : undefined))
-    .where(and(eq(courses.accountId, accountId), eq(courses.id, courseId)))
-    .orderBy(asc(lessons.rank), asc(lessons.id));
+  // Each row's keys are the column aliases; the Latest title and description are columns, the Published
+  // ones live in the Published copy. Timestamps come out as ISO 8601 with an offset.
+  const title = published ? sql.raw(`coalesce(l.published_data ->> 'title', '')`) : sql.raw('l.title');
+  const description = published ? sql.raw(`coalesce(l.published_data ->> 'description', '')`) : sql.raw('l.description');
+  const onlyPublished = published ? sql.raw('and l.published_data is not null') : sql.raw('');
+  return preparedPerDatabase((db) =>
+    db
+      .select({
+        lessons: sql<string>`(select coalesce(json_agg(summary), '[]')::text from (
+          select l.id, l.course_id as "courseId", l.kind, ${title} as title, ${description} as description,
+            ${sql.raw(`'${versionType}'`)}::text as "versionType", l.is_published as "isPublished",
+            l.has_unpublished_changes as "hasUnpublishedChanges", l.version, l.modified_at as modified
+          from lessons l where l.course_id = "courses"."id" ${onlyPublished} order by l.rank, l.id) as summary)`,
+      })
+      .from(courses)
+      .where(and(eq(courses.accountId, sql.placeholder('accountId')), eq(courses.id, sql.placeholder('courseId'))))
+      .limit(1)
+      .prepare(`list_course_lessons_${versionType.toLowerCase()}`),
+  );
+}
+
+const lessonSummaryQueries = { Latest: lessonSummariesQuery('Latest'), Published: lessonSummariesQuery('Published') };
+
+/** The course's lesson list as JSON text, or undefined when the account has no such course. */
+export async function courseLessonSummariesJson(db: Executor, accountId: string, courseId: string, versionType: VersionType): Promise<string | undefined> {
+  const [row] = await lessonSummaryQueries[versionType](db).execute({ accountId, courseId });
+  return row?.lessons;
 }
 
 /** The published lessons of a course in order, for previous / next navigation. */
@@ -81,7 +94,7 @@ export async function updateLessonIfVersion(
   accountId: string,
   lessonId: string,
   fromVersion: number,
-  values: Pick<typeof lessons.$inferInsert, 'title' | 'data'> & Partial<Pick<typeof lessons.$inferInsert, 'courseId' | 'rank'>>,
+  values: Pick<typeof lessons.$inferInsert, 'title' | 'description' | 'data'> & Partial<Pick<typeof lessons.$inferInsert, 'courseId' | 'rank'>>,
   now: Date,
 ) {
   const [row] = await db
@@ -112,7 +125,7 @@ export async function publishLessons(db: Executor, courseId: string, lessonIds: 
   await db
     .update(lessons)
     .set({
-      publishedData: sql`${lessons.data} || jsonb_build_object('title', ${lessons.title})`,
+      publishedData: sql`${lessons.data} || jsonb_build_object('title', ${lessons.title}, 'description', ${lessons.description})`,
       isPublished: true,
       hasUnpublishedChanges: false,
     })

@@ -11,6 +11,7 @@ import {
   lessonResponseSchema,
   lessonUpdateBodySchema,
   lessonVersionQuerySchema,
+  type LessonSummary,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
@@ -35,7 +36,11 @@ export function lessonRoutes(context: AppContext) {
           response: { 200: courseLessonsResponseSchema },
         },
       },
-      (request) => lessons.list(signedInUser(request), request.params.courseId, request.query.versionType),
+      async (request, reply) => {
+        const json = await lessons.listJson(signedInUser(request), request.params.courseId, request.query.versionType);
+        // Already the response's JSON (built by the database): a string with a JSON type is sent as is, unserialised.
+        return reply.type('application/json; charset=utf-8').send(json as unknown as LessonSummary[]);
+      },
     );
 
     routes.post(

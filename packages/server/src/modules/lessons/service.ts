@@ -4,7 +4,6 @@ import type {
   LessonCopyBody,
   LessonCreateBody,
   LessonKind,
-  LessonSummary,
   LessonUpdateBody,
   VersionType,
 } from '@slidewise/core';
@@ -16,7 +15,7 @@ import { isRowId } from '../../ids.ts';
 import { assertCanEditCourse } from '../courses/course-access.ts';
 import { changeCourse, courseNotFound, readCourse, staleCourse } from '../courses/course-writes.ts';
 import { courseOfAccount, sharedWithOf } from '../courses/course-lookup.ts';
-import { assembleLesson, assembleLessonSummary, type LessonRow } from './lesson-assembly.ts';
+import { assembleLesson, type LessonRow } from './lesson-assembly.ts';
 import { newLessonData } from './lesson-defaults.ts';
 import { mergeLessonFields } from './lesson-merge.ts';
 import { rankBetween, ranksForOrder } from './rank.ts';
@@ -26,7 +25,7 @@ import {
   insertLesson,
   lastRank,
   lessonIdsOfCourse,
-  listCourseLessonSummaries,
+  courseLessonSummariesJson,
   listLessonRanks,
   publishLessons,
   rankAfter,
@@ -55,11 +54,12 @@ export function createLessonService({ db, clock }: AppContext) {
   const editableCourse = (user: SignedInUser, courseId: string) => courseOfAccount(db, user, courseId, { toEdit: true });
 
   return {
-    async list(user: SignedInUser, courseId: string, versionType: VersionType): Promise<LessonSummary[]> {
+    /** The course's lessons in order, as the JSON text of LessonSummary[] (see courseLessonSummariesJson). */
+    async listJson(user: SignedInUser, courseId: string, versionType: VersionType): Promise<string> {
       if (!isRowId(courseId)) throw courseNotFound();
-      const rows = await listCourseLessonSummaries(db, user.accountId, courseId, versionType);
-      if (rows.length === 0) throw courseNotFound();
-      return rows.flatMap((row) => (row.id === null ? [] : [assembleLessonSummary({ ...row, id: row.id, kind: row.kind!, isPublished: row.isPublished!, hasUnpublishedChanges: row.hasUnpublishedChanges!, version: row.version!, modifiedAt: row.modifiedAt! }, versionType)]));
+      const json = await courseLessonSummariesJson(db, user.accountId, courseId, versionType);
+      if (json === undefined) throw courseNotFound();
+      return json;
     },
 
     async get(user: SignedInUser, lessonId: string, versionType: VersionType): Promise<Lesson> {
@@ -75,8 +75,9 @@ export function createLessonService({ db, clock }: AppContext) {
         courseId: course.id,
         kind: body.kind,
         title: body.title,
+        description: body.description ?? '',
         rank: rankBetween(await lastRank(db, course.id), null),
-        data: newLessonData(body.kind, { description: body.description ?? '', author: `${user.firstName} ${user.lastName}` }),
+        data: newLessonData(body.kind, { author: `${user.firstName} ${user.lastName}` }),
         createdAt: now,
         modifiedAt: now,
       });
@@ -88,7 +89,7 @@ export function createLessonService({ db, clock }: AppContext) {
       const found = await findLesson(user, lessonId);
       assertCanEditCourse(user, found.sharedWith);
       if (body.version !== found.lesson.version) throw staleLesson(present(found));
-      const { version, courseId, title, versionType: _latest, ...fields } = body;
+      const { version, courseId, title, description, versionType: _latest, ...fields } = body;
       let move: { courseId: string; rank: string } | undefined;
       if (courseId !== undefined && courseId !== found.lesson.courseId) {
         const target = await editableCourse(user, courseId);
@@ -99,7 +100,7 @@ export function createLessonService({ db, clock }: AppContext) {
         user.accountId,
         lessonId,
         version,
-        { title: title ?? found.lesson.title, data: mergeLessonFields(found.lesson.data, fields), ...move },
+        { title: title ?? found.lesson.title, description: description ?? found.lesson.description, data: mergeLessonFields(found.lesson.data, fields), ...move },
         clock(),
       );
       const after = await findLesson(user, lessonId);
@@ -131,6 +132,7 @@ export function createLessonService({ db, clock }: AppContext) {
         courseId: target.id,
         kind: original.lesson.kind,
         title: original.lesson.title,
+        description: original.lesson.description,
         rank,
         data: original.lesson.data,
         createdAt: now,
