@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../api/index.ts';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { Dialog } from '../../../ui/primitives/Dialog.tsx';
 import { useCourseEditSession, useCourseEditState } from './course-edit-context.ts';
@@ -10,7 +12,13 @@ import { useCourseEditSession, useCourseEditState } from './course-edit-context.
 export function ConflictDialog() {
   const { t } = useTranslation();
   const session = useCourseEditSession();
-  const { conflict } = useCourseEditState();
+  const { conflict, original } = useCourseEditState();
+  const queryClient = useQueryClient();
+  // Whoever changed the course may have changed its lessons too; the list is read again either way.
+  const choose = (keep: 'theirs' | 'mine') => {
+    session.resolveConflict(keep);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.course.lessons(original.id) });
+  };
   return (
     <Dialog
       open={conflict !== null}
@@ -18,10 +26,10 @@ export function ConflictDialog() {
       title={t('courseEditor.conflict.title')}
       actions={
         <>
-          <Button variant="secondary" onClick={() => session.resolveConflict('theirs')}>
+          <Button variant="secondary" onClick={() => choose('theirs')}>
             {t('courseEditor.conflict.reloadTheirs')}
           </Button>
-          <Button onClick={() => session.resolveConflict('mine')}>{t('courseEditor.conflict.keepMine')}</Button>
+          <Button onClick={() => choose('mine')}>{t('courseEditor.conflict.keepMine')}</Button>
         </>
       }
     >

@@ -25,11 +25,14 @@ export function CourseEditor({ course }: { course: Course }) {
 
   // Made in an effect, not during render, so a development double-mount cannot leave two sessions
   // saving the same course; leaving the editor stops its timers (the draft keeps what was unsaved).
+  // One session per visit of a course: keyed by its id, so a refetch of the same course never replaces
+  // the session (and its unsaved edits) under the user.
+  const courseRef = useRef(course);
   useEffect(() => {
-    const created = createCourseEditSession({ course, describeError: (error) => apiErrorMessage(error, tRef.current) });
+    const created = createCourseEditSession({ course: courseRef.current, describeError: (error) => apiErrorMessage(error, tRef.current) });
     setSession(created);
     return () => created.dispose();
-  }, [course]);
+  }, [course.id]);
 
   if (!session) return <Spinner label={t('courseEditor.loading')} />;
   return (

@@ -176,6 +176,17 @@ describe('a course edit session', () => {
     expect(editor.getState().error).toBe('Could not unpublish.');
   });
 
+  it('sends no status change while a conflict waits for the user’s choice', async () => {
+    const requests = mockApi({
+      'PUT /api/courses/c1': { status: 409, body: { message: 'Changed', code: 'conflict', details: { current: { ...course, version: 8 } } } },
+    });
+    const editor = open();
+    editor.edit({ title: 'Mine' });
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(editor.runCourseChange({ call: (version) => changeCourseStatus('c1', 'publish', version) })).rejects.toThrow('choose whose copy');
+    expect(requests.filter((request) => request.path.endsWith('/publish'))).toEqual([]);
+  });
+
   it('runs a status change after the waiting saves, on the version they answered', async () => {
     mockApi({
       'PUT /api/courses/c1': ({ body }) => ({ status: 200, body: { ...course, ...(body as object), version: 4 } }),
@@ -184,7 +195,7 @@ describe('a course edit session', () => {
     const editor = open();
     editor.edit({ title: 'Ready' });
     const next = await editor.runCourseChange({ call: (version) => changeCourseStatus('c1', 'publish', version) });
-    expect(next?.courseStatus).toBe('Published');
+    expect(next.courseStatus).toBe('Published');
     expect(editor.getState().changed).toMatchObject({ courseStatus: 'Published', version: 5 });
   });
 });

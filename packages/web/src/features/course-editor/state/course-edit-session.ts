@@ -22,7 +22,7 @@ export interface CourseEditSession {
    * Runs a call that changes the course (a status change, a lesson operation) after the waiting saves,
    * one at a time with them; `optimistic` shows its effect at once and is undone if the call fails.
    */
-  runCourseChange(change: CourseChange): Promise<Course | undefined>;
+  runCourseChange(change: CourseChange): Promise<Course>;
   resolveConflict(keep: 'theirs' | 'mine'): void;
   dismissError(): void;
   /** Saves everything waiting now (leaving the page). Resolves when the queue is idle. */
@@ -110,7 +110,8 @@ export function createCourseEditSession({ course, describeError, storage, setTim
     },
     runCourseChange({ call, optimistic, restore }) {
       return scheduler.exclusive(async () => {
-        if (state.conflict) return undefined;
+        // Nothing goes out while the user chooses whose copy to keep (the choice dialog is open).
+        if (state.conflict) throw new Error('The course changed elsewhere: choose whose copy to keep first.');
         if (optimistic) dispatch({ type: 'confirmed', patch: optimistic });
         try {
           const next = await call(state.original.version);
