@@ -14,6 +14,7 @@ import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { HttpError } from './http-error.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerCrossSiteCheck } from './plugins/cross-site.ts';
+import { registerStorableTextCheck } from './plugins/storable-text.ts';
 import { registerPolicyEnforcement, type RegisteredRoute } from './plugins/policy-enforcement.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerCrossSiteCheck(app, config.publicUrl);
+  registerStorableTextCheck(app);
   const apiRoutes = registerPolicyEnforcement(app, db, clock);
   app.decorate('apiRoutes', apiRoutes);
 

@@ -51,7 +51,7 @@ const anyValue = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom(...roleIdentifiers, 'correct horse battery', 'ABCD2345', '', ' ', '\u0000', 'Now', 'Later', 'Lesson', 'Discussion', 'Published', 1, 2),
+  fc.constantFrom(...roleIdentifiers, 'correct horse battery', 'ABCD2345', '', ' ', '\u0000', 'a\ud800b', 'Now', 'Later', 'Lesson', 'Discussion', 'Published', 1, 2),
   // Real ids (read when the value is drawn, after beforeAll filled them), alone and in lists, so bodies naming rows get past the lookups.
   knownId(),
   fc.array(knownId(), { maxLength: 3 }),
