@@ -20,3 +20,16 @@ export const COURSE_SUMMARIES: Statement = {
   name: 'bench_course_summaries',
   text: 'select "id", "title", "description", "course_status", "data" ->> \'thumbnail\', "modified_at", count(*) over () from "courses" where "courses"."account_id" = $1 order by "courses"."created_at" desc, "courses"."id" desc limit $2 offset $3',
 };
+
+/**
+ * modules/lessons/repo.ts courseLessonSummariesJson, Latest version (GET /api/course/{courseId}/lessons):
+ * the lesson list as JSON text built by the database. $1 account id, $2 course id, $3 limit 1.
+ */
+export const COURSE_LESSONS_LATEST: Statement = {
+  name: 'bench_course_lessons_latest',
+  text: `select (select coalesce(json_agg(summary), '[]')::text from (
+          select l.id, l.course_id as "courseId", l.kind, l.title as title, l.description as description,
+            'Latest'::text as "versionType", l.is_published as "isPublished",
+            l.has_unpublished_changes as "hasUnpublishedChanges", l.version, l.modified_at as modified
+          from lessons l where l.course_id = "courses"."id"  order by l.rank, l.id) as summary) from "courses" where ("courses"."account_id" = $1 and "courses"."id" = $2) limit $3`,
+};

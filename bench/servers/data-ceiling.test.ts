@@ -4,6 +4,7 @@ import { buildApp, createDatabase, loadConfig, runMigrations, seedDemoIfEmpty, t
 import { buildDataCeiling } from './data-ceiling.ts';
 import { rawQueryOf } from './raw-query.ts';
 import { signInAsDemoOwner } from '../sign-in.ts';
+import { addCourseData, LONG_COURSE_LESSONS } from '../course-data.ts';
 
 // The ratio is only honest if the data ceiling does the same database work and answers the same JSON
 // as our endpoints. This test runs both on one seeded database and records every statement each sends.
@@ -13,6 +14,7 @@ describe('the data ceiling', () => {
   let ceiling: FastifyInstance;
   let cookie: string;
   let statements: string[] | undefined;
+  let longCourseId: string;
 
   beforeAll(async () => {
     const config = loadConfig({ DATA_DIR: '/nonexistent-bench-test', SESSION_SECRET: 'bench-test-secret-of-enough-length-0123456789', LOG_LEVEL: 'silent' });
@@ -22,6 +24,7 @@ describe('the data ceiling', () => {
     ours = await buildApp(config, { database: database.db });
     ceiling = buildDataCeiling(rawQueryOf(database), config.sessionSecret);
     cookie = await signInAsDemoOwner(ours);
+    ({ longCourseId } = await addCourseData(database, ours, cookie));
     if (database.kind !== 'pglite') throw new Error('this test runs on in-memory PGlite');
     const client = database.client;
     const query = client.query.bind(client);
@@ -57,6 +60,18 @@ describe('the data ceiling', () => {
       expect(actual.statements[0]).toContain('from "sessions"');
     });
   }
+
+  it('answers GET /api/course/{courseId}/lessons of the 500-lesson course with our JSON after sending exactly our SQL', async () => {
+    const url = `/api/course/${longCourseId}/lessons`;
+    const expected = await answer(ours, url);
+    const actual = await answer(ceiling, url);
+    expect(expected.status).toBe(200);
+    expect(actual.status).toBe(200);
+    expect((actual.body as unknown[]).length).toBe(LONG_COURSE_LESSONS);
+    expect(actual.body).toEqual(expected.body);
+    expect(actual.statements).toEqual(expected.statements);
+    expect(actual.statements[1]).toContain('json_agg');
+  });
 
   it('lists the seeded courses, so the course list benchmark reads real rows', async () => {
     const { body } = await answer(ceiling, '/api/courses');

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCookie from '@fastify/cookie';
 import { DEFAULT_PAGE, MINI_COURSE_PAGE_SIZE, defaultUserInfo, toMiniCourse, type MiniCourse, type RoleIdentifier } from '@slidewise/core';
 import type { RawQuery } from './raw-query.ts';
-import { COURSE_SUMMARIES, SESSION_USER } from './data-ceiling-sql.ts';
+import { COURSE_LESSONS_LATEST, COURSE_SUMMARIES, SESSION_USER } from './data-ceiling-sql.ts';
 
 // The server's cookie name (modules/auth/sessions.ts); it is part of the wire, not an internal.
 const SESSION_COOKIE_NAME = 'sw_session';
@@ -12,8 +12,8 @@ const administratorRoles = new Set(['account-owner', 'account-admin']);
 type SessionUserRow = [id: string, accountId: string, roles: RoleIdentifier[], email: string, firstName: string, lastName: string, avatarUrl: string | null];
 
 /**
- * The data ceiling: bare Fastify doing, through the raw driver, exactly what our GET /api/me and
- * GET /api/courses must do — verify the signed session cookie with @fastify/cookie, hash the token, run
+ * The data ceiling: bare Fastify doing, through the raw driver, exactly what our GET /api/me,
+ * GET /api/courses and GET /api/course/{courseId}/lessons must do — verify the signed session cookie with @fastify/cookie, hash the token, run
  * the same session+user lookup and then the same SQL, and answer the same JSON. What it leaves out is
  * what we measure the price of: the ORM, zod validation and serialisation, the policy table, logging.
  * The course list serves the first page at the spec's default size, which is what the benchmark asks for
@@ -56,6 +56,16 @@ export function buildDataCeiling(query: RawQuery, sessionSecret: string): Fastif
     const [, accountId] = user;
     const rows = await query(COURSE_SUMMARIES, [accountId, MINI_COURSE_PAGE_SIZE, 0]);
     return { items: rows.map(toMiniCourseItem), totalCount: Number(rows[0]?.[6] ?? 0), page: DEFAULT_PAGE, pageSize: MINI_COURSE_PAGE_SIZE };
+  });
+
+  // The lesson list as the database built it, sent as is, like ours (the raw driver answers the same text).
+  app.get<{ Params: { courseId: string } }>('/api/course/:courseId/lessons', async (request, reply) => {
+    const user = await sessionUser(request, reply);
+    if (!user) return reply;
+    const [, accountId] = user;
+    const [row] = await query(COURSE_LESSONS_LATEST, [accountId, request.params.courseId, 1]);
+    if (!row) return reply.code(404).send({ message: 'Course not found', code: 'not-found' });
+    return reply.type('application/json; charset=utf-8').send(row[0] as string);
   });
 
   return app;
