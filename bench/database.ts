@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildApp, createDatabase, loadConfig, runMigrations, seedDemoIfEmpty } from '@slidewise/server';
-import { signInAsDemoOwner } from './sign-in.ts';
+import { signInAs, signInAsDemoOwner } from './sign-in.ts';
+import { addCourseData, LARGE_ACCOUNT_EMAIL } from './course-data.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -10,6 +11,10 @@ export interface PreparedDatabase {
   kind: DatabaseKind;
   /** The `Cookie` header of the demo owner's session, valid on every server of the run. */
   sessionCookie: string;
+  /** The demo account's course of 500 lessons. */
+  longCourseId: string;
+  /** The `Cookie` header of the owner of the account of 2,000 courses. */
+  largeAccountCookie: string;
   /** The environment a server process starts with: its own copy of the data, or the shared PostgreSQL. */
   environmentFor(serverName: string): Promise<Record<string, string>>;
 }
@@ -17,7 +22,7 @@ export interface PreparedDatabase {
 const TEMPLATE = 'template';
 
 /**
- * Migrates and seeds one database and signs the demo owner in on it, once for the whole run, so every
+ * Migrates and seeds one database, adds the course data set (course-data.ts) and signs its owners in on it, once for the whole run, so every
  * server reads the same rows with the same session. PGlite lets one process open a data dir, so each
  * server gets a copy of the prepared one; on PostgreSQL they all share the database.
  */
@@ -30,12 +35,16 @@ export async function prepareDatabase(workDir: string, databaseUrl: string | und
   await mkdir(config.dataDir, { recursive: true });
   const handle = await createDatabase(config);
   let sessionCookie: string;
+  let longCourseId: string;
+  let largeAccountCookie: string;
   try {
     await runMigrations(handle);
     await seedDemoIfEmpty(handle.db);
     const app = await buildApp(config, { database: handle.db });
     try {
       sessionCookie = await signInAsDemoOwner(app);
+      ({ longCourseId } = await addCourseData(handle, app, sessionCookie));
+      largeAccountCookie = await signInAs(app, LARGE_ACCOUNT_EMAIL);
     } finally {
       await app.close();
     }
@@ -46,6 +55,8 @@ export async function prepareDatabase(workDir: string, databaseUrl: string | und
   return {
     kind: databaseUrl ? 'postgres' : 'pglite',
     sessionCookie,
+    longCourseId,
+    largeAccountCookie,
     async environmentFor(serverName) {
       const dataDir = join(workDir, serverName);
       if (!databaseUrl) await cp(join(workDir, TEMPLATE), dataDir, { recursive: true });

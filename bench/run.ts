@@ -1,4 +1,4 @@
-// `npm run bench [-- --smoke]`: the API read benchmark. See README.md beside this file for what each line means.
+// `npm run bench [-- --smoke]`: the API read benchmark, then the course administration figures. See README.md beside this file for what each line means.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { startServerProcess, type ServerProcess } from './server-processes.ts';
 import { assertSameAnswers } from './check-answers.ts';
 import { measureAll, type Target } from './measure.ts';
 import { measurementLines, verdictLines } from './report.ts';
+import { courseVerdictLines } from './course-report.ts';
 import { FRAMEWORK_CEILING_PATH } from './servers/framework-ceiling.ts';
 
 let options: ReturnType<typeof readBenchOptions>;
@@ -53,6 +54,32 @@ try {
     { me: figure('data-ceiling-me'), courses: figure('data-ceiling-courses') },
   );
   for (const line of verdict) console.log(line);
+
+  // Course administration (issue 3): the 500-lesson course and the account of 2,000 courses.
+  const lessonsPath = `/api/course/${database.longCourseId}/lessons`;
+  await assertSameAnswers(lessonsPath, ours!.url, dataCeiling!.url, cookie);
+  // One client: each request waits for the previous answer, so p99 is the latency of one call alone.
+  const oneClient = [
+    { name: 'course-get', url: `${ours!.url}/api/courses/${database.longCourseId}`, headers: signedIn },
+    { name: 'lessons-500', url: `${ours!.url}${lessonsPath}`, headers: signedIn },
+    { name: 'mini-course-list', url: `${ours!.url}/api/courses`, headers: { cookie: database.largeAccountCookie } },
+  ];
+  const loaded = [
+    { name: 'data-ceiling-lessons', url: `${dataCeiling!.url}${lessonsPath}`, headers: signedIn },
+    { name: 'api-lessons', url: `${ours!.url}${lessonsPath}`, headers: signedIn },
+  ];
+  const measuredAlone = await measureAll(oneClient, { ...options, connections: 1 });
+  for (const target of oneClient) for (const line of measurementLines(`${target.name}-one-client`, measuredAlone.get(target.name)!)) console.log(line);
+  const measuredLoaded = await measureAll(loaded, options);
+  for (const target of loaded) for (const line of measurementLines(target.name, measuredLoaded.get(target.name)!)) console.log(line);
+  const courseVerdict = courseVerdictLines({
+    courseGet: measuredAlone.get('course-get')!,
+    lessons: measuredAlone.get('lessons-500')!,
+    miniCourseList: measuredAlone.get('mini-course-list')!,
+    lessonsLoaded: measuredLoaded.get('api-lessons')!,
+    lessonsCeiling: measuredLoaded.get('data-ceiling-lessons')!,
+  });
+  for (const line of courseVerdict) console.log(line);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
