@@ -145,6 +145,17 @@ describe('GET and PUT /api/lessons/:id', () => {
     expect(await titlesOf(from.id)).toEqual([]);
   });
 
+  it('takes other lessons of the same course as prerequisites: not itself (400), not elsewhere (404)', async () => {
+    const course = await fixture.createCourse();
+    const [first, second] = [await fixture.createLesson(course.id), await fixture.createLesson(course.id)];
+    const saved = await fixture.call('PUT', `/api/lessons/${second.id}`, { version: 1, prerequisites: [first.id, first.id] });
+    expect(saved.json().prerequisites).toEqual([first.id]);
+    const itself = await fixture.call('PUT', `/api/lessons/${second.id}`, { version: 2, prerequisites: [second.id] });
+    expect(itself.json()).toMatchObject({ code: 'invalid_prerequisites' });
+    const elsewhere = await fixture.createLesson((await fixture.createCourse()).id);
+    expect((await fixture.call('PUT', `/api/lessons/${second.id}`, { version: 2, prerequisites: [elsewhere.id] })).statusCode).toBe(404);
+  });
+
   it('answers 404 for another account’s lesson, 403 to reviewers saving, and lets reviewers read', async () => {
     const lesson = await fixture.createLesson((await fixture.createCourse()).id);
     expect((await fixture.call('GET', `/api/lessons/${lesson.id}`, undefined, 'outsider')).statusCode).toBe(404);

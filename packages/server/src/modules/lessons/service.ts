@@ -95,6 +95,12 @@ export function createLessonService({ db, clock }: AppContext) {
         const target = await editableCourse(user, courseId);
         move = { courseId: target.id, rank: rankBetween(await lastRank(db, target.id), null) };
       }
+      if (fields.prerequisites) {
+        // A lesson's prerequisites are other lessons of its (new) course.
+        if (fields.prerequisites.includes(lessonId)) throw new HttpError(400, 'invalid_prerequisites', 'A lesson cannot be its own prerequisite.');
+        fields.prerequisites = [...new Set(fields.prerequisites)];
+        await assertLessonsOfCourse(db, move?.courseId ?? found.lesson.courseId, fields.prerequisites);
+      }
       const written = await updateLessonIfVersion(
         db,
         user.accountId,
