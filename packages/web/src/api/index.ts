@@ -19,6 +19,8 @@ export * from './tags.ts';
 export * from './topics.ts';
 export * from './user-groups.ts';
 export * from './public-details.ts';
+export * from './review-comments.ts';
+export * from './lesson-updates.ts';
 export { queryKeys } from './query-keys.ts';
 export { createQueryClient } from './query-client.ts';
 export { apiErrorMessage } from './api-error-message.ts';

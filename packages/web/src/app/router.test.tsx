@@ -5,7 +5,6 @@ import { renderApp, signedIn, signedOut, testUser } from '../test/render-app.tsx
 
 // Both specs' §2, each with the title its placeholder shows and whether it locks the dark scheme.
 const specRoutes = [
-  ['/course-builder/42', 'Course builder', true],
   ['/course/42/review', 'Course review', true],
   ['/lesson/7', 'Lesson', true],
   ['/discussions/3/posts', 'Discussion posts', false],
@@ -35,6 +34,15 @@ describe('the route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'New course' })).toBeTruthy();
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('ed-dark'));
     expect(document.title).toBe('Course editor · Slidewise');
+  });
+
+  // The course builder is built: without a course to read it still titles the page and locks the dark scheme.
+  it('/course-builder/42 opens the course builder in the dark scheme', async () => {
+    mockApi(signedIn);
+    await renderApp('/course-builder/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course builder' })).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('ed-dark'));
+    expect(document.title).toBe('Course builder · Slidewise');
   });
 
   it('keeps the sc family when an authoring page locks the dark scheme', async () => {

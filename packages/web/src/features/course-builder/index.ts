@@ -1,1 +1,1 @@
-export { CourseBuilderPage } from './CourseBuilderPage.tsx';
+export { CourseBuilderPage } from './page/CourseBuilderPage.tsx';
