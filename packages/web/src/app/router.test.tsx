@@ -2,10 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/fetch-mock.ts';
 import { renderApp, signedIn, signedOut, testUser } from '../test/render-app.tsx';
+import { editorCourse } from '../features/course-editor/test-fixtures.ts';
+
+// Course 42 exists for the built course pages, so they show it instead of answering not found.
+const course42 = {
+  'GET /api/courses/42': { status: 200, body: editorCourse({ id: '42', title: 'Course 42' }) },
+  'GET /api/course/42/lessons': { status: 200, body: [] },
+  'GET /api/courses/42/review-comments': { status: 200, body: [] },
+};
 
 // Both specs' §2, each with the title its placeholder shows and whether it locks the dark scheme.
 const specRoutes = [
-  ['/course/42/review', 'Course review', true],
   ['/lesson/7', 'Lesson', true],
   ['/discussions/3/posts', 'Discussion posts', false],
   ['/assignments/4/submissions', 'Assessment submissions', false],
@@ -38,11 +45,20 @@ describe('the route table', () => {
 
   // The course builder is built: without a course to read it still titles the page and locks the dark scheme.
   it('/course-builder/42 opens the course builder in the dark scheme', async () => {
-    mockApi(signedIn);
+    mockApi({ ...signedIn, ...course42 });
     await renderApp('/course-builder/42');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Course builder' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course 42' })).toBeTruthy();
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('ed-dark'));
     expect(document.title).toBe('Course builder · Slidewise');
+  });
+
+  // The course review is built too: without a course to read it still titles the page and locks the dark scheme.
+  it('/course/42/review opens the course review in the dark scheme', async () => {
+    mockApi({ ...signedIn, ...course42 });
+    await renderApp('/course/42/review');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course review' })).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('ed-dark'));
+    expect(document.title).toBe('Course review · Slidewise');
   });
 
   it('keeps the sc family when an authoring page locks the dark scheme', async () => {
@@ -79,6 +95,7 @@ describe('the route table', () => {
   it('sends a signed-out visitor to sign in, then back to the page they asked for', async () => {
     let session = false;
     mockApi({
+      ...course42,
       'GET /api/me': () => (session ? { status: 200, body: testUser } : { status: 401, body: { message: 'No session', code: 'unauthenticated' } }),
       'POST /api/auth/login': () => {
         session = true;

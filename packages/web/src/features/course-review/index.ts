@@ -1,1 +1,1 @@
-export { CourseReviewPage } from './CourseReviewPage.tsx';
+export { CourseReviewPage } from './page/CourseReviewPage.tsx';
