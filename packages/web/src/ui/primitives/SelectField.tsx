@@ -1,32 +1,25 @@
-import { useId, type SelectHTMLAttributes } from 'react';
-import './primitives.css';
+import type { SelectHTMLAttributes } from 'react';
+import { FieldFrame, type FieldFrameProps } from './FieldFrame.tsx';
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  label: string;
-  hint?: string;
-  options: readonly { value: string; label: string }[];
-}
+type SelectFieldProps = Omit<FieldFrameProps, 'requirement' | 'error'> &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | keyof FieldFrameProps> & {
+    options: readonly { value: string; label: string }[];
+  };
 
 /** A labelled native select: the platform's own picker, which phones and screen readers know best. */
 export function SelectField({ label, hint, options, className, ...selectProps }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className={`field${className ? ` ${className}` : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <select id={id} className="field__input field__select" aria-describedby={hint ? `${id}-hint` : undefined} {...selectProps}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FieldFrame
+      {...{ label, hint, className }}
+      control={(controlProps) => (
+        <select className="field__input field__select" {...controlProps} {...selectProps}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
