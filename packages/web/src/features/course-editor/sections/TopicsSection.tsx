@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, createTopic, deleteTopic, queryKeys, renameTopic } from '../../../api/index.ts';
 import { Alert } from '../../../ui/primitives/Alert.tsx';
 import { Button } from '../../../ui/primitives/Button.tsx';
-import { Dialog } from '../../../ui/primitives/Dialog.tsx';
+import { ConfirmDialog } from '../../../ui/primitives/ConfirmDialog.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
 import { TextField } from '../../../ui/primitives/TextField.tsx';
 import { useTopics } from '../data/course-editor-queries.ts';
@@ -64,30 +64,18 @@ export function TopicsSection() {
         </ul>
       ) : null}
 
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        role="alertdialog"
         title={t('courseEditor.topics.deleteTitle')}
-        onClose={() => setDeleting(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('courseEditor.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                if (deleting) remove.mutate(deleting);
-                setDeleting(null);
-              }}
-            >
-              {t('courseEditor.delete')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('courseEditor.delete')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting);
+          setDeleting(null);
+        }}
       >
         <p>{t('courseEditor.topics.deleteText', { name: deleting?.name ?? '' })}</p>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

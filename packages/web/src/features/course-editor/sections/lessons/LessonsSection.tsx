@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../../api/index.ts';
 import { Alert } from '../../../../ui/primitives/Alert.tsx';
 import { Button } from '../../../../ui/primitives/Button.tsx';
-import { Dialog } from '../../../../ui/primitives/Dialog.tsx';
+import { ConfirmDialog } from '../../../../ui/primitives/ConfirmDialog.tsx';
 import { Spinner } from '../../../../ui/primitives/Spinner.tsx';
 import { useToast } from '../../../../ui/toasts/toast-context.ts';
 import { useCourseLessons } from '../../data/course-editor-queries.ts';
@@ -191,41 +191,29 @@ export function LessonsSection() {
         {announcement}
       </p>
 
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        role="alertdialog"
         title={t('courseEditor.lessons.deleteTitle')}
-        onClose={() => setDeleting(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('courseEditor.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                const lesson = deleting;
-                setDeleting(null);
-                if (lesson) {
-                  void operations.remove(lesson).then((removed) => {
-                    if (!removed) return;
-                    setAnnouncement(t('courseEditor.lessons.deleted', { title: lesson.title }));
-                    setSelected((current) => {
-                      const next = new Set(current);
-                      next.delete(lesson.id);
-                      return next;
-                    });
-                  });
-                }
-              }}
-            >
-              {t('courseEditor.lessons.deleteConfirm')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('courseEditor.lessons.deleteConfirm')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const lesson = deleting;
+          setDeleting(null);
+          if (lesson) {
+            void operations.remove(lesson).then((removed) => {
+              if (!removed) return;
+              setAnnouncement(t('courseEditor.lessons.deleted', { title: lesson.title }));
+              setSelected((current) => {
+                const next = new Set(current);
+                next.delete(lesson.id);
+                return next;
+              });
+            });
+          }
+        }}
       >
         <p>{t('courseEditor.lessons.deleteText', { title: deleting?.title ?? '' })}</p>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }
