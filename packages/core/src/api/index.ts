@@ -12,3 +12,5 @@ export * from './public-details.ts';
 export * from './review-comments.ts';
 export * from './user-groups.ts';
 export * from './invite-codes.ts';
+export * from './lesson-authoring.ts';
+export * from './slide-templates.ts';
