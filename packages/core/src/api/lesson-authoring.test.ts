@@ -47,7 +47,7 @@ describe('lesson authoring calls', () => {
       examples: [{ subtype: 'default', name: 'e', data: {} }], prompt: 'p', doneText: 'Continue', visibleInPicker: true, hiddenFromPlans: ['freemium'],
     };
     expect(slideTemplateInfoSchema.parse(info)).toEqual(info);
-    const badNested = structuredClone(info);
+    const badNested = JSON.parse(JSON.stringify(info)) as typeof info;
     (badNested.model[0]!.item.fields[0] as { kind: string }).kind = 'colour';
     expect(slideTemplateInfoSchema.safeParse(badNested).success).toBe(false);
   });
