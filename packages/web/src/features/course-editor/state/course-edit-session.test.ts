@@ -4,7 +4,7 @@ import { changeCourseStatus } from '../../../api/index.ts';
 import { mockApi, type RecordedRequest } from '../../../test/fetch-mock.ts';
 import { createCourseEditSession, type CourseEditSession } from './course-edit-session.ts';
 import { readDraft } from './draft-storage.ts';
-import { saveStatus } from './edit-state.ts';
+import { saveStatus } from '../../../ui/saving/edit-state.ts';
 import { newTag } from './course-save-channels.ts';
 
 const course = defaultCourse({ id: 'c1', title: 'Safety', description: 'Basics', version: 3 });

@@ -1,9 +1,9 @@
 import { courseConflictPayloadSchema, type Course } from '@slidewise/core';
 import { isApiError } from '../../../api/index.ts';
 import { readDraft, writeDraft } from './draft-storage.ts';
-import { changedFields, editReducer, initialEditState, isDirty, type EditAction, type EditState } from './edit-state.ts';
+import { changedFields, editReducer, initialEditState, isDirty, type EditAction, type EditState } from '../../../ui/saving/edit-state.ts';
 import { channelOf, editableFields, saveChannelNames, saveChannels, type SaveChannel } from './course-save-channels.ts';
-import { createSaveScheduler, type SaveScheduler } from './save-scheduler.ts';
+import { createSaveScheduler, type SaveScheduler } from '../../../ui/saving/save-scheduler.ts';
 
 export type CourseEditState = EditState<Course>;
 

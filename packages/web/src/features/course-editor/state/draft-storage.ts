@@ -1,37 +1,27 @@
-// DESIGN.md "No lost work": unsaved edits survive a reload. Until a save confirms them, the edited
-// fields of a course are kept in local storage with the version they were made on.
+import { createDraftStorage } from '../../../ui/saving/draft-storage.ts';
 
+// Until a save confirms them, the edited fields of a course are kept in local storage with the version
+// they were made on.
 export interface StoredDraft {
   /** The version of the course the edits were made on; another version means it changed elsewhere. */
   version: number;
   fields: Record<string, unknown>;
 }
 
-const KEY_PREFIX = 'slidewise.courseDraft.';
+const courseDrafts = createDraftStorage<StoredDraft>('slidewise.courseDraft.', (parsed) => {
+  if (!parsed || typeof parsed !== 'object') return null;
+  const { version, fields } = parsed as Partial<StoredDraft>;
+  if (typeof version !== 'number' || !fields || typeof fields !== 'object' || Array.isArray(fields)) return null;
+  return Object.keys(fields).length > 0 ? { version, fields } : null;
+});
 
-export function draftKey(courseId: string): string {
-  return `${KEY_PREFIX}${courseId}`;
-}
+export const draftKey = courseDrafts.key;
 
-export function readDraft(courseId: string, storage: Storage = localStorage): StoredDraft | null {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(draftKey(courseId)) ?? 'null');
-    if (!parsed || typeof parsed !== 'object') return null;
-    const { version, fields } = parsed as Partial<StoredDraft>;
-    if (typeof version !== 'number' || !fields || typeof fields !== 'object' || Array.isArray(fields)) return null;
-    return Object.keys(fields).length > 0 ? { version, fields } : null;
-  } catch {
-    // A draft written by another version of the app, or by hand, is not worth a crash.
-    return null;
-  }
+export function readDraft(courseId: string, storage?: Storage): StoredDraft | null {
+  return courseDrafts.read(courseId, storage);
 }
 
 /** Keeps the draft, or removes it when nothing is left unsaved. */
-export function writeDraft(courseId: string, draft: StoredDraft | null, storage: Storage = localStorage): void {
-  try {
-    if (!draft || Object.keys(draft.fields).length === 0) storage.removeItem(draftKey(courseId));
-    else storage.setItem(draftKey(courseId), JSON.stringify(draft));
-  } catch {
-    // Storage full or disabled (private mode): the editor still saves to the server, only the reload safety net is lost.
-  }
+export function writeDraft(courseId: string, draft: StoredDraft | null, storage?: Storage): void {
+  courseDrafts.write(courseId, draft && Object.keys(draft.fields).length > 0 ? draft : null, storage);
 }
