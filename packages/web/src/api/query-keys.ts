@@ -21,6 +21,11 @@ export const queryKeys = {
     reviewComments: (courseId: string) => ['course', courseId, 'review-comments'] as const,
   },
   lesson: (lessonId: string) => ['lesson', lessonId] as const,
+  lessonAuthoring: {
+    config: (lessonId: string) => ['lesson-authoring', lessonId, 'config'] as const,
+    otherCourses: (lessonId: string) => ['lesson-authoring', lessonId, 'other-courses'] as const,
+  },
+  slideTemplates: ['slide-templates'] as const,
   tags: ['tags'] as const,
   userGroups: ['user-groups'] as const,
 };
