@@ -21,6 +21,15 @@ const fieldBaseShape = {
   hidden: z.boolean().optional(),
 };
 
+/** A bound on how many items of a list have a field equal to a value. */
+export const listCountRuleSchema = z.object({
+  field: z.string(),
+  equals: z.union([z.string(), z.number(), z.boolean()]),
+  min: z.number().int().min(0).optional(),
+  max: z.number().int().min(0).optional(),
+  label: z.string(),
+});
+
 /** One field of a template's model (templates §3.1 field kinds); lists and objects nest fields. */
 export const templateFieldSchema: z.ZodType<TemplateField> = z.lazy(() =>
   z.discriminatedUnion('kind', [
@@ -38,6 +47,7 @@ export const templateFieldSchema: z.ZodType<TemplateField> = z.lazy(() =>
       default: z.number().optional(),
       min: z.number().optional(),
       max: z.number().optional(),
+      noneValue: z.number().optional(),
     }),
     z.object({ ...fieldBaseShape, kind: z.literal('boolean'), default: z.boolean().optional() }),
     z.object({ ...fieldBaseShape, kind: z.literal('select'), options: z.array(z.string()), default: z.string().optional() }),
@@ -49,6 +59,7 @@ export const templateFieldSchema: z.ZodType<TemplateField> = z.lazy(() =>
       max: z.number().int().min(0),
       item: templateFieldSchema,
       itemLabel: z.string().optional(),
+      counts: z.array(listCountRuleSchema).optional(),
     }),
     z.object({ ...fieldBaseShape, kind: z.literal('object'), fields: z.array(templateFieldSchema) }),
   ]),
