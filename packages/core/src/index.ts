@@ -5,3 +5,4 @@ export * from './constants.ts';
 export * from './design-tokens.ts';
 export * from './api/index.ts';
 export * from './courses/index.ts';
+export * from './templates/index.ts';

@@ -81,6 +81,11 @@ export interface NumericField extends FieldBase {
   default?: number;
   min?: number;
   max?: number;
+  /**
+   * A value accepted outside `min`–`max` that means "none" (the quiz timer's -1, templates §3.1); the
+   * editor offers it as a "no limit" choice rather than a number.
+   */
+  noneValue?: number;
 }
 
 export interface BooleanField extends FieldBase {
@@ -99,6 +104,19 @@ export interface UuidField extends FieldBase {
   kind: 'uuid';
 }
 
+/**
+ * How many items of a list may have `field` equal to `equals`, e.g. the elevator game's "1-4 correct and
+ * 0-4 incorrect attributes" (templates §3.1) over one list of attributes with a `correct` flag.
+ */
+export interface ListCountRule {
+  field: string;
+  equals: string | number | boolean;
+  min?: number;
+  max?: number;
+  /** What such items are called in a message, e.g. "correct attributes". */
+  label: string;
+}
+
 /** A repeating field: `min` to `max` items, each shaped by `item`. */
 export interface ListField extends FieldBase {
   kind: 'list';
@@ -107,6 +125,8 @@ export interface ListField extends FieldBase {
   item: TemplateField;
   /** The text on the editor's add button, e.g. "Add statement". */
   itemLabel?: string;
+  /** Bounds on how many items have a given value (checked with the list's own bounds). */
+  counts?: readonly ListCountRule[];
 }
 
 export interface ObjectField extends FieldBase {

@@ -1,0 +1,3 @@
+import type { SlideTemplate } from '../model.ts';
+
+export const relationshipsTemplates: readonly SlideTemplate[] = [];
