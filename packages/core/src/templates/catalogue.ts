@@ -3,11 +3,16 @@
 import type { z } from 'zod';
 import { GENERATED_ID_PLACEHOLDER, TEMPLATE_MODEL_MAX_DEPTH } from '../constants.ts';
 import type { PlanKind } from '../enums/plan-kinds.ts';
+import { advancedTemplates } from './families/advanced.ts';
 import { conceptsTemplates } from './families/concepts.ts';
+import { contentTemplates } from './families/content.ts';
 import { gamesTemplates } from './families/games.ts';
+import { mediaTemplates } from './families/media.ts';
 import { multipleChoiceTemplates } from './families/multiple-choice.ts';
 import { numbersTemplates } from './families/numbers.ts';
+import { peerLearningTemplates } from './families/peer-learning.ts';
 import { relationshipsTemplates } from './families/relationships.ts';
+import { surveyTemplates } from './families/surveys.ts';
 import { templateCategories, type SlideTemplate, type TemplateField } from './model.ts';
 import { boundMessages, modelSchema } from './model-schema.ts';
 
@@ -17,6 +22,11 @@ const families: readonly (readonly SlideTemplate[])[] = [
   conceptsTemplates,
   numbersTemplates,
   relationshipsTemplates,
+  contentTemplates,
+  mediaTemplates,
+  surveyTemplates,
+  advancedTemplates,
+  peerLearningTemplates,
 ];
 
 const categoryRank = (template: SlideTemplate) => templateCategories.indexOf(template.category);

@@ -1,0 +1,145 @@
+// The advanced templates (templates §3.1, TEMPLATES.md "Content"): a SCORM or AICC package, or an
+// outside web page, played in a sandboxed frame that reports completion back. Plan-gated (templates §6).
+import { slideCommonFields } from '../common.ts';
+import type { SlideTemplate, TemplateField, TemplateModel } from '../model.ts';
+
+const CONTINUE = 'Continue';
+const IMAGE_BASE = 'https://images.slidewise.dev/examples';
+const PACKAGE_BASE = 'https://media.slidewise.dev/examples';
+
+/** Where the launch button sits over the package's background (templates §3.1 scorm). */
+export const packageButtonPositions = ['Below', 'Overlay Bottom', 'Overlay Top', 'None'] as const;
+
+function advancedModel(fields: readonly TemplateField[]): TemplateModel {
+  return [...fields, ...slideCommonFields()];
+}
+
+/** The fields a packaged course shares, whatever its standard. */
+function packageFields(packageLabel: string, packageHelp: string): TemplateField[] {
+  return [
+    { kind: 'scorm', name: 'package', label: packageLabel, help: packageHelp, required: true },
+    {
+      kind: 'boolean',
+      name: 'isRequiredForLessonCompletion',
+      label: 'Learners must complete it to complete the lesson',
+      default: true,
+    },
+    { kind: 'image', name: 'background', label: 'Background image' },
+    { kind: 'string', name: 'buttonText', label: 'Button text', default: 'Start', maxLength: 40 },
+    {
+      kind: 'select',
+      name: 'buttonPosition',
+      label: 'Button position',
+      help: 'None opens the package straight away.',
+      options: packageButtonPositions,
+      default: 'Below',
+    },
+  ];
+}
+
+const scorm: SlideTemplate = {
+  type: 'scorm',
+  displayName: 'SCORM',
+  description: 'Plays a SCORM 1.2 package inside the lesson and records its completion.',
+  category: 'Advanced',
+  features: [],
+  play: 'content',
+  model: advancedModel(
+    packageFields('SCORM package', 'A SCORM 1.2 package (.zip). Other SCORM versions are not accepted.'),
+  ),
+  examples: [
+    {
+      subtype: 'default',
+      name: 'Compliance module',
+      data: {
+        package: `${PACKAGE_BASE}/anti-bribery-scorm12.zip`,
+        isRequiredForLessonCompletion: true,
+        background: `${IMAGE_BASE}/compliance-cover.jpg`,
+        buttonText: 'Start the module',
+        buttonPosition: 'Overlay Bottom',
+      },
+    },
+  ],
+  prompt:
+    'Use for an existing SCORM 1.2 course you must keep as it is. Say on the button how long it takes, and ' +
+    'require completion only when the package reports it reliably.',
+  doneText: CONTINUE,
+  visibleInPicker: true,
+  // templates §6: hidden from the freemium and sponsor plans.
+  hiddenFromPlans: ['freemium', 'sponsor'],
+};
+
+const aicc: SlideTemplate = {
+  type: 'aicc',
+  displayName: 'AICC',
+  description: 'Plays an AICC course package inside the lesson and records its completion.',
+  category: 'Advanced',
+  features: [],
+  play: 'content',
+  model: advancedModel(packageFields('AICC package', 'An AICC course package (.zip).')),
+  examples: [
+    {
+      subtype: 'default',
+      name: 'Forklift theory module',
+      data: {
+        package: `${PACKAGE_BASE}/forklift-theory-aicc.zip`,
+        isRequiredForLessonCompletion: true,
+        background: `${IMAGE_BASE}/forklift-cover.jpg`,
+        buttonText: 'Open the theory module',
+        buttonPosition: 'Below',
+      },
+    },
+  ],
+  prompt:
+    'Use for an existing AICC course you must keep as it is. Say on the button what the module covers and ' +
+    'how long it takes.',
+  doneText: CONTINUE,
+  visibleInPicker: true,
+  // templates §6: hidden from the freemium, sponsor and uxp plans.
+  hiddenFromPlans: ['freemium', 'sponsor', 'uxp'],
+};
+
+const externalUrl: SlideTemplate = {
+  type: 'external-url',
+  displayName: 'External URL',
+  description: 'Shows a web page inside the lesson, or opens it in a new tab when the site refuses framing.',
+  category: 'Advanced',
+  features: [],
+  play: 'content',
+  model: advancedModel([
+    { kind: 'string', name: 'url', label: 'Web address', help: 'An https:// address.', required: true, maxLength: 2048 },
+    { kind: 'string', name: 'title', label: 'Title', maxLength: 120 },
+    { kind: 'html', name: 'description', label: 'What to do there', maxLength: 2000 },
+    { kind: 'string', name: 'buttonText', label: 'Button text', default: 'Open', maxLength: 40 },
+    {
+      kind: 'boolean',
+      name: 'openInNewTab',
+      label: 'Open in a new tab',
+      help: 'For sites that do not allow being shown inside another page.',
+      default: false,
+    },
+  ]),
+  examples: [
+    {
+      subtype: 'default',
+      name: 'Expense policy page',
+      data: {
+        url: 'https://intranet.example.com/policies/expenses',
+        title: 'Expense policy',
+        description: '<p>Find the daily meal allowance for a trip abroad, then come back to the lesson.</p>',
+        buttonText: 'Open the policy',
+        openInNewTab: false,
+      },
+    },
+  ],
+  prompt:
+    'Link to a page learners must use, not just read about (a form, a tool, a policy), and tell them what ' +
+    'to find or do there before they come back.',
+  doneText: CONTINUE,
+  visibleInPicker: true,
+  // templates §6: hidden from the freemium, sponsor and uxp plans.
+  hiddenFromPlans: ['freemium', 'sponsor', 'uxp'],
+};
+
+/** Advanced templates, in picker order. */
+export const advancedTemplates: readonly SlideTemplate[] = [scorm, aicc, externalUrl];
