@@ -1,5 +1,5 @@
 import type { LessonKind } from '@slidewise/core';
-import './glyphs.css';
+import '../../../../ui/glyphs/glyphs.css';
 
 /** The kind's outline glyph; its name is always written beside it, so the glyph is decoration. */
 export function LessonKindIcon({ kind }: { kind: LessonKind }) {

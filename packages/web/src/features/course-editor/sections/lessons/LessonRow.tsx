@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LessonKindIcon } from './LessonKindIcon.tsx';
-import './glyphs.css';
+import '../../../../ui/glyphs/glyphs.css';
 import { lessonPath } from './lesson-paths.ts';
 
 interface LessonRowProps {

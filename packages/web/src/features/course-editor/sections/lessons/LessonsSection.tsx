@@ -25,7 +25,7 @@ import { moveById, moveByOffset } from '../../state/reorder.ts';
 import { AddLessonForm } from './AddLessonForm.tsx';
 import { LessonRow } from './LessonRow.tsx';
 import { useLessonOperations } from './use-lesson-operations.ts';
-import { useStableCallback } from './use-stable-callback.ts';
+import { useStableCallback } from '../../../../ui/hooks/use-stable-callback.ts';
 
 /**
  * Rows drawn in the first frame; a long course draws the rest right after, in a transition that yields
