@@ -7,6 +7,7 @@ const withinTargets: CourseFigures = {
   miniCourseList: { requestsPerSecond: 40, p99Ms: 30 },
   lessonsLoaded: { requestsPerSecond: 700, p99Ms: 60 },
   lessonsCeiling: { requestsPerSecond: 1000, p99Ms: 40 },
+  editorReadyMs: 640.4,
 };
 
 describe('courseVerdictLines', () => {
@@ -16,6 +17,7 @@ describe('courseVerdictLines', () => {
       'lessons-500-p99-ms: 12',
       'mini-course-list-ms: 25',
       'lessons-read-ratio: 0.70',
+      'course-editor-ready-ms: 640',
     ]);
   });
 
@@ -26,12 +28,14 @@ describe('courseVerdictLines', () => {
       miniCourseList: { requestsPerSecond: 10, p99Ms: 120 },
       lessonsLoaded: { requestsPerSecond: 500, p99Ms: 90 },
       lessonsCeiling: { requestsPerSecond: 1000, p99Ms: 40 },
+      editorReadyMs: 1200,
     });
-    expect(lines.slice(0, 4)).toEqual([
+    expect(lines.slice(0, 5)).toEqual([
       'target-missed: course-get-p99-ms 5.2 is above 5',
       'target-missed: lessons-500-p99-ms 16 is above 15',
       'target-missed: mini-course-list-ms 100 is above 50',
       'target-missed: lessons-read-ratio 0.50 is below 0.6',
+      'target-missed: course-editor-ready-ms 1200 is above 1000',
     ]);
     expect(lines).toContain('lessons-read-ratio: 0.50');
   });

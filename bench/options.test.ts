@@ -13,6 +13,8 @@ describe('readBenchOptions', () => {
     expect(5 * measuredSecondsPerTarget(options)).toBeLessThanOrEqual(75);
     // At least ten seconds of each target counts.
     expect(options.rounds * (options.roundSeconds - options.rampSeconds)).toBeGreaterThanOrEqual(10);
+    // A median of several first visits, so one slow page load does not decide a browser figure.
+    expect(options.browserVisits).toBeGreaterThanOrEqual(3);
   });
 
   it('keeps --smoke to about a second per target with a shorter warm-up', () => {
@@ -20,6 +22,7 @@ describe('readBenchOptions', () => {
     expect(options).toMatchObject({ smoke: true, connections: 32, rounds: 1, roundSeconds: 1 });
     expect(options.warmupSeconds).toBeLessThan(options.roundSeconds);
     expect(options.rampSeconds).toBeLessThan(options.roundSeconds);
+    expect(options.browserVisits).toBe(1);
   });
 
   it('refuses arguments it does not know, so a typo does not silently run the long benchmark', () => {

@@ -10,6 +10,8 @@ import { measureAll, type Target } from './measure.ts';
 import { measurementLines, verdictLines } from './report.ts';
 import { courseVerdictLines } from './course-report.ts';
 import { FRAMEWORK_CEILING_PATH } from './servers/framework-ceiling.ts';
+import { measureCourseEditorReady } from './browser/course-editor-ready.ts';
+import { ensureWebBuild } from '../scripts/web-build.mjs';
 
 let options: ReturnType<typeof readBenchOptions>;
 try {
@@ -72,7 +74,11 @@ try {
   for (const target of oneClient) for (const line of measurementLines(`${target.name}-one-client`, measuredAlone.get(target.name)!)) console.log(line);
   const measuredLoaded = await measureAll(loaded, options);
   for (const target of loaded) for (const line of measurementLines(target.name, measuredLoaded.get(target.name)!)) console.log(line);
+  // The browser figures need the built web app our server serves; build it first when it is stale.
+  if (!ensureWebBuild()) throw new Error('The web app did not build; the browser figures cannot be measured.');
+  const editorReadyMs = await measureCourseEditorReady(ours!.url, database.longCourseId, cookie, options.browserVisits);
   const courseVerdict = courseVerdictLines({
+    editorReadyMs,
     courseGet: measuredAlone.get('course-get')!,
     lessons: measuredAlone.get('lessons-500')!,
     miniCourseList: measuredAlone.get('mini-course-list')!,

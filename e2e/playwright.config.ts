@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eDataDir, e2ePort, e2eBaseUrl } from './environment.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
 
-// Debian's Chromium, never a downloaded browser (TOOLCHAIN.md). The server under test is the real one,
-// built web app included, on a throwaway data dir.
+// The server under test is the real one, built web app included, on a throwaway data dir.
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -14,18 +14,7 @@ export default defineConfig({
   use: {
     baseURL: e2eBaseUrl,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
