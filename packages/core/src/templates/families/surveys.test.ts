@@ -101,7 +101,7 @@ describe('survey templates', () => {
   });
 
   it('free-text-survey: a minimum response length in characters, none by default', () => {
-    const data = { ...defaultSlideData(template('free-text-survey')), question: { id: '', content: 'Why?' } };
+    const data: Record<string, unknown> = { ...defaultSlideData(template('free-text-survey')), question: { id: '', content: 'Why?' } };
     expect(data.minResponseLength).toBe(0);
     expect(validateSlideData('free-text-survey', { ...data, minResponseLength: 12.5 })).toEqual([
       { path: ['minResponseLength'], message: 'Must be a whole number', code: 'invalid' },
