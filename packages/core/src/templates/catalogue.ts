@@ -13,7 +13,7 @@ import { numbersTemplates } from './families/numbers.ts';
 import { peerLearningTemplates } from './families/peer-learning.ts';
 import { relationshipsTemplates } from './families/relationships.ts';
 import { surveyTemplates } from './families/surveys.ts';
-import { templateCategories, type SlideTemplate, type TemplateField } from './model.ts';
+import { templateCategories, type ListField, type SlideTemplate, type TemplateField } from './model.ts';
 import { boundMessages, modelSchema } from './model-schema.ts';
 
 const families: readonly (readonly SlideTemplate[])[] = [
@@ -119,10 +119,26 @@ function defaultValue(field: TemplateField, depth: number): unknown {
     case 'uuid':
       return GENERATED_ID_PLACEHOLDER;
     case 'list':
-      return Array.from({ length: field.min }, () => defaultValue(field.item, depth + 1));
+      return defaultList(field, depth);
     case 'object':
       return defaultObject(field.fields, depth + 1);
   }
+}
+
+// A list's count rules hold from the start: a new multiple choice has its first answer marked correct.
+function defaultList(field: ListField, depth: number): unknown[] {
+  const items = Array.from({ length: field.min }, () => defaultValue(field.item, depth + 1));
+  const records = items.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null);
+  for (const rule of field.counts ?? []) {
+    const missing = Math.max(0, (rule.min ?? 0) - records.filter((item) => item[rule.field] === rule.equals).length);
+    records
+      .filter((item) => item[rule.field] !== rule.equals)
+      .slice(0, missing)
+      .forEach((item) => {
+        item[rule.field] = rule.equals;
+      });
+  }
+  return items;
 }
 
 /** The serialisable record `GET /api/slide-templates` serves: everything but functions. */

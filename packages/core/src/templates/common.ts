@@ -162,3 +162,30 @@ export function gameModel(fields: readonly TemplateField[], timerLimitDefault?: 
 export function quizModel(fields: readonly TemplateField[], answerExtra: readonly TemplateField[] = []): TemplateModel {
   return [...fields, quizAnswerField(answerExtra), quizTimerField(), ...slideCommonFields()];
 }
+
+// ── Small parts the families repeat ──────────────────────────────────────────────────────────────────
+
+/** An item's id, kept out of the form; new items hold the placeholder derivation replaces. */
+export function idField(): TemplateField {
+  return { kind: 'uuid', name: 'id', label: 'Id', hidden: true };
+}
+
+/** The question a quiz asks, plain text so it reads the same in the player, reports and derivation. */
+export function questionField(label = 'Question'): TemplateField {
+  return { kind: 'text', name: 'question', label, required: true, maxLength: 300 };
+}
+
+/** An image and the text a screen reader says for it. */
+export function imageWithAltFields(required = true): TemplateField[] {
+  return [
+    { kind: 'image', name: 'image', label: 'Image', required },
+    {
+      kind: 'string',
+      name: 'alt',
+      label: 'Image description',
+      help: 'What the image shows, for people who cannot see it.',
+      required,
+      maxLength: 150,
+    },
+  ];
+}

@@ -30,6 +30,11 @@ export function readString(data: unknown, key: string): string {
   return typeof value === 'number' ? String(value) : '';
 }
 
+export function readNumber(data: unknown, key: string): number {
+  const value = isData(data) ? data[key] : undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
 export function readBoolean(data: unknown, key: string): boolean {
   return isData(data) && data[key] === true;
 }
