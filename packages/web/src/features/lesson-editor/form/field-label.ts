@@ -1,0 +1,43 @@
+import type { TemplateField } from '@slidewise/core';
+import type { i18n as I18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { namePath } from './field-path.ts';
+import { useSlideForm } from './form-context.ts';
+
+/** The translation at `key` when one exists and is text (an object key holds a group, not a label). */
+export function translationAt(i18n: I18n, key: string): string | undefined {
+  if (!i18n.exists(key)) return undefined;
+  const value: unknown = i18n.t(key as never, { returnObjects: true });
+  return typeof value === 'string' ? value : undefined;
+}
+
+export interface FieldText {
+  label: string;
+  help: string | undefined;
+}
+
+/**
+ * A field's label and hint: the template's own translation (`templates.<type>.<field path>`, a text or
+ * `{ label, help }`) when there is one, then the shared translation of the common parts every template
+ * may hold (timer, stars, answer …), then the model's English.
+ */
+export function fieldText(i18n: I18n, templateType: string, field: TemplateField, path: readonly (string | number)[]): FieldText {
+  const names = namePath(path);
+  for (const base of [`templates.${templateType}.${names}`, `lessonEditorForm.commonFields.${names}`]) {
+    const label = translationAt(i18n, base) ?? translationAt(i18n, `${base}.label`);
+    if (label !== undefined) return { label, help: field.help === undefined ? undefined : (translationAt(i18n, `${base}.help`) ?? field.help) };
+  }
+  return { label: field.label, help: field.help };
+}
+
+export function useFieldText(field: TemplateField, path: readonly (string | number)[]): FieldText {
+  const { i18n } = useTranslation();
+  const { templateType } = useSlideForm();
+  return fieldText(i18n, templateType, field, path);
+}
+
+/** Lower-cases a label's first letter for use inside a sentence, leaving acronyms ("SCORM") alone. */
+export function inSentence(label: string): string {
+  const [first = '', second = ''] = label;
+  return second && second === second.toLocaleUpperCase() ? label : first.toLocaleLowerCase() + label.slice(1);
+}

@@ -1,0 +1,58 @@
+import type { MediaField } from '@slidewise/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../../ui/primitives/TextField.tsx';
+import { useFieldEdit } from '../use-field-edit.ts';
+import { useFieldError } from '../use-field-error.ts';
+import type { FieldProps } from './field-props.ts';
+
+/** The last part of a URL's path ("course.zip"), which is how an author knows a package. */
+export function fileNameOf(url: string): string {
+  try {
+    const { pathname } = new URL(url, 'https://example.invalid');
+    return decodeURIComponent(pathname.split('/').filter(Boolean).pop() ?? '') || url;
+  } catch {
+    return url;
+  }
+}
+
+/** Until uploads exist a media field takes a URL, with a preview so the author sees what it points at. */
+export function MediaControl({ field, path, value, label, help }: FieldProps<MediaField>) {
+  const { t } = useTranslation();
+  const { change, endBurst } = useFieldEdit(path, value);
+  const error = useFieldError(field, path, value, label);
+  const url = typeof value === 'string' ? value.trim() : '';
+  return (
+    <div className="slide-form__media">
+      <TextField
+        label={label}
+        hint={help ?? t(`lessonEditorForm.media.hint.${field.kind}`)}
+        {...(error ? { error } : {})}
+        {...(field.required ? { requirement: 'required' as const } : {})}
+        type="url"
+        inputMode="url"
+        spellCheck={false}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => change(event.target.value, { typing: true })}
+        onBlur={endBurst}
+      />
+      {url ? <MediaPreview key={url} kind={field.kind} url={url} label={label} /> : null}
+    </div>
+  );
+}
+
+function MediaPreview({ kind, url, label }: { kind: MediaField['kind']; url: string; label: string }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  if (failed) return <p className="slide-form__media-failed">{t('lessonEditorForm.media.failed')}</p>;
+  switch (kind) {
+    case 'image':
+      return <img className="slide-form__media-preview" src={url} alt={t('lessonEditorForm.media.previewOf', { label })} loading="lazy" onError={() => setFailed(true)} />;
+    case 'video':
+      return <video className="slide-form__media-preview" src={url} controls preload="metadata" aria-label={t('lessonEditorForm.media.previewOf', { label })} onError={() => setFailed(true)} />;
+    case 'audio':
+      return <audio className="slide-form__media-audio" src={url} controls preload="none" aria-label={t('lessonEditorForm.media.previewOf', { label })} onError={() => setFailed(true)} />;
+    case 'scorm':
+      return <p className="slide-form__media-file">{t('lessonEditorForm.media.package', { name: fileNameOf(url) })}</p>;
+  }
+}

@@ -1,0 +1,16 @@
+import { useId } from 'react';
+
+/** What a rich-text field shows for the moment its editor is loading: its label and its text, read-only. */
+export function RichTextPlaceholder({ label, value }: { label: string; value: unknown }) {
+  const id = useId();
+  return (
+    <div className="field slide-form__rich-text">
+      <span className="field__label" id={id}>
+        {label}
+      </span>
+      <div className="slide-form__rich-text-surface slide-form__rich-text-surface--loading" aria-labelledby={id} aria-busy="true">
+        {typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ') : ''}
+      </div>
+    </div>
+  );
+}
