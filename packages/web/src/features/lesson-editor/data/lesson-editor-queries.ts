@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { getLessonAuthoringConfig, getSlideTemplates, queryKeys } from '../../../api/index.ts';
+
+// The editor's server state. The lesson config is read once per visit: after that the edit session
+// owns the slides, so a background refetch can never overwrite what the author is typing.
+
+export function useLessonAuthoringConfig(lessonId: string) {
+  return useQuery({
+    queryKey: queryKeys.lessonAuthoring.config(lessonId),
+    queryFn: () => getLessonAuthoringConfig(lessonId),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}
+
+/** The catalogue the account's plan may use; it changes with a deploy, not while editing. */
+export function useSlideTemplates() {
+  return useQuery({ queryKey: queryKeys.slideTemplates, queryFn: getSlideTemplates, staleTime: Number.POSITIVE_INFINITY });
+}

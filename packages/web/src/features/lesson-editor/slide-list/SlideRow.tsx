@@ -1,0 +1,77 @@
+import type { Slide } from '@slidewise/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SlideThumbnail } from './SlideThumbnail.tsx';
+
+interface SlideRowProps {
+  slide: Slide;
+  index: number;
+  current: boolean;
+  templateName: string;
+  /** The id of the hint that tells keyboard users how to move around the list. */
+  hintId: string;
+  onSelect(index: number): void;
+  onKeyDown(index: number, event: KeyboardEvent<HTMLButtonElement>): void;
+  onDuplicate(index: number): void;
+  onDelete(index: number): void;
+}
+
+/**
+ * One slide of the list: number, thumbnail, name and template, dragged by the pointer anywhere on it.
+ * Only the current row is in the tab order (its select button, then its actions); arrow keys move
+ * between rows. Memoised: typing in one slide must not re-render the other 199.
+ */
+export const SlideRow = memo(function SlideRow({ slide, index, current, templateName, hintId, onSelect, onKeyDown, onDuplicate, onDelete }: SlideRowProps) {
+  const { t } = useTranslation();
+  const { setNodeRef, listeners, transform, transition, isDragging } = useSortable({ id: slide.id });
+  const position = index + 1;
+  const name = slide.name.trim() || t('lessonEditor.slides.unnamed');
+  const tabIndex = current ? 0 : -1;
+
+  return (
+    <li
+      ref={setNodeRef}
+      className={`slide-row${current ? ' slide-row--current' : ''}${isDragging ? ' slide-row--dragging' : ''}`}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-slide-id={slide.id}
+      {...listeners}
+    >
+      <button
+        type="button"
+        id={`slide-row-${slide.id}`}
+        className="slide-row__select"
+        tabIndex={tabIndex}
+        aria-current={current ? 'true' : undefined}
+        aria-label={t('lessonEditor.slides.rowLabel', { position, name, template: templateName })}
+        aria-describedby={hintId}
+        onClick={() => onSelect(index)}
+        onKeyDown={(event) => onKeyDown(index, event)}
+      >
+        <span className="slide-row__number" aria-hidden="true">
+          {position}
+        </span>
+        <SlideThumbnail slide={slide} templateName={templateName} />
+        <span className="slide-row__text" aria-hidden="true">
+          <span className="slide-row__name">{name}</span>
+          <span className="slide-row__template">{templateName}</span>
+        </span>
+      </button>
+      <div className="slide-row__actions">
+        <button type="button" className="icon-button" tabIndex={tabIndex} aria-label={t('lessonEditor.slides.duplicate', { position })} onClick={() => onDuplicate(index)}>
+          <span className="glyph glyph--copy" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="icon-button icon-button--danger"
+          tabIndex={tabIndex}
+          aria-label={t('lessonEditor.slides.delete', { position })}
+          onClick={() => onDelete(index)}
+        >
+          <span className="glyph glyph--delete" aria-hidden="true" />
+        </button>
+      </div>
+    </li>
+  );
+});
