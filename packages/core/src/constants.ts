@@ -22,6 +22,8 @@ export const PREREQUISITES_SAVE_DELAY_MS = 1000;
 export const USER_GROUPS_SAVE_DELAY_MS = 1000;
 /** authoring §4 and §9: the slide editor keeps up to 100 undo steps. */
 export const UNDO_HISTORY_LIMIT = 100;
+/** Ours: keystrokes in one field with no pause longer than this are one undo step of the slide editor. */
+export const UNDO_TYPING_PAUSE_MS = 1000;
 /** authoring §3 and §9, templates §9: the template picker starts at template index 42. */
 export const DEFAULT_TEMPLATE_INDEX = 42;
 /** authoring §3 and templates §3.4: the id of an item that does not exist yet; nothing is fetched or saved for it. */
