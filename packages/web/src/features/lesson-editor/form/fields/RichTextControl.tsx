@@ -36,6 +36,8 @@ export function RichTextControl({ field, path, value, label, help }: FieldProps<
         codeBlock: false,
         blockquote: false,
         horizontalRule: false,
+        // An empty paragraph after every list or heading would be saved into the slide's html.
+        trailingNode: false,
         link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
       }),
     ],

@@ -1,0 +1,56 @@
+import type { TemplateModel } from '@slidewise/core';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSlideForm } from '../test-support.tsx';
+import { fileNameOf } from './MediaControl.tsx';
+
+const model: TemplateModel = [
+  { kind: 'image', name: 'image', label: 'Image' },
+  { kind: 'video', name: 'video', label: 'Video' },
+  { kind: 'audio', name: 'audio', label: 'Audio' },
+  { kind: 'scorm', name: 'package', label: 'Package', required: true },
+];
+
+describe('a media field', () => {
+  it('takes a URL and previews an image, a video and an audio file, and names a SCORM package', async () => {
+    const { container } = await renderSlideForm(model, {
+      image: 'https://cdn.example.com/cat.png',
+      video: 'https://cdn.example.com/intro.mp4',
+      audio: 'https://cdn.example.com/voice.mp3',
+      package: 'https://cdn.example.com/packages/safety%20course.zip',
+    });
+    expect(screen.getByRole('img', { name: 'Preview of Image' }).getAttribute('src')).toBe('https://cdn.example.com/cat.png');
+    expect(container.querySelector('video')?.getAttribute('src')).toBe('https://cdn.example.com/intro.mp4');
+    expect(container.querySelector('audio')?.getAttribute('src')).toBe('https://cdn.example.com/voice.mp3');
+    expect(screen.getByText('Package: safety course.zip')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Image' }).getAttribute('type')).toBe('url');
+  });
+
+  it('reports the typed address and shows no preview while empty', async () => {
+    const { user, edits } = await renderSlideForm(model, { image: '', video: '', audio: '', package: '' });
+    expect(screen.queryByRole('img')).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Image' }), 'h');
+    expect(edits).toEqual([{ path: ['image'], value: 'h', continues: false }]);
+  });
+
+  it('says when the file cannot be loaded, and when the address is not one', async () => {
+    await renderSlideForm(model, { image: 'not an address', video: '', audio: '', package: '' });
+    fireEvent.error(screen.getByRole('img', { name: 'Preview of Image' }));
+    expect(screen.getByText('The file at this address could not be loaded.')).toBeTruthy();
+    expect(await screen.findByText('Use a web address (https://…) or an uploaded file')).toBeTruthy();
+    expect(await screen.findByText('Please fill in this field.')).toBeTruthy();
+  });
+
+  it('tells the kind of file expected', async () => {
+    await renderSlideForm(model, { image: '', video: '', audio: '', package: '' }, { language: 'es-ES' });
+    expect(screen.getByText('La dirección web de un paquete SCORM 1.2 (.zip).')).toBeTruthy();
+  });
+});
+
+describe('fileNameOf', () => {
+  it('is the last part of the path, decoded, or the text itself', () => {
+    expect(fileNameOf('https://x.example/a/b/course.zip?v=2')).toBe('course.zip');
+    expect(fileNameOf('/uploads/my%20pack.zip')).toBe('my pack.zip');
+    expect(fileNameOf('https://x.example/')).toBe('https://x.example/');
+  });
+});
