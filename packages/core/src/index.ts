@@ -6,3 +6,4 @@ export * from './design-tokens.ts';
 export * from './api/index.ts';
 export * from './courses/index.ts';
 export * from './templates/index.ts';
+export * from './authoring/index.ts';
