@@ -113,7 +113,7 @@ const reveal: SlideTemplate = {
         label: 'Card',
         fields: [
           { kind: 'string', name: 'title', label: 'Title', required: true, maxLength: 80 },
-          { kind: 'html', name: 'description', label: 'Revealed text', required: true, maxLength: 600 },
+          { kind: 'html', name: 'description', label: 'Revealed text', required: true, maxLength: 1000 },
         ],
       },
     },
@@ -155,7 +155,7 @@ function scratchFace(name: 'before' | 'after', label: string): TemplateField {
     label,
     fields: [
       { kind: 'string', name: 'label', label: 'Label', maxLength: 80 },
-      { kind: 'html', name: 'content', label: 'Text', maxLength: 600 },
+      { kind: 'html', name: 'content', label: 'Text', maxLength: 1000 },
       { kind: 'image', name: 'image', label: 'Image' },
     ],
   };
@@ -471,7 +471,7 @@ const comparison: SlideTemplate = {
         fields: [
           { kind: 'string', name: 'title', label: 'Title', required: true, maxLength: 80 },
           { kind: 'image', name: 'image', label: 'Image' },
-          { kind: 'html', name: 'content', label: 'Description', maxLength: 600 },
+          { kind: 'html', name: 'content', label: 'Description', maxLength: 1000 },
         ],
       },
     },
