@@ -38,6 +38,24 @@ describe('content templates', () => {
     },
   );
 
+  it.each(contentTemplates.map((entry) => [entry.type, entry] as const))(
+    '%s describes every picture for screen readers (an avatar sits beside its author\'s name)',
+    (_type, entry) => {
+      const missing: string[] = [];
+      const walk = (fields: readonly TemplateField[], where: string) => {
+        for (const field of fields) {
+          if (field.kind === 'image' && field.name !== 'avatar' && !fields.some((sibling) => sibling.name === 'alt')) {
+            missing.push(`${where}${field.name}`);
+          }
+          if (field.kind === 'object') walk(field.fields, `${where}${field.name}.`);
+          if (field.kind === 'list' && field.item.kind === 'object') walk(field.item.fields, `${where}${field.name}[].`);
+        }
+      };
+      walk(entry.model, '');
+      expect(missing).toEqual([]);
+    },
+  );
+
   it('keeps text-and-images out of the picker and the rest in it', () => {
     const hidden = contentTemplates.filter((entry) => !entry.visibleInPicker).map((entry) => entry.type);
     expect(hidden).toEqual(['text-and-images']);

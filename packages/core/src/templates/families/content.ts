@@ -2,6 +2,7 @@
 // nothing and complete on view or on their button. Media-led content slides are in `media.ts`.
 import { slideCommonFields } from '../common.ts';
 import type { SlideTemplate, TemplateField, TemplateModel } from '../model.ts';
+import { altField } from './media.ts';
 
 const CONTINUE = 'Continue';
 const IMAGE_BASE = 'https://images.slidewise.dev/examples';
@@ -157,6 +158,7 @@ function scratchFace(name: 'before' | 'after', label: string): TemplateField {
       { kind: 'string', name: 'label', label: 'Label', maxLength: 80 },
       { kind: 'html', name: 'content', label: 'Text', maxLength: 1000 },
       { kind: 'image', name: 'image', label: 'Image' },
+      altField,
     ],
   };
 }
@@ -188,12 +190,12 @@ const scratchToReveal: SlideTemplate = {
         before: {
           label: 'Before',
           content: '<p>How many hazards can you spot on this workbench?</p>',
-          image: `${IMAGE_BASE}/workbench-before.jpg`,
+          image: `${IMAGE_BASE}/workbench-before.jpg`, alt: 'A cluttered workbench with tools, cables and offcuts everywhere',
         },
         after: {
           label: 'After 5S',
           content: '<p>Sorted, set in order and shined: every tool has a marked home.</p>',
-          image: `${IMAGE_BASE}/workbench-after.jpg`,
+          image: `${IMAGE_BASE}/workbench-after.jpg`, alt: 'The same workbench, clear, with each tool on a marked shadow board',
         },
         canvasBackground: '#c0c0c0',
       },
@@ -471,6 +473,7 @@ const comparison: SlideTemplate = {
         fields: [
           { kind: 'string', name: 'title', label: 'Title', required: true, maxLength: 80 },
           { kind: 'image', name: 'image', label: 'Image' },
+          altField,
           { kind: 'html', name: 'content', label: 'Description', maxLength: 1000 },
         ],
       },
@@ -485,12 +488,12 @@ const comparison: SlideTemplate = {
         items: [
           {
             title: 'Open',
-            image: `${IMAGE_BASE}/open-question.jpg`,
+            image: `${IMAGE_BASE}/open-question.jpg`, alt: 'An advisor listening to a customer who is explaining at length',
             content: '<p>"What happened when you tried to log in?" Invites the customer to explain.</p>',
           },
           {
             title: 'Closed',
-            image: `${IMAGE_BASE}/closed-question.jpg`,
+            image: `${IMAGE_BASE}/closed-question.jpg`, alt: 'An advisor ticking a box as a customer nods',
             content: '<p>"Did you reset your password?" Confirms one fact with a yes or a no.</p>',
           },
         ],
@@ -546,6 +549,7 @@ const textAndImages: SlideTemplate = {
         fields: [
           { kind: 'html', name: 'text', label: 'Text', maxLength: 1000 },
           { kind: 'image', name: 'image', label: 'Image' },
+          altField,
         ],
       },
     },
@@ -556,8 +560,8 @@ const textAndImages: SlideTemplate = {
       name: 'Safe lifting',
       data: {
         content: [
-          { text: '<p>Plan the lift: know where the load is going and clear the way.</p>', image: `${IMAGE_BASE}/lift-plan.jpg` },
-          { text: '<p>Bend your knees, keep your back straight and hold the load close.</p>', image: `${IMAGE_BASE}/lift-posture.jpg` },
+          { text: '<p>Plan the lift: know where the load is going and clear the way.</p>', image: `${IMAGE_BASE}/lift-plan.jpg`, alt: 'A worker checking the path is clear before lifting a box' },
+          { text: '<p>Bend your knees, keep your back straight and hold the load close.</p>', image: `${IMAGE_BASE}/lift-posture.jpg`, alt: 'A worker lifting a box with bent knees and a straight back' },
         ],
       },
     },

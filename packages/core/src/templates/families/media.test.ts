@@ -47,8 +47,8 @@ describe('media templates', () => {
     },
   );
 
-  it('image: url, compose, autofocus, caption with title and content, tapAnywhere', () => {
-    expect(ownFieldNames('image')).toEqual(['url', 'compose', 'autofocus', 'caption', 'tapAnywhere']);
+  it('image: url (with its description), compose, autofocus, caption with title and content, tapAnywhere', () => {
+    expect(ownFieldNames('image')).toEqual(['url', 'alt', 'compose', 'autofocus', 'caption', 'tapAnywhere']);
     expect(defaultSlideData(template('image')).caption).toEqual({ title: '', content: '' });
   });
 
@@ -94,6 +94,24 @@ describe('media templates', () => {
       { path: ['waypoints', 0, 'y'], message: 'Must be at least 0', code: 'too-small', limit: 0 },
     ]);
   });
+
+  it.each(mediaTemplates.map((entry) => [entry.type, entry] as const))(
+    '%s describes every picture it shows for screen readers (thumbnails are named by their title)',
+    (_type, entry) => {
+      const missing: string[] = [];
+      const walk = (fields: readonly TemplateField[], where: string) => {
+        for (const field of fields) {
+          if (field.kind === 'image' && field.name !== 'thumbnail' && !fields.some((sibling) => sibling.name === 'alt')) {
+            missing.push(`${where}${field.name}`);
+          }
+          if (field.kind === 'object') walk(field.fields, `${where}${field.name}.`);
+          if (field.kind === 'list' && field.item.kind === 'object') walk(field.item.fields, `${where}${field.name}[].`);
+        }
+      };
+      walk(entry.model, '');
+      expect(missing).toEqual([]);
+    },
+  );
 
   it('media must be a web address or an uploaded file', () => {
     const data = { ...defaultSlideData(template('image')), url: 'javascript:alert(1)' };

@@ -7,6 +7,18 @@ const CONTINUE = 'Continue';
 const IMAGE_BASE = 'https://images.slidewise.dev/examples';
 const VIDEO_BASE = 'https://media.slidewise.dev/examples';
 
+/**
+ * What an image shows, for screen readers. Optional: an empty description marks a decorative image
+ * (WCAG 1.1.1), and a content slide's picture is often both.
+ */
+export const altField: TemplateField = {
+  kind: 'string',
+  name: 'alt',
+  label: 'Image description',
+  help: 'What the image shows, for people who cannot see it. Leave empty for a decorative image.',
+  maxLength: 150,
+};
+
 function contentModel(fields: readonly TemplateField[]): TemplateModel {
   return [...fields, ...slideCommonFields()];
 }
@@ -20,6 +32,7 @@ const image: SlideTemplate = {
   play: 'content',
   model: contentModel([
     { kind: 'image', name: 'url', label: 'Image', required: true },
+    altField,
     {
       kind: 'boolean',
       name: 'compose',
@@ -50,7 +63,7 @@ const image: SlideTemplate = {
       subtype: 'default',
       name: 'Safety sign',
       data: {
-        url: `${IMAGE_BASE}/hard-hat-sign.jpg`,
+        url: `${IMAGE_BASE}/hard-hat-sign.jpg`, alt: 'Blue circular sign showing a white hard hat',
         compose: true,
         autofocus: false,
         caption: {
@@ -203,6 +216,7 @@ const mediaCollection: SlideTemplate = {
         fields: [
           { kind: 'select', name: 'type', label: 'Kind', options: ['image', 'video', 'audio'], default: 'image' },
           { kind: 'image', name: 'image', label: 'Image', help: 'Shown when the kind is image.' },
+          altField,
           { kind: 'video', name: 'video', label: 'Video', help: 'Played when the kind is video.' },
           { kind: 'audio', name: 'audio', label: 'Audio', help: 'Played when the kind is audio.' },
           { kind: 'string', name: 'caption', label: 'Caption', maxLength: 200 },
@@ -216,7 +230,7 @@ const mediaCollection: SlideTemplate = {
       name: 'Three ways to greet a guest',
       data: {
         content: [
-          { type: 'image', image: `${IMAGE_BASE}/greeting-desk.jpg`, video: '', audio: '', caption: 'At the front desk' },
+          { type: 'image', image: `${IMAGE_BASE}/greeting-desk.jpg`, alt: 'A receptionist smiling at a guest across the front desk', video: '', audio: '', caption: 'At the front desk' },
           { type: 'video', image: '', video: `${VIDEO_BASE}/greeting-phone.mp4`, audio: '', caption: 'On the phone' },
           { type: 'audio', image: '', video: '', audio: `${VIDEO_BASE}/greeting-voicemail.mp3`, caption: 'On voicemail' },
         ],
@@ -305,6 +319,7 @@ const scrollingMedia: SlideTemplate = {
           { kind: 'select', name: 'type', label: 'Kind', options: ['text', 'image', 'video'], default: 'text' },
           { kind: 'html', name: 'text', label: 'Text', help: 'Shown when the kind is text.', maxLength: 2000 },
           { kind: 'image', name: 'image', label: 'Image', help: 'Shown when the kind is image.' },
+          altField,
           { kind: 'video', name: 'video', label: 'Video', help: 'Played when the kind is video.' },
         ],
       },
@@ -324,7 +339,7 @@ const scrollingMedia: SlideTemplate = {
       data: {
         content: [
           { type: 'text', text: '<h3>07:00 handover</h3><p>The night nurse walks you through every patient.</p>', image: '', video: '' },
-          { type: 'image', text: '', image: `${IMAGE_BASE}/ward-handover.jpg`, video: '' },
+          { type: 'image', text: '', image: `${IMAGE_BASE}/ward-handover.jpg`, alt: "Two nurses reading a patient chart together at the nurses' station", video: '' },
           { type: 'text', text: '<h3>08:00 medication round</h3><p>Check the five rights before every dose.</p>', image: '', video: '' },
           { type: 'video', text: '', image: '', video: `${VIDEO_BASE}/medication-round.mp4` },
         ],
@@ -361,6 +376,7 @@ const imageSlider: SlideTemplate = {
         label: 'Image',
         fields: [
           { kind: 'image', name: 'content', label: 'Image', required: true },
+          altField,
           {
             kind: 'select',
             name: 'imagePosition',
@@ -402,7 +418,7 @@ const imageSlider: SlideTemplate = {
       data: {
         items: [
           {
-            content: `${IMAGE_BASE}/coffee-farm.jpg`,
+            content: `${IMAGE_BASE}/coffee-farm.jpg`, alt: "A picker's hands holding ripe red coffee cherries",
             imagePosition: 'Cover',
             caption: 'Cherries are picked by hand when they turn red.',
             captionStyle: 'Transparent Light Text',
@@ -410,7 +426,7 @@ const imageSlider: SlideTemplate = {
             color: '',
           },
           {
-            content: `${IMAGE_BASE}/coffee-drying.jpg`,
+            content: `${IMAGE_BASE}/coffee-drying.jpg`, alt: 'Coffee beans spread out on raised drying beds in the sun',
             imagePosition: 'Cover',
             caption: 'The beans dry in the sun for two to three weeks.',
             captionStyle: 'Transparent Light Text',
@@ -418,7 +434,7 @@ const imageSlider: SlideTemplate = {
             color: '',
           },
           {
-            content: `${IMAGE_BASE}/coffee-roasting.jpg`,
+            content: `${IMAGE_BASE}/coffee-roasting.jpg`, alt: 'Dark roasted beans pouring out of a drum roaster',
             imagePosition: 'Middle',
             caption: 'Roasting brings out the flavour in about 12 minutes.',
             captionStyle: 'Dark',
@@ -446,6 +462,7 @@ function captionedImage(label: string): TemplateField {
     label,
     fields: [
       { kind: 'image', name: 'image', label: 'Image', required: true },
+      altField,
       { kind: 'string', name: 'caption', label: 'Caption', maxLength: 200 },
     ],
   };
@@ -469,9 +486,9 @@ const imageGallery: SlideTemplate = {
       data: {
         title: 'Our new store layout',
         images: [
-          { image: `${IMAGE_BASE}/store-entrance.jpg`, caption: 'Seasonal offers face the entrance' },
-          { image: `${IMAGE_BASE}/store-tills.jpg`, caption: 'Self-service tills on the left' },
-          { image: `${IMAGE_BASE}/store-collect.jpg`, caption: 'Click and collect at the back' },
+          { image: `${IMAGE_BASE}/store-entrance.jpg`, alt: 'Shop entrance with a seasonal offers stand facing the doors', caption: 'Seasonal offers face the entrance' },
+          { image: `${IMAGE_BASE}/store-tills.jpg`, alt: 'A row of self-service tills on the left-hand wall', caption: 'Self-service tills on the left' },
+          { image: `${IMAGE_BASE}/store-collect.jpg`, alt: 'Click and collect counter with parcel shelves at the back of the shop', caption: 'Click and collect at the back' },
         ],
       },
     },
@@ -505,6 +522,7 @@ const imageCollection: SlideTemplate = {
         label: 'Image',
         fields: [
           { kind: 'image', name: 'image', label: 'Image', required: true },
+          altField,
           { kind: 'string', name: 'title', label: 'Title', required: true, maxLength: 80 },
           { kind: 'html', name: 'description', label: 'Description', maxLength: 1000 },
         ],
@@ -518,10 +536,10 @@ const imageCollection: SlideTemplate = {
       data: {
         title: 'Your protective equipment',
         images: [
-          { image: `${IMAGE_BASE}/ppe-goggles.jpg`, title: 'Goggles', description: '<p>Whenever you cut, grind or handle chemicals.</p>' },
-          { image: `${IMAGE_BASE}/ppe-gloves.jpg`, title: 'Gloves', description: '<p>Cut-resistant for blades, nitrile for chemicals.</p>' },
-          { image: `${IMAGE_BASE}/ppe-earmuffs.jpg`, title: 'Ear defenders', description: '<p>Above 85 dB, or if you must shout to be heard.</p>' },
-          { image: `${IMAGE_BASE}/ppe-boots.jpg`, title: 'Safety boots', description: '<p>At all times on the shop floor.</p>' },
+          { image: `${IMAGE_BASE}/ppe-goggles.jpg`, alt: 'Clear safety goggles', title: 'Goggles', description: '<p>Whenever you cut, grind or handle chemicals.</p>' },
+          { image: `${IMAGE_BASE}/ppe-gloves.jpg`, alt: 'A pair of grey cut-resistant gloves', title: 'Gloves', description: '<p>Cut-resistant for blades, nitrile for chemicals.</p>' },
+          { image: `${IMAGE_BASE}/ppe-earmuffs.jpg`, alt: 'Yellow ear defenders', title: 'Ear defenders', description: '<p>Above 85 dB, or if you must shout to be heard.</p>' },
+          { image: `${IMAGE_BASE}/ppe-boots.jpg`, alt: 'Black safety boots with steel toe caps', title: 'Safety boots', description: '<p>At all times on the shop floor.</p>' },
         ],
       },
     },
@@ -556,6 +574,7 @@ const imageMap: SlideTemplate = {
   play: 'content',
   model: contentModel([
     { kind: 'image', name: 'image', label: 'Image', required: true },
+    altField,
     { kind: 'list', name: 'waypoints', label: 'Hotspots', min: 1, max: 20, itemLabel: 'Add hotspot', item: waypointItem },
   ]),
   examples: [
@@ -563,7 +582,7 @@ const imageMap: SlideTemplate = {
       subtype: 'default',
       name: 'Parts of a fire extinguisher',
       data: {
-        image: `${IMAGE_BASE}/fire-extinguisher.jpg`,
+        image: `${IMAGE_BASE}/fire-extinguisher.jpg`, alt: 'A red fire extinguisher with its pin, handle, hose and label',
         waypoints: [
           { x: 48, y: 8, title: 'Safety pin', content: '<p>Pull it out first; it stops the handle being squeezed by accident.</p>' },
           { x: 62, y: 14, title: 'Handle', content: '<p>Squeeze to release the contents.</p>' },
@@ -590,6 +609,7 @@ const imageWaypoints: SlideTemplate = {
   play: 'content',
   model: contentModel([
     { kind: 'image', name: 'image', label: 'Image', required: true },
+    altField,
     { kind: 'list', name: 'waypoints', label: 'Waypoints', min: 1, max: 20, itemLabel: 'Add waypoint', item: waypointItem },
   ]),
   examples: [
@@ -597,7 +617,7 @@ const imageWaypoints: SlideTemplate = {
       subtype: 'default',
       name: 'Evacuation route',
       data: {
-        image: `${IMAGE_BASE}/floor-plan.jpg`,
+        image: `${IMAGE_BASE}/floor-plan.jpg`, alt: 'Office floor plan with desks, the stairs and the car park',
         waypoints: [
           { x: 20, y: 70, title: 'Leave your desk', content: '<p>Leave your belongings and close the door behind you.</p>' },
           { x: 45, y: 55, title: 'Stairs, not the lift', content: '<p>The lifts stop working when the alarm sounds.</p>' },
@@ -632,9 +652,9 @@ const parallax: SlideTemplate = {
       data: {
         title: 'Forty years of Slidewise Bakery',
         images: [
-          { image: `${IMAGE_BASE}/bakery-1985.jpg`, caption: '1985: one oven in a garage' },
-          { image: `${IMAGE_BASE}/bakery-2001.jpg`, caption: '2001: our first shop' },
-          { image: `${IMAGE_BASE}/bakery-today.jpg`, caption: 'Today: 42 shops and one recipe book' },
+          { image: `${IMAGE_BASE}/bakery-1985.jpg`, alt: 'A single bread oven in a garage, 1985', caption: '1985: one oven in a garage' },
+          { image: `${IMAGE_BASE}/bakery-2001.jpg`, alt: 'The first Slidewise Bakery shop front, 2001', caption: '2001: our first shop' },
+          { image: `${IMAGE_BASE}/bakery-today.jpg`, alt: 'A busy modern bakery counter full of loaves', caption: 'Today: 42 shops and one recipe book' },
         ],
       },
     },
