@@ -1,7 +1,7 @@
 // The peer-learning templates (templates §3.1, TEMPLATES.md "Surveys"): learners contribute text, an
 // image or a video to a shared wall their peers browse. They need the network (the online feature) and
 // play as surveys: no right answer.
-import { slideCommonFields } from '../common.ts';
+import { idField, slideCommonFields } from '../common.ts';
 import type { SlideTemplate, TemplateField, TemplateModel } from '../model.ts';
 import { readString } from '../question-draft.ts';
 import { readSurveyQuestion, surveyQuestion, surveyQuestionField } from './surveys.ts';
@@ -24,7 +24,7 @@ const peerAuthoring: SlideTemplate = {
   play: 'survey',
   model: peerModel([
     // Keeps the contributions attached to this slide's question across saves.
-    { kind: 'uuid', name: 'id', label: 'Id', hidden: true },
+    idField(),
     {
       kind: 'string',
       name: 'title',

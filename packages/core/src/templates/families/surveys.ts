@@ -1,6 +1,6 @@
 // The survey templates (templates §3.1, TEMPLATES.md "Surveys"): questions with no right answer; with
 // social learning on, the learner then sees how others answered.
-import { slideCommonFields } from '../common.ts';
+import { idField, slideCommonFields } from '../common.ts';
 import { CORRECT_ANSWER_TYPE, draftQuestion, readObject, readObjects, readString } from '../question-draft.ts';
 import type { QuestionDraft, SlideTemplate, TemplateCategory, TemplateField, TemplateModel } from '../model.ts';
 
@@ -16,7 +16,7 @@ export const surveyQuestionField: TemplateField = {
   name: 'question',
   label: 'Question',
   fields: [
-    { kind: 'uuid', name: 'id', label: 'Id', hidden: true },
+    idField(),
     { kind: 'html', name: 'content', label: 'Question', required: true, maxLength: 2000 },
   ],
   required: true,
@@ -85,7 +85,7 @@ const quadrantSurvey: SlideTemplate = {
         name: 'word',
         label: 'Word',
         fields: [
-          { kind: 'uuid', name: 'id', label: 'Id', hidden: true },
+          idField(),
           { kind: 'string', name: 'name', label: 'Word', required: true, maxLength: 60 },
           {
             kind: 'string',
@@ -199,7 +199,7 @@ const multipleChoiceSurvey: SlideTemplate = {
         name: 'answer',
         label: 'Answer',
         fields: [
-          { kind: 'uuid', name: 'id', label: 'Id', hidden: true },
+          idField(),
           { kind: 'string', name: 'content', label: 'Answer', required: true, maxLength: 200 },
         ],
       },
