@@ -12,6 +12,8 @@ import type { UploadContentType } from './enums/upload-content-types.ts';
 export const LESSON_AUTOSAVE_DELAY_MS = 1000;
 /** authoring §9: course saves are delayed 2 seconds. */
 export const COURSE_SAVE_DELAY_MS = 2000;
+/** Ours: a lesson's saved fields (PUT /api/lessons/{id}) save 2 seconds after the last edit, as course saves do. */
+export const LESSON_SETTINGS_SAVE_DELAY_MS = 2000;
 /** authoring §9: discussion saves are delayed 2 seconds. */
 export const DISCUSSION_SAVE_DELAY_MS = 2000;
 /** authoring §9: assessment saves are delayed 2 seconds. */
