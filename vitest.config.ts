@@ -6,7 +6,17 @@ export default defineConfig({
     passWithNoTests: true,
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'player', root: 'packages/player', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      {
+        test: {
+          name: 'player',
+          root: 'packages/player',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+          // Slides embed YouTube, Vimeo and outside pages: the tests check the frames, never load them.
+          environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
+        },
+      },
       {
         test: {
           name: 'server',

@@ -1,2 +1,14 @@
-// The slide renderers and the lesson player shell arrive with the learner-side issue.
-export {};
+// The public face of @slidewise/player: the slide preview, the renderer contract and its shared parts.
+export { SlidePreview, type SlidePreviewProps } from './SlidePreview.tsx';
+export {
+  previewStates,
+  type PreviewState,
+  type RendererMode,
+  type SlideResult,
+  type SlideRendererProps,
+  type SlideRenderer,
+  type RendererLoader,
+} from './templates/renderer.ts';
+export { rendererLoaders, slideRenderer, preloadSlideRenderer } from './templates/registry.ts';
+export { PlayerLanguageProvider, usePlayerText } from './i18n/player-language.tsx';
+export { playerLanguages, resolvePlayerLanguage, type PlayerLanguage } from './i18n/messages.ts';

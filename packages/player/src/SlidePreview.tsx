@@ -1,0 +1,58 @@
+import { findSlideTemplate, type Slide, type SlideTemplateInfo } from '@slidewise/core';
+import { Suspense, useMemo } from 'react';
+import { PlayerLanguageProvider } from './i18n/player-language.tsx';
+import { slideRenderer } from './templates/registry.ts';
+import type { PreviewState, RendererMode, SlideResult } from './templates/renderer.ts';
+import { SlideErrorBoundary } from './ui/SlideErrorBoundary.tsx';
+import { SlideBroken, SlideLoading, UnknownTemplate } from './ui/SlideNotice.tsx';
+import './ui/player.css';
+
+export interface SlidePreviewProps {
+  slide: Slide;
+  state: PreviewState;
+  /** The template record when the caller has it (the served catalogue); otherwise core's catalogue. */
+  template?: SlideTemplateInfo;
+  /** The lesson's language for the words the player adds (buttons, hints); en-US by default. */
+  language?: string;
+  /** `preview` unless a learner is playing. */
+  mode?: RendererMode;
+  onResult?: (result: SlideResult) => void;
+  onDone?: () => void;
+}
+
+/**
+ * One slide drawn by its template's renderer, loaded on demand. Nothing is validated here: the slide is
+ * drawn as it is, a renderer that fails on broken data shows a notice instead of the slide, and a type
+ * with no template shows the unknown-template panel.
+ */
+export function SlidePreview({ slide, state, template, language, mode = 'preview', onResult, onDone }: SlidePreviewProps) {
+  const info = template ?? findSlideTemplate(slide.type);
+  const Renderer = info ? slideRenderer(slide.type) : undefined;
+  // A new object whenever the slide or the state changes: the next edit gets another chance to draw.
+  const attempt = useMemo(() => ({ slide, state }), [slide, state]);
+  return (
+    <PlayerLanguageProvider language={language}>
+      <div className="sw-player" lang={language}>
+        {info && Renderer ? (
+          <SlideErrorBoundary resetKey={attempt} fallback={<SlideBroken />}>
+            <Suspense fallback={<SlideLoading />}>
+              <Renderer
+                // Another slide or state starts the renderer afresh; an edit of the same slide does not.
+                key={`${slide.id}\u0000${slide.type}\u0000${state}`}
+                slide={slide}
+                data={slide.data}
+                template={info}
+                state={state}
+                mode={mode}
+                onResult={onResult}
+                onDone={onDone}
+              />
+            </Suspense>
+          </SlideErrorBoundary>
+        ) : (
+          <UnknownTemplate type={slide.type} />
+        )}
+      </div>
+    </PlayerLanguageProvider>
+  );
+}

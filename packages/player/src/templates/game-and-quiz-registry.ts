@@ -1,0 +1,41 @@
+// The renderers of the game and quiz templates (the families games, multiple-choice, concepts, numbers
+// and relationships). Each type draws through the model-driven generic renderer until its own folder
+// exists; then its line becomes `() => import('./<type>/index.tsx')`.
+import type { RendererLoader } from './renderer.ts';
+
+const generic: RendererLoader = () => import('./generic/index.tsx');
+
+export const gameAndQuizRenderers: Record<string, RendererLoader> = {
+  'game-true-or-false': generic,
+  'game-jumble': generic,
+  'game-memory': generic,
+  'game-next-in-order': generic,
+  'elevator-game': generic,
+  'find-a-word': generic,
+  'image-word-match': generic,
+  jeopardy: generic,
+  'left-or-right': generic,
+  'multiple-choice-game': generic,
+  'image-multiple-choice': generic,
+  carousel: generic,
+  construct: generic,
+  'construct-sentence': generic,
+  'missing-word': generic,
+  strikeout: generic,
+  'circle-the-answer': generic,
+  matrix: generic,
+  categorise: generic,
+  connect: generic,
+  'drag-to-match': generic,
+  'image-pairs': generic,
+  reorder: generic,
+  'tap-in-order': generic,
+  chat: generic,
+  'number-picker': generic,
+  'number-sentence': generic,
+  slider: generic,
+  dial: generic,
+  'dial-distribution': generic,
+  'pie-chart': generic,
+  ratio: generic,
+};

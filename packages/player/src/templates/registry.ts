@@ -1,0 +1,69 @@
+// Which renderer draws each template. Every renderer is its own chunk, loaded the first time a slide of
+// its template is shown: the learner app's first download must not carry 67 templates' code.
+import { lazy, type LazyExoticComponent } from 'react';
+import { gameAndQuizRenderers } from './game-and-quiz-registry.ts';
+import type { RendererLoader, SlideRenderer } from './renderer.ts';
+
+const generic: RendererLoader = () => import('./generic/index.tsx');
+
+/** Content, media, survey, advanced and peer-learning templates. */
+const contentRenderers: Record<string, RendererLoader> = {
+  title: generic,
+  'text-sequence': generic,
+  'bulleted-list': generic,
+  'expandable-list': generic,
+  reveal: generic,
+  'scratch-to-reveal': generic,
+  scrollable: generic,
+  'speech-bubble': generic,
+  table: generic,
+  comparison: generic,
+  'text-and-images': generic,
+  exit: generic,
+  image: generic,
+  video: generic,
+  'youtube-video-embed': generic,
+  'vimeo-video-embed': generic,
+  'media-collection': generic,
+  'video-collection': generic,
+  'scrolling-media': generic,
+  'image-slider': generic,
+  'image-gallery': generic,
+  'image-collection': generic,
+  'image-map': generic,
+  'image-waypoints': generic,
+  parallax: generic,
+  'multiple-choice-survey': generic,
+  'slider-survey': generic,
+  'free-text-survey': generic,
+  'quadrant-survey': generic,
+  scorm: generic,
+  aicc: generic,
+  'external-url': generic,
+  contribution: generic,
+  'peer-authoring': generic,
+  'video-contribution': generic,
+};
+
+/** Every template type's renderer loader. */
+export const rendererLoaders: Readonly<Record<string, RendererLoader>> = { ...contentRenderers, ...gameAndQuizRenderers };
+
+const lazyRenderers = new Map<string, LazyExoticComponent<SlideRenderer>>();
+
+/** The template's renderer as a lazy component (one per type, so React keeps its loaded state). */
+export function slideRenderer(type: string): LazyExoticComponent<SlideRenderer> | undefined {
+  const loader = Object.hasOwn(rendererLoaders, type) ? rendererLoaders[type] : undefined;
+  if (!loader) return undefined;
+  let component = lazyRenderers.get(type);
+  if (!component) {
+    component = lazy(loader);
+    lazyRenderers.set(type, component);
+  }
+  return component;
+}
+
+/** Starts loading a template's renderer before it is needed (the next slide, the picked template). */
+export function preloadSlideRenderer(type: string): Promise<void> {
+  const loader = Object.hasOwn(rendererLoaders, type) ? rendererLoaders[type] : undefined;
+  return loader ? loader().then(() => undefined) : Promise.resolve();
+}

@@ -1,0 +1,48 @@
+// The contract between the slide preview (and, later, the lesson player) and each template's renderer.
+// A renderer draws one slide of its template; the same component serves the editor's preview and the
+// learner's play, so later issues add behaviour through optional props without changing these names.
+import type { Slide, SlideTemplateInfo } from '@slidewise/core';
+import type { ComponentType } from 'react';
+
+/**
+ * Which moment of the slide to show: as the learner first sees it, mid-answer (an option selected, a
+ * card opened), or after answering (reinforcement and takeaway, a game's result, others' answers).
+ */
+export type PreviewState = 'prompt' | 'interacted' | 'answered';
+export const previewStates: readonly PreviewState[] = ['prompt', 'interacted', 'answered'];
+
+/** `preview`: in the editor, nothing is recorded and media never start on their own. `play`: a learner. */
+export type RendererMode = 'preview' | 'play';
+
+/** What a scored or survey slide reports when the learner finishes it. */
+export interface SlideResult {
+  /** null for slides with no right answer (content, surveys). */
+  correct: boolean | null;
+  /** The learner's answers, in the template's own shape (answer ids, a value, a text). */
+  answers: unknown;
+  points: number;
+}
+
+export interface SlideRendererProps<Data = Record<string, unknown>> {
+  slide: Slide;
+  /**
+   * The slide's data, as typed by the template. Not validated here (the editor shows validation):
+   * every field may be missing, so renderers read it defensively.
+   */
+  data: Partial<Data>;
+  /** The template record (doneText, model, features) the slide was made from. */
+  template: SlideTemplateInfo;
+  state: PreviewState;
+  mode: RendererMode;
+  onResult?: (result: SlideResult) => void;
+  /** The learner asks to move on (the done button, or the end of a video with auto-progress). */
+  onDone?: () => void;
+}
+
+/** A renderer module's default export. */
+export type SlideRenderer<Data = Record<string, unknown>> = ComponentType<SlideRendererProps<Data>>;
+
+/** Loads one template's renderer module on demand (its own chunk). */
+// `any` data: the registry holds renderers of every template's own data type side by side.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RendererLoader = () => Promise<{ default: SlideRenderer<any> }>;

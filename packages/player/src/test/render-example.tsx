@@ -1,0 +1,36 @@
+import { defaultSlide, findSlideTemplate, type SlideTemplate } from '@slidewise/core';
+import { render, waitFor } from '@testing-library/react';
+import { SlidePreview } from '../SlidePreview.tsx';
+import type { PreviewState } from '../templates/renderer.ts';
+
+/** A catalogue template, failing the test when the catalogue has no such type. */
+export function catalogueTemplate(type: string): SlideTemplate {
+  const template = findSlideTemplate(type);
+  if (!template) throw new Error(`No template "${type}" in the catalogue`);
+  return template;
+}
+
+/**
+ * Renders the template's first example (the catalogue's examples are the test data) in a state, and
+ * waits until its renderer has loaded and drawn the slide.
+ */
+export async function renderExample(type: string, state: PreviewState, options: { language?: string; data?: Record<string, unknown> } = {}) {
+  const template = catalogueTemplate(type);
+  const example = template.examples[0];
+  if (!example) throw new Error(`Template "${type}" has no example`);
+  const data = options.data ?? example.data;
+  const slide = defaultSlide({ id: `slide-${type}`, type, subtype: example.subtype, name: example.name, data });
+  const view = render(<SlidePreview slide={slide} state={state} language={options.language} />);
+  await waitForRenderer(view.container);
+  return { ...view, template, data, slide };
+}
+
+async function waitForRenderer(container: HTMLElement) {
+  await waitFor(
+    () => {
+      const slide = container.querySelector('.sw-slide');
+      if (!slide || slide.classList.contains('sw-slide--loading')) throw new Error('The renderer has not loaded yet');
+    },
+    { timeout: 5000 },
+  );
+}
