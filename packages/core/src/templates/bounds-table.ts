@@ -147,14 +147,23 @@ function valueAt(data: unknown, path: DataPath): unknown {
 export function withListLength(data: Record<string, unknown>, path: DataPath, length: number, field: ListField) {
   const existing = valueAt(data, path);
   const items = Array.isArray(existing) ? existing : [];
-  const list = Array.from({ length }, (_, index) => {
+  const list: unknown[] = [];
+  for (let index = 0; index < length; index += 1) {
     const source = items.length > 0 ? items[index % items.length] : sampleValue(field.item);
     const item = clone(source);
-    if (index >= items.length && typeof item === 'object' && item !== null && 'id' in item) {
-      (item as Record<string, unknown>).id = GENERATED_ID_PLACEHOLDER;
+    if (index >= items.length && typeof item === 'object' && item !== null) {
+      const record = item as Record<string, unknown>;
+      if ('id' in record) record.id = GENERATED_ID_PLACEHOLDER;
+      // A copy must not push a count rule past its maximum (a carousel's one correct card).
+      for (const rule of field.counts ?? []) {
+        const matching = list.filter((entry) => (entry as Record<string, unknown>)[rule.field] === rule.equals).length;
+        if (rule.max !== undefined && matching >= rule.max && record[rule.field] === rule.equals && typeof rule.equals === 'boolean') {
+          record[rule.field] = !rule.equals;
+        }
+      }
     }
-    return item;
-  });
+    list.push(item);
+  }
   return withValue(data, path, list);
 }
 
@@ -186,4 +195,32 @@ export function sampleValue(field: TemplateField): unknown {
     case 'object':
       return Object.fromEntries(field.fields.map((child) => [child.name, sampleValue(child)]));
   }
+}
+
+/** templates §3.1 common model parts of a game: timer (limit ≥ 1, its default, disable flag) and stars. */
+export function gameCommonRow(template: SlideTemplate, timerDefault = 20000): SpecRow {
+  return {
+    type: template.type,
+    spec: `game timer (limit ${timerDefault}, minimum 1, disable flag) and stars (1000 each)`,
+    fields: [['timer', 'disabled']],
+    values: [
+      { path: ['timer', 'limit'], min: 1, default: timerDefault },
+      { path: ['stars', 'minimumPoints'], default: 1000 },
+      { path: ['stars', 'maximumPoints'], default: 1000 },
+    ],
+  };
+}
+
+/** templates §3.1 common model parts of a quiz: the answer block and the timer (-1, no limit). */
+export function quizCommonRow(template: SlideTemplate): SpecRow {
+  return {
+    type: template.type,
+    spec: `answer block ("That's correct!", "Not quite...", takeaway), timer -1 and out-of-time prompt`,
+    fields: [['answer', 'text'], ['answer', 'takeaway'], ['timer', 'outOfTimePrompt']],
+    values: [
+      { path: ['answer', 'correct'], default: "That's correct!" },
+      { path: ['answer', 'incorrect'], default: 'Not quite...' },
+      { path: ['timer', 'limit'], min: 1, default: -1 },
+    ],
+  };
 }

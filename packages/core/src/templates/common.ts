@@ -60,6 +60,8 @@ export function quizAnswerField(extra: readonly TemplateField[] = []): ObjectFie
     kind: 'object',
     name: 'answer',
     label: 'Answer',
+    // The block must be there when it carries the answer itself (number templates' `value`).
+    required: extra.some((field) => field.required === true),
     fields: [
       ...extra,
       { kind: 'text', name: 'text', label: 'Explanation', help: 'Why the answer is right.', maxLength: 1000 },

@@ -66,7 +66,7 @@ function objectSchema(fields: readonly TemplateField[], depth: number, where: st
     const schema = fieldSchema(field, depth, `${where}.${field.name}`);
     shape[field.name] = isRequired(field) ? schema : schema.optional();
   }
-  return z.object(shape, { error: boundMessages.object }) as unknown as z.ZodType<Record<string, unknown>>;
+  return z.object(shape, { error: (issue) => (issue.input === undefined ? boundMessages.required : boundMessages.object) }) as unknown as z.ZodType<Record<string, unknown>>;
 }
 
 // A list whose minimum is above zero must be there whatever its `required` says: its bound requires it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSpecRows, type SpecRow } from '../bounds-table.ts';
+import { describeSpecRows, gameCommonRow, type SpecRow } from '../bounds-table.ts';
 import { findSlideTemplate, validateSlideData } from '../catalogue.ts';
 import type { SlideTemplate } from '../model.ts';
 import { gamesTemplates } from './games.ts';
@@ -69,19 +69,10 @@ const rows: SpecRow[] = [
 
 describeSpecRows('games: the spec table, one test per row', rows);
 
-// templates §3.1 common model parts: every game has the game timer and the stars.
+// templates §3.1 and §9 common model parts: every game has the game timer and the stars.
 describeSpecRows(
-  'games: timer (limit 20000, minimum 1, disable flag) and stars (1000 each)',
-  gamesTemplates.map((template) => ({
-    type: template.type,
-    spec: 'game timer and stars',
-    fields: [['timer', 'disabled']],
-    values: [
-      { path: ['timer', 'limit'], min: 1, default: template.type === 'find-a-word' ? 30000 : 20000 },
-      { path: ['stars', 'minimumPoints'], default: 1000 },
-      { path: ['stars', 'maximumPoints'], default: 1000 },
-    ],
-  })),
+  'games: timer and stars',
+  gamesTemplates.map((template) => gameCommonRow(template, template.type === 'find-a-word' ? 30000 : 20000)),
 );
 
 const example = (type: string, index = 0) => {

@@ -2,12 +2,12 @@
 // Each item of a game is one derived question.
 import {
   FIND_A_WORD_TIMER_MS,
-  GAME_TIMER_DEFAULT_MS,
   IMAGE_WORD_MATCH_POINTS_PER_QUESTION,
   JEOPARDY_FIRST_QUESTION_POINTS,
 } from '../../constants.ts';
 import { gameModel, idField, imageWithAltFields } from '../common.ts';
 import type { SlideTemplate, TemplateExample } from '../model.ts';
+import { exampleImage, gameStars, gameTimer, NEW_ID } from './example-parts.ts';
 import { draftQuestion, readBoolean, readNumber, readObject, readObjects, readString } from '../question-draft.ts';
 
 const gameBase = {
@@ -19,11 +19,9 @@ const gameBase = {
   hiddenFromPlans: [],
 } as const;
 
-// Every example starts from the spec's game defaults so authors see them.
-const timer = (limit = GAME_TIMER_DEFAULT_MS) => ({ limit, disabled: false });
-const stars = { minimumPoints: 1000, maximumPoints: 1000 };
-const exampleImage = (name: string) => `https://images.slidewise.dev/examples/${name}.jpg`;
-const ID = '#GENUUID#';
+const timer = gameTimer;
+const stars = gameStars();
+const ID = NEW_ID;
 
 const gameTrueOrFalse: SlideTemplate = {
   ...gameBase,
