@@ -1,0 +1,55 @@
+import type { SlideTemplateInfo, TemplateExample } from '@slidewise/core';
+import { useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/primitives/Button.tsx';
+
+interface TemplateDetailProps {
+  template: SlideTemplateInfo;
+  name: string;
+  description: string;
+  onInsert: (example: TemplateExample | undefined) => void;
+  ref?: Ref<HTMLElement>;
+}
+
+/** One template: what it is, how to write for it, and the ways to start (blank or an example). */
+export function TemplateDetail({ template, name, description, onInsert, ref }: TemplateDetailProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="template-library__detail" aria-labelledby={titleId} ref={ref} tabIndex={-1}>
+      <h3 className="template-library__detail-title" id={titleId}>
+        {name}
+      </h3>
+      <p className="template-library__detail-meta">
+        {t(`templateLibrary.categories.${template.category}`)}
+        {template.features.map((feature) => (
+          <span key={feature} className="template-library__feature">
+            {t(`templateLibrary.features.${feature}`)}
+          </span>
+        ))}
+      </p>
+      <p>{description}</p>
+      <h4 className="template-library__detail-heading">{t('templateLibrary.startFrom')}</h4>
+      <ul className="template-library__starts">
+        <li>
+          <Button variant="primary" data-start="blank" aria-label={t('templateLibrary.insertBlankNamed', { name })} onClick={() => onInsert(undefined)}>
+            {t('templateLibrary.blank')}
+          </Button>
+        </li>
+        {template.examples.map((example) => (
+          <li key={`${example.subtype}-${example.name}`}>
+            <Button variant="secondary" aria-label={t('templateLibrary.insertExampleNamed', { name: example.name })} onClick={() => onInsert(example)}>
+              {example.name}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {template.prompt ? (
+        <details className="template-library__prompt">
+          <summary>{t('templateLibrary.writingTips')}</summary>
+          <p>{template.prompt}</p>
+        </details>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SearchableTemplate } from './template-search.ts';
+
+interface TemplateOptionsProps {
+  id: string;
+  entries: readonly SearchableTemplate[];
+  selectedType: string | undefined;
+  onSelect: (type: string) => void;
+  /** Enter on an option: go to its ways of starting (the detail's buttons). */
+  onChoose: () => void;
+}
+
+export const optionId = (listId: string, type: string) => `${listId}-${type}`;
+
+/**
+ * The templates as a listbox: one tab stop; arrow keys, Home and End move the selection, and the
+ * detail beside it follows (selection follows focus).
+ */
+export function TemplateOptions({ id, entries, selectedType, onSelect, onChoose }: TemplateOptionsProps) {
+  const { t } = useTranslation();
+  const at = entries.findIndex((entry) => entry.template.type === selectedType);
+
+  const move = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && at >= 0) {
+      event.preventDefault();
+      onChoose();
+      return;
+    }
+    const last = entries.length - 1;
+    const next = { ArrowDown: Math.min(at + 1, last), ArrowUp: Math.max(at - 1, 0), Home: 0, End: last }[event.key];
+    if (next === undefined || last < 0) return;
+    event.preventDefault();
+    const entry = entries[next];
+    if (!entry) return;
+    onSelect(entry.template.type);
+    document.getElementById(optionId(id, entry.template.type))?.scrollIntoView?.({ block: 'nearest' });
+  };
+
+  if (entries.length === 0) {
+    return (
+      <p className="template-library__empty" id={id} role="status">
+        {t('templateLibrary.noMatch')}
+      </p>
+    );
+  }
+  return (
+    <ul
+      className="template-library__options"
+      id={id}
+      role="listbox"
+      tabIndex={0}
+      aria-label={t('templateLibrary.templatesLabel')}
+      aria-activedescendant={at >= 0 ? optionId(id, selectedType ?? '') : undefined}
+      onKeyDown={move}
+    >
+      {entries.map(({ template, name, description }) => (
+        <li
+          key={template.type}
+          id={optionId(id, template.type)}
+          role="option"
+          aria-selected={template.type === selectedType}
+          className="template-library__option"
+          onClick={() => onSelect(template.type)}
+        >
+          <span className="template-library__option-name">{name}</span>
+          <span className="template-library__option-description">{description}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
