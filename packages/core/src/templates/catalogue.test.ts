@@ -72,7 +72,56 @@ describe('the catalogue', () => {
   );
 });
 
+// templates §3.1: every type of the spec's table, spelled as the shared contract spells them.
+const specTypes = [
+  'game-true-or-false', 'game-jumble', 'media-collection', 'game-memory', 'construct', 'construct-sentence',
+  'missing-word', 'matrix', 'multiple-choice-game', 'game-next-in-order', 'number-picker', 'number-sentence',
+  'peer-authoring', 'pie-chart', 'quadrant-survey', 'speech-bubble', 'ratio', 'reorder', 'reveal', 'scorm',
+  'scratch-to-reveal', 'scrolling-media', 'scrollable', 'image-multiple-choice', 'tap-in-order', 'text-sequence',
+  'image', 'video', 'slider', 'slider-survey', 'strikeout', 'multiple-choice-survey', 'table', 'text-and-images',
+  'title', 'image-slider', 'video-contribution', 'video-collection', 'vimeo-video-embed', 'youtube-video-embed',
+  'aicc', 'external-url', 'bulleted-list', 'carousel', 'categorise', 'chat', 'circle-the-answer', 'comparison',
+  'free-text-survey', 'contribution', 'connect', 'dial', 'dial-distribution', 'drag-to-match', 'elevator-game',
+  'exit', 'expandable-list', 'find-a-word', 'image-gallery', 'image-collection', 'image-map', 'image-pairs',
+  'parallax', 'image-waypoints', 'image-word-match', 'jeopardy', 'left-or-right',
+];
+
+describe('the catalogue against the spec', () => {
+  it('holds every type of the spec table, each once, and nothing else', () => {
+    const types = slideTemplates.map((template) => template.type);
+    expect(new Set(types).size).toBe(types.length);
+    expect([...types].sort()).toEqual([...specTypes].sort());
+  });
+
+  it('uses every category', () => {
+    const used = new Set(slideTemplates.map((template) => template.category));
+    expect([...used].sort()).toEqual([...templateCategories].sort());
+  });
+
+  it('games and quizzes derive questions; content does not', () => {
+    for (const template of slideTemplates) {
+      const scored = template.play === 'game' || template.play === 'quiz';
+      if (scored) expect(template.questions, template.type).toBeTypeOf('function');
+      if (template.play === 'content') expect(template.questions?.({}) ?? [], template.type).toEqual([]);
+    }
+  });
+});
+
 describe('lookup and plans', () => {
+  // templates §6: SCORM hidden from freemium and sponsor; AICC and external URL from freemium, sponsor and uxp.
+  const hidden: Record<string, string[]> = {
+    freemium: ['aicc', 'external-url', 'scorm'],
+    sponsor: ['aicc', 'external-url', 'scorm'],
+    uxp: ['aicc', 'external-url'],
+    trial: [],
+    enterprise: [],
+  };
+  it.each(Object.entries(hidden))('the %s plan does not see %j', (plan, types) => {
+    const seen = new Set(templatesForPlan(plan as (typeof planKinds)[number]).map((template) => template.type));
+    const missing = slideTemplates.filter((template) => !seen.has(template.type)).map((template) => template.type);
+    expect(missing.sort()).toEqual(types);
+  });
+
   it('finds a template by type and nothing for an unknown one', () => {
     expect(findSlideTemplate(first.type)).toBe(first);
     expect(findSlideTemplate('no-such-template')).toBeUndefined();
