@@ -37,3 +37,8 @@ export function stateWith(count: number, currentSlideIndex = 0): SlideEditorStat
 export function ids(state: SlideEditorState): string[] {
   return state.slides.map((slide) => slide.id);
 }
+
+/** A deep copy through JSON, as slides travel to the server and back. */
+export function jsonCopy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
