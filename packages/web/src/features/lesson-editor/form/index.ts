@@ -10,3 +10,5 @@ export { SlideForm, type SlideFormProps } from './SlideForm.tsx';
 export type { FieldEdit, ListOperation, ListOperationKind } from './form-events.ts';
 export type { FieldPath } from './field-path.ts';
 export { validateAgainstModel } from './validate-against-model.ts';
+// The form's events as the slide editor reducer's actions (core's slideEditorActions).
+export { editAction, listOperationAction } from './form-actions.ts';

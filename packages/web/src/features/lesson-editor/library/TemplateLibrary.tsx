@@ -1,9 +1,9 @@
-import { DEFAULT_TEMPLATE_INDEX, type Slide, type SlideTemplateInfo, type TemplateExample } from '@slidewise/core';
+import { DEFAULT_TEMPLATE_INDEX, type NewId, type Slide, type SlideTemplateInfo, type TemplateExample } from '@slidewise/core';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryTabs } from './CategoryTabs.tsx';
 import { pickerTemplates, templateAtIndex } from './picker-templates.ts';
-import { slideFromTemplate } from './slide-from-template.ts';
+import { startSlide } from './start-slide.ts';
 import { TemplateDetail } from './TemplateDetail.tsx';
 import { TemplateOptions } from './TemplateOptions.tsx';
 import { filterTemplates, type CategoryFilter } from './template-search.ts';
@@ -20,7 +20,7 @@ export interface TemplateLibraryProps {
   /** Given the new slide (one, with a fresh id) to insert. */
   onInsert: (slides: Slide[]) => void;
   /** Makes the new slide's id; a random UUID unless told otherwise. */
-  newId?: () => string;
+  newId?: NewId;
 }
 
 /**
@@ -61,7 +61,7 @@ export function TemplateLibrary({ templates, currentTemplateIndex = DEFAULT_TEMP
 
   const insert = (template: SlideTemplateInfo, example: TemplateExample | undefined) => {
     select(template.type);
-    onInsert([slideFromTemplate(template, example, newId())]);
+    onInsert([startSlide(template, example, newId)]);
   };
 
   return (

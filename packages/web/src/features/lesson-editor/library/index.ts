@@ -6,4 +6,4 @@
 // `templates` are the plan's catalogue from GET /api/slide-templates; `currentTemplateIndex` indexes it.
 export { TemplateLibrary, type TemplateLibraryProps } from './TemplateLibrary.tsx';
 export { TemplateLibraryDialog } from './TemplateLibraryDialog.tsx';
-export { slideFromTemplate } from './slide-from-template.ts';
+export { startSlide } from './start-slide.ts';

@@ -1,7 +1,7 @@
 import { DEFAULT_TEMPLATE_INDEX, defaultSlideData, slideTemplates, toTemplateInfo, type SlideTemplateInfo } from '@slidewise/core';
 import { describe, expect, it } from 'vitest';
 import { pickerTemplates, templateAtIndex } from './picker-templates.ts';
-import { slideFromTemplate } from './slide-from-template.ts';
+import { startSlide } from './start-slide.ts';
 import { filterTemplates, matchesSearch, normaliseForSearch } from './template-search.ts';
 
 const served: SlideTemplateInfo[] = slideTemplates.map(toTemplateInfo);
@@ -50,22 +50,23 @@ describe('a slide from a template', () => {
   const template = served.find((candidate) => candidate.examples.length > 0 && candidate.model.some((field) => field.kind === 'list'))!;
 
   it('blank: the model’s defaults, subtype default, the template’s name and description', () => {
-    const slide = slideFromTemplate(template, undefined, 'slide-1');
+    const slide = startSlide(template, undefined, () => 'slide-1');
     expect(slide).toMatchObject({
       id: 'slide-1',
       type: template.type,
       subtype: 'default',
-      name: template.displayName,
+      name: '',
       templateName: template.displayName,
       templateDescription: template.description,
-      metadata: { slideId: 'slide-1', questions: [] },
+      metadata: { questions: [] },
     });
     expect(slide.data).toEqual(defaultSlideData(template));
   });
 
   it('from an example: its data (a copy) and its subtype', () => {
     const example = template.examples[0]!;
-    const slide = slideFromTemplate(template, example, 'slide-2');
+    const slide = startSlide(template, example, () => 'slide-2');
+    expect(slide.id).toBe('slide-2');
     expect(slide.subtype).toBe(example.subtype || 'default');
     expect(slide.name).toBe(example.name);
     expect(slide.data).toEqual(example.data);
