@@ -8,15 +8,15 @@ const generic: RendererLoader = () => import('./generic/index.tsx');
 
 /** Content, media, survey, advanced and peer-learning templates. */
 const contentRenderers: Record<string, RendererLoader> = {
-  title: generic,
-  'text-sequence': generic,
-  'bulleted-list': generic,
-  'expandable-list': generic,
-  reveal: generic,
+  title: () => import('./title/index.tsx'),
+  'text-sequence': () => import('./text-sequence/index.tsx'),
+  'bulleted-list': () => import('./bulleted-list/index.tsx'),
+  'expandable-list': () => import('./expandable-list/index.tsx'),
+  reveal: () => import('./reveal/index.tsx'),
   'scratch-to-reveal': generic,
-  scrollable: generic,
-  'speech-bubble': generic,
-  table: generic,
+  scrollable: () => import('./scrollable/index.tsx'),
+  'speech-bubble': () => import('./speech-bubble/index.tsx'),
+  table: () => import('./table/index.tsx'),
   comparison: generic,
   'text-and-images': generic,
   exit: generic,

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { usePlayerText } from '../../i18n/player-language.tsx';
+import { DoneButton } from '../../ui/DoneButton.tsx';
+import { flag, list, text } from '../../ui/read-data.ts';
+import { RichText } from '../../ui/RichText.tsx';
+import { SlideFrame } from '../../ui/SlideFrame.tsx';
+import type { PreviewState, SlideRendererProps } from '../renderer.ts';
+import './text-sequence.css';
+
+interface TextSequenceData {
+  content: string[];
+  label: string;
+  canGoBack: boolean;
+}
+
+/** How many steps each state starts with: the first, the second, or all of them. */
+function initialShown(state: PreviewState, total: number): number {
+  if (state === 'answered') return total;
+  return Math.min(total, state === 'interacted' ? 2 : 1);
+}
+
+/** Steps revealed one at a time, each under the ones before; back hides the newest when allowed. */
+export default function TextSequenceRenderer({ slide, data, template, state, onDone }: SlideRendererProps<TextSequenceData>) {
+  const t = usePlayerText();
+  const steps = list(data.content).map(text);
+  const [shown, setShown] = useState(() => initialShown(state, steps.length));
+  const visible = Math.min(shown, steps.length);
+  const finished = visible >= steps.length;
+  const canGoBack = flag(data.canGoBack, true) && visible > 1;
+
+  const footer = (
+    <>
+      {steps.length > 1 ? <p className="sw-caption sw-text-sequence__progress">{t('sequence.progress', { current: visible, total: steps.length })}</p> : null}
+      <div className="sw-text-sequence__buttons">
+        {canGoBack ? (
+          <button type="button" className="sw-button" onClick={() => setShown(visible - 1)}>
+            {t('sequence.back')}
+          </button>
+        ) : null}
+        {finished ? (
+          <DoneButton template={template} onDone={onDone} />
+        ) : (
+          <button type="button" className="sw-button sw-button--primary" onClick={() => setShown(visible + 1)}>
+            {text(data.label) || t('sequence.next')}
+          </button>
+        )}
+      </div>
+    </>
+  );
+
+  return (
+    <SlideFrame type={slide.type} state={state} footer={footer}>
+      <ol className="sw-text-sequence" aria-live="polite">
+        {steps.slice(0, visible).map((step, index) => (
+          <li key={index} className={`sw-text-sequence__step${index === visible - 1 ? ' sw-text-sequence__step--current' : ''}`}>
+            <RichText html={step} />
+          </li>
+        ))}
+      </ol>
+    </SlideFrame>
+  );
+}
