@@ -117,22 +117,26 @@ function deriveQuestion(
 /** Every string equal to `#GENUUID#`, anywhere in the data, becomes a fresh id; untouched branches are shared. */
 function replacePlaceholders<T>(value: T, newId: () => string): T {
   if (value === GENERATED_ID_PLACEHOLDER) return newId() as T;
+  if (typeof value !== 'object' || value === null) return value;
+  // Plain loops: this walks every value of every slide on each save.
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
-    value.forEach((entry, index) => {
+    for (let index = 0; index < value.length; index++) {
+      const entry: unknown = value[index];
       const replaced = replacePlaceholders(entry, newId);
-      if (replaced === entry) return;
+      if (replaced === entry) continue;
       copy ??= [...value];
       copy[index] = replaced;
-    });
+    }
     return (copy ?? value) as T;
   }
-  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
   let copy: Record<string, unknown> | undefined;
-  for (const [key, entry] of Object.entries(value)) {
+  for (const key of Object.keys(record)) {
+    const entry = record[key];
     const replaced = replacePlaceholders(entry, newId);
     if (replaced === entry) continue;
-    copy ??= { ...(value as Record<string, unknown>) };
+    copy ??= { ...record };
     copy[key] = replaced;
   }
   return (copy ?? value) as T;

@@ -98,13 +98,21 @@ describe('loaded', () => {
   });
 
   it('keeps the history when the same slides come again (a refetch)', () => {
-    const edited = reduce(stateWith(2), act.edit(['title'], 'x'));
+    const edited = run(stateWith(2), [act.edit(['title'], 'x'), act.saveStarted(), act.saveSucceeded('v2')]);
     const refetched = reduce(
       edited,
-      act.loaded({ slides: jsonCopy(edited.slides as Slide[]), latestSavedSlidesStateIdentifier: 'v1', language: 'en-US' }),
+      act.loaded({ slides: jsonCopy(edited.slides as Slide[]), latestSavedSlidesStateIdentifier: 'v2', language: 'en-US' }),
     );
     expect(refetched.history).toBe(edited.history);
     expect(refetched.slides).toBe(edited.slides);
+  });
+
+  it('ignores a refetch of the version the author’s unsaved edits are based on', () => {
+    const edited = reduce(stateWith(2), act.edit(['title'], 'unsaved'));
+    const refetched = reduce(edited, act.loaded({ slides: stateWith(2).slides, latestSavedSlidesStateIdentifier: 'v1', language: 'en-US' }));
+    expect(refetched).toBe(edited);
+    const newer = reduce(edited, act.loaded({ slides: [testSlide('x')], latestSavedSlidesStateIdentifier: 'v2', language: 'en-US' }));
+    expect(ids(newer)).toEqual(['x']);
   });
 
   it('restores unsaved edits from the browser as unsaved', () => {

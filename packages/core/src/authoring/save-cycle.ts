@@ -11,8 +11,13 @@ import { clampSlideIndex, type SlideEditorState, type SlidesVersion } from './sl
 /**
  * The lesson's slides as fetched (or unsaved edits restored from the browser, `saved: false`). A refetch
  * that brings the same slides keeps what the author can undo; different slides replace the history.
+ * A refetch of the very version the author's unsaved edits are based on changes nothing: those edits
+ * sit on top of it and must not be lost (DESIGN.md: no lost work).
  */
 export function loaded(state: SlideEditorState, version: SlidesVersion, saved = true): SlideEditorState {
+  const editsOnTopOfIt =
+    !state.saved && saved && version.latestSavedSlidesStateIdentifier === state.latestSavedSlidesStateIdentifier;
+  if (editsOnTopOfIt) return state;
   const same = deepEqual(version.slides, state.slides);
   const slides = same ? state.slides : freeze([...version.slides], true);
   return {

@@ -72,7 +72,8 @@ export function slideFromTemplate(
     displayIndex: 1,
     templateName: template.displayName,
     templateDescription: template.description,
-    data,
+    // A copy: examples and defaults are the catalogue's, and a slide's data is frozen once in the deck.
+    data: JSON.parse(JSON.stringify(data)) as Record<string, unknown>,
     metadata: { sourceId: '', sourceType: '', slideId: '', questions: [] },
   };
 }
