@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/fetch-mock.ts';
 import { renderApp, signedIn, signedOut, testUser } from '../test/render-app.tsx';
 import { editorCourse } from '../features/course-editor/test-fixtures.ts';
+import { lessonConfig } from '../features/lesson-editor/state/test-lesson.ts';
 
 // Course 42 exists for the built course pages, so they show it instead of answering not found.
 const course42 = {
@@ -13,7 +14,6 @@ const course42 = {
 
 // Both specs' §2, each with the title its placeholder shows and whether it locks the dark scheme.
 const specRoutes = [
-  ['/lesson/7', 'Lesson', true],
   ['/discussions/3/posts', 'Discussion posts', false],
   ['/assignments/4/submissions', 'Assessment submissions', false],
   ['/assignment/7', 'Assessment', true],
@@ -50,6 +50,15 @@ describe('the route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Course 42' })).toBeTruthy();
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('ed-dark'));
     expect(document.title).toBe('Course builder · Slidewise');
+  });
+
+  // The lesson editor is built: it opens lesson 7's slides in the dark scheme.
+  it('/lesson/7 opens the lesson editor in the dark scheme', async () => {
+    mockApi({ ...signedIn, 'GET /api/lesson-authoring/7': { status: 200, body: lessonConfig({ lessonId: '7', title: 'Lesson 7' }) } });
+    await renderApp('/lesson/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lesson 7' })).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('ed-dark'));
+    expect(document.title).toBe('Lesson · Slidewise');
   });
 
   // The course review is built too: without a course to read it still titles the page and locks the dark scheme.

@@ -1,6 +1,9 @@
-import { NotBuiltYetPage } from '../../ui/layout/NotBuiltYetPage.tsx';
+import { useParams } from 'react-router';
+import { LessonEditorLoader } from './editor/LessonEditorLoader.tsx';
+import './lesson-editor.css';
 
-// Placeholder until this feature is built; the route table already points here.
+/** /lesson/{lessonId}: the slide editor of a lesson (spec §2). */
 export function LessonPage() {
-  return <NotBuiltYetPage page="lesson" />;
+  const { lessonId = '' } = useParams();
+  return <LessonEditorLoader key={lessonId} lessonId={lessonId} />;
 }

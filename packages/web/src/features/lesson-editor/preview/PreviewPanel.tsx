@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { fitScale, previewSize } from './preview-devices.ts';
 import { PreviewToolbar, type PreviewSettings } from './PreviewToolbar.tsx';
 import { SlideView } from './SlideView.tsx';
-import { SlideViewBoundary } from './SlideViewBoundary.tsx';
 import { useElementSize } from './use-element-size.ts';
 
 interface PreviewPanelProps {
@@ -12,12 +11,13 @@ interface PreviewPanelProps {
   templateName: string;
   /** The slide's number from 1, for the frame's accessible name. */
   position: number;
+  language: string;
 }
 
 const defaultSettings: PreviewSettings = { device: 'phone', orientation: 'portrait', state: 'prompt' };
 
 /** The current slide in a device frame, scaled to fit the space the layout leaves it. */
-export function PreviewPanel({ slide, templateName, position }: PreviewPanelProps) {
+export function PreviewPanel({ slide, templateName, position, language }: PreviewPanelProps) {
   const { t } = useTranslation();
   const [settings, setSettings] = useState(defaultSettings);
   const stage = useRef<HTMLDivElement>(null);
@@ -39,9 +39,7 @@ export function PreviewPanel({ slide, templateName, position }: PreviewPanelProp
             aria-label={slide ? t('lessonEditor.preview.slideLabel', { position, name: slide.name || templateName }) : t('lessonEditor.preview.noSlide')}
           >
             {slide ? (
-              <SlideViewBoundary resetKey={slide} fallback={<p className="device-frame__notice">{t('lessonEditor.preview.failed')}</p>}>
-                <SlideView slide={slide} state={settings.state} templateName={templateName} />
-              </SlideViewBoundary>
+              <SlideView slide={slide} state={settings.state} language={language} />
             ) : (
               <p className="device-frame__notice">{t('lessonEditor.preview.noSlide')}</p>
             )}

@@ -11,6 +11,8 @@ import { SlideRow } from './SlideRow.tsx';
 export interface SlideListProps {
   slides: readonly Slide[];
   currentIndex: number;
+  /** The lesson's language, for the words the thumbnails show. */
+  language: string;
   templateNameOf(type: string): string;
   onSelect(index: number): void;
   onMove(from: number, to: number): void;
@@ -24,14 +26,17 @@ export interface SlideListProps {
  * The lesson's slides in order: pick one, drag to reorder, add, duplicate, delete. Up and down arrows
  * choose a slide, Alt with an arrow moves it, Home and End jump to either end, Delete asks to delete.
  */
-export function SlideList({ slides, currentIndex, templateNameOf, onSelect, onMove, onAdd, onDuplicate, onDelete }: SlideListProps) {
+export function SlideList({ slides, currentIndex, language, templateNameOf, onSelect, onMove, onAdd, onDuplicate, onDelete }: SlideListProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const [deleting, setDeleting] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // After a keyboard move or pick, focus goes to the row of the current slide once it is drawn.
   const focusCurrent = useRef(false);
-  const ids = useMemo(() => slides.map((slide) => slide.id), [slides]);
+  // Keyed by the ids themselves: typing in a slide makes a new slides array, and a new ids array would
+  // re-render every sortable row.
+  const idsKey = slides.map((slide) => slide.id).join('\n');
+  const ids = useMemo(() => (idsKey === '' ? [] : idsKey.split('\n')), [idsKey]);
   const currentId = slides[currentIndex]?.id;
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
 
@@ -121,6 +126,7 @@ export function SlideList({ slides, currentIndex, templateNameOf, onSelect, onMo
                   index={index}
                   current={index === currentIndex}
                   templateName={templateNameOf(slide.type)}
+                  language={language}
                   hintId={hintId}
                   onSelect={select}
                   onKeyDown={onKeyDown}

@@ -10,6 +10,7 @@ interface SlideRowProps {
   index: number;
   current: boolean;
   templateName: string;
+  language: string;
   /** The id of the hint that tells keyboard users how to move around the list. */
   hintId: string;
   onSelect(index: number): void;
@@ -23,7 +24,7 @@ interface SlideRowProps {
  * Only the current row is in the tab order (its select button, then its actions); arrow keys move
  * between rows. Memoised: typing in one slide must not re-render the other 199.
  */
-export const SlideRow = memo(function SlideRow({ slide, index, current, templateName, hintId, onSelect, onKeyDown, onDuplicate, onDelete }: SlideRowProps) {
+export const SlideRow = memo(function SlideRow({ slide, index, current, templateName, language, hintId, onSelect, onKeyDown, onDuplicate, onDelete }: SlideRowProps) {
   const { t } = useTranslation();
   const { setNodeRef, listeners, transform, transition, isDragging } = useSortable({ id: slide.id });
   const position = index + 1;
@@ -52,7 +53,7 @@ export const SlideRow = memo(function SlideRow({ slide, index, current, template
         <span className="slide-row__number" aria-hidden="true">
           {position}
         </span>
-        <SlideThumbnail slide={slide} templateName={templateName} />
+        <SlideThumbnail slide={slide} language={language} />
         <span className="slide-row__text" aria-hidden="true">
           <span className="slide-row__name">{name}</span>
           <span className="slide-row__template">{templateName}</span>

@@ -2,7 +2,6 @@ import type { Slide } from '@slidewise/core';
 import { memo, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { previewSize } from '../preview/preview-devices.ts';
 import { SlideView } from '../preview/SlideView.tsx';
-import { SlideViewBoundary } from '../preview/SlideViewBoundary.tsx';
 
 /** Thumbnails are phone screens drawn at this fraction of their size. */
 const THUMBNAIL_SCALE = 0.14;
@@ -13,7 +12,7 @@ const phone = previewSize('phone', 'portrait');
  * 200-slide lesson opens without drawing 200 slides. Updates follow typing a beat behind (deferred),
  * so a keystroke reaches the big preview first.
  */
-export const SlideThumbnail = memo(function SlideThumbnail({ slide, templateName }: { slide: Slide; templateName: string }) {
+export const SlideThumbnail = memo(function SlideThumbnail({ slide, language }: { slide: Slide; language: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
   const shown = useDeferredValue(slide);
@@ -39,9 +38,7 @@ export const SlideThumbnail = memo(function SlideThumbnail({ slide, templateName
     <div className="slide-thumbnail" ref={box} aria-hidden="true" style={{ width: phone.width * THUMBNAIL_SCALE, height: phone.height * THUMBNAIL_SCALE }}>
       {seen ? (
         <div className="slide-thumbnail__screen" style={{ width: phone.width, height: phone.height, transform: `scale(${THUMBNAIL_SCALE})` }} inert>
-          <SlideViewBoundary resetKey={shown} fallback={null}>
-            <SlideView slide={shown} state="prompt" templateName={templateName} />
-          </SlideViewBoundary>
+          <SlideView slide={shown} state="prompt" language={language} />
         </div>
       ) : null}
     </div>

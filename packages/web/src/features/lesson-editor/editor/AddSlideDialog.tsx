@@ -1,0 +1,69 @@
+import { slideEditorActions, type Slide } from '@slidewise/core';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../api/index.ts';
+import { Alert } from '../../../ui/primitives/Alert.tsx';
+import { Button } from '../../../ui/primitives/Button.tsx';
+import { Dialog } from '../../../ui/primitives/Dialog.tsx';
+import { Spinner } from '../../../ui/primitives/Spinner.tsx';
+import { useSlideTemplates } from '../data/lesson-editor-queries.ts';
+import { TemplateLibraryDialog } from '../library/index.ts';
+import { useLessonEdit, useLessonEditSession } from './lesson-edit-context.ts';
+
+/**
+ * The template library, for adding a slide after the current one (the new slide is selected). Its
+ * catalogue is the plan's (GET /api/slide-templates), asked for when the editor opens.
+ */
+export function AddSlideDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  const session = useLessonEditSession();
+  const templates = useSlideTemplates();
+  const currentTemplateIndex = useLessonEdit((state) => state.editor.currentTemplateIndex);
+
+  if (!open) return null;
+  if (!templates.isSuccess) {
+    return (
+      <Dialog
+        open
+        title={t('lessonEditor.slides.add')}
+        onClose={onClose}
+        actions={
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              {t('dialog.cancel')}
+            </Button>
+            {templates.isError ? <Button onClick={() => void templates.refetch()}>{t('lessonEditor.retry')}</Button> : null}
+          </>
+        }
+      >
+        {templates.isError ? (
+          <Alert tone="negative">
+            <p>{t('lessonEditor.templatesFailed')}</p>
+            <p>{apiErrorMessage(templates.error, t)}</p>
+          </Alert>
+        ) : (
+          <Spinner label={t('lessonEditor.templatesLoading')} />
+        )}
+      </Dialog>
+    );
+  }
+
+  const insert = (slides: Slide[]) => {
+    // Each new slide goes after the one before it, the first after the current slide, and is selected.
+    for (const slide of slides) {
+      const after = session.getState().editor.slides.length === 0 ? 0 : session.getState().editor.currentSlideIndex + 1;
+      session.dispatch(slideEditorActions.add(slide, () => slide.id, after));
+    }
+  };
+
+  return (
+    <TemplateLibraryDialog
+      open
+      onClose={onClose}
+      templates={templates.data.items}
+      currentTemplateIndex={currentTemplateIndex}
+      onCurrentTemplateChange={(index) => session.dispatch(slideEditorActions.chooseTemplate(index))}
+      onInsert={insert}
+      newId={session.newId}
+    />
+  );
+}
