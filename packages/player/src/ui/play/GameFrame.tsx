@@ -1,0 +1,85 @@
+import type { Slide, SlideTemplateInfo } from '@slidewise/core';
+import type { ReactNode } from 'react';
+import { usePlayerLanguage } from '../../i18n/player-language.tsx';
+import type { PreviewState } from '../../templates/renderer.ts';
+import { DoneButton } from '../DoneButton.tsx';
+import { SlideFrame } from '../SlideFrame.tsx';
+import { Stars } from '../Stars.tsx';
+import { TimerBar } from '../TimerBar.tsx';
+import { usePlayText } from './play-text.ts';
+import { INTERACTED_TIME_LEFT, previewPoints, readGameSettings, starsEarned } from './scoring.ts';
+import './play.css';
+
+interface GameFrameProps {
+  slide: Slide;
+  template: Pick<SlideTemplateInfo, 'doneText'>;
+  data: Record<string, unknown>;
+  state: PreviewState;
+  onDone?: () => void;
+  /** The game's instructions or board title. */
+  title: string;
+  /** What each item is worth, in play order: the score of each preview state is read from it. */
+  itemPoints: readonly number[];
+  /** The template's own timer default (find-a-word's 30000) when the data has none. */
+  timerDefault?: number;
+  /** Where the learner is ("Round 1 of 4"), beside the score. */
+  progress?: string;
+  children: ReactNode;
+}
+
+/**
+ * Every game's frame: instructions, the timer bar and the running score with stars above the board;
+ * after the game, the result (points, stars, items right) and the done button.
+ */
+export function GameFrame({ slide, template, data, state, onDone, title, itemPoints, timerDefault, progress, children }: GameFrameProps) {
+  const t = usePlayText();
+  const format = useNumberFormat();
+  const settings = readGameSettings(data, timerDefault);
+  const points = previewPoints(state, itemPoints);
+  const stars = starsEarned(points, settings);
+  const answered = state === 'answered';
+  return (
+    <SlideFrame
+      type={slide.type}
+      state={state}
+      className="sw-game"
+      footer={answered ? <DoneButton template={template} onDone={onDone} /> : undefined}
+    >
+      <header className="sw-game__header">
+        {title.trim() ? <h2 className="sw-title sw-game__title">{title}</h2> : null}
+        {answered ? null : (
+          <TimerBar
+            limitMs={settings.timerLimitMs}
+            remainingMs={state === 'interacted' ? settings.timerLimitMs * INTERACTED_TIME_LEFT : settings.timerLimitMs}
+            disabled={settings.timerDisabled}
+          />
+        )}
+        <div className="sw-game__status">
+          <span className="sw-game__score">
+            <span className="sw-visually-hidden">{t('game.score')}: </span>
+            {t('game.points', { points: format(points) })}
+          </span>
+          {progress ? <span className="sw-game__progress">{progress}</span> : null}
+          <Stars earned={stars} total={settings.totalStars} />
+        </div>
+      </header>
+      {answered ? (
+        <section className="sw-game-result" role="status" aria-labelledby={`${slide.id}-result`}>
+          <h3 id={`${slide.id}-result`} className="sw-overline">
+            {t('game.result')}
+          </h3>
+          <p className="sw-game-result__points">{t('game.points', { points: format(points) })}</p>
+          <Stars earned={stars} total={settings.totalStars} />
+          <p className="sw-caption">{t('game.allCorrect', { correct: itemPoints.length, total: itemPoints.length })}</p>
+        </section>
+      ) : null}
+      <div className="sw-game__board">{children}</div>
+    </SlideFrame>
+  );
+}
+
+/** Numbers in the lesson's language ("1,000" / "1000" / "1.000"). */
+export function useNumberFormat(): (value: number) => string {
+  const language = usePlayerLanguage();
+  return (value) => new Intl.NumberFormat(language).format(value);
+}
