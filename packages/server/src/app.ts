@@ -29,6 +29,8 @@ import { publicDetailRoutes } from './modules/public-details/routes.ts';
 import { reviewCommentRoutes } from './modules/review-comments/routes.ts';
 import { inviteCodeRoutes } from './modules/invite-codes/routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
+import { lessonAuthoringRoutes } from './modules/lesson-authoring/routes.ts';
+import { slideTemplateRoutes } from './modules/slide-templates/routes.ts';
 
 // The package's public face: the benchmark and the e2e set-up start the server in-process from here.
 export { loadConfig, type Config } from './config.ts';
@@ -96,6 +98,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountRoutes(context));
   await app.register(courseRoutes(context));
   await app.register(lessonRoutes(context));
+  await app.register(lessonAuthoringRoutes(context));
+  await app.register(slideTemplateRoutes(context));
   await app.register(tagRoutes(context));
   await app.register(topicRoutes(context));
   await app.register(publicDetailRoutes(context));

@@ -240,3 +240,27 @@ export const reviewComments = pgTable(
   },
   (table) => [index('review_comments_course_created_index').on(table.courseId, table.createdAt)],
 );
+
+/**
+ * The slides of a lesson (Lesson kind only), apart from the lesson row so the lesson list never reads
+ * them: one row for the Latest version the slide editor saves, one for the Published version that
+ * publishing copies from it. A save names the state identifier it started from and writes only while
+ * that is still the stored one, so of two saves from the same state exactly one wins.
+ */
+export const lessonSlides = pgTable(
+  'lesson_slides',
+  {
+    lessonId: uuid('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
+    versionType: text('version_type').$type<'Latest' | 'Published'>().notNull(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    // Slides as stored: sanitised, displayIndex from 1, metadata.questions derived from the data.
+    slides: jsonb('slides').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    // So lists that show a lesson's size (other courses, insert slides) need not unpack the slides.
+    slideCount: integer('slide_count').notNull().default(0),
+    // A fresh random id per save; null until the first save.
+    stateIdentifier: text('state_identifier'),
+    language: text('language').notNull().default('en-US'),
+    modifiedAt: modifiedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.lessonId, table.versionType] }), index('lesson_slides_account_id_index').on(table.accountId)],
+);

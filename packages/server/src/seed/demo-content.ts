@@ -1,4 +1,4 @@
-import type { CourseStatus, LessonKind, RoleIdentifier } from '@slidewise/core';
+import type { CourseStatus, LessonKind, RoleIdentifier, TemplateCategory } from '@slidewise/core';
 
 export const DEMO_ACCOUNT_NAME = 'Slidewise Demo';
 export const DEMO_OWNER_EMAIL = 'owner@demo.slidewise.dev';
@@ -31,6 +31,11 @@ export interface DemoLesson {
   isPublished: boolean;
   /** Title slides of the lesson, so the editor and the public page have slides to show. */
   slideTitles?: string[];
+  /**
+   * Template categories whose templates the lesson shows, each from its catalogue example, so a new
+   * user opens a real lesson made of every kind of slide (demo-slides.ts).
+   */
+  templateCategories?: TemplateCategory[];
 }
 
 export interface DemoCourse {
@@ -65,6 +70,27 @@ export const demoCourses: readonly DemoCourse[] = [
       },
       { kind: 'Lesson', title: 'Playing a lesson', description: 'Swipe through slides, answer, earn stars.', isPublished: true, slideTitles: ['Swipe to go on'] },
       { kind: 'Lesson', title: 'Building your first course', description: 'Courses, lessons and slide templates.', isPublished: true },
+      {
+        kind: 'Lesson',
+        title: 'Slides that explain',
+        description: 'Content and concept slides: text, images, video, reveals and sequences.',
+        isPublished: true,
+        templateCategories: ['Content', 'Concepts'],
+      },
+      {
+        kind: 'Lesson',
+        title: 'Slides that ask',
+        description: 'Questions with one right answer: choices, numbers and relationships; and surveys with none.',
+        isPublished: true,
+        templateCategories: ['Multiple Choice', 'Numbers', 'Relationships', 'Survey'],
+      },
+      {
+        kind: 'Lesson',
+        title: 'Slides that play',
+        description: 'Timed games that earn stars, advanced slides and learning from peers.',
+        isPublished: false,
+        templateCategories: ['Game', 'Advanced', 'Peer Learning'],
+      },
       { kind: 'Discussion', title: 'Share your first idea', description: 'What would you teach in five minutes?', isPublished: true },
       { kind: 'Assessment', title: 'Your first course plan', description: 'Outline a course of three lessons.', isPublished: false },
       { kind: 'Observation', title: 'Run a lesson with a colleague', description: 'A facilitator watches and checks it off.', isPublished: false },

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { findSlideTemplate, slideTemplates, templateCategories, type Slide } from '@slidewise/core';
+import { assertSlidesValid } from '../modules/lesson-authoring/slide-preparation.ts';
 import { createTestApp, type TestApp } from '../test-support/index.ts';
 import { accounts, coursePublicDetails, courses, lessons, tags, topics, urlSlugs, userGroupMembers, userGroups, users } from '../db/schema.ts';
 import { DEMO_CREDENTIALS, seedDemoIfEmpty } from './seed.ts';
@@ -15,7 +17,7 @@ const total = async (table: CountedTable | typeof coursePublicDetails | typeof u
   (await test.database.db.select({ total: count() }).from(table))[0]!.total;
 
 describe('demo seed', () => {
-  it('fills an empty database once: one account, five people, two groups, two courses, seven lessons, tags, a topic, public details', async () => {
+  it('fills an empty database once: one account, five people, two groups, two courses, ten lessons, tags, a topic, public details', async () => {
     expect(await seedDemoIfEmpty(test.database.db)).toBe(true);
     expect(await seedDemoIfEmpty(test.database.db)).toBe(false);
     expect(await total(accounts)).toBe(1);
@@ -23,7 +25,7 @@ describe('demo seed', () => {
     expect(await total(userGroups)).toBe(2);
     expect(await total(userGroupMembers)).toBe(2);
     expect(await total(courses)).toBe(2);
-    expect(await total(lessons)).toBe(7);
+    expect(await total(lessons)).toBe(10);
     expect(await total(tags)).toBe(2);
     expect(await total(topics)).toBe(1);
     expect(await total(coursePublicDetails)).toBe(1);
@@ -41,17 +43,42 @@ describe('demo seed', () => {
       ['Customer conversations (draft)', 'Draft'],
     ]);
     const welcome = (await test.app.inject({ method: 'GET', url: `/api/courses/${list.items[0].id}`, headers: { cookie } })).json();
-    expect(welcome.lessons.map((lesson: { isPublished: boolean }) => lesson.isPublished)).toEqual([true, true, true, true, false, false, false]);
+    expect(welcome.lessons.map((lesson: { isPublished: boolean }) => lesson.isPublished)).toEqual([true, true, true, true, true, false, true, false, false, false]);
     expect(welcome.display.active).toBe(true);
     expect(welcome.tags.map((tag: { name: string }) => tag.name)).toEqual(['Onboarding', 'Product tour']);
     const lessonList = (await test.app.inject({ method: 'GET', url: `/api/course/${welcome.id}/lessons`, headers: { cookie } })).json();
-    expect(lessonList.map((lesson: { kind: string }) => lesson.kind)).toEqual(['Lesson', 'Lesson', 'Lesson', 'Discussion', 'Assessment', 'Observation', 'Conference']);
+    expect(lessonList.map((lesson: { kind: string }) => lesson.kind)).toEqual(['Lesson', 'Lesson', 'Lesson', 'Lesson', 'Lesson', 'Lesson', 'Discussion', 'Assessment', 'Observation', 'Conference']);
     const published = (await test.app.inject({ method: 'GET', url: `/api/lessons/${lessonList[0].id}?versionType=Published`, headers: { cookie } })).json();
     expect(published.configuration.slides.map((slide: { name: string }) => slide.name)).toEqual(['Small lessons, often', 'On any device']);
     const details = (await test.app.inject({ method: 'GET', url: `/api/courses/${welcome.id}/public-details`, headers: { cookie } })).json();
     expect(details).toEqual([expect.objectContaining({ urlSlug: 'welcome-to-slidewise', courseLinks: [expect.objectContaining({ title: 'Microlearning on Wikipedia' })] })]);
     const plan = (await test.app.inject({ method: 'GET', url: '/api/plan', headers: { cookie } })).json();
     expect(plan.currentPlan.isEnterprise).toBe(true);
+  });
+
+  it('gives the sample course lessons whose slides use templates of every category, each valid, with derived questions', async () => {
+    const [owner] = await test.database.db.select({ id: users.id, accountId: users.accountId }).from(users).where(eq(users.email, DEMO_CREDENTIALS.email));
+    const cookie = await test.sessionCookieFor(owner!);
+    const list = (await test.app.inject({ method: 'GET', url: '/api/courses', headers: { cookie } })).json();
+    const lessonList = (await test.app.inject({ method: 'GET', url: `/api/course/${list.items[0].id}/lessons`, headers: { cookie } })).json();
+    const categories = new Set<string>();
+    let questions = 0;
+    for (const lesson of lessonList.filter((item: { kind: string }) => item.kind === 'Lesson')) {
+      const config = (await test.app.inject({ method: 'GET', url: `/api/lesson-authoring/${lesson.id}`, headers: { cookie } })).json();
+      expect(() => assertSlidesValid(config.slides)).not.toThrow();
+      for (const slide of config.slides as Slide[]) {
+        categories.add(findSlideTemplate(slide.type)!.category);
+        questions += slide.metadata.questions.length;
+      }
+    }
+    // Every category the catalogue offers (all nine of templates §3.1 once every family is in).
+    const offered = new Set(slideTemplates.filter((template) => template.visibleInPicker && template.examples.length > 0).map((template) => template.category));
+    expect([...categories].sort()).toEqual([...offered].sort());
+    expect(templateCategories).toEqual(expect.arrayContaining([...categories]));
+    expect(questions).toBeGreaterThan(0);
+    const tour = lessonList.find((item: { title: string }) => item.title === 'Slides that ask');
+    const published = (await test.app.inject({ method: 'GET', url: `/api/lessons/${tour.id}?versionType=Published`, headers: { cookie } })).json();
+    expect(published.configuration.slides.length).toBeGreaterThan(4);
   });
 
   it('gives every demo person the same password', async () => {

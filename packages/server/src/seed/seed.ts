@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { defaultCourse, defaultSlide } from '@slidewise/core';
+import { defaultCourse, DEFAULT_LESSON_LANGUAGE } from '@slidewise/core';
 import type { Database, Executor } from '../db/client.ts';
 import { accounts, coursePublicDetails, courses, lessons, publicDetailItems, tags, topics, urlSlugs, userGroupMembers, userGroups, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { courseRowValues } from '../modules/courses/course-assembly.ts';
 import { newLessonData } from '../modules/lessons/lesson-defaults.ts';
 import { ranksBetween } from '../modules/lessons/rank.ts';
+import { insertLatestSlides, publishSlides } from '../modules/lesson-authoring/repo.ts';
+import { slidesToStore } from '../modules/lesson-authoring/service.ts';
+import { demoTemplateSlides, demoTitleSlides } from './demo-slides.ts';
 import { DEMO_ACCOUNT_NAME, DEMO_OWNER_EMAIL, DEMO_PASSWORD, demoCourses, demoPeople, demoUserGroups, type DemoCourse } from './demo-content.ts';
 
 export { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './demo-content.ts';
@@ -73,26 +76,44 @@ async function insertDemoCourse(tx: Executor, accountId: string, course: DemoCou
 
   if (course.lessons.length > 0) {
     const ranks = ranksBetween(null, null, course.lessons.length);
-    await tx.insert(lessons).values(
-      course.lessons.map((lesson, position) => {
-        const data = newLessonData(lesson.kind, { author: DEMO_AUTHOR_NAME });
-        data.configuration = { ...(data.configuration as object), slides: demoSlides(lesson.slideTitles ?? []) };
-        return {
-          accountId,
-          courseId,
-          kind: lesson.kind,
-          title: lesson.title,
-          description: lesson.description,
-          rank: ranks[position]!,
-          data,
-          // Published lessons start with their Published version equal to the Latest one.
-          publishedData: lesson.isPublished ? { ...data, title: lesson.title, description: lesson.description } : null,
-          isPublished: lesson.isPublished,
-          createdAt,
-          modifiedAt: createdAt,
-        };
-      }),
-    );
+    const rows = await tx
+      .insert(lessons)
+      .values(
+        course.lessons.map((lesson, position) => {
+          const data = newLessonData(lesson.kind, { author: DEMO_AUTHOR_NAME });
+          return {
+            accountId,
+            courseId,
+            kind: lesson.kind,
+            title: lesson.title,
+            description: lesson.description,
+            rank: ranks[position]!,
+            data,
+            // Published lessons start with their Published version equal to the Latest one.
+            publishedData: lesson.isPublished ? { ...data, title: lesson.title, description: lesson.description } : null,
+            isPublished: lesson.isPublished,
+            createdAt,
+            modifiedAt: createdAt,
+          };
+        }),
+      )
+      .returning({ id: lessons.id });
+    // Slides go through the same checks, sanitising and question derivation as an author's save.
+    for (const [position, lesson] of course.lessons.entries()) {
+      const slides = lessonSlides(lesson);
+      if (slides.length === 0) continue;
+      const stored = slidesToStore(slides);
+      await insertLatestSlides(tx, {
+        accountId,
+        lessonId: rows[position]!.id,
+        slidesJson: JSON.stringify(stored),
+        slideCount: stored.length,
+        newIdentifier: randomUUID(),
+        language: DEFAULT_LESSON_LANGUAGE,
+        now: createdAt,
+      });
+    }
+    await publishSlides(tx, rows.filter((_, position) => course.lessons[position]!.isPublished).map((row) => row.id));
   }
   if (course.topics?.length) await tx.insert(topics).values(course.topics.map((name) => ({ accountId, courseId, name, createdAt })));
   if (course.publicDetail) {
@@ -104,10 +125,9 @@ async function insertDemoCourse(tx: Executor, accountId: string, course: DemoCou
   }
 }
 
-function demoSlides(titles: string[]) {
-  return titles.map((title, index) =>
-    defaultSlide({ id: randomUUID(), type: 'title', name: title, displayIndex: index + 1, templateName: 'Title', data: { title, subtitle: '', buttonText: 'Continue' } }),
-  );
+function lessonSlides(lesson: DemoCourse['lessons'][number]) {
+  if (lesson.templateCategories) return demoTemplateSlides(lesson.title, lesson.templateCategories);
+  return demoTitleSlides(lesson.slideTitles ?? []);
 }
 
 async function hasAnyAccount(db: Executor): Promise<boolean> {

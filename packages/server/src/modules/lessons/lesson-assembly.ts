@@ -25,6 +25,8 @@ export interface LessonContext {
   courseTitle: string;
   /** The lesson's place in its course, counting from 0. */
   position: number;
+  /** The version's slides and their state identifier, kept apart in lesson_slides (none for other kinds). */
+  slides?: { slides: unknown[]; stateIdentifier: string | null };
 }
 
 /**
@@ -33,8 +35,15 @@ export interface LessonContext {
  * Published version is asked of a lesson never published.
  */
 export function assembleLesson(row: LessonRow, versionType: VersionType, context: LessonContext): Lesson | undefined {
-  const source = versionType === 'Published' ? row.publishedData : row.data;
-  if (!source) return undefined;
+  const document = versionType === 'Published' ? row.publishedData : row.data;
+  if (!document) return undefined;
+  // Slides live in one place, their own table; the lesson shows the asked version's.
+  const configuration = document.configuration !== null && typeof document.configuration === 'object' ? document.configuration : {};
+  const source: Record<string, unknown> = {
+    ...document,
+    configuration: { ...configuration, slides: context.slides?.slides ?? [] },
+    latestSavedSlidesStateIdentifier: context.slides?.stateIdentifier ?? null,
+  };
   const shape = lessonSchema.shape;
   const stored = Object.fromEntries(
     Object.entries(source).filter(

@@ -10,7 +10,10 @@ import { LESSON_COLUMN_FIELDS } from './lesson-assembly.ts';
 export function newLessonData(kind: LessonKind, fields: { author: string }): Record<string, unknown> {
   const lesson: Record<string, unknown> = { ...defaultLesson({ kind, author: fields.author }) };
   for (const field of LESSON_COLUMN_FIELDS) delete lesson[field];
-  return { ...lesson, ...activityDefaults(kind) };
+  // Slides and their state identifier are kept in lesson_slides, not in the lesson's document.
+  const { slides: _slides, ...configuration } = defaultLesson().configuration;
+  delete lesson.latestSavedSlidesStateIdentifier;
+  return { ...lesson, configuration, ...activityDefaults(kind) };
 }
 
 function activityDefaults(kind: LessonKind): Record<string, unknown> {

@@ -89,6 +89,7 @@ describe('GET and PUT /api/lessons/:id', () => {
       features: { attemptRestriction: { lockIntervalMin: 5, lockOnCompletion: true, resetCourseOnNumberAttempts: 3 } },
       metaTags: ['safety'],
       availability: { platforms: ['web'] },
+      // Slides have their own save (PUT /api/lesson-authoring/{id}): sent here, they are left as they are.
       configuration: { slides: [{ id: 's1', type: 'title', subtype: 'default', name: 'Hello', displayIndex: 1, templateName: 'Title', templateDescription: '', data: {}, metadata: { sourceId: '', sourceType: '', slideId: 's1', questions: [] } }] },
       versionType: 'Latest',
     });
@@ -104,7 +105,7 @@ describe('GET and PUT /api/lessons/:id', () => {
       metaTags: ['safety'],
       availability: { platforms: ['web'] },
       version: 2,
-      configuration: { scale: 1, slides: [expect.objectContaining({ id: 's1', name: 'Hello' })] },
+      configuration: { scale: 1, slides: [] },
     });
     expect((await fixture.call('GET', `/api/lessons/${lesson.id}`)).json()).toEqual(saved);
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   Course,
   Lesson,
@@ -19,6 +20,7 @@ import { assembleLesson, type LessonRow } from './lesson-assembly.ts';
 import { newLessonData } from './lesson-defaults.ts';
 import { mergeLessonFields } from './lesson-merge.ts';
 import { rankBetween, ranksForOrder } from './rank.ts';
+import { copyLatestSlides, publishSlides, readSlidesState } from '../lesson-authoring/repo.ts';
 import {
   deleteLesson,
   findLessonWithCourse,
@@ -44,8 +46,10 @@ export function createLessonService({ db, clock }: AppContext) {
     return { ...found, sharedWith: sharedWithOf(found.sharedWith) };
   }
 
-  function present(found: { lesson: LessonRow; courseTitle: string; position: number }, versionType: VersionType = 'Latest'): Lesson {
-    const lesson = assembleLesson(found.lesson, versionType, { courseTitle: found.courseTitle, position: found.position });
+  async function present(found: { lesson: LessonRow; courseTitle: string; position: number }, versionType: VersionType = 'Latest'): Promise<Lesson> {
+    // Only slide lessons have slides, kept in their own table (modules/lesson-authoring).
+    const slides = found.lesson.kind === 'Lesson' ? await readSlidesState(db, found.lesson.id, versionType) : undefined;
+    const lesson = assembleLesson(found.lesson, versionType, { courseTitle: found.courseTitle, position: found.position, slides });
     if (!lesson) throw notFound('This lesson has no published version yet.');
     return lesson;
   }
@@ -88,8 +92,14 @@ export function createLessonService({ db, clock }: AppContext) {
     async update(user: SignedInUser, lessonId: string, body: LessonUpdateBody): Promise<Lesson> {
       const found = await findLesson(user, lessonId);
       assertCanEditCourse(user, found.sharedWith);
-      if (body.version !== found.lesson.version) throw staleLesson(present(found));
+      if (body.version !== found.lesson.version) throw staleLesson(await present(found));
       const { version, courseId, title, description, versionType: _latest, ...fields } = body;
+      // Slides have their own call (PUT /api/lesson-authoring/{id}) with its own state identifier, so a
+      // whole Lesson sent back here leaves them as they are.
+      if (fields.configuration) {
+        const { slides: _slides, ...configuration } = fields.configuration;
+        fields.configuration = configuration;
+      }
       let move: { courseId: string; rank: string } | undefined;
       if (courseId !== undefined && courseId !== found.lesson.courseId) {
         const target = await editableCourse(user, courseId);
@@ -110,7 +120,7 @@ export function createLessonService({ db, clock }: AppContext) {
         clock(),
       );
       const after = await findLesson(user, lessonId);
-      if (!written) throw staleLesson(present(after));
+      if (!written) throw staleLesson(await present(after));
       return present(after);
     },
 
@@ -133,16 +143,20 @@ export function createLessonService({ db, clock }: AppContext) {
         ? rankBetween(original.lesson.rank, await rankAfter(db, target.id, original.lesson.rank))
         : rankBetween(await lastRank(db, target.id), null);
       const now = clock();
-      const copy = await insertLesson(db, {
-        accountId: user.accountId,
-        courseId: target.id,
-        kind: original.lesson.kind,
-        title: original.lesson.title,
-        description: original.lesson.description,
-        rank,
-        data: original.lesson.data,
-        createdAt: now,
-        modifiedAt: now,
+      const copy = await db.transaction(async (tx) => {
+        const row = await insertLesson(tx, {
+          accountId: user.accountId,
+          courseId: target.id,
+          kind: original.lesson.kind,
+          title: original.lesson.title,
+          description: original.lesson.description,
+          rank,
+          data: original.lesson.data,
+          createdAt: now,
+          modifiedAt: now,
+        });
+        await copyLatestSlides(tx, original.lesson.id, row.id, randomUUID());
+        return row;
       });
       if (sameCourse && body.skipModule !== true) await addToModuleAfter(db, clock, user, target.id, original.lesson.id, copy.id);
       return present(await findLesson(user, copy.id));
@@ -153,7 +167,10 @@ export function createLessonService({ db, clock }: AppContext) {
       const course = await editableCourse(user, courseId);
       const ids = [...new Set(lessonIds)];
       await assertLessonsOfCourse(db, course.id, ids);
-      await publishLessons(db, course.id, ids);
+      await db.transaction(async (tx) => {
+        await publishLessons(tx, course.id, ids);
+        await publishSlides(tx, ids);
+      });
       return readCourse(db, user, course.id);
     },
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursePublicDetailSchema, type Course } from '@slidewise/core';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { courseAdminFixture, type CourseAdminFixture } from '../../test-support/course-admin.ts';
+import { exampleSlide } from '../lesson-authoring/test-slides.ts';
 
 let test: TestApp;
 let fixture: CourseAdminFixture;
@@ -13,7 +14,7 @@ afterAll(() => test.close());
 
 const base = (courseId: string) => `/api/courses/${courseId}/public-details`;
 const link = { title: 'Read more', url: 'https://example.com/more' };
-const slide = (id: string) => ({ id, type: 'title', subtype: 'default', name: id, displayIndex: 1, templateName: '', templateDescription: '', data: {}, metadata: { sourceId: '', sourceType: '', slideId: id, questions: [] } });
+const slide = (id: string) => exampleSlide('title', id);
 
 async function courseWithDetail(): Promise<{ course: Course; detailId: string }> {
   const course = await fixture.createCourse();
@@ -81,7 +82,8 @@ describe('excluded lessons and slides', () => {
   it('hides a lesson and a slide of the course (creating the detail on first need), and shows them again', async () => {
     const course = await fixture.createCourse();
     const lesson = await fixture.createLesson(course.id);
-    await fixture.call('PUT', `/api/lessons/${lesson.id}`, { version: 1, configuration: { slides: [slide('s1'), slide('s2')] } });
+    // Slides are saved where they live, through the slide editor's save.
+    expect((await fixture.call('PUT', `/api/lesson-authoring/${lesson.id}`, { slides: [slide('s1'), slide('s2')], latestSavedSlidesStateIdentifier: null })).statusCode).toBe(200);
 
     const excludedLesson = await fixture.call('POST', `${base(course.id)}/excluded-lessons`, { lessonId: lesson.id });
     expect(excludedLesson.statusCode).toBe(201);
