@@ -15,7 +15,7 @@ export const gameAndQuizRenderers: Record<string, RendererLoader> = {
   'image-word-match': generic,
   jeopardy: generic,
   'left-or-right': generic,
-  'multiple-choice-game': generic,
+  'multiple-choice-game': () => import('./multiple-choice-game/index.tsx'),
   'image-multiple-choice': generic,
   carousel: generic,
   construct: generic,
