@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATED_ID_PLACEHOLDER } from '../../constants.ts';
-import { defaultSlideData, validateSlideData } from '../catalogue.ts';
+import { defaultSlideData, findSlideTemplate, validateSlideData } from '../catalogue.ts';
 import type { SlideTemplate } from '../model.ts';
 import { surveyTemplates } from './surveys.ts';
 
@@ -88,6 +88,13 @@ describe('survey templates', () => {
     for (const entry of surveyTemplates) {
       expect(() => entry.questions?.({ question: null, answers: [null, 3], words: 'x' })).not.toThrow();
     }
+  });
+
+  it('slider-survey is the slider plus minLabel and maxLabel, without a right answer', () => {
+    const ownNames = (entry: SlideTemplate) =>
+      entry.model.map((field) => field.name).filter((name) => !['answer', 'timer', 'challenge_configuration', 'socialLearning', 'narration'].includes(name));
+    expect(ownNames(template('slider-survey'))).toEqual([...ownNames(findSlideTemplate('slider') as SlideTemplate), 'minLabel', 'maxLabel']);
+    expect(template('slider-survey').model.map((field) => field.name)).not.toContain('answer');
   });
 
   it('slider-survey: the slider defaults of the slider, an increment of 0 allowed, and the end labels', () => {

@@ -3,6 +3,7 @@
 import { idField, slideCommonFields } from '../common.ts';
 import { CORRECT_ANSWER_TYPE, draftQuestion, readObject, readObjects, readString } from '../question-draft.ts';
 import type { QuestionDraft, SlideTemplate, TemplateCategory, TemplateField, TemplateModel } from '../model.ts';
+import { sliderFields } from './numbers.ts';
 
 const MOVE_ON = 'Move on';
 
@@ -143,13 +144,10 @@ const sliderSurvey: SlideTemplate = {
   category: 'Survey',
   features: ['social', 'narration'],
   play: 'survey',
+  // templates §3.1: "as slider plus minLabel and maxLabel; increment minimum 0" — the slider's own
+  // fields, asking its question the way every survey does.
   model: surveyModel([
-    surveyQuestionField,
-    { kind: 'number', name: 'min', label: 'Lowest value', default: 0 },
-    { kind: 'number', name: 'max', label: 'Highest value', default: 10 },
-    { kind: 'int', name: 'labels', label: 'Labels along the slider', min: 2, max: 10, default: 3 },
-    { kind: 'int', name: 'decimals', label: 'Decimal places', min: 0, max: 8, default: 0 },
-    { kind: 'number', name: 'increment', label: 'Step', help: '0 lets the slider move freely.', min: 0, default: 1 },
+    ...sliderFields(0).map((field) => (field.name === 'question' ? surveyQuestionField : field)),
     { kind: 'string', name: 'minLabel', label: 'Label at the low end', maxLength: 40 },
     { kind: 'string', name: 'maxLabel', label: 'Label at the high end', maxLength: 40 },
   ]),
@@ -164,6 +162,7 @@ const sliderSurvey: SlideTemplate = {
         labels: 3,
         decimals: 0,
         increment: 1,
+        suffix: '',
         minLabel: 'Not at all',
         maxLabel: 'Completely',
       },
