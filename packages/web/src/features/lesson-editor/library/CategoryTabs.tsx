@@ -1,5 +1,5 @@
 import { templateCategories } from '@slidewise/core';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryFilter } from './template-search.ts';
 
@@ -17,6 +17,11 @@ interface CategoryTabsProps {
 export function CategoryTabs({ value, counts, listId, onChange }: CategoryTabsProps) {
   const { t } = useTranslation();
   const tabs = useRef(new Map<CategoryFilter, HTMLButtonElement | null>());
+
+  // On a phone the row scrolls: the chosen category is brought into view.
+  useEffect(() => {
+    tabs.current.get(value)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [value]);
 
   const move = (event: KeyboardEvent) => {
     const at = filters.indexOf(value);

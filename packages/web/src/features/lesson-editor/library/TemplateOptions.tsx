@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchableTemplate } from './template-search.ts';
 
@@ -21,6 +21,11 @@ export function TemplateOptions({ id, entries, selectedType, onSelect, onChoose 
   const { t } = useTranslation();
   const at = entries.findIndex((entry) => entry.template.type === selectedType);
 
+  // The chosen template is in view when the list opens or its category changes.
+  useEffect(() => {
+    if (selectedType) document.getElementById(optionId(id, selectedType))?.scrollIntoView?.({ block: 'nearest' });
+  }, [id, selectedType, entries]);
+
   const move = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && at >= 0) {
       event.preventDefault();
@@ -34,7 +39,6 @@ export function TemplateOptions({ id, entries, selectedType, onSelect, onChoose 
     const entry = entries[next];
     if (!entry) return;
     onSelect(entry.template.type);
-    document.getElementById(optionId(id, entry.template.type))?.scrollIntoView?.({ block: 'nearest' });
   };
 
   if (entries.length === 0) {

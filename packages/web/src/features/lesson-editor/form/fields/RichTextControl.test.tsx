@@ -5,7 +5,8 @@ import { renderSlideForm } from '../test-support.tsx';
 
 const model: TemplateModel = [{ kind: 'html', name: 'content', label: 'Content', required: true, help: 'What the learner reads.' }];
 
-const editorOf = async () => screen.findByRole('textbox', { name: 'Content' });
+// The editor loads on demand (its own chunk); on a busy machine that can take more than the default second.
+const editorOf = async () => screen.findByRole('textbox', { name: 'Content' }, { timeout: 5000 });
 
 describe('an html field', () => {
   it('is a rich-text editor holding the slide’s html, labelled and described', async () => {
@@ -64,8 +65,9 @@ describe('an html field', () => {
 
   it('says an empty required text is missing', async () => {
     await renderSlideForm(model, { content: '' });
+    const editor = await editorOf();
     expect(await screen.findByText('Please fill in this field.')).toBeTruthy();
-    expect((await editorOf()).getAttribute('aria-invalid')).toBe('true');
+    expect(editor.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('adds a link through its own address field, refusing script addresses', async () => {

@@ -1,5 +1,5 @@
 import { useEditorState, type Editor } from '@tiptap/react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/primitives/Button.tsx';
 import { normaliseLink } from './normalise-link.ts';
@@ -8,13 +8,21 @@ type Format = 'bold' | 'italic' | 'underline' | 'strike' | 'link' | 'bulletList'
 
 const formats: readonly Format[] = ['bold', 'italic', 'underline', 'strike', 'link', 'bulletList', 'orderedList', 'heading2', 'heading3'];
 
+// A chain link drawn here: the interface font has no such glyph, and emoji fonts are not everywhere.
+const linkIcon = (
+  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+    <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+  </svg>
+);
+
 /** What each button shows: a glyph for the eye, its translated name for everyone else. */
-const glyphs: Record<Format, string> = {
+const glyphs: Record<Format, ReactNode> = {
   bold: 'B',
   italic: 'I',
   underline: 'U',
   strike: 'S',
-  link: '🔗',
+  link: linkIcon,
   bulletList: '•',
   orderedList: '1.',
   heading2: 'H2',
