@@ -6,9 +6,9 @@ import type { RendererLoader } from './renderer.ts';
 const generic: RendererLoader = () => import('./generic/index.tsx');
 
 export const gameAndQuizRenderers: Record<string, RendererLoader> = {
-  'game-true-or-false': generic,
-  'game-jumble': generic,
-  'game-memory': generic,
+  'game-true-or-false': () => import('./game-true-or-false/index.tsx'),
+  'game-jumble': () => import('./game-jumble/index.tsx'),
+  'game-memory': () => import('./game-memory/index.tsx'),
   'game-next-in-order': generic,
   'elevator-game': generic,
   'find-a-word': generic,

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Choice } from '../../ui/play/Choice.tsx';
+import { GameFrame } from '../../ui/play/GameFrame.tsx';
+import { usePlayText } from '../../ui/play/play-text.ts';
+import { GAME_POINTS_PER_ITEM } from '../../ui/play/scoring.ts';
+import { flag, list, record, text } from '../../ui/read-data.ts';
+import { PlainText } from '../../ui/RichText.tsx';
+import type { PreviewState, SlideRendererProps } from '../renderer.ts';
+import './game-true-or-false.css';
+
+interface TrueOrFalseData {
+  title: string;
+  statements: { id: string; text: string; true: boolean }[];
+  trueText: string;
+  falseText: string;
+  readyText: string;
+}
+
+interface Statement {
+  text: string;
+  isTrue: boolean;
+}
+
+/** How many cards peek out from under the top one. */
+const STACK_DEPTH = 2;
+
+/**
+ * A ready screen, then statements one at a time as a card stack, each answered with the true or false
+ * button; after the game, every statement with its verdict.
+ */
+export default function GameTrueOrFalseRenderer({ slide, data, template, state, onDone }: SlideRendererProps<TrueOrFalseData>) {
+  const t = usePlayText();
+  const statements = list(data.statements).map(readStatement);
+  const trueText = text(data.trueText).trim() || t('judge.true');
+  const falseText = text(data.falseText).trim() || t('judge.false');
+  const readyText = text(data.readyText);
+  const [started, setStarted] = useState(state !== 'prompt' || !readyText.trim());
+  // The learner's verdicts, card by card; the 'interacted' picture has the first card answered.
+  const [verdicts, setVerdicts] = useState<boolean[]>(() => initialVerdicts(state, statements));
+  const answered = state === 'answered';
+  const current = Math.min(verdicts.length, Math.max(0, statements.length - 1));
+  const top = statements[current];
+
+  return (
+    <GameFrame
+      slide={slide}
+      template={template}
+      data={data}
+      state={state}
+      onDone={onDone}
+      title={text(data.title)}
+      itemPoints={statements.map(() => GAME_POINTS_PER_ITEM)}
+      progress={answered || !top ? undefined : t('trueFalse.card', { current: current + 1, total: statements.length })}
+    >
+      {answered ? (
+        <ol className="sw-tf__review">
+          {statements.map((statement, index) => (
+            <li key={index} className="sw-tf__review-item">
+              <PlainText text={statement.text} />
+              <span className={`sw-tf__verdict sw-tf__verdict--${statement.isTrue ? 'true' : 'false'}`}>
+                {statement.isTrue ? trueText : falseText}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <>
+          {started ? null : (
+            <div className="sw-tf__ready">
+              <PlainText className="sw-title" text={readyText} />
+              <button type="button" className="sw-button sw-button--primary" onClick={() => setStarted(true)}>
+                {t('game.start')}
+              </button>
+            </div>
+          )}
+          {top ? (
+            <div className="sw-tf__stack">
+              {statements.slice(current + 1, current + 1 + STACK_DEPTH).map((_, depth) => (
+                <div key={depth} className={`sw-tf__card sw-tf__card--behind sw-tf__card--depth-${depth + 1}`} aria-hidden="true" />
+              ))}
+              <article className="sw-tf__card" aria-live="polite">
+                <PlainText className="sw-tf__statement" text={top.text} />
+              </article>
+            </div>
+          ) : null}
+          <div className="sw-tf__buttons">
+            <Choice
+              selected={false}
+              className="sw-tf__button sw-tf__button--false"
+              disabled={!started || !top}
+              onClick={() => setVerdicts((current) => [...current, false])}
+            >
+              {falseText}
+            </Choice>
+            <Choice
+              selected={false}
+              className="sw-tf__button sw-tf__button--true"
+              disabled={!started || !top}
+              onClick={() => setVerdicts((current) => [...current, true])}
+            >
+              {trueText}
+            </Choice>
+          </div>
+        </>
+      )}
+    </GameFrame>
+  );
+}
+
+function readStatement(value: unknown): Statement {
+  const item = record(value);
+  return { text: text(item.text), isTrue: flag(item.true, true) };
+}
+
+function initialVerdicts(state: PreviewState, statements: readonly Statement[]): boolean[] {
+  if (state === 'answered') return statements.map((statement) => statement.isTrue);
+  if (state === 'interacted') return statements.slice(0, 1).map((statement) => statement.isTrue);
+  return [];
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { aboveLast, stableScramble } from './ordering.ts';
+
+const identity = (value: string) => value;
+
+describe('aboveLast', () => {
+  it('moves answers containing "the above" to the end, keeping the others in order', () => {
+    expect(aboveLast(['All of the above', 'A', 'None of THE ABOVE', 'B'], identity)).toEqual(['A', 'B', 'All of the above', 'None of THE ABOVE']);
+  });
+
+  it('leaves words that only contain "above" alone', () => {
+    expect(aboveLast(['Above average', 'B'], identity)).toEqual(['Above average', 'B']);
+  });
+});
+
+describe('stableScramble', () => {
+  it('scrambles the same content the same way every time', () => {
+    const letters = [...'EARMUFFS'];
+    expect(stableScramble(letters, identity)).toEqual(stableScramble(letters, identity));
+  });
+
+  it('keeps every item', () => {
+    const letters = [...'GOGGLES'];
+    expect([...stableScramble(letters, identity)].sort()).toEqual([...letters].sort());
+  });
+
+  it('never returns the author’s order when items differ', () => {
+    for (const word of ['AB', 'ABC', 'GLOVES', 'HELMET', 'PATCH', 'XY']) {
+      expect(stableScramble([...word], identity).join('')).not.toBe(word);
+    }
+  });
+
+  it('returns a single item or identical items as they are', () => {
+    expect(stableScramble(['A'], identity)).toEqual(['A']);
+    expect(stableScramble(['A', 'A'], identity)).toEqual(['A', 'A']);
+  });
+});
