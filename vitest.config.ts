@@ -13,8 +13,6 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
-          // Slides embed YouTube, Vimeo and outside pages: the tests check the frames, never load them.
-          environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
         },
       },
       {

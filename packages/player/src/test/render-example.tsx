@@ -1,7 +1,7 @@
 import { defaultSlide, findSlideTemplate, type SlideTemplate } from '@slidewise/core';
 import { render, waitFor } from '@testing-library/react';
 import { SlidePreview } from '../SlidePreview.tsx';
-import type { PreviewState } from '../templates/renderer.ts';
+import type { PreviewState, RendererMode } from '../templates/renderer.ts';
 
 /** A catalogue template, failing the test when the catalogue has no such type. */
 export function catalogueTemplate(type: string): SlideTemplate {
@@ -14,13 +14,21 @@ export function catalogueTemplate(type: string): SlideTemplate {
  * Renders the template's first example (the catalogue's examples are the test data) in a state, and
  * waits until its renderer has loaded and drawn the slide.
  */
-export async function renderExample(type: string, state: PreviewState, options: { language?: string; data?: Record<string, unknown> } = {}) {
+interface RenderExampleOptions {
+  language?: string;
+  /** Other data than the first example's (edge cases). */
+  data?: Record<string, unknown>;
+  mode?: RendererMode;
+  onDone?: () => void;
+}
+
+export async function renderExample(type: string, state: PreviewState, options: RenderExampleOptions = {}) {
   const template = catalogueTemplate(type);
   const example = template.examples[0];
   if (!example) throw new Error(`Template "${type}" has no example`);
   const data = options.data ?? example.data;
   const slide = defaultSlide({ id: `slide-${type}`, type, subtype: example.subtype, name: example.name, data });
-  const view = render(<SlidePreview slide={slide} state={state} language={options.language} />);
+  const view = render(<SlidePreview slide={slide} state={state} language={options.language} mode={options.mode} onDone={options.onDone} />);
   await waitForRenderer(view.container);
   return { ...view, template, data, slide };
 }

@@ -1,0 +1,29 @@
+import { usePlayerText } from '../../i18n/player-language.tsx';
+import { vimeoEmbedUrl } from '../../ui/embed-urls.ts';
+import { EmbeddedVideoSlide } from '../../ui/EmbeddedVideoSlide.tsx';
+import { flag, text } from '../../ui/read-data.ts';
+import type { SlideRendererProps } from '../renderer.ts';
+
+interface VimeoVideoEmbedData {
+  videoId: string;
+  autoplay: boolean;
+  autoProgress: boolean;
+  showSkipButton: boolean;
+}
+
+export default function VimeoVideoEmbedRenderer({ slide, data, template, state, mode, onDone }: SlideRendererProps<VimeoVideoEmbedData>) {
+  const t = usePlayerText();
+  const videoId = text(data.videoId).trim();
+  const src = videoId ? vimeoEmbedUrl(videoId, { autoplay: mode === 'play' && flag(data.autoplay, false) }) : '';
+  return (
+    <EmbeddedVideoSlide
+      type={slide.type}
+      state={state}
+      template={template}
+      src={src}
+      title={t('media.vimeoTitle', { id: videoId })}
+      showSkipButton={flag(data.showSkipButton, false)}
+      onDone={onDone}
+    />
+  );
+}
