@@ -11,7 +11,7 @@ export const gameAndQuizRenderers: Record<string, RendererLoader> = {
   'game-memory': () => import('./game-memory/index.tsx'),
   'game-next-in-order': () => import('./game-next-in-order/index.tsx'),
   'elevator-game': () => import('./elevator-game/index.tsx'),
-  'find-a-word': generic,
+  'find-a-word': () => import('./find-a-word/index.tsx'),
   'image-word-match': () => import('./image-word-match/index.tsx'),
   jeopardy: generic,
   'left-or-right': () => import('./left-or-right/index.tsx'),

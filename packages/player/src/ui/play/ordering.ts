@@ -12,7 +12,7 @@ export function aboveLast<Item>(items: readonly Item[], textOf: (item: Item) => 
  * than one item differs (a jumble that spells its word, or tiles already in order, gives the game away).
  */
 export function stableScramble<Item>(items: readonly Item[], keyOf: (item: Item) => string): Item[] {
-  const random = seededRandom(hash(items.map(keyOf).join('\u0000')));
+  const random = seededRandom(items.map(keyOf).join('\u0000'));
   const scrambled = [...items];
   for (let index = scrambled.length - 1; index > 0; index -= 1) {
     const other = Math.floor(random() * (index + 1));
@@ -35,9 +35,10 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
-// mulberry32: small, fast and good enough to scramble a handful of tiles.
-function seededRandom(seed: number): () => number {
-  let state = seed;
+/** Numbers in [0, 1) that depend only on the key: the same key gives the same run. */
+export function seededRandom(key: string): () => number {
+  // mulberry32: small, fast and good enough to scramble a handful of tiles or fill a letter grid.
+  let state = hash(key);
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let mixed = state;
