@@ -44,5 +44,4 @@ export type SlideRenderer<Data = Record<string, unknown>> = ComponentType<SlideR
 
 /** Loads one template's renderer module on demand (its own chunk). */
 // `any` data: the registry holds renderers of every template's own data type side by side.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type RendererLoader = () => Promise<{ default: SlideRenderer<any> }>;
