@@ -13,7 +13,7 @@ export const gameAndQuizRenderers: Record<string, RendererLoader> = {
   'elevator-game': () => import('./elevator-game/index.tsx'),
   'find-a-word': () => import('./find-a-word/index.tsx'),
   'image-word-match': () => import('./image-word-match/index.tsx'),
-  jeopardy: generic,
+  jeopardy: () => import('./jeopardy/index.tsx'),
   'left-or-right': () => import('./left-or-right/index.tsx'),
   'multiple-choice-game': () => import('./multiple-choice-game/index.tsx'),
   'image-multiple-choice': generic,

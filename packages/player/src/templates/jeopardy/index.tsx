@@ -1,0 +1,182 @@
+import { JEOPARDY_FIRST_QUESTION_POINTS } from '@slidewise/core';
+import { useState } from 'react';
+import { Choice, choiceMark } from '../../ui/play/Choice.tsx';
+import { GameFrame, useNumberFormat } from '../../ui/play/GameFrame.tsx';
+import { usePlayText } from '../../ui/play/play-text.ts';
+import { flag, list, numberOr, record, text } from '../../ui/read-data.ts';
+import { PlainText } from '../../ui/RichText.tsx';
+import type { PreviewState, SlideRendererProps } from '../renderer.ts';
+import './jeopardy.css';
+
+interface Statement {
+  text: string;
+  isTrue: boolean;
+}
+
+interface Question {
+  clue: string;
+  statements: Statement[];
+}
+
+interface Category {
+  title: string;
+  questions: Question[];
+}
+
+interface JeopardyData {
+  title: string;
+  firstQuestionPoints: number;
+  categories: { id: string; title: string; questions: { id: string; clue: string; statements: { id: string; text: string; true: boolean }[] }[] }[];
+}
+
+interface CellAddress {
+  category: number;
+  row: number;
+}
+
+/**
+ * A board of categories (columns) by rising values (rows, from 200 by default, templates §9); the
+ * learner picks a cell and judges its question's statements true or false.
+ */
+export default function JeopardyRenderer({ slide, data, template, state, onDone }: SlideRendererProps<JeopardyData>) {
+  const t = usePlayText();
+  const format = useNumberFormat();
+  const categories = list(data.categories).map(readCategory);
+  const base = numberOr(data.firstQuestionPoints, JEOPARDY_FIRST_QUESTION_POINTS);
+  const rows = Math.max(0, ...categories.map((category) => category.questions.length));
+  const valueOf = (row: number) => base * (row + 1);
+  const answered = state === 'answered';
+  // The 'interacted' picture: the first cell is open and its first statement judged.
+  const [open, setOpen] = useState<CellAddress | null>(() => (state === 'interacted' && categories[0]?.questions[0] ? { category: 0, row: 0 } : null));
+  const [done, setDone] = useState<string[]>(() =>
+    answered ? categories.flatMap((category, column) => category.questions.map((_, row) => cellKey({ category: column, row }))) : [],
+  );
+  const openQuestion = open ? categories[open.category]?.questions[open.row] : undefined;
+  // Cells in play order (the interacted score is the first cell's), read down each category.
+  const itemPoints = categories.flatMap((category) => category.questions.map((_, row) => valueOf(row)));
+
+  return (
+    <GameFrame slide={slide} template={template} data={data} state={state} onDone={onDone} title={text(data.title)} itemPoints={itemPoints}>
+      <div className="sw-jeopardy__board" role="grid" aria-label={t('jeopardy.board')} style={{ gridTemplateColumns: `repeat(${Math.max(1, categories.length)}, 1fr)` }}>
+        <div role="row" className="sw-jeopardy__row">
+          {categories.map((category, column) => (
+            <span key={column} role="columnheader" className="sw-jeopardy__category">
+              {category.title}
+            </span>
+          ))}
+        </div>
+        {Array.from({ length: rows }, (_, row) => (
+          <div key={row} role="row" className="sw-jeopardy__row">
+            {categories.map((category, column) => {
+              const address = { category: column, row };
+              const exists = Boolean(category.questions[row]);
+              const isDone = done.includes(cellKey(address));
+              const isOpen = open?.category === column && open.row === row;
+              const points = format(valueOf(row));
+              return (
+                <span key={column} role="gridcell">
+                  {exists ? (
+                    <button
+                      type="button"
+                      className={`sw-jeopardy__cell${isDone ? ' sw-jeopardy__cell--done' : ''}${isOpen ? ' sw-jeopardy__cell--open' : ''}`}
+                      aria-label={t(isDone ? 'jeopardy.cellDone' : 'jeopardy.cell', { category: category.title, points })}
+                      aria-pressed={isOpen}
+                      disabled={isDone || answered}
+                      onClick={() => setOpen(address)}
+                    >
+                      {points}
+                    </button>
+                  ) : null}
+                </span>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      {open && openQuestion ? (
+        <QuestionPanel
+          key={cellKey(open)}
+          category={categories[open.category]!.title}
+          points={format(valueOf(open.row))}
+          question={openQuestion}
+          state={state}
+          onJudged={() => setDone((current) => [...current, cellKey(open)])}
+        />
+      ) : null}
+    </GameFrame>
+  );
+}
+
+interface QuestionPanelProps {
+  category: string;
+  points: string;
+  question: Question;
+  state: PreviewState;
+  onJudged: () => void;
+}
+
+function QuestionPanel({ category, points, question, state, onJudged }: QuestionPanelProps) {
+  const t = usePlayText();
+  const [verdicts, setVerdicts] = useState<(boolean | undefined)[]>(() =>
+    state === 'interacted' ? question.statements.slice(0, 1).map((statement) => statement.isTrue) : [],
+  );
+  const judge = (index: number, verdict: boolean) => {
+    const next = [...verdicts];
+    next[index] = verdict;
+    setVerdicts(next);
+    if (question.statements.every((_, other) => next[other] !== undefined)) onJudged();
+  };
+  return (
+    <section className="sw-jeopardy__question" aria-label={t('jeopardy.cell', { category, points })}>
+      <p className="sw-overline">
+        {category} · {points}
+      </p>
+      <PlainText as="h3" className="sw-title" text={question.clue} />
+      <ul className="sw-jeopardy__statements">
+        {question.statements.map((statement, index) => {
+          const verdict = verdicts[index];
+          const judged = verdict !== undefined;
+          return (
+            <li key={index} className="sw-jeopardy__statement">
+              <PlainText text={statement.text} />
+              <div className="sw-jeopardy__judge" role="group" aria-label={t('jeopardy.statement', { text: statement.text })}>
+                {[true, false].map((value) => (
+                  <Choice
+                    key={String(value)}
+                    selected={verdict === value}
+                    mark={choiceMark(judged, statement.isTrue === value, verdict === value)}
+                    disabled={judged}
+                    onClick={() => judge(index, value)}
+                  >
+                    {t(value ? 'judge.true' : 'judge.false')}
+                  </Choice>
+                ))}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function cellKey({ category, row }: CellAddress): string {
+  return `${category}:${row}`;
+}
+
+function readCategory(value: unknown): Category {
+  const item = record(value);
+  return {
+    title: text(item.title),
+    questions: list(item.questions).map((question) => {
+      const entry = record(question);
+      return {
+        clue: text(entry.clue),
+        statements: list(entry.statements).map((statement) => {
+          const line = record(statement);
+          return { text: text(line.text), isTrue: flag(line.true, true) };
+        }),
+      };
+    }),
+  };
+}
