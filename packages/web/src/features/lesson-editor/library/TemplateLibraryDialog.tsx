@@ -1,21 +1,32 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/primitives/Button.tsx';
+import { OtherLessonSlides } from './OtherLessonSlides.tsx';
 import { TemplateLibrary, type TemplateLibraryProps } from './TemplateLibrary.tsx';
 
 interface TemplateLibraryDialogProps extends TemplateLibraryProps {
   open: boolean;
   onClose: () => void;
+  /** The lesson being edited; given, the dialog also offers slides of the account's other lessons. */
+  lessonId?: string;
 }
+
+type Source = 'templates' | 'other';
 
 /**
  * The library as a modal dialog (full screen on a phone): focus stays inside, Escape closes it, focus
  * returns to what opened it. Inserting a slide closes it.
  */
-export function TemplateLibraryDialog({ open, onClose, onInsert, ...library }: TemplateLibraryDialogProps) {
+export function TemplateLibraryDialog({ open, onClose, onInsert, lessonId, ...library }: TemplateLibraryDialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const panelId = useId();
+  const [source, setSource] = useState<Source>('templates');
+  const insertAndClose = (slides: Parameters<typeof onInsert>[0]) => {
+    onInsert(slides);
+    onClose();
+  };
 
   useEffect(() => {
     const dialog = ref.current;
@@ -50,13 +61,39 @@ export function TemplateLibraryDialog({ open, onClose, onInsert, ...library }: T
             {t('templateLibrary.close')}
           </Button>
         </header>
-        <TemplateLibrary
-          {...library}
-          onInsert={(slides) => {
-            onInsert(slides);
-            onClose();
-          }}
-        />
+        {lessonId ? (
+          <div className="template-library__sources" role="tablist" aria-label={t('templateLibrary.sources')}>
+            {(['templates', 'other'] as const).map((candidate) => (
+              <button
+                key={candidate}
+                type="button"
+                role="tab"
+                className="template-library__tab"
+                aria-selected={source === candidate}
+                aria-controls={panelId}
+                tabIndex={source === candidate ? 0 : -1}
+                onClick={() => setSource(candidate)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+                  event.preventDefault();
+                  const next = candidate === 'templates' ? 'other' : 'templates';
+                  setSource(next);
+                  (event.currentTarget.parentElement?.querySelector(`[data-source=${next}]`) as HTMLElement | null)?.focus();
+                }}
+                data-source={candidate}
+              >
+                {t(`templateLibrary.source.${candidate}`)}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <div className="template-library__source" id={panelId} role={lessonId ? 'tabpanel' : undefined}>
+          {source === 'other' && lessonId ? (
+            <OtherLessonSlides lessonId={lessonId} onInsert={insertAndClose} newId={library.newId ?? (() => crypto.randomUUID())} />
+          ) : (
+            <TemplateLibrary {...library} onInsert={insertAndClose} />
+          )}
+        </div>
       </div>
     </dialog>
   );
