@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { userGroupRoutes } from './modules/user-groups/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import { lessonRoutes } from './modules/lessons/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { topicRoutes } from './modules/topics/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicDetailRoutes(context));
   await app.register(reviewCommentRoutes(context));
   await app.register(userGroupRoutes(context));
+  await app.register(userRoutes(context));
   await app.register(inviteCodeRoutes(context));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);

@@ -122,6 +122,8 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   // Authors read the groups because a course's access can be limited to named user groups (spec §6).
   'GET /api/usergroups': [...administrators, ...authors, 'facilitator'],
   'POST /api/usergroups': administrators,
+  // Names and e-mails of colleagues, for choosing whom to share a course with: those who may share.
+  'GET /api/users': courseCreators,
 
   'GET /api/invite-codes': administrators,
   'POST /api/invite-codes': administrators,

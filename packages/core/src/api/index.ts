@@ -14,3 +14,4 @@ export * from './user-groups.ts';
 export * from './invite-codes.ts';
 export * from './lesson-authoring.ts';
 export * from './slide-templates.ts';
+export * from './users.ts';

@@ -7,6 +7,7 @@ import {
   type CourseCreateBody,
   type CourseListResponse,
   type CoursePrerequisitesBody,
+  type CourseSharingBody,
   type CourseScheduleBody,
   type CourseTagsBody,
   type CourseUpdateBody,
@@ -55,6 +56,11 @@ export async function enableLeaderboard(courseId: string, isEnabled: boolean, ve
 
 export async function setCourseUserGroups(courseId: string, body: CourseUserGroupsBody): Promise<Course> {
   return asCourse(await authenticatedPut(`${coursePath(courseId)}/usergroups`, { data: body, ...CONFLICT_HANDLED }));
+}
+
+/** Restricted authors edit only the courses shared with them (docs/decisions.md, roles per course). */
+export async function setCourseSharing(courseId: string, body: CourseSharingBody): Promise<Course> {
+  return asCourse(await authenticatedPut(`${coursePath(courseId)}/sharing`, { data: body, ...CONFLICT_HANDLED }));
 }
 
 export async function setCoursePrerequisites(courseId: string, body: CoursePrerequisitesBody): Promise<Course> {

@@ -17,7 +17,7 @@ describe('the request layer', () => {
   it('sends JSON with the session cookie and parses the answer', async () => {
     const requests = mockApi({ 'PUT /api/things/1': { status: 200, body: { ok: true } } });
     await expect(authenticatedPut('/api/things/1', { data: { name: 'x' }, headers: { 'X-Trace': '1' } })).resolves.toEqual({ ok: true });
-    expect(requests).toEqual([{ method: 'PUT', path: '/api/things/1', body: { name: 'x' }, credentials: 'include' }]);
+    expect(requests).toEqual([{ method: 'PUT', path: '/api/things/1', search: '', body: { name: 'x' }, credentials: 'include' }]);
     const [, init] = (fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls[0]!;
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', 'X-Trace': '1' });
   });

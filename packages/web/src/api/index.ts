@@ -18,6 +18,7 @@ export * from './lessons.ts';
 export * from './tags.ts';
 export * from './topics.ts';
 export * from './user-groups.ts';
+export * from './users.ts';
 export * from './public-details.ts';
 export * from './review-comments.ts';
 export * from './lesson-updates.ts';

@@ -28,4 +28,5 @@ export const queryKeys = {
   slideTemplates: ['slide-templates'] as const,
   tags: ['tags'] as const,
   userGroups: ['user-groups'] as const,
+  people: (search: string, role: string) => ['people', { search, role }] as const,
 };

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string, `?` included ('' when none). */
+  search: string;
   body: unknown;
   credentials: RequestCredentials | undefined;
 }
@@ -29,6 +31,7 @@ export function mockApi(replies: Record<string, Reply>): RecordedRequest[] {
       const request: RecordedRequest = {
         method,
         path: url.pathname,
+        search: url.search,
         body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
         credentials: init.credentials,
       };

@@ -11,10 +11,14 @@ import { Spinner } from '../../../ui/primitives/Spinner.tsx';
 import { TextField } from '../../../ui/primitives/TextField.tsx';
 import { useUserGroups } from '../data/course-editor-queries.ts';
 import { useCourseEditSession, useCourseEditState } from '../editor/course-edit-context.ts';
+import { SharingPanel } from './SharingPanel.tsx';
 
 type AccessMode = 'universal' | 'groups';
 
-/** spec §6: access is universal or limited to named user groups; saved 1 s after the last change. */
+/**
+ * spec §6: access is universal or limited to named user groups; saved 1 s after the last change. Those who
+ * may share also choose here which restricted authors may edit the course.
+ */
 export function AccessSection() {
   const { t } = useTranslation();
   const session = useCourseEditSession();
@@ -101,6 +105,8 @@ export function AccessSection() {
           {create.isError ? <Alert tone="negative">{apiErrorMessage(create.error, t)}</Alert> : null}
         </div>
       ) : null}
+
+      {changed.userPermissions.includes('share') ? <SharingPanel /> : null}
     </div>
   );
 }

@@ -36,6 +36,7 @@ function settingsServer(extra: Parameters<typeof mockApi>[0] = {}) {
     'PUT /api/courses/c1/group-training': ({ body }) => accept({ isGroupTrainingEnabled: (body as { isEnabled: boolean }).isEnabled }),
     'POST /api/v2/leaderBoard/enable': ({ body }) => accept({ leaderboard: { id: 'board-1', isEnabled: (body as { isEnabled: boolean }).isEnabled } }),
     'GET /api/usergroups': { status: 200, body: [{ id: 'g1', name: 'Warehouse', memberCount: 12 }] },
+    'GET /api/users': { status: 200, body: { items: [], totalCount: 0 } },
     'POST /api/usergroups': ({ body }) => ({ status: 201, body: { id: 'g2', name: (body as { name: string }).name, memberCount: 0 } }),
     'GET /api/courses': {
       status: 200,

@@ -8,6 +8,7 @@ import {
 import {
   enableLeaderboard,
   setCoursePrerequisites,
+  setCourseSharing,
   setCourseTags,
   setCourseUserGroups,
   setGroupTraining,
@@ -18,7 +19,7 @@ import {
 // data 2 s, prerequisites and user groups 1 s). A switch or a picked tag saves at once: it is one
 // deliberate click, not typing.
 
-export type SaveChannel = 'data' | 'prerequisites' | 'userGroups' | 'tags' | 'groupTraining' | 'leaderboard';
+export type SaveChannel = 'data' | 'prerequisites' | 'userGroups' | 'sharing' | 'tags' | 'groupTraining' | 'leaderboard';
 
 interface ChannelDefinition {
   fields: readonly (keyof Course)[];
@@ -51,6 +52,12 @@ export const saveChannels: Readonly<Record<SaveChannel, ChannelDefinition>> = {
     delayMs: USER_GROUPS_SAVE_DELAY_MS,
     save: (courseId, _patch, changed, version) =>
       setCourseUserGroups(courseId, { universalAccess: changed.universalAccess, userGroups: changed.userGroups, version }),
+  },
+  // Ticking colleagues is a pick list like the user groups, so it waits as long.
+  sharing: {
+    fields: ['sharedWith'],
+    delayMs: USER_GROUPS_SAVE_DELAY_MS,
+    save: (courseId, _patch, changed, version) => setCourseSharing(courseId, { sharedWith: changed.sharedWith, version }),
   },
   tags: {
     fields: ['tags'],
