@@ -1,7 +1,7 @@
 import { defaultSlide, findSlideTemplate, type SlideTemplate } from '@slidewise/core';
 import { render, waitFor } from '@testing-library/react';
 import { SlidePreview } from '../SlidePreview.tsx';
-import type { PreviewState, RendererMode } from '../templates/renderer.ts';
+import type { PreviewState, RendererMode, SlideResult } from '../templates/renderer.ts';
 
 /** A catalogue template, failing the test when the catalogue has no such type. */
 export function catalogueTemplate(type: string): SlideTemplate {
@@ -20,6 +20,7 @@ interface RenderExampleOptions {
   data?: Record<string, unknown>;
   mode?: RendererMode;
   onDone?: () => void;
+  onResult?: (result: SlideResult) => void;
 }
 
 export async function renderExample(type: string, state: PreviewState, options: RenderExampleOptions = {}) {
@@ -28,7 +29,7 @@ export async function renderExample(type: string, state: PreviewState, options: 
   if (!example) throw new Error(`Template "${type}" has no example`);
   const data = options.data ?? example.data;
   const slide = defaultSlide({ id: `slide-${type}`, type, subtype: example.subtype, name: example.name, data });
-  const view = render(<SlidePreview slide={slide} state={state} language={options.language} mode={options.mode} onDone={options.onDone} />);
+  const view = render(<SlidePreview slide={slide} state={state} language={options.language} mode={options.mode} onDone={options.onDone} onResult={options.onResult} />);
   await waitForRenderer(view.container);
   return { ...view, template, data, slide };
 }
