@@ -36,7 +36,7 @@ const contentRenderers: Record<string, RendererLoader> = {
   'multiple-choice-survey': () => import('./multiple-choice-survey/index.tsx'),
   'slider-survey': () => import('./slider-survey/index.tsx'),
   'free-text-survey': () => import('./free-text-survey/index.tsx'),
-  'quadrant-survey': generic,
+  'quadrant-survey': () => import('./quadrant-survey/index.tsx'),
   scorm: generic,
   aicc: generic,
   'external-url': generic,
