@@ -66,6 +66,10 @@ export const FIRST_DISPLAY_INDEX = 1;
 export const GENERATED_ID_PLACEHOLDER = '#GENUUID#';
 /** templates §3.2: challenge weighting defaults to 1. */
 export const DEFAULT_CHALLENGE_WEIGHTING = 1;
+/** Stars a scored slide gives when challenge_configuration.nb_stars is not set (issue 5: "nb_stars (1; …)"). */
+export const DEFAULT_SLIDE_STARS = 1;
+/** Jumble and image-word match give more stars by default: several words or rounds make one slide. */
+export const MANY_ITEM_GAME_STARS = 5;
 /** templates §5: a template model nested deeper than this is ignored. */
 export const TEMPLATE_MODEL_MAX_DEPTH = 100;
 /** templates §5 and §8: the error of an invalid template model. */

@@ -174,7 +174,11 @@ describe('slide data', () => {
     const data = defaultSlideData(findSlideTemplate('game-true-or-false') as SlideTemplate);
     expect(data.timer).toEqual({ limit: 20000, disabled: false });
     expect(data.stars).toEqual({ minimumPoints: 1000, maximumPoints: 1000 });
-    expect(data.challenge_configuration).toEqual({ weighting: 1, nb_stars: 3 });
+    expect(data.challenge_configuration).toEqual({ weighting: 1, nb_stars: 1 });
+    // Jumble and image-word match hold many words or rounds, so they give 5 stars.
+    for (const type of ['game-jumble', 'image-word-match']) {
+      expect(defaultSlideData(findSlideTemplate(type) as SlideTemplate).challenge_configuration).toEqual({ weighting: 1, nb_stars: 5 });
+    }
     expect(data.statements).toEqual([
       { id: GENERATED_ID_PLACEHOLDER, text: '', true: true },
       { id: GENERATED_ID_PLACEHOLDER, text: '', true: true },

@@ -2,6 +2,7 @@
 // Each is a function so every template gets its own copy and can pass its own default.
 import {
   DEFAULT_CHALLENGE_WEIGHTING,
+  DEFAULT_SLIDE_STARS,
   GAME_TIMER_DEFAULT_MS,
   QUIZ_CORRECT_REINFORCEMENT,
   QUIZ_INCORRECT_REINFORCEMENT,
@@ -117,15 +118,17 @@ export function quizTimerField(): ObjectField {
 }
 
 /** Every template: how much the slide weighs in the lesson score and how many stars it can give. */
-export const challengeConfigurationField: ObjectField = {
-  kind: 'object',
-  name: 'challenge_configuration',
-  label: 'Scoring',
-  fields: [
-    { kind: 'number', name: 'weighting', label: 'Weighting', min: 0, max: 100, default: DEFAULT_CHALLENGE_WEIGHTING },
-    { kind: 'int', name: 'nb_stars', label: 'Stars to earn', min: 0, max: 5, default: 3 },
-  ],
-};
+export function challengeConfigurationField(starsDefault: number = DEFAULT_SLIDE_STARS): ObjectField {
+  return {
+    kind: 'object',
+    name: 'challenge_configuration',
+    label: 'Scoring',
+    fields: [
+      { kind: 'number', name: 'weighting', label: 'Weighting', min: 0, max: 100, default: DEFAULT_CHALLENGE_WEIGHTING },
+      { kind: 'int', name: 'nb_stars', label: 'Stars to earn', min: 0, max: 5, default: starsDefault },
+    ],
+  };
+}
 
 /** Every template: whether learners see how others answered, and how long a written response may be. */
 export const socialLearningField: ObjectField = {
@@ -151,13 +154,13 @@ export const narrationField: ObjectField = {
 };
 
 /** The three parts any slide's data may hold (templates §3.1, last paragraph). */
-export function slideCommonFields(): TemplateModel {
-  return [challengeConfigurationField, socialLearningField, narrationField];
+export function slideCommonFields(starsDefault?: number): TemplateModel {
+  return [challengeConfigurationField(starsDefault), socialLearningField, narrationField];
 }
 
 /** A game's model: its own fields, then timer and stars, then the common parts. */
-export function gameModel(fields: readonly TemplateField[], timerLimitDefault?: number): TemplateModel {
-  return [...fields, gameTimerField(timerLimitDefault), starsField(), ...slideCommonFields()];
+export function gameModel(fields: readonly TemplateField[], timerLimitDefault?: number, starsDefault?: number): TemplateModel {
+  return [...fields, gameTimerField(timerLimitDefault), starsField(), ...slideCommonFields(starsDefault)];
 }
 
 /** A quiz's model: its own fields, then the answer block (with `answerExtra`), timer and common parts. */

@@ -2,6 +2,7 @@
 // Each item of a game is one derived question.
 import {
   FIND_A_WORD_TIMER_MS,
+  MANY_ITEM_GAME_STARS,
   IMAGE_WORD_MATCH_POINTS_PER_QUESTION,
   JEOPARDY_FIRST_QUESTION_POINTS,
 } from '../../constants.ts';
@@ -119,7 +120,7 @@ const gameJumble: SlideTemplate = {
         ],
       },
     },
-  ]),
+  ], undefined, MANY_ITEM_GAME_STARS),
   examples: [
     {
       subtype: 'default',
@@ -485,7 +486,7 @@ const imageWordMatch: SlideTemplate = {
         fields: [idField(), ...imageWithAltFields(), { kind: 'string', name: 'word', label: 'Word', required: true, maxLength: 30 }],
       },
     },
-  ]),
+  ], undefined, MANY_ITEM_GAME_STARS),
   examples: [
     {
       subtype: 'default',
