@@ -51,7 +51,7 @@ describe('the common parts’ translations', () => {
     expect(common.timer).toEqual({ ...gameTimer, ...quizTimer });
     expect(common.stars).toEqual(labelsOf(starsField()));
     expect(common.answer).toEqual(labelsOf(quizAnswerField()));
-    expect(common.challenge_configuration).toEqual(labelsOf(challengeConfigurationField));
+    expect(common.challenge_configuration).toEqual(labelsOf(challengeConfigurationField()));
     expect(common.socialLearning).toEqual(labelsOf(socialLearningField));
     expect(common.narration).toEqual(labelsOf(narrationField));
   });
