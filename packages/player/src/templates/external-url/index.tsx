@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { usePlayerText } from '../../i18n/player-language.tsx';
+import { DoneButton } from '../../ui/DoneButton.tsx';
+import { flag, text } from '../../ui/read-data.ts';
+import { RichText } from '../../ui/RichText.tsx';
+import { SlideFrame } from '../../ui/SlideFrame.tsx';
+import type { SlideRendererProps } from '../renderer.ts';
+
+interface ExternalUrlData {
+  url: string;
+  title: string;
+  description: string;
+  buttonText: string;
+  openInNewTab: boolean;
+}
+
+/** Only https pages are shown: an http page inside the https app would be blocked as mixed content. */
+export function playableUrl(address: string): URL | null {
+  try {
+    const url = new URL(address.trim());
+    return url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The sandbox of an outside page: scripts, forms and pop-ups run, and the page keeps its own origin
+ * (its sign-in) only when that origin is not ours, so it can never script the lesson around it.
+ */
+export function sandboxFor(url: URL, ownOrigin: string): string {
+  const base = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+  return url.origin === ownOrigin ? base : `${base} allow-same-origin`;
+}
+
+/**
+ * What to do on the page and the button that opens it: inside the slide in a sandboxed frame, or in
+ * a new tab for sites that refuse to be framed.
+ */
+export default function ExternalUrlRenderer({ slide, data, template, state, onDone }: SlideRendererProps<ExternalUrlData>) {
+  const t = usePlayerText();
+  const url = playableUrl(text(data.url));
+  const title = text(data.title);
+  const newTab = flag(data.openInNewTab, false);
+  const [opened, setOpened] = useState(state !== 'prompt' && !newTab);
+  const buttonText = text(data.buttonText) || template.displayName;
+
+  let action = null;
+  if (!url) {
+    action = <p className="sw-notice__text" role="note">{t('external.notPlayable')}</p>;
+  } else if (newTab) {
+    action = (
+      <a className="sw-button sw-button--primary" href={url.href} target="_blank" rel="noopener noreferrer">
+        {buttonText}
+        <span className="sw-visually-hidden"> ({t('external.newTab')})</span>
+      </a>
+    );
+  } else if (!opened) {
+    action = (
+      <button type="button" className="sw-button sw-button--primary" onClick={() => setOpened(true)}>
+        {buttonText}
+      </button>
+    );
+  }
+
+  return (
+    <SlideFrame type={slide.type} state={state} footer={<DoneButton template={template} onDone={onDone} />}>
+      {title ? <h2 className="sw-heading">{title}</h2> : null}
+      <RichText html={text(data.description)} />
+      {action}
+      {url && opened ? (
+        <>
+          <iframe
+            className="sw-external__frame"
+            src={url.href}
+            title={t('external.frameTitle', { title: title || url.host })}
+            sandbox={sandboxFor(url, window.location.origin)}
+            referrerPolicy="strict-origin-when-cross-origin"
+            loading="lazy"
+          />
+          <a className="sw-caption sw-external__link" href={url.href} target="_blank" rel="noopener noreferrer">
+            {url.host}
+            <span className="sw-visually-hidden"> ({t('external.newTab')})</span>
+          </a>
+        </>
+      ) : null}
+    </SlideFrame>
+  );
+}
