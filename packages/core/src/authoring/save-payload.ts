@@ -14,8 +14,9 @@ export interface SlidesSavePayload {
 /**
  * Authoring §5: null entries are stripped from every array inside the slides' data, however deep (a form
  * may leave a hole in a list). Slides and branches without one are returned as they are, not copied.
+ * Any slide shape with `data` goes through (the server strips slides still missing their derived parts).
  */
-export function stripNullEntries(slides: readonly Slide[]): Slide[] {
+export function stripNullEntries<T extends Pick<Slide, 'data'>>(slides: readonly T[]): T[] {
   return slides.map((slide) => {
     const data = stripNulls(slide.data);
     return data === slide.data ? slide : { ...slide, data };
