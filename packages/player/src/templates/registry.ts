@@ -4,7 +4,6 @@ import { lazy, type LazyExoticComponent } from 'react';
 import { gameAndQuizRenderers } from './game-and-quiz-registry.ts';
 import type { RendererLoader, SlideRenderer } from './renderer.ts';
 
-const generic: RendererLoader = () => import('./generic/index.tsx');
 
 /** Content, media, survey, advanced and peer-learning templates. */
 const contentRenderers: Record<string, RendererLoader> = {
@@ -40,9 +39,9 @@ const contentRenderers: Record<string, RendererLoader> = {
   scorm: () => import('./scorm/index.tsx'),
   aicc: () => import('./aicc/index.tsx'),
   'external-url': () => import('./external-url/index.tsx'),
-  contribution: generic,
-  'peer-authoring': generic,
-  'video-contribution': generic,
+  contribution: () => import('./contribution/index.tsx'),
+  'peer-authoring': () => import('./peer-authoring/index.tsx'),
+  'video-contribution': () => import('./video-contribution/index.tsx'),
 };
 
 /** Every template type's renderer loader. */

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { usePlayerText } from '../../i18n/player-language.tsx';
+import { ContributionWall } from '../../ui/ContributionWall.tsx';
+import { DoneButton } from '../../ui/DoneButton.tsx';
+import { text } from '../../ui/read-data.ts';
+import { SlideFrame } from '../../ui/SlideFrame.tsx';
+import type { SlideRendererProps } from '../renderer.ts';
+
+interface PeerAuthoringData {
+  id: string;
+  title: string;
+  noMediaUploaded: string;
+  buttonText: string;
+}
+
+type Step = 'empty' | 'chosen' | 'shared';
+
+/**
+ * The request (title) and the wall of peers' pictures and videos; the learner picks a file of their
+ * own and uploads it. Before anything is shared the wall shows the author's noMediaUploaded text.
+ */
+export default function PeerAuthoringRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<PeerAuthoringData>) {
+  const t = usePlayerText();
+  const [step, setStep] = useState<Step>(state === 'answered' ? 'shared' : state === 'interacted' ? 'chosen' : 'empty');
+  const [fileName, setFileName] = useState('');
+  const buttonText = text(data.buttonText) || t('peer.upload');
+  const pending = (
+    <div className="sw-media-placeholder">
+      <span aria-hidden="true">🖼</span>
+      <span>{fileName || t('peer.chosen')}</span>
+    </div>
+  );
+
+  return (
+    <SlideFrame
+      type={slide.type}
+      state={state}
+      footer={
+        step === 'shared' ? (
+          <DoneButton template={template} onDone={onDone} />
+        ) : step === 'chosen' ? (
+          <button
+            type="button"
+            className="sw-button sw-button--primary"
+            onClick={() => {
+              setStep('shared');
+              onResult?.({ correct: null, answers: { file: fileName }, points: 0 });
+            }}
+          >
+            {buttonText}
+          </button>
+        ) : (
+          <label className="sw-button sw-button--primary sw-file-button">
+            {buttonText}
+            <input
+              type="file"
+              accept="image/*,video/*"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (!file) return;
+                setFileName(file.name);
+                setStep('chosen');
+              }}
+            />
+          </label>
+        )
+      }
+    >
+      <h2 className="sw-heading">{text(data.title)}</h2>
+      {step === 'chosen' ? pending : null}
+      <ContributionWall mode={mode} own={step === 'shared' ? pending : undefined} emptyText={step === 'empty' ? text(data.noMediaUploaded) : undefined} />
+    </SlideFrame>
+  );
+}
