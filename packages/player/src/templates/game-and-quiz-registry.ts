@@ -31,7 +31,7 @@ export const gameAndQuizRenderers: Record<string, RendererLoader> = {
   reorder: () => import('./reorder/index.tsx'),
   'tap-in-order': () => import('./tap-in-order/index.tsx'),
   chat: () => import('./chat/index.tsx'),
-  'number-picker': generic,
+  'number-picker': () => import('./number-picker/index.tsx'),
   'number-sentence': generic,
   slider: generic,
   dial: generic,
