@@ -1,9 +1,6 @@
 // The renderers of the game and quiz templates (the families games, multiple-choice, concepts, numbers
-// and relationships). Each type draws through the model-driven generic renderer until its own folder
-// exists; then its line becomes `() => import('./<type>/index.tsx')`.
+// and relationships), one folder each, every one its own chunk.
 import type { RendererLoader } from './renderer.ts';
-
-const generic: RendererLoader = () => import('./generic/index.tsx');
 
 export const gameAndQuizRenderers: Record<string, RendererLoader> = {
   'game-true-or-false': () => import('./game-true-or-false/index.tsx'),
@@ -36,6 +33,6 @@ export const gameAndQuizRenderers: Record<string, RendererLoader> = {
   slider: () => import('./slider/index.tsx'),
   dial: () => import('./dial/index.tsx'),
   'dial-distribution': () => import('./dial-distribution/index.tsx'),
-  'pie-chart': generic,
-  ratio: generic,
+  'pie-chart': () => import('./pie-chart/index.tsx'),
+  ratio: () => import('./ratio/index.tsx'),
 };
