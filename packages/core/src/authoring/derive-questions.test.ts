@@ -150,6 +150,19 @@ describe('deriveQuestions', () => {
     expect(derived[3]?.data).not.toHaveProperty('challenge_configuration');
   });
 
+  it('keeps a survey’s answers typed as its template gives them: none of them is wrong', () => {
+    const template = slideTemplates.find((each) => each.type === 'multiple-choice-survey')!;
+    const example = template.examples[0]!;
+    const [slide] = deriveQuestions(
+      [defaultSlide({ id: 'poll', type: template.type, data: example.data })],
+      (type) => slideTemplates.find((each) => each.type === type),
+      sequentialIds(),
+    );
+    const answers = slide!.metadata.questions[0]!.answers;
+    expect(answers.length).toBeGreaterThanOrEqual(2);
+    expect(answers.every((answer) => !answer.correct && answer.type === 'answer')).toBe(true);
+  });
+
   it('fills weighting inside an existing scoring block that lacks it', () => {
     const [slide] = deriveQuestions([quizSlide('a', [], { data: { challenge_configuration: { nb_stars: 2 } } })], find, sequentialIds());
     expect(slide?.data.challenge_configuration).toEqual({ nb_stars: 2, weighting: 1 });
@@ -179,6 +192,8 @@ describe('deriveQuestions', () => {
     const questionIds = derived.flatMap((slide) => slide.metadata.questions.map((question) => question.questionDetails.questionId));
     expect(new Set(questionIds).size).toBe(questionIds.length);
     for (const slide of derived) {
+      // Surveys have no wrong answers (see the survey test above).
+      if (findSlideTemplate(slide.type)?.play === 'survey') continue;
       for (const answer of slide.metadata.questions.flatMap((question) => question.answers)) {
         if (!answer.correct) expect(answer.type).toBe(INCORRECT_ANSWER_TYPE);
       }

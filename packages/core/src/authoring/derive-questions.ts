@@ -108,10 +108,19 @@ function deriveQuestion(
       (answer, answerIndex): Answer => ({
         ...answer,
         answerId: resolveId(answer.answerId, previous?.answers[answerIndex]?.answerId, ids),
-        type: answer.correct ? answer.type || CORRECT_ANSWER_TYPE : INCORRECT_ANSWER_TYPE,
+        type: answerType(answer, template),
       }),
     ),
   };
+}
+
+/**
+ * templates §3.2: a wrong answer is typed incorrect-answer. A survey has no wrong answers — its answers
+ * carry `correct: false` only because none is right — so they keep the type their template gives.
+ */
+function answerType(answer: Answer, template: SlideTemplate | undefined): string {
+  if (answer.correct || template?.play === 'survey') return answer.type || CORRECT_ANSWER_TYPE;
+  return INCORRECT_ANSWER_TYPE;
 }
 
 /** Every string equal to `#GENUUID#`, anywhere in the data, becomes a fresh id; untouched branches are shared. */
