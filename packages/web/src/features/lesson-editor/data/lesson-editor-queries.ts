@@ -1,3 +1,4 @@
+import { preloadSlideRenderer } from '@slidewise/player';
 import { useQuery } from '@tanstack/react-query';
 import { getLessonAuthoringConfig, getSlideTemplates, queryKeys } from '../../../api/index.ts';
 
@@ -7,7 +8,13 @@ import { getLessonAuthoringConfig, getSlideTemplates, queryKeys } from '../../..
 export function useLessonAuthoringConfig(lessonId: string) {
   return useQuery({
     queryKey: queryKeys.lessonAuthoring.config(lessonId),
-    queryFn: () => getLessonAuthoringConfig(lessonId),
+    queryFn: async () => {
+      const config = await getLessonAuthoringConfig(lessonId);
+      // The first slide's renderer starts loading with the editor's own render, not after it.
+      const first = config.slides[0];
+      if (first) void preloadSlideRenderer(first.type).catch(() => undefined);
+      return config;
+    },
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });

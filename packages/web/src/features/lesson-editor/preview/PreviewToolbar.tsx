@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   previewDevices,
@@ -21,7 +21,7 @@ interface PreviewToolbarProps {
 }
 
 /** Device, orientation and slide state of the preview: three small native selects that fit a phone. */
-export function PreviewToolbar({ settings, onChange }: PreviewToolbarProps) {
+export const PreviewToolbar = memo(function PreviewToolbar({ settings, onChange }: PreviewToolbarProps) {
   const { t } = useTranslation();
   return (
     <div className="preview-toolbar" role="group" aria-label={t('lessonEditor.preview.options')}>
@@ -45,7 +45,7 @@ export function PreviewToolbar({ settings, onChange }: PreviewToolbarProps) {
       />
     </div>
   );
-}
+});
 
 function CompactSelect<Value extends string>({
   label,

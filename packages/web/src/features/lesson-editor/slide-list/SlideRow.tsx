@@ -1,15 +1,19 @@
-import type { Slide } from '@slidewise/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlideThumbnail } from './SlideThumbnail.tsx';
+import { useSourceSlide, type SlideSource } from './slide-source.ts';
 
 interface SlideRowProps {
-  slide: Slide;
+  id: string;
+  source: SlideSource;
   index: number;
+  /** Where the row sits in the list, in pixels from its top: only the rows in view are drawn. */
+  top: number;
+  height: number;
   current: boolean;
-  templateName: string;
+  templateNameOf(type: string): string;
   language: string;
   /** The id of the hint that tells keyboard users how to move around the list. */
   hintId: string;
@@ -24,9 +28,12 @@ interface SlideRowProps {
  * Only the current row is in the tab order (its select button, then its actions); arrow keys move
  * between rows. Memoised: typing in one slide must not re-render the other 199.
  */
-export const SlideRow = memo(function SlideRow({ slide, index, current, templateName, language, hintId, onSelect, onKeyDown, onDuplicate, onDelete }: SlideRowProps) {
+export const SlideRow = memo(function SlideRow({ id, source, index, top, height, current, templateNameOf, language, hintId, onSelect, onKeyDown, onDuplicate, onDelete }: SlideRowProps) {
   const { t } = useTranslation();
-  const { setNodeRef, listeners, transform, transition, isDragging } = useSortable({ id: slide.id });
+  const { setNodeRef, listeners, transform, transition, isDragging } = useSortable({ id });
+  const slide = useSourceSlide(source, id);
+  if (!slide) return null;
+  const templateName = templateNameOf(slide.type);
   const position = index + 1;
   const name = slide.name.trim() || t('lessonEditor.slides.unnamed');
   const tabIndex = current ? 0 : -1;
@@ -35,7 +42,7 @@ export const SlideRow = memo(function SlideRow({ slide, index, current, template
     <li
       ref={setNodeRef}
       className={`slide-row${current ? ' slide-row--current' : ''}${isDragging ? ' slide-row--dragging' : ''}`}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      style={{ top, height, transform: CSS.Translate.toString(transform), transition }}
       data-slide-id={slide.id}
       {...listeners}
     >

@@ -123,7 +123,7 @@ export function createLessonEditSession(options: LessonEditSessionOptions): Less
     if (draftTimer !== undefined) return;
     draftTimer = setTimer(() => {
       draftTimer = undefined;
-      writeDraftNow();
+      whenIdle(writeDraftNow);
     }, DRAFT_WRITE_DELAY_MS);
   }
 
@@ -251,6 +251,15 @@ export function createLessonEditSession(options: LessonEditSessionOptions): Less
       listeners.clear();
     },
   };
+}
+
+/**
+ * Serialising a 200-slide deck takes a few milliseconds: it waits for a moment the browser is idle (but
+ * never longer than the draft delay again), so it does not land between a keystroke and its frame.
+ */
+function whenIdle(task: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: DRAFT_WRITE_DELAY_MS });
+  else task();
 }
 
 /**
