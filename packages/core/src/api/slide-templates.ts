@@ -39,6 +39,7 @@ export const templateFieldSchema: z.ZodType<TemplateField> = z.lazy(() =>
       default: z.string().optional(),
       minLength: z.number().optional(),
       maxLength: z.number().optional(),
+      format: z.literal('web-address').optional(),
     }),
     z.object({ ...fieldBaseShape, kind: z.enum(['image', 'video', 'audio', 'scorm']), default: z.string().optional() }),
     z.object({

@@ -17,6 +17,8 @@ export class ModelNotValidError extends Error {
 // A media field holds a web address or the path of a file this server stores (uploads come later).
 const MEDIA_REFERENCE = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
 const MEDIA_MAX_LENGTH = 2048;
+// A page learners open (external-url): absolute http(s) only, so no javascript: or data: address reaches a frame or a link.
+const WEB_ADDRESS = /^https?:\/\/[^\s/]+[^\s]*$/i;
 // An id is a UUID, the placeholder derivation replaces, or empty (a duplicated item's cleared id).
 const ID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
@@ -36,6 +38,7 @@ export const boundMessages = {
   boolean: 'Must be on or off',
   oneOf: (options: readonly string[]) => `Must be one of: ${options.join(', ')}`,
   media: 'Must be a web address (https://…) or an uploaded file',
+  webAddress: 'Must be a web address starting with https://',
   id: 'Must be an id',
   fewItems: (n: number) => `At least ${plural(n, 'item', 'items')}`,
   manyItems: (n: number) => `At most ${plural(n, 'item', 'items')}`,
@@ -115,6 +118,7 @@ function fieldSchema(field: TemplateField, depth: number, where: string): z.ZodT
         if (maxLength !== undefined && value.length > maxLength) {
           context.addIssue({ code: 'too_big', origin: 'string', maximum: maxLength, inclusive: true, input: value, message: boundMessages.maxLength(maxLength) });
         }
+        if (!blank && field.format === 'web-address' && !WEB_ADDRESS.test(value)) context.addIssue({ code: 'custom', message: boundMessages.webAddress });
       });
     }
     case 'image':

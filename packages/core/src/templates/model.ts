@@ -68,6 +68,8 @@ export interface TextLikeField extends FieldBase {
   default?: string;
   minLength?: number;
   maxLength?: number;
+  /** `web-address`: an absolute http(s) address (a page learners open). */
+  format?: 'web-address';
 }
 
 /** A media reference: a URL (until uploads exist) or an uploaded file's URL. */

@@ -107,7 +107,7 @@ const externalUrl: SlideTemplate = {
   features: [],
   play: 'content',
   model: advancedModel([
-    { kind: 'string', name: 'url', label: 'Web address', help: 'An https:// address.', required: true, maxLength: 2048 },
+    { kind: 'string', name: 'url', label: 'Web address', help: 'An https:// address.', required: true, maxLength: 2048, format: 'web-address' },
     { kind: 'string', name: 'title', label: 'Title', maxLength: 120 },
     { kind: 'html', name: 'description', label: 'What to do there', maxLength: 2000 },
     { kind: 'string', name: 'buttonText', label: 'Button text', default: 'Open', maxLength: 40 },
