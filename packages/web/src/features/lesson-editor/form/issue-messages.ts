@@ -47,6 +47,7 @@ export function describeIssue(t: TFunction, { field, value, issue, label, itemLa
     case 'string':
       if (code === 'too-small' && limit !== undefined) return t('validation.tooShort', { minimum: limit });
       if (code === 'too-big' && limit !== undefined) return t('validation.tooLong', { maximum: limit });
+      if (code === 'invalid' && field.format === 'web-address') return t('lessonEditorForm.validation.webAddress');
       return message;
     case 'select':
       return t('lessonEditorForm.validation.chooseOption');

@@ -10,6 +10,7 @@ const model: TemplateModel = [
   { kind: 'number', name: 'increment', label: 'Increment', min: 0 },
   { kind: 'boolean', name: 'randomize', label: 'Randomise answers', default: true },
   { kind: 'select', name: 'direction', label: 'Direction', options: ['Left', 'Right'] },
+  { kind: 'string', name: 'url', label: 'Page address', format: 'web-address' },
   { kind: 'uuid', name: 'id', label: 'Id' },
   { kind: 'string', name: 'secret', label: 'Secret', hidden: true },
   {
@@ -106,6 +107,14 @@ describe('the slide form, field by field', () => {
     const direction = screen.getByRole('combobox', { name: 'Direction' });
     expect(direction).toHaveProperty('value', '');
     expect(await screen.findByText('Choose one of the options')).toBeTruthy();
+  });
+
+  it('a web address field is a URL input and refuses other addresses', async () => {
+    const { user } = await renderSlideForm(model, data, { language: 'es-ES' });
+    const address = screen.getByRole('textbox', { name: 'Page address' });
+    expect(address.getAttribute('type')).toBe('url');
+    await user.type(address, 'javascript:alert(1)');
+    expect(await screen.findByText('Debe ser una dirección web que empiece por https://')).toBeTruthy();
   });
 
   it('uuid and hidden fields are not shown; objects are fieldsets of their fields', async () => {

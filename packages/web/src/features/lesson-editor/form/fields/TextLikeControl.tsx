@@ -21,6 +21,10 @@ export function TextLikeControl({ field, path, value, label, help }: FieldProps<
   return field.kind === 'text' ? (
     <TextAreaField {...common} rows={3} onChange={(event) => change(event.target.value, { typing: true })} />
   ) : (
-    <TextField {...common} onChange={(event) => change(event.target.value, { typing: true })} />
+    <TextField
+      {...common}
+      {...(field.format === 'web-address' ? { type: 'url', inputMode: 'url' as const, spellCheck: false, placeholder: 'https://' } : {})}
+      onChange={(event) => change(event.target.value, { typing: true })}
+    />
   );
 }
