@@ -4,7 +4,6 @@ import { lazy, type LazyExoticComponent } from 'react';
 import { gameAndQuizRenderers } from './game-and-quiz-registry.ts';
 import type { RendererLoader, SlideRenderer } from './renderer.ts';
 
-
 /** Content, media, survey, advanced and peer-learning templates. */
 const contentRenderers: Record<string, RendererLoader> = {
   title: () => import('./title/index.tsx'),

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePlayerText } from '../i18n/player-language.tsx';
 import type { RendererMode } from '../templates/renderer.ts';
-import { SampleResultsNote } from './SurveyParts.tsx';
 
 interface ContributionWallProps {
   mode: RendererMode;
@@ -28,7 +27,7 @@ export function ContributionWall({ mode, own, emptyText }: ContributionWallProps
       ) : emptyText ? (
         <p className="sw-wall__empty">{emptyText}</p>
       ) : null}
-      {mode === 'preview' ? <SampleResultsNote /> : null}
+      {mode === 'preview' ? <p className="sw-caption sw-survey__sample-note">{t('peer.wallNote')}</p> : null}
     </section>
   );
 }

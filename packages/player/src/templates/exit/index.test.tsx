@@ -12,10 +12,10 @@ describe('exit renderer', () => {
     expect(screen.getByRole('button', { name: 'Move on' })).toBeTruthy();
   });
 
-  it('shows as many stars as the slide can give, in the lesson’s language', async () => {
-    await renderExample('exit', 'prompt', { data: { challenge_configuration: { weighting: 1, nb_stars: 5 } }, language: 'es-ES' });
+  it('speaks the lesson’s language', async () => {
+    await renderExample('exit', 'prompt', { language: 'es-ES' });
     expect(screen.getByRole('heading', { name: 'Lección completada' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: '0 de 5 estrellas' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '0 de 3 estrellas' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Seguir' })).toBeTruthy();
   });
 });

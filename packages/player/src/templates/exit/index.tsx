@@ -1,29 +1,27 @@
 import { usePlayerText } from '../../i18n/player-language.tsx';
 import { DoneButton } from '../../ui/DoneButton.tsx';
-import { numberOr, record } from '../../ui/read-data.ts';
 import { SlideFrame } from '../../ui/SlideFrame.tsx';
 import { Stars } from '../../ui/Stars.tsx';
 import type { SlideRendererProps } from '../renderer.ts';
 import './exit.css';
 
-interface ExitData {
-  challenge_configuration: { weighting: number; nb_stars: number };
-}
+/** The exit slide has no fields of its own (templates §3.1). */
+type ExitData = Record<string, never>;
 
-const DEFAULT_STARS = 3;
+/** How many stars the preview shows the lesson's result out of, until the lesson player passes its own. */
+const PREVIEW_STARS = 3;
 
 /**
- * The end of the lesson. The score and stars are the learner's (the lesson player passes them in a
- * later issue); the preview shows where they go, with the stars still to earn.
+ * The end of the lesson. The score and stars are the learner's over the whole lesson (the lesson
+ * player passes them in a later issue); the preview shows where they go, with the stars still to earn.
  */
-export default function ExitRenderer({ slide, data, template, state, onDone }: SlideRendererProps<ExitData>) {
+export default function ExitRenderer({ slide, template, state, onDone }: SlideRendererProps<ExitData>) {
   const t = usePlayerText();
-  const stars = numberOr(record(data.challenge_configuration).nb_stars, DEFAULT_STARS);
   return (
     <SlideFrame type={slide.type} state={state} footer={<DoneButton template={template} onDone={onDone} />}>
       <div className="sw-exit">
         <h2 className="sw-exit__title">{t('exit.title')}</h2>
-        <Stars earned={0} total={stars > 0 ? stars : DEFAULT_STARS} />
+        <Stars earned={0} total={PREVIEW_STARS} />
         <div className="sw-exit__score">
           <p className="sw-overline">{t('exit.score')}</p>
           <p className="sw-exit__score-value" aria-hidden="true">

@@ -22,7 +22,7 @@ describe('peer-authoring renderer', () => {
   it('shows the learner’s contribution on the wall (answered)', async () => {
     await renderExample('peer-authoring', 'answered');
     expect(screen.getByText('Your contribution')).toBeTruthy();
-    expect(screen.getByText('Example results: learners’ real answers appear here')).toBeTruthy();
+    expect(screen.getByText('Your peers’ contributions appear here')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Move on' })).toBeTruthy();
   });
 

@@ -26,7 +26,6 @@ export default function PeerAuthoringRenderer({ slide, data, template, state, mo
   const buttonText = text(data.buttonText) || t('peer.upload');
   const pending = (
     <div className="sw-media-placeholder">
-      <span aria-hidden="true">🖼</span>
       <span>{fileName || t('peer.chosen')}</span>
     </div>
   );
