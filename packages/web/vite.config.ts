@@ -16,6 +16,9 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
               { name: 'schemas', test: /node_modules[\\/]zod[\\/]/ },
+              // The rich-text editor loads only when a slide form shows an html field: kept out of the
+              // shared vendor chunk so the other pages never download it.
+              { name: 'rich-text', test: /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/ },
               { name: 'vendor', test: /node_modules[\\/]/ },
             ],
           },
