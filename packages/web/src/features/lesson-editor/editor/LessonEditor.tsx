@@ -14,6 +14,7 @@ import { SaveProblemBanner } from './SaveProblemBanner.tsx';
 import { SidePanel } from './SidePanel.tsx';
 import { SlidesConflictDialog } from './SlidesConflictDialog.tsx';
 import { AddSlideDialog } from './AddSlideDialog.tsx';
+import { InsertSlidesDialog } from './InsertSlidesDialog.tsx';
 import { useSlideTemplates } from '../data/lesson-editor-queries.ts';
 import { useHistoryShortcuts } from './use-history-shortcuts.ts';
 
@@ -50,6 +51,7 @@ function LessonEditorLayout({ config }: { config: LessonAuthoringConfig }) {
   const currentIndex = useLessonEdit((state) => state.editor.currentSlideIndex);
   const language = useLessonEdit((state) => state.editor.languageCode);
   const [adding, setAdding] = useState(false);
+  const [inserting, setInserting] = useState(false);
   const [title, setTitle] = useState(config.title);
   const slide: Slide | undefined = slides[currentIndex];
   useHistoryShortcuts(session);
@@ -68,6 +70,7 @@ function LessonEditorLayout({ config }: { config: LessonAuthoringConfig }) {
     [session],
   );
   const onAdd = useCallback(() => setAdding(true), []);
+  const onInsertFromLesson = useCallback(() => setInserting(true), []);
   const hasUnsavedWork = useCallback(() => session.hasUnsavedWork(), [session]);
   const saveAll = useCallback(async () => {
     await session.saveNow();
@@ -88,6 +91,7 @@ function LessonEditorLayout({ config }: { config: LessonAuthoringConfig }) {
           onSelect={onSelect}
           onMove={onMove}
           onAdd={onAdd}
+          onInsertFromLesson={onInsertFromLesson}
           onDuplicate={onDuplicate}
           onDelete={onDelete}
         />
@@ -95,6 +99,7 @@ function LessonEditorLayout({ config }: { config: LessonAuthoringConfig }) {
         <SidePanel slide={slide} position={currentIndex + 1} lessonId={config.lessonId} onTitleChange={setTitle} />
       </div>
       <AddSlideDialog open={adding} onClose={() => setAdding(false)} />
+      <InsertSlidesDialog open={inserting} onClose={() => setInserting(false)} />
       <SlidesConflictDialog templateNameOf={templateNameOf} />
       <LeaveGuard
         hasUnsavedWork={hasUnsavedWork}
