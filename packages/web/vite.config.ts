@@ -12,9 +12,11 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           // Libraries change less often than our code, so they get their own long-cached chunks.
+          // use-sync-external-store (react-i18next and TipTap both use it) goes with React: left to the
+          // rich-text group, every page would download the rich-text chunk to reach it.
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+              { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|use-sync-external-store)[\\/]/ },
               { name: 'schemas', test: /node_modules[\\/]zod[\\/]/ },
               // The rich-text editor loads only when a slide form shows an html field: kept out of the
               // shared vendor chunk so the other pages never download it.
