@@ -20,7 +20,7 @@ export function Reinforcement({ correct, message, explanation = '', takeaway = '
         <span className="sw-reinforcement__icon" aria-hidden="true">
           {correct ? '✓' : '✕'}
         </span>
-        <span className="visually-hidden sw-visually-hidden">{t(correct ? 'reinforcement.correct' : 'reinforcement.incorrect')}: </span>
+        <span className="sw-visually-hidden">{t(correct ? 'reinforcement.correct' : 'reinforcement.incorrect')}: </span>
         {message}
       </p>
       <PlainText className="sw-reinforcement__explanation" text={explanation} />
