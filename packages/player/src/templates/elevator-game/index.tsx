@@ -42,6 +42,7 @@ export default function ElevatorGameRenderer({ slide, data, template, state, onD
       onDone={onDone}
       title={text(data.title)}
       itemPoints={images.map(() => GAME_POINTS_PER_ITEM)}
+      interactedItemsDone={0}
       progress={answered || !current ? undefined : t('elevator.image', { current: 1, total: images.length })}
     >
       {answered ? (

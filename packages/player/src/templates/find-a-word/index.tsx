@@ -38,27 +38,46 @@ export default function FindAWordRenderer({ slide, data, template, state, onDone
       timerDefault={FIND_A_WORD_TIMER_MS}
     >
       <div className="sw-faw">
-        <div
-          className="sw-faw__grid"
-          role="grid"
-          aria-label={t('findAWord.grid')}
-          aria-rowcount={grid.size}
-          aria-colcount={grid.size}
-          style={{ gridTemplateColumns: `repeat(${grid.size}, 1fr)` }}
-        >
-          {grid.letters.map((row, rowIndex) => (
-            <div key={rowIndex} role="row" className="sw-faw__row">
-              {row.map((letter, columnIndex) => (
-                <span
-                  key={columnIndex}
-                  role="gridcell"
-                  className={`sw-faw__cell${foundCells.has(`${rowIndex}:${columnIndex}`) ? ' sw-faw__cell--found' : ''}`}
-                >
-                  {letter}
-                </span>
-              ))}
-            </div>
-          ))}
+        <div className="sw-faw__board">
+          {/* Found words are ringed like a pen would, under the letters. */}
+          <svg className="sw-faw__rings" viewBox={`0 0 ${grid.size} ${grid.size}`} aria-hidden="true">
+            {grid.placements.slice(0, found).map((placement) => {
+              const [startRow, startColumn] = placement.cells[0]!;
+              const [endRow, endColumn] = placement.cells[placement.cells.length - 1]!;
+              return (
+                <line
+                  key={placement.word}
+                  className="sw-faw__ring"
+                  x1={startColumn + 0.5}
+                  y1={startRow + 0.5}
+                  x2={endColumn + 0.5}
+                  y2={endRow + 0.5}
+                />
+              );
+            })}
+          </svg>
+          <div
+            className="sw-faw__grid"
+            role="grid"
+            aria-label={t('findAWord.grid')}
+            aria-rowcount={grid.size}
+            aria-colcount={grid.size}
+            style={{ gridTemplateColumns: `repeat(${grid.size}, 1fr)` }}
+          >
+            {grid.letters.map((row, rowIndex) => (
+              <div key={rowIndex} role="row" className="sw-faw__row">
+                {row.map((letter, columnIndex) => (
+                  <span
+                    key={columnIndex}
+                    role="gridcell"
+                    className={`sw-faw__cell${foundCells.has(`${rowIndex}:${columnIndex}`) ? ' sw-faw__cell--found' : ''}`}
+                  >
+                    {letter}
+                  </span>
+                ))}
+              </div>
+            ))}
+          </div>
         </div>
         <section aria-labelledby={`${slide.id}-words`}>
           <h3 id={`${slide.id}-words`} className="sw-overline">

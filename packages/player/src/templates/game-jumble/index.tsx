@@ -38,6 +38,7 @@ export default function GameJumbleRenderer({ slide, data, template, state, onDon
       onDone={onDone}
       title={text(data.title)}
       itemPoints={words.map(() => GAME_POINTS_PER_ITEM)}
+      interactedItemsDone={0}
       progress={answered || !current ? undefined : t('jumble.word', { current: 1, total: words.length })}
     >
       {answered ? (

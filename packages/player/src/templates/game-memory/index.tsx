@@ -58,9 +58,10 @@ export default function GameMemoryRenderer({ slide, data, template, state, onDon
       onDone={onDone}
       title={text(data.title)}
       itemPoints={pairs.map(() => GAME_POINTS_PER_ITEM)}
+      interactedItemsDone={0}
       progress={t('memory.found', { found: found.length, total: pairs.length })}
     >
-      <ul className={`sw-memory sw-memory--${tiles.length > 6 ? 'four' : 'two'}-columns`} aria-label={t('memory.board')}>
+      <ul className={`sw-memory sw-memory--${tiles.length > 6 ? 'four' : 'three'}-columns`} aria-label={t('memory.board')}>
         {tiles.map((tile, index) => {
           const isFound = found.includes(tile.pair);
           const faceUp = isFound || open.includes(index);

@@ -29,7 +29,8 @@ describe('jeopardy renderer', () => {
     for (const statement of firstQuestion.statements) expect(screen.getByText(statement.text)).toBeTruthy();
     const firstJudge = screen.getByRole('group', { name: `Statement: ${firstQuestion.statements[0]!.text}` });
     expect(within(firstJudge).getByRole('button', { pressed: true }).textContent).toMatch(/^True/);
-    expect(screen.getByText('200 points', { selector: '.sw-game__score' })).toBeTruthy();
+    // One statement of two judged: the cell scores once all are.
+    expect(screen.getByText('0 points', { selector: '.sw-game__score' })).toBeTruthy();
   });
 
   it('opens a cell and marks it answered once every statement is judged', async () => {

@@ -56,7 +56,7 @@ export default function JeopardyRenderer({ slide, data, template, state, onDone 
   const itemPoints = categories.flatMap((category) => category.questions.map((_, row) => valueOf(row)));
 
   return (
-    <GameFrame slide={slide} template={template} data={data} state={state} onDone={onDone} title={text(data.title)} itemPoints={itemPoints}>
+    <GameFrame slide={slide} template={template} data={data} state={state} onDone={onDone} title={text(data.title)} itemPoints={itemPoints} interactedItemsDone={0}>
       <div className="sw-jeopardy__board" role="grid" aria-label={t('jeopardy.board')} style={{ gridTemplateColumns: `repeat(${Math.max(1, categories.length)}, 1fr)` }}>
         <div role="row" className="sw-jeopardy__row">
           {categories.map((category, column) => (

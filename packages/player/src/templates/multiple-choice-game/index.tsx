@@ -47,6 +47,7 @@ export default function MultipleChoiceGameRenderer({ slide, data, template, stat
       onDone={onDone}
       title={text(data.question)}
       itemPoints={[GAME_POINTS_PER_ITEM]}
+      interactedItemsDone={0}
     >
       <RichText className="sw-mc-game__context" html={text(data.additionalContent)} />
       {selectable > 1 ? <p className="sw-caption">{t('quiz.pickMany', { count: selectable })}</p> : null}

@@ -7,7 +7,7 @@ import { SlideFrame } from '../SlideFrame.tsx';
 import { Stars } from '../Stars.tsx';
 import { TimerBar } from '../TimerBar.tsx';
 import { usePlayText } from './play-text.ts';
-import { INTERACTED_TIME_LEFT, previewPoints, readGameSettings, starsEarned } from './scoring.ts';
+import { INTERACTED_TIME_LEFT, pointsOf, previewItemsDone, readGameSettings, starsEarned } from './scoring.ts';
 import './play.css';
 
 interface GameFrameProps {
@@ -20,6 +20,8 @@ interface GameFrameProps {
   title: string;
   /** What each item is worth, in play order: the score of each preview state is read from it. */
   itemPoints: readonly number[];
+  /** Items finished in the 'interacted' picture: 1, or 0 when it shows the first item part-done. */
+  interactedItemsDone?: number;
   /** The template's own timer default (find-a-word's 30000) when the data has none. */
   timerDefault?: number;
   /** Where the learner is ("Round 1 of 4"), beside the score. */
@@ -31,11 +33,11 @@ interface GameFrameProps {
  * Every game's frame: instructions, the timer bar and the running score with stars above the board;
  * after the game, the result (points, stars, items right) and the done button.
  */
-export function GameFrame({ slide, template, data, state, onDone, title, itemPoints, timerDefault, progress, children }: GameFrameProps) {
+export function GameFrame({ slide, template, data, state, onDone, title, itemPoints, interactedItemsDone, timerDefault, progress, children }: GameFrameProps) {
   const t = usePlayText();
   const format = useNumberFormat();
   const settings = readGameSettings(data, timerDefault);
-  const points = previewPoints(state, itemPoints);
+  const points = pointsOf(itemPoints, previewItemsDone(state, itemPoints.length, interactedItemsDone));
   const stars = starsEarned(points, settings);
   const answered = state === 'answered';
   return (

@@ -1,5 +1,5 @@
 import type { Slide, SlideTemplateInfo } from '@slidewise/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { PreviewState } from '../../templates/renderer.ts';
 import { DoneButton } from '../DoneButton.tsx';
 import { Reinforcement } from '../Reinforcement.tsx';
@@ -41,6 +41,7 @@ export function QuizFrame({ slide, template, data, state, onDone, question, inst
   const answer = readQuizAnswer(data);
   const limit = quizTimerLimit(data);
   const questionId = `${slide.id}-question`;
+  const outcome = useRevealWhenShown(answered);
   return (
     <SlideFrame
       type={slide.type}
@@ -63,13 +64,34 @@ export function QuizFrame({ slide, template, data, state, onDone, question, inst
         {children}
       </div>
       {answered ? (
-        <Reinforcement
-          correct={correct}
-          message={correct ? answer.correctMessage : answer.incorrectMessage}
-          explanation={answer.explanation}
-          takeaway={answer.takeaway}
-        />
+        <div ref={outcome}>
+          <Reinforcement
+            correct={correct}
+            message={correct ? answer.correctMessage : answer.incorrectMessage}
+            explanation={answer.explanation}
+            takeaway={answer.takeaway}
+          />
+        </div>
       ) : null}
     </SlideFrame>
   );
+}
+
+/**
+ * Once the answer is checked, scrolls the slide's own body (never the page around the preview) so the
+ * reinforcement is in view: on a phone it often sits below the answers.
+ */
+function useRevealWhenShown(shown: boolean) {
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = element.current;
+    const body = target?.closest('.sw-slide__body');
+    if (!shown || !target || !(body instanceof HTMLElement)) return;
+    const bodyBox = body.getBoundingClientRect();
+    const box = target.getBoundingClientRect();
+    // As far as needed to show its end, but never past its top.
+    const overflow = box.bottom - bodyBox.bottom;
+    if (overflow > 0) body.scrollTop += Math.min(overflow, box.top - bodyBox.top);
+  }, [shown]);
+  return element;
 }

@@ -35,3 +35,12 @@ describe('stableScramble', () => {
     expect(stableScramble(['A', 'A'], identity)).toEqual(['A', 'A']);
   });
 });
+
+describe('stableScramble keeps few of the author’s neighbours', () => {
+  it('breaks up a sentence so its words do not still read in runs', () => {
+    const words = ['Quisiera', 'un', 'café,', 'por', 'favor', 'quiero', 'té'];
+    const scrambled = stableScramble(words, identity);
+    const kept = scrambled.filter((word, index) => index + 1 < scrambled.length && words[words.indexOf(word) + 1] === scrambled[index + 1]);
+    expect(kept.length).toBeLessThanOrEqual(1);
+  });
+});

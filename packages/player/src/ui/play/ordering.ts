@@ -7,23 +7,57 @@ export function aboveLast<Item>(items: readonly Item[], textOf: (item: Item) => 
   return [...items.filter((item) => !isAbove(item)), ...items.filter(isAbove)];
 }
 
+/** How many scrambles are tried; the one that keeps fewest of the author's neighbours wins. */
+const SCRAMBLE_TRIES = 8;
+
 /**
  * The items in a scrambled order that depends only on their keys, never the author's order when more
- * than one item differs (a jumble that spells its word, or tiles already in order, gives the game away).
+ * than one item differs (a jumble that spells its word, or tiles already in order, give the game away).
+ * Of a few candidates, the one keeping the fewest author's neighbours side by side is taken, so a
+ * sentence's words do not still read in runs.
  */
 export function stableScramble<Item>(items: readonly Item[], keyOf: (item: Item) => string): Item[] {
-  const random = seededRandom(items.map(keyOf).join('\u0000'));
-  const scrambled = [...items];
-  for (let index = scrambled.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    [scrambled[index], scrambled[other]] = [scrambled[other]!, scrambled[index]!];
+  const key = items.map(keyOf).join('\u0000');
+  const indices = items.map((_, index) => index);
+  let best: number[] = indices;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (let attempt = 0; attempt < SCRAMBLE_TRIES && bestScore > 0; attempt += 1) {
+    const candidate = shuffle(indices, seededRandom(attempt === 0 ? key : `${key}\u0000${attempt}`));
+    const score = keptNeighbours(candidate, items, keyOf);
+    if (score < bestScore && !sameOrder(candidate, items, keyOf)) {
+      best = candidate;
+      bestScore = score;
+    }
   }
-  const unchanged = scrambled.every((item, index) => keyOf(item) === keyOf(items[index]!));
-  if (unchanged && new Set(items.map(keyOf)).size > 1) {
+  if (bestScore === Number.POSITIVE_INFINITY && new Set(items.map(keyOf)).size > 1) {
     // Rotating by one moves every item that differs from its neighbour.
-    scrambled.push(scrambled.shift()!);
+    best = [...indices.slice(1), indices[0]!];
   }
-  return scrambled;
+  return best.map((index) => items[index]!);
+}
+
+function shuffle(indices: readonly number[], random: () => number): number[] {
+  const shuffled = [...indices];
+  for (let index = shuffled.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [shuffled[index], shuffled[other]] = [shuffled[other]!, shuffled[index]!];
+  }
+  return shuffled;
+}
+
+// Pairs that still stand as the author wrote them: item k directly followed by item k + 1.
+function keptNeighbours<Item>(order: readonly number[], items: readonly Item[], keyOf: (item: Item) => string): number {
+  let kept = 0;
+  for (let position = 0; position + 1 < order.length; position += 1) {
+    const here = order[position]!;
+    const next = order[position + 1]!;
+    if (here + 1 < items.length && keyOf(items[next]!) === keyOf(items[here + 1]!)) kept += 1;
+  }
+  return kept;
+}
+
+function sameOrder<Item>(order: readonly number[], items: readonly Item[], keyOf: (item: Item) => string): boolean {
+  return order.every((index, position) => keyOf(items[index]!) === keyOf(items[position]!));
 }
 
 function hash(text: string): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewPoints, readGameSettings, readQuizAnswer, starsEarned } from './scoring.ts';
+import { pointsOf, previewItemsDone, readGameSettings, readQuizAnswer, starsEarned } from './scoring.ts';
 
 describe('starsEarned', () => {
   const thresholds = { pointsForOneStar: 1000, pointsForAllStars: 3000, totalStars: 3 };
@@ -42,11 +42,16 @@ describe('readGameSettings', () => {
   });
 });
 
-describe('previewPoints', () => {
+describe('previewItemsDone and pointsOf', () => {
   it('is nothing at first, the first item after one answer, everything when answered', () => {
-    expect(previewPoints('prompt', [200, 400])).toBe(0);
-    expect(previewPoints('interacted', [200, 400])).toBe(200);
-    expect(previewPoints('answered', [200, 400])).toBe(600);
+    expect(pointsOf([200, 400], previewItemsDone('prompt', 2))).toBe(0);
+    expect(pointsOf([200, 400], previewItemsDone('interacted', 2))).toBe(200);
+    expect(pointsOf([200, 400], previewItemsDone('answered', 2))).toBe(600);
+  });
+
+  it('lets a game whose interacted picture is mid-item score nothing yet', () => {
+    expect(previewItemsDone('interacted', 4, 0)).toBe(0);
+    expect(previewItemsDone('interacted', 0)).toBe(0);
   });
 });
 

@@ -58,13 +58,19 @@ export function starsEarned(points: number, settings: Pick<GameSettings, 'points
 export const GAME_POINTS_PER_ITEM = POINTS_PER_QUESTION;
 
 /**
- * The points shown in each preview state: nothing yet, the first item's, then every item's (the
- * 'answered' picture shows a learner who got everything right).
+ * How many items the learner has finished in each preview state: none yet, the first one (games whose
+ * 'interacted' picture is part-way through an item pass 0), then all (the 'answered' picture shows a
+ * learner who got everything right).
  */
-export function previewPoints(state: PreviewState, itemPoints: readonly number[]): number {
+export function previewItemsDone(state: PreviewState, itemCount: number, interactedDone = 1): number {
   if (state === 'prompt') return 0;
-  if (state === 'interacted') return itemPoints[0] ?? 0;
-  return itemPoints.reduce((sum, points) => sum + points, 0);
+  if (state === 'interacted') return Math.min(itemCount, interactedDone);
+  return itemCount;
+}
+
+/** The points of the first `done` items. */
+export function pointsOf(itemPoints: readonly number[], done: number): number {
+  return itemPoints.slice(0, done).reduce((sum, points) => sum + points, 0);
 }
 
 export interface QuizAnswerBlock {
