@@ -177,7 +177,7 @@ const SLIDE_ROW_PITCH_PX = SLIDE_ROW_HEIGHT_PX + 6;
 /** Rows drawn beyond either edge of the viewport, so scrolling shows drawn rows. */
 const OVERSCAN_ROWS = 4;
 /** Before the viewport is measured (and where nothing is laid out, as in tests) this many rows are drawn. */
-const UNMEASURED_ROWS = 30;
+const UNMEASURED_ROWS = 12;
 
 /**
  * The drag-and-drop list itself. It renders when the order or the selection changes, never for typing,
