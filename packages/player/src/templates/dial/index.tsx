@@ -70,7 +70,7 @@ export default function DialRenderer({ slide, data, template, state, onDone }: S
           event.preventDefault();
         }}
       >
-        <Dial min={min} max={max} value={value} ticks={evenTicks(min, max, numberOr(data.labels, 4), show)} status={status}>
+        <Dial min={min} max={max} value={value} ticks={evenTicks(min, max, numberOr(data.labels, 4), show, step)} status={status}>
           <p className={`sw-value-readout${status === 'correct' ? ' sw-value-readout--correct' : ''}`}>{show(value)}</p>
         </Dial>
       </div>

@@ -46,7 +46,7 @@ describe('number-picker renderer', () => {
   it('shows the prefix beside the wheels and in the title', async () => {
     await renderExample('number-picker', 'answered', { data: template.examples[1]!.data });
     expect(heading()).toBe('Orders qualify for free delivery from $50.');
-    expect(screen.getByText('$', { selector: '.sw-picker__unit' })).toBeTruthy();
+    expect(screen.getByText('$', { selector: '.sw-number-picker__unit' })).toBeTruthy();
   });
 
   it('a wrong number gets the incorrect reinforcement and the right number', async () => {

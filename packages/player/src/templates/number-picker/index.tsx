@@ -72,26 +72,26 @@ export default function NumberPickerRenderer({ slide, data, template, state, onD
       onCheck={check}
     >
       {title.hasPlace ? (
-        <h2 className="sw-title sw-picker__title">
+        <h2 className="sw-title sw-number-picker__title">
           {title.before}
           {/* The title carries its own unit ("from $##"), so the place holds the bare number. */}
           <span className={`sw-gap${answered && correct ? ' sw-gap--correct' : ''}`}>{touched || answered ? numberFormat.format(value) : '\u00a0'.repeat(3)}</span>
           {title.after}
         </h2>
       ) : null}
-      <div className="sw-picker" role="group" aria-label={t('numberPicker.value', { value: shown })}>
-        {prefix ? <span className="sw-picker__unit">{prefix}</span> : null}
+      <div className="sw-number-picker" role="group" aria-label={t('numberPicker.value', { value: shown })}>
+        {prefix ? <span className="sw-number-picker__unit">{prefix}</span> : null}
         {Array.from({ length: digits }, (_, position) => {
           const digit = Math.floor(value / 10 ** (digits - 1 - position)) % 10;
           return (
-            <div key={position} className="sw-picker__wheel">
-              <button type="button" className="sw-picker__turn" tabIndex={-1} aria-label={t('numberPicker.up', { index: position + 1 })} disabled={answered} onClick={() => turn(position, 1)}>
+            <div key={position} className="sw-number-picker__wheel">
+              <button type="button" className="sw-number-picker__turn" tabIndex={-1} aria-label={t('numberPicker.up', { index: position + 1 })} disabled={answered} onClick={() => turn(position, 1)}>
                 ▲
               </button>
               <span
                 role="spinbutton"
                 tabIndex={answered ? -1 : 0}
-                className="sw-picker__digit"
+                className="sw-number-picker__digit"
                 aria-label={t('numberPicker.digit', { index: position + 1 })}
                 aria-valuemin={0}
                 aria-valuemax={9}
@@ -107,13 +107,13 @@ export default function NumberPickerRenderer({ slide, data, template, state, onD
               >
                 {numberFormat.format(digit)}
               </span>
-              <button type="button" className="sw-picker__turn" tabIndex={-1} aria-label={t('numberPicker.down', { index: position + 1 })} disabled={answered} onClick={() => turn(position, -1)}>
+              <button type="button" className="sw-number-picker__turn" tabIndex={-1} aria-label={t('numberPicker.down', { index: position + 1 })} disabled={answered} onClick={() => turn(position, -1)}>
                 ▼
               </button>
             </div>
           );
         })}
-        {suffix ? <span className="sw-picker__unit">{suffix}</span> : null}
+        {suffix ? <span className="sw-number-picker__unit">{suffix}</span> : null}
       </div>
       {answered && !correct && answer !== undefined ? (
         <p className="sw-correct-value">{t('value.correctValue', { value: `${prefix}${answer}${suffix}` })}</p>

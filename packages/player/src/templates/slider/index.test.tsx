@@ -9,7 +9,7 @@ const example = catalogueTemplate('slider').examples[0]!.data as {
 };
 
 const slider = () => screen.getByRole('slider', { name: 'Your answer' }) as HTMLInputElement;
-const labels = (container: HTMLElement) => [...container.querySelectorAll('.sw-slider__labels li')].map((label) => label.textContent);
+const labels = (container: HTMLElement) => [...container.querySelectorAll('.sw-value-slider__labels li')].map((label) => label.textContent);
 
 describe('slider renderer', () => {
   it('prompt: the question, the slider from 0 to 14 at its start, and its three labels', async () => {

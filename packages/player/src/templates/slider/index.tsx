@@ -36,7 +36,7 @@ export default function SliderRenderer({ slide, data, template, state, onDone }:
   const [value, setValue] = useState(() => previewValue(state, { start: min, min, max, step }, answer));
   const { answered, check } = useQuizPhase(state);
   const correct = matchesAnswer(value, answer, step);
-  const labels = evenTicks(min, max, numberOr(data.labels, 3), show);
+  const labels = evenTicks(min, max, numberOr(data.labels, 3), show, step);
   const status = answered ? (correct ? 'correct' : 'incorrect') : undefined;
 
   return (
@@ -55,7 +55,7 @@ export default function SliderRenderer({ slide, data, template, state, onDone }:
       <p className={`sw-value-readout${status === 'correct' ? ' sw-value-readout--correct' : ''}`} aria-hidden="true">
         {show(value)}
       </p>
-      <div className={`sw-slider${status ? ` sw-slider--${status}` : ''}`}>
+      <div className={`sw-value-slider${status ? ` sw-value-slider--${status}` : ''}`}>
         <input
           type="range"
           className="sw-range"
@@ -68,7 +68,7 @@ export default function SliderRenderer({ slide, data, template, state, onDone }:
           disabled={answered}
           onChange={(event) => setValue(snapToStep(Number(event.target.value), min, max, step))}
         />
-        <ol className="sw-slider__labels" aria-hidden="true">
+        <ol className="sw-value-slider__labels" aria-hidden="true">
           {labels.map((label) => (
             <li key={label.value}>{label.label}</li>
           ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { snapToStep } from './numbers.ts';
 
 /** The dial's sweep: from the lower left, round the top, to the lower right. */
 const SWEEP_DEGREES = 270;
@@ -28,18 +29,19 @@ export function Dial({ min, max, value, ticks, status, children }: DialProps) {
     const radians = ((angle - 90) * Math.PI) / 180;
     return { x: 50 + radius * Math.cos(radians), y: 50 + radius * Math.sin(radians) };
   };
-  const pointer = point(angleOf(Math.min(max, Math.max(min, value))), 30);
-  const arcStart = point(START_DEGREES, 38);
-  const arcEnd = point(START_DEGREES + SWEEP_DEGREES, 38);
+  // Labels sit outside the ticks, where the ring is widest, so close values still read apart.
+  const pointer = point(angleOf(Math.min(max, Math.max(min, value))), 26);
+  const arcStart = point(START_DEGREES, 32);
+  const arcEnd = point(START_DEGREES + SWEEP_DEGREES, 32);
   return (
     <div className={`sw-dial${status ? ` sw-dial--${status}` : ''}`}>
       <svg className="sw-dial__face" viewBox="0 0 100 100" aria-hidden="true">
-        <circle className="sw-dial__plate" cx="50" cy="50" r="46" />
-        <path className="sw-dial__track" d={`M ${arcStart.x} ${arcStart.y} A 38 38 0 1 1 ${arcEnd.x} ${arcEnd.y}`} />
+        <circle className="sw-dial__plate" cx="50" cy="50" r="49" />
+        <path className="sw-dial__track" d={`M ${arcStart.x} ${arcStart.y} A 32 32 0 1 1 ${arcEnd.x} ${arcEnd.y}`} />
         {ticks.map((tick) => {
-          const inner = point(angleOf(tick.value), 34);
-          const outer = point(angleOf(tick.value), 42);
-          const label = point(angleOf(tick.value), 25);
+          const inner = point(angleOf(tick.value), 29);
+          const outer = point(angleOf(tick.value), 35);
+          const label = point(angleOf(tick.value), 42);
           return (
             <g key={`${tick.value}:${tick.label}`}>
               <line className="sw-dial__tick" x1={inner.x} y1={inner.y} x2={outer.x} y2={outer.y} />
@@ -57,13 +59,17 @@ export function Dial({ min, max, value, ticks, status, children }: DialProps) {
   );
 }
 
-/** `count` labels spread evenly from min to max (none for 0, the minimum alone for 1). */
-export function evenTicks(min: number, max: number, count: number, label: (value: number) => string): DialTick[] {
+/**
+ * `count` labels spread evenly from min to max (none for 0, the minimum alone for 1), each on a value
+ * the control can take, so a label never names a place the pointer cannot reach.
+ */
+export function evenTicks(min: number, max: number, count: number, label: (value: number) => string, step = 0): DialTick[] {
   const total = Math.max(0, Math.floor(count));
   if (total === 0) return [];
   if (total === 1) return [{ value: min, label: label(min) }];
   return Array.from({ length: total }, (_, index) => {
-    const value = min + ((max - min) * index) / (total - 1);
+    const even = min + ((max - min) * index) / (total - 1);
+    const value = step > 0 ? snapToStep(even, min, max, step) : even;
     return { value, label: label(value) };
   });
 }
