@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Every table carries account_id: every query is scoped by the signed-in account (DESIGN.md, tenancy).
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -243,9 +243,11 @@ export const reviewComments = pgTable(
 
 /**
  * The slides of a lesson (Lesson kind only), apart from the lesson row so the lesson list never reads
- * them: one row for the Latest version the slide editor saves, one for the Published version that
- * publishing copies from it. A save names the state identifier it started from and writes only while
- * that is still the stored one, so of two saves from the same state exactly one wins.
+ * them: one deck for the Latest version the slide editor saves, one for the Published version that
+ * publishing copies from it. A deck is its slides' order and state; each slide is a row of
+ * lesson_slide_contents, so a save writes only the slides that changed. A save names the state
+ * identifier it started from and writes only while that is still the stored one, so of two saves from
+ * the same state exactly one wins.
  */
 export const lessonSlides = pgTable(
   'lesson_slides',
@@ -253,9 +255,11 @@ export const lessonSlides = pgTable(
     lessonId: uuid('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
     versionType: text('version_type').$type<'Latest' | 'Published'>().notNull(),
     accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    // Slides as stored: sanitised, displayIndex from 1, metadata.questions derived from the data.
-    slides: jsonb('slides').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
-    // So lists that show a lesson's size (other courses, insert slides) need not unpack the slides.
+    // The deck's slide ids in order (displayIndex follows it), and beside each the SHA-256 of that slide's
+    // stored JSON text: a save compares them to skip the slides that did not change, without reading them.
+    slideIds: text('slide_ids').array().notNull().default(sql`'{}'::text[]`),
+    slideHashes: text('slide_hashes').array().notNull().default(sql`'{}'::text[]`),
+    // So lists that show a lesson's size (other courses, insert slides) need not count the slides.
     slideCount: integer('slide_count').notNull().default(0),
     // A fresh random id per save; null until the first save.
     stateIdentifier: text('state_identifier'),
@@ -263,4 +267,19 @@ export const lessonSlides = pgTable(
     modifiedAt: modifiedAt(),
   },
   (table) => [primaryKey({ columns: [table.lessonId, table.versionType] }), index('lesson_slides_account_id_index').on(table.accountId)],
+);
+
+/** One slide of a deck of lesson_slides, as stored: sanitised, displayIndex set, metadata.questions derived. */
+export const lessonSlideContents = pgTable(
+  'lesson_slide_contents',
+  {
+    lessonId: uuid('lesson_id').notNull(),
+    versionType: text('version_type').$type<'Latest' | 'Published'>().notNull(),
+    slideId: text('slide_id').notNull(),
+    slide: jsonb('slide').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lessonId, table.versionType, table.slideId] }),
+    foreignKey({ name: 'lesson_slide_contents_deck_fk', columns: [table.lessonId, table.versionType], foreignColumns: [lessonSlides.lessonId, lessonSlides.versionType] }).onDelete('cascade'),
+  ],
 );

@@ -7,8 +7,8 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { courseRowValues } from '../modules/courses/course-assembly.ts';
 import { newLessonData } from '../modules/lessons/lesson-defaults.ts';
 import { ranksBetween } from '../modules/lessons/rank.ts';
-import { insertLatestSlides, publishSlides } from '../modules/lesson-authoring/repo.ts';
-import { slidesToStore } from '../modules/lesson-authoring/service.ts';
+import { insertLatestDeck, publishSlides } from '../modules/lesson-authoring/repo.ts';
+import { prepareDeck } from '../modules/lesson-authoring/deck-preparation.ts';
 import { demoTemplateSlides, demoTitleSlides } from './demo-slides.ts';
 import { DEMO_ACCOUNT_NAME, DEMO_OWNER_EMAIL, DEMO_PASSWORD, demoCourses, demoPeople, demoUserGroups, type DemoCourse } from './demo-content.ts';
 
@@ -102,16 +102,11 @@ async function insertDemoCourse(tx: Executor, accountId: string, course: DemoCou
     for (const [position, lesson] of course.lessons.entries()) {
       const slides = lessonSlides(lesson);
       if (slides.length === 0) continue;
-      const stored = slidesToStore(slides);
-      await insertLatestSlides(tx, {
-        accountId,
-        lessonId: rows[position]!.id,
-        slidesJson: JSON.stringify(stored),
-        slideCount: stored.length,
-        newIdentifier: randomUUID(),
-        language: DEFAULT_LESSON_LANGUAGE,
-        now: createdAt,
-      });
+      await insertLatestDeck(
+        tx,
+        { accountId, lessonId: rows[position]!.id, newIdentifier: randomUUID(), language: DEFAULT_LESSON_LANGUAGE, now: createdAt },
+        prepareDeck(slides, new Map()).stored,
+      );
     }
     await publishSlides(tx, rows.filter((_, position) => course.lessons[position]!.isPublished).map((row) => row.id));
   }

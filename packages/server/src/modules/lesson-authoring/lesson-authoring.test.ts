@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { findSlideTemplate, lessonAuthoringConfigSchema, lessonSchema, slideSchema, type Slide } from '@slidewise/core';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { courseAdminFixture, type CourseAdminFixture } from '../../test-support/course-admin.ts';
@@ -95,6 +95,29 @@ describe('PUT /api/lesson-authoring/:id', () => {
     const full = (await fixture.call('GET', `/api/lessons/${lesson.id}`)).json();
     expect(lessonSchema.parse(full).configuration.slides).toEqual(second.slides);
     expect(full.latestSavedSlidesStateIdentifier).toBe(second.latestSavedSlidesStateIdentifier);
+  });
+
+  it('writes only the slides that changed, removes the ones left out, and keeps any id as it is', async () => {
+    const { lesson } = await newLesson();
+    const oddId = 'o"d,d{id}\\';
+    const first = await saved(lesson.id, [titleSlide('a'), titleSlide(oddId), titleSlide('c')], null);
+    const versionsOf = async () => {
+      const result = (await test.database.db.execute(
+        sql`select slide_id, xmin::text as version from lesson_slide_contents where lesson_id = ${lesson.id} and version_type = 'Latest'`,
+      )) as unknown as { rows: { slide_id: string; version: string }[] };
+      return new Map(result.rows.map((row) => [row.slide_id, row.version]));
+    };
+    const before = await versionsOf();
+    expect([...before.keys()].sort()).toEqual(['a', 'c', oddId].sort());
+
+    const edited = { ...first.slides[0]!, name: 'Edited' };
+    const second = await saved(lesson.id, [edited, first.slides[1]!], first.latestSavedSlidesStateIdentifier);
+    expect(second.slides.map((slide) => [slide.id, slide.name])).toEqual([['a', 'Edited'], [oddId, first.slides[1]!.name]]);
+    const after = await versionsOf();
+    expect([...after.keys()].sort()).toEqual(['a', oddId].sort());
+    expect(after.get(oddId)).toBe(before.get(oddId));
+    expect(after.get('a')).not.toBe(before.get('a'));
+    expect((await configOf(lesson.id)).slides).toEqual(second.slides);
   });
 
   it('answers 409 with the current slides, identifier and language to a save from an older identifier, and writes nothing', async () => {

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   defaultStyleConfiguration,
-  deriveQuestions,
   DEFAULT_LESSON_LANGUAGE,
-  findSlideTemplate,
-  stripNullEntries,
   styleConfigurationSchema,
   type LessonAuthoringConfig,
   type LessonSlidesState,
@@ -21,13 +18,16 @@ import { sharedWithOf } from '../courses/course-lookup.ts';
 import {
   findAuthoringLesson,
   findAuthoringLessonWithSlides,
+  findLessonToSave,
   listCoursesWithSlideLessons,
   readSlidesState,
   storedSlideIdsOfTypes,
   writeSlidesIfCurrent,
   type AuthoringLessonRow,
 } from './repo.ts';
-import { assertNoNewHiddenSlides, assertSlidesValid, cleanSlide, slidesHiddenFromPlan, type IncomingSlide } from './slide-preparation.ts';
+import { deckJson, slideChanges, storedHashesOf } from './stored-slides.ts';
+import { assertNoNewHiddenSlides, slidesHiddenFromPlan, type IncomingSlide } from './slide-preparation.ts';
+import { prepareDeck } from './deck-preparation.ts';
 import { planKindOf } from '../slide-templates/service.ts';
 
 export interface SlidesSaveRequest {
@@ -36,19 +36,7 @@ export interface SlidesSaveRequest {
   language?: string | undefined;
 }
 
-/**
- * The deck as it is stored: null entries dropped (authoring §5), every slide checked against its
- * template, html sanitised, questions derived and displayIndex counted from 1 (templates §3.2).
- * Throws SlideValidationError (400) for the first slide that does not fit.
- */
-export function slidesToStore(incoming: readonly (IncomingSlide | null)[], newId: () => string = randomUUID): Slide[] {
-  // stripNullEntries reads only `data`, so slides still missing their derived parts may go through it.
-  const slides = stripNullEntries(incoming.filter((slide): slide is IncomingSlide => slide !== null) as Slide[]) as IncomingSlide[];
-  assertSlidesValid(slides);
-  return deriveQuestions(slides.map(cleanSlide), findSlideTemplate, newId);
-}
-
-/** The response of a save as JSON text, reusing the slides' text already made for the database. */
+/** The response of a save as JSON text, reusing the slides' text made for the database. */
 function saveResponseJson(identifier: string, slidesJson: string): string {
   return `{"latestSavedSlidesStateIdentifier":${JSON.stringify(identifier)},"slides":${slidesJson}}`;
 }
@@ -75,27 +63,29 @@ export function createLessonAuthoringService({ db, clock }: AppContext) {
      * Answers the response's JSON text: the new identifier and the slides as stored.
      */
     async save(user: SignedInUser, lessonId: string, request: SlidesSaveRequest): Promise<string> {
-      const row = slideLessonOrNotFound(isRowId(lessonId) ? await findAuthoringLesson(db, user.accountId, lessonId) : undefined);
+      const row = slideLessonOrNotFound(isRowId(lessonId) ? await findLessonToSave(db, user.accountId, lessonId) : undefined);
       assertCanEditCourse(user, sharedWithOf(row.sharedWith));
-      const slides = slidesToStore(request.slides);
+      // Stale already: answer at once, before the work of checking the deck.
+      if (row.stateIdentifier !== request.latestSavedSlidesStateIdentifier) throw staleSlides(await currentSlidesState(db, row.id));
+      const storedHashes = storedHashesOf(row.slideIds, row.slideHashes);
+      const { slides, stored } = prepareDeck(request.slides, storedHashes);
       const hidden = slidesHiddenFromPlan(slides, planKindOf(row.planKind));
       if (hidden.length > 0) {
         assertNoNewHiddenSlides(hidden, await storedSlideIdsOfTypes(db, row.id, [...new Set(hidden.map(({ slide }) => slide.type))]));
       }
-      const slidesJson = JSON.stringify(slides);
       const newIdentifier = randomUUID();
       const written = await writeSlidesIfCurrent(db, {
         accountId: user.accountId,
         lessonId: row.id,
-        slidesJson,
-        slideCount: slides.length,
+        slides: stored,
+        ...slideChanges(stored, storedHashes),
         fromIdentifier: request.latestSavedSlidesStateIdentifier,
         newIdentifier,
         language: request.language ?? DEFAULT_LESSON_LANGUAGE,
         now: clock(),
       });
       if (!written) throw staleSlides(await currentSlidesState(db, row.id));
-      return saveResponseJson(newIdentifier, slidesJson);
+      return saveResponseJson(newIdentifier, deckJson(stored));
     },
 
     /** GET /api/lesson-authoring/{id}/other-courses: where slides can be inserted from. */

@@ -25,9 +25,10 @@ export class SlideValidationError extends HttpError {
 /**
  * Every slide checked against its template, in deck order; the first slide with a problem stops the
  * save. Throws SlideValidationError for a repeated slide id, an unknown template or data that does not
- * fit the template's model.
+ * fit the template's model. Slides `alreadyStored` says the server stored exactly so are only checked
+ * for repeated ids: they passed these checks when they were stored.
  */
-export function assertSlidesValid(slides: readonly IncomingSlide[]): void {
+export function assertSlidesValid(slides: readonly IncomingSlide[], alreadyStored: (slideIndex: number) => boolean = () => false): void {
   const seen = new Set<string>();
   slides.forEach((slide, slideIndex) => {
     const number = slideIndex + 1;
@@ -35,6 +36,7 @@ export function assertSlidesValid(slides: readonly IncomingSlide[]): void {
       throw new SlideValidationError(`Slide ${number}: another slide of this lesson already has the id "${slide.id}".`, { slideId: slide.id, slideIndex, path: ['id'] });
     }
     seen.add(slide.id);
+    if (alreadyStored(slideIndex)) return;
     const template = findSlideTemplate(slide.type);
     if (!template) {
       throw new SlideValidationError(`Slide ${number}: "${slide.type}" is not a slide template.`, { slideId: slide.id, slideIndex, path: ['type'] });

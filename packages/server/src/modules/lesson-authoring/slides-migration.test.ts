@@ -7,8 +7,9 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { createDatabase, type DatabaseHandle } from '../../db/client.ts';
 
-// Migration 0004 moves the slides that lessons kept in their documents into lesson_slides. It runs on
-// data written before it: migrate to 0003, write lessons the old way, then migrate the rest.
+// Migrations 0004 and 0005 move the slides that lessons kept in their documents into decks
+// (lesson_slides) of one row per slide (lesson_slide_contents). They run on data written before them:
+// migrate to 0003, write lessons the old way, then migrate the rest.
 const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 const BEFORE_SLIDES_TABLE = 3;
 
@@ -30,7 +31,7 @@ afterAll(async () => {
 
 const slide = (id: string) => ({ id, type: 'title', subtype: 'default', name: id, displayIndex: 1, templateName: 'Title', templateDescription: '', data: { title: id }, metadata: { sourceId: '', sourceType: '', slideId: id, questions: [] } });
 
-describe('migration 0004_lesson_slides', () => {
+describe('migrations 0004_lesson_slides and 0005_lesson_slide_contents', () => {
   it('moves Latest and Published slides with their identifier into lesson_slides and out of the lesson documents', async () => {
     if (handle.kind !== 'pglite') throw new Error('expected PGlite');
     const db = drizzle({ client: handle.client });
@@ -47,7 +48,7 @@ describe('migration 0004_lesson_slides', () => {
       ).rows[0]!.id;
     const published = await insertLesson(
       'Lesson',
-      { configuration: { slides: [slide('s1'), slide('s2')], scale: 1 }, latestSavedSlidesStateIdentifier: 'latest-id', hideScore: true },
+      { configuration: { slides: [slide('s2'), slide('s1'), slide('s2')], scale: 1 }, latestSavedSlidesStateIdentifier: 'latest-id', hideScore: true },
       { configuration: { slides: [slide('s1')], scale: 1 }, latestSavedSlidesStateIdentifier: 'published-id', title: 'L' },
     );
     const draft = await insertLesson('Lesson', { configuration: { slides: [slide('d1')] } }, null);
@@ -55,15 +56,30 @@ describe('migration 0004_lesson_slides', () => {
 
     await migrate(db, { migrationsFolder });
 
-    const rows = (await client.query<{ lesson_id: string; version_type: string; slides: { id: string }[]; slide_count: number; state_identifier: string | null }>(
-      `select lesson_id, version_type, slides, slide_count, state_identifier from lesson_slides order by lesson_id, version_type`,
+    const decks = (await client.query<{ lesson_id: string; version_type: string; slide_ids: string[]; slide_hashes: string[]; slide_count: number; state_identifier: string | null }>(
+      `select lesson_id, version_type, slide_ids, slide_hashes, slide_count, state_identifier from lesson_slides order by lesson_id, version_type`,
     )).rows;
-    const byLesson = (lessonId: string) => rows.filter((row) => row.lesson_id === lessonId).map((row) => [row.version_type, row.slides.map((entry) => entry.id), row.slide_count, row.state_identifier]);
+    // No hash is known yet: an empty one matches no slide, so the first save rewrites each slide once.
+    for (const deck of decks) expect(deck.slide_hashes).toEqual(deck.slide_ids.map(() => ''));
+    const contents = (await client.query<{ lesson_id: string; version_type: string; slide_id: string; slide: { id: string; name: string } }>(
+      `select lesson_id, version_type, slide_id, slide from lesson_slide_contents`,
+    )).rows;
+    const byLesson = (lessonId: string) =>
+      decks
+        .filter((deck) => deck.lesson_id === lessonId)
+        .map((deck) => [
+          deck.version_type,
+          deck.slide_ids,
+          deck.slide_count,
+          deck.state_identifier,
+          contents.filter((row) => row.lesson_id === lessonId && row.version_type === deck.version_type).map((row) => row.slide.name).sort(),
+        ]);
+    // A repeated id keeps its first place.
     expect(byLesson(published)).toEqual([
-      ['Latest', ['s1', 's2'], 2, 'latest-id'],
-      ['Published', ['s1'], 1, 'published-id'],
+      ['Latest', ['s2', 's1'], 2, 'latest-id', ['s1', 's2']],
+      ['Published', ['s1'], 1, 'published-id', ['s1']],
     ]);
-    expect(byLesson(draft)).toEqual([['Latest', ['d1'], 1, null]]);
+    expect(byLesson(draft)).toEqual([['Latest', ['d1'], 1, null, ['d1']]]);
     expect(byLesson(discussion)).toEqual([]);
 
     const documents = (await client.query<{ id: string; data: Record<string, unknown>; published_data: Record<string, unknown> | null }>(`select id, data, published_data from lessons`)).rows;

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { coursePublicDetails, lessonSlides, lessons, publicDetailItems, urlSlugs } from '../../db/schema.ts';
+import { coursePublicDetails, lessonSlideContents, lessons, publicDetailItems, urlSlugs } from '../../db/schema.ts';
 
 export type PublicDetailItemKind = (typeof publicDetailItems.$inferSelect)['kind'];
 
@@ -63,13 +63,13 @@ export async function updateSlug(db: Executor, detailId: string, slugId: string,
   return row;
 }
 
-/** Whether the lesson of this course has a slide with this id in its Latest version (slides: lesson_slides). */
+/** Whether the lesson of this course has a slide with this id in its Latest version (slides: lesson_slide_contents). */
 export async function lessonHasSlide(db: Executor, courseId: string, lessonId: string, slideId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ found: sql<boolean>`jsonb_path_exists(${lessonSlides.slides}, '$[*] ? (@.id == $slideId)', jsonb_build_object('slideId', ${slideId}::text))` })
-    .from(lessonSlides)
-    .innerJoin(lessons, eq(lessons.id, lessonSlides.lessonId))
-    .where(and(eq(lessons.courseId, courseId), eq(lessonSlides.lessonId, lessonId), eq(lessonSlides.versionType, 'Latest')))
+  const rows = await db
+    .select({ slideId: lessonSlideContents.slideId })
+    .from(lessonSlideContents)
+    .innerJoin(lessons, eq(lessons.id, lessonSlideContents.lessonId))
+    .where(and(eq(lessons.courseId, courseId), eq(lessonSlideContents.lessonId, lessonId), eq(lessonSlideContents.versionType, 'Latest'), eq(lessonSlideContents.slideId, slideId)))
     .limit(1);
-  return row?.found === true;
+  return rows.length > 0;
 }
