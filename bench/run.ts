@@ -11,6 +11,7 @@ import { measurementLines, verdictLines } from './report.ts';
 import { courseVerdictLines } from './course-report.ts';
 import { FRAMEWORK_CEILING_PATH } from './servers/framework-ceiling.ts';
 import { measureCourseEditorReady } from './browser/course-editor-ready.ts';
+import { lessonSaveLines, lessonSaveLoad, measureLessonSaves } from './lesson-save.ts';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 
 let options: ReturnType<typeof readBenchOptions>;
@@ -86,6 +87,10 @@ try {
     lessonsCeiling: measuredLoaded.get('data-ceiling-lessons')!,
   });
   for (const line of courseVerdict) console.log(line);
+
+  // Lesson authoring (issue 4): saves of a 200-slide lesson with one client, after every read figure.
+  const saveLatencies = await measureLessonSaves(ours!.url, cookie, lessonSaveLoad(options.smoke));
+  for (const line of lessonSaveLines(saveLatencies)) console.log(line);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
