@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { namePath } from './field-path.ts';
 import { useSlideForm } from './form-context.ts';
+import { templateFieldKey } from './template-translation-key.ts';
 
 /** The translation at `key` when one exists and is text (an object key holds a group, not a label). */
 export function translationAt(i18n: I18n, key: string): string | undefined {
@@ -11,20 +12,24 @@ export function translationAt(i18n: I18n, key: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** A label kept at `key` itself (a text) or at `key.label` (beside its help and other texts). */
+export function labelAt(i18n: I18n, key: string): string | undefined {
+  return translationAt(i18n, key) ?? translationAt(i18n, `${key}.label`);
+}
+
 export interface FieldText {
   label: string;
   help: string | undefined;
 }
 
 /**
- * A field's label and hint: the template's own translation (`templates.<type>.<field path>`, a text or
- * `{ label, help }`) when there is one, then the shared translation of the common parts every template
- * may hold (timer, stars, answer …), then the model's English.
+ * A field's label and hint: the template's own translation (`templates.<type>.fields.…`, a text or
+ * `{ label, help }`; see template-translation-key.ts) when there is one, then the shared translation of
+ * the common parts every template may hold (timer, stars, answer …), then the model's English.
  */
 export function fieldText(i18n: I18n, templateType: string, field: TemplateField, path: readonly (string | number)[]): FieldText {
-  const names = namePath(path);
-  for (const base of [`templates.${templateType}.${names}`, `lessonEditorForm.commonFields.${names}`]) {
-    const label = translationAt(i18n, base) ?? translationAt(i18n, `${base}.label`);
+  for (const base of [templateFieldKey(templateType, path), `lessonEditorForm.commonFields.${namePath(path)}`]) {
+    const label = labelAt(i18n, base);
     if (label !== undefined) return { label, help: field.help === undefined ? undefined : (translationAt(i18n, `${base}.help`) ?? field.help) };
   }
   return { label: field.label, help: field.help };

@@ -4,7 +4,7 @@ import type { FieldEdit, ListOperation } from './form-events.ts';
 import { IssueStore } from './issue-store.ts';
 
 export interface SlideFormContextValue {
-  /** The template's type, for translated labels (`templates.<type>.<field>`). */
+  /** The template's type, for translated labels (`templates.<type>.fields.…`, see template-translation-key.ts). */
   templateType: string;
   edit: (edit: FieldEdit) => void;
   listOperation: (operation: ListOperation) => void;

@@ -2,6 +2,7 @@ import type { SlideTemplateInfo, TemplateExample } from '@slidewise/core';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/primitives/Button.tsx';
+import { exampleName, templatePrompt } from './template-text.ts';
 
 interface TemplateDetailProps {
   template: SlideTemplateInfo;
@@ -13,8 +14,9 @@ interface TemplateDetailProps {
 
 /** One template: what it is, how to write for it, and the ways to start (blank or an example). */
 export function TemplateDetail({ template, name, description, onInsert, ref }: TemplateDetailProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
+  const prompt = templatePrompt(i18n, template);
   return (
     <section className="template-library__detail" aria-labelledby={titleId} ref={ref} tabIndex={-1}>
       <h3 className="template-library__detail-title" id={titleId}>
@@ -36,18 +38,26 @@ export function TemplateDetail({ template, name, description, onInsert, ref }: T
             {t('templateLibrary.blank')}
           </Button>
         </li>
-        {template.examples.map((example) => (
-          <li key={`${example.subtype}-${example.name}`}>
-            <Button variant="secondary" aria-label={t('templateLibrary.insertExampleNamed', { name: example.name })} onClick={() => onInsert(example)}>
-              {example.name}
-            </Button>
-          </li>
-        ))}
+        {template.examples.map((example) => {
+          const shownName = exampleName(i18n, template, example);
+          return (
+            <li key={`${example.subtype}-${example.name}`}>
+              {/* The new slide is named as the button reads, in the author's language. */}
+              <Button
+                variant="secondary"
+                aria-label={t('templateLibrary.insertExampleNamed', { name: shownName })}
+                onClick={() => onInsert({ ...example, name: shownName })}
+              >
+                {shownName}
+              </Button>
+            </li>
+          );
+        })}
       </ul>
-      {template.prompt ? (
+      {prompt ? (
         <details className="template-library__prompt">
           <summary>{t('templateLibrary.writingTips')}</summary>
-          <p>{template.prompt}</p>
+          <p>{prompt}</p>
         </details>
       ) : null}
     </section>

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/primitives/Button.tsx';
 import { defaultFieldValue } from '../default-field-value.ts';
-import { inSentence, translationAt } from '../field-label.ts';
-import { namePath } from '../field-path.ts';
+import { inSentence, labelAt, translationAt } from '../field-label.ts';
 import { useSlideForm } from '../form-context.ts';
+import { templateFieldKey } from '../template-translation-key.ts';
 import type { ListOperationKind } from '../form-events.ts';
 import { useFieldError } from '../use-field-error.ts';
 import type { FieldProps } from './field-props.ts';
@@ -25,7 +25,8 @@ export function ListControl({ field, path, value, label, help }: FieldProps<List
   const { t, i18n } = useTranslation();
   const { templateType, listOperation } = useSlideForm();
   const items = Array.isArray(value) ? value : [];
-  const itemLabel = translationAt(i18n, `templates.${templateType}.${namePath(path)}.item`) ?? field.item.label;
+  const translationKey = templateFieldKey(templateType, path);
+  const itemLabel = labelAt(i18n, `${translationKey}.item`) ?? field.item.label;
   const error = useFieldError(field, path, value, label, itemLabel);
   const listRef = useRef<HTMLOListElement>(null);
   const focusRequest = useRef<FocusRequest | null>(null);
@@ -111,7 +112,7 @@ export function ListControl({ field, path, value, label, help }: FieldProps<List
           aria-describedby={atMaximum ? fullReasonId : undefined}
           onClick={() => operate('add', items.length)}
         >
-          {translationAt(i18n, `templates.${templateType}.${namePath(path)}.add`) ??
+          {translationAt(i18n, `${translationKey}.add`) ??
             // The model's own button text is English; other languages build it from the item's label.
             (field.itemLabel && i18n.resolvedLanguage?.startsWith('en') ? field.itemLabel : t('lessonEditorForm.list.add', { item: inSentence(itemLabel) }))}
         </Button>
