@@ -10,3 +10,5 @@ export { TemplateLibrary, type TemplateLibraryProps } from './TemplateLibrary.ts
 export { TemplateLibraryDialog } from './TemplateLibraryDialog.tsx';
 export { OtherLessonSlides } from './OtherLessonSlides.tsx';
 export { startSlide } from './start-slide.ts';
+// A template's name, description, writing tips and example names in the author's language.
+export { exampleName, templatePrompt, templateText } from './template-text.ts';
