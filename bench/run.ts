@@ -12,6 +12,8 @@ import { courseVerdictLines } from './course-report.ts';
 import { FRAMEWORK_CEILING_PATH } from './servers/framework-ceiling.ts';
 import { measureCourseEditorReady } from './browser/course-editor-ready.ts';
 import { lessonSaveLines, lessonSaveLoad, measureLessonSaves } from './lesson-save.ts';
+import { createBenchLesson, lessonEditorLoad, measureLessonEditor } from './browser/lesson-editor.ts';
+import { lessonEditorLines } from './lesson-editor-report.ts';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 
 let options: ReturnType<typeof readBenchOptions>;
@@ -91,6 +93,11 @@ try {
   // Lesson authoring (issue 4): saves of a 200-slide lesson with one client, after every read figure.
   const saveLatencies = await measureLessonSaves(ours!.url, cookie, lessonSaveLoad(options.smoke));
   for (const line of lessonSaveLines(saveLatencies)) console.log(line);
+
+  // The lesson editor in Chromium (issue 4): a 200-slide lesson made through the API opens, takes keystrokes and undoes.
+  const benchLessonId = await createBenchLesson(ours!.url, cookie, database.longCourseId);
+  const editorFigures = await measureLessonEditor(ours!.url, cookie, benchLessonId, lessonEditorLoad(options));
+  for (const line of lessonEditorLines(editorFigures)) console.log(line);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
