@@ -23,7 +23,9 @@ export const COURSE_SUMMARIES: Statement = {
 
 /**
  * modules/lessons/repo.ts courseLessonSummariesJson, Latest version (GET /api/course/{courseId}/lessons):
- * the lesson list as JSON text built by the database. $1 account id, $2 course id, $3 limit 1.
+ * the lesson list as JSON text built by the database, with the course's lesson-list version. $1 account
+ * id, $2 course id, $3 limit 1. Our server sends it only when its cache of the list is stale; the ceiling
+ * sends it every time, as the database work that makes the answer.
  */
 export const COURSE_LESSONS_LATEST: Statement = {
   name: 'bench_course_lessons_latest',
@@ -31,5 +33,5 @@ export const COURSE_LESSONS_LATEST: Statement = {
           select l.id, l.course_id as "courseId", l.kind, l.title as title, l.description as description,
             'Latest'::text as "versionType", l.is_published as "isPublished",
             l.has_unpublished_changes as "hasUnpublishedChanges", l.version, l.modified_at as modified
-          from lessons l where l.course_id = "courses"."id"  order by l.rank, l.id) as summary) from "courses" where ("courses"."account_id" = $1 and "courses"."id" = $2) limit $3`,
+          from lessons l where l.course_id = "courses"."id"  order by l.rank, l.id) as summary), "lesson_list_version" from "courses" where ("courses"."account_id" = $1 and "courses"."id" = $2) limit $3`,
 };

@@ -103,6 +103,9 @@ export const courses = pgTable(
     courseStatus: text('course_status').notNull(),
     // Optimistic saves: a write names the version it started from; a stale one answers 409.
     version: integer('version').notNull().default(1),
+    // Bumped by a database trigger (migration 0006) whenever a lesson of the course is inserted, updated or
+    // deleted, by any server: the lesson list cache serves an answer only while this still matches.
+    lessonListVersion: bigint('lesson_list_version', { mode: 'number' }).notNull().default(0),
     // Columns, not `data`, because the scheduler finds due courses by them with one indexed UPDATE.
     publishOn: timestamp('publish_on', { withTimezone: true, mode: 'date' }),
     unpublishOn: timestamp('unpublish_on', { withTimezone: true, mode: 'date' }),

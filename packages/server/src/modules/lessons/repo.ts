@@ -24,7 +24,8 @@ export async function findLessonWithCourse(db: Executor, accountId: string, less
  * GET /api/course/{courseId}/lessons, answered by the database as the response's JSON text (core's
  * lessonSummarySchema; the lessons suite checks every row against it): 500 lessons arrive as one value
  * instead of 500 rows to decode, and need no serialising. The course is the outer row, so an unknown
- * course answers no row at all while a course without lessons answers '[]'.
+ * course answers no row at all while a course without lessons answers '[]'. The course's
+ * `lesson_list_version` comes along, read in the same snapshot as the lessons, to key the cache.
  */
 function lessonSummariesQuery(versionType: VersionType) {
   const published = versionType === 'Published';
@@ -41,6 +42,7 @@ function lessonSummariesQuery(versionType: VersionType) {
             ${sql.raw(`'${versionType}'`)}::text as "versionType", l.is_published as "isPublished",
             l.has_unpublished_changes as "hasUnpublishedChanges", l.version, l.modified_at as modified
           from lessons l where l.course_id = "courses"."id" ${onlyPublished} order by l.rank, l.id) as summary)`,
+        lessonListVersion: courses.lessonListVersion,
       })
       .from(courses)
       .where(and(eq(courses.accountId, sql.placeholder('accountId')), eq(courses.id, sql.placeholder('courseId'))))
@@ -51,10 +53,30 @@ function lessonSummariesQuery(versionType: VersionType) {
 
 const lessonSummaryQueries = { Latest: lessonSummariesQuery('Latest'), Published: lessonSummariesQuery('Published') };
 
-/** The course's lesson list as JSON text, or undefined when the account has no such course. */
-export async function courseLessonSummariesJson(db: Executor, accountId: string, courseId: string, versionType: VersionType): Promise<string | undefined> {
+/** The course's lesson list as JSON text with the lesson-list version it was read at; undefined when the account has no such course. */
+export async function courseLessonSummariesJson(
+  db: Executor,
+  accountId: string,
+  courseId: string,
+  versionType: VersionType,
+): Promise<{ lessons: string; lessonListVersion: string } | undefined> {
   const [row] = await lessonSummaryQueries[versionType](db).execute({ accountId, courseId });
-  return row?.lessons;
+  return row && { lessons: row.lessons, lessonListVersion: String(row.lessonListVersion) };
+}
+
+const lessonListVersionQuery = preparedPerDatabase((db) =>
+  db
+    .select({ lessonListVersion: courses.lessonListVersion })
+    .from(courses)
+    .where(and(eq(courses.accountId, sql.placeholder('accountId')), eq(courses.id, sql.placeholder('courseId'))))
+    .limit(1)
+    .prepare('course_lesson_list_version'),
+);
+
+/** The course's current lesson-list version (see the lessons trigger of migration 0006); undefined when the account has no such course. */
+export async function courseLessonListVersion(db: Executor, accountId: string, courseId: string): Promise<string | undefined> {
+  const [row] = await lessonListVersionQuery(db).execute({ accountId, courseId });
+  return row && String(row.lessonListVersion);
 }
 
 /** The published lessons of a course in order, for previous / next navigation. */

@@ -20,6 +20,7 @@ import { assembleLesson, type LessonRow } from './lesson-assembly.ts';
 import { newLessonData } from './lesson-defaults.ts';
 import { mergeLessonFields } from './lesson-merge.ts';
 import { rankBetween, ranksForOrder } from './rank.ts';
+import { createLessonListCache } from './lesson-list-cache.ts';
 import { copyLatestSlides, publishSlides, readSlidesState } from '../lesson-authoring/repo.ts';
 import {
   deleteLesson,
@@ -27,6 +28,7 @@ import {
   insertLesson,
   lastRank,
   lessonIdsOfCourse,
+  courseLessonListVersion,
   courseLessonSummariesJson,
   listLessonRanks,
   publishLessons,
@@ -38,6 +40,7 @@ import {
 const lessonNotFound = () => notFound('Lesson not found');
 
 export function createLessonService({ db, clock }: AppContext) {
+  const lessonListCache = createLessonListCache();
   /** The lesson, if it is one of the account's and (when a kind is given) of that kind; 404 otherwise. */
   async function findLesson(user: SignedInUser, lessonId: string, kind?: LessonKind) {
     if (!isRowId(lessonId)) throw lessonNotFound();
@@ -61,9 +64,15 @@ export function createLessonService({ db, clock }: AppContext) {
     /** The course's lessons in order, as the JSON text of LessonSummary[] (see courseLessonSummariesJson). */
     async listJson(user: SignedInUser, courseId: string, versionType: VersionType): Promise<string> {
       if (!isRowId(courseId)) throw courseNotFound();
-      const json = await courseLessonSummariesJson(db, user.accountId, courseId, versionType);
-      if (json === undefined) throw courseNotFound();
-      return json;
+      // One indexed lookup decides whether the list this server last built is still what the database holds.
+      const version = await courseLessonListVersion(db, user.accountId, courseId);
+      if (version === undefined) throw courseNotFound();
+      const cached = lessonListCache.get(courseId, versionType, version);
+      if (cached !== undefined) return cached;
+      const read = await courseLessonSummariesJson(db, user.accountId, courseId, versionType);
+      if (read === undefined) throw courseNotFound();
+      lessonListCache.set(courseId, versionType, read.lessonListVersion, read.lessons);
+      return read.lessons;
     },
 
     async get(user: SignedInUser, lessonId: string, versionType: VersionType): Promise<Lesson> {
