@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** A slide ready for lesson_slide_contents: its JSON text, made once for the database and the answer, and that text's hash. */
 export interface StoredSlide {
@@ -8,7 +8,8 @@ export interface StoredSlide {
 }
 
 // SHA-256, not a faster checksum: a matching hash skips a slide's write, so it must not be forgeable.
-export const hashOf = (json: string) => createHash('sha256').update(json).digest('base64url');
+// crypto.hash: one call per slide, without a Hash object each (a measurable share of a 200-slide save).
+export const hashOf = (json: string) => hash('sha256', json, 'base64url');
 
 /** The deck as JSON text (the answer's `slides`). */
 export function deckJson(slides: readonly StoredSlide[]): string {
