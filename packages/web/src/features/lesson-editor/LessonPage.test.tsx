@@ -1,4 +1,4 @@
-import { LESSON_AUTOSAVE_DELAY_MS, slideTemplates, toTemplateInfo, type LessonAuthoringConfig } from '@slidewise/core';
+import { LESSON_AUTOSAVE_DELAY_MS, LESSON_SETTINGS_SAVE_DELAY_MS, defaultLesson, slideTemplates, toTemplateInfo, type LessonAuthoringConfig } from '@slidewise/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type RecordedRequest } from '../../test/fetch-mock.ts';
@@ -264,6 +264,30 @@ describe('the lesson editor page', () => {
     expect(currentRow()?.getAttribute('aria-label')).toBe('Slide 2: Borrowed intro, Title');
     // Copies, not the originals: new ids.
     expect([...document.querySelectorAll('[data-slide-id]')].map((row) => row.getAttribute('data-slide-id'))).not.toContain('o1');
+  });
+
+  it('edits the lesson’s saved fields in the settings tab, the header following the title', async () => {
+    const lesson = defaultLesson({ id: 'l1', courseId: 'c1', title: 'Ladders', version: 3 });
+    const requests = lessonApi({
+      'GET /api/lessons/l1': { status: 200, body: lesson },
+      'PUT /api/lessons/l1': ({ body }) => ({ status: 200, body: { ...lesson, ...(body as object), version: 4 } }),
+    });
+    const { user } = await openLesson();
+    await user.click(screen.getByRole('tab', { name: 'Lesson settings' }));
+    const panel = await screen.findByRole('form', { name: 'Lesson settings' });
+    vi.useFakeTimers();
+    fireEvent.change(within(panel).getByLabelText('Title', { exact: false }), { target: { value: 'Ladder safety' } });
+    fireEvent.click(within(panel).getByRole('switch', { name: 'Hide the score' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Ladder safety' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(LESSON_SETTINGS_SAVE_DELAY_MS));
+    expect(requests.filter((request) => request.path === '/api/lessons/l1' && request.method === 'PUT').map((request) => request.body)).toEqual([
+      { version: 3, title: 'Ladder safety', hideScore: true },
+    ]);
+    expect(within(panel).getByText('Settings saved')).toBeTruthy();
+    // The slide tab is still there, with its form, when the author comes back to it.
+    vi.useRealTimers();
+    await user.click(screen.getByRole('tab', { name: 'Slide' }));
+    expect((screen.getByLabelText('Slide name', { exact: false }) as HTMLInputElement).value).toBe('Welcome');
   });
 
   it('says so when the lesson cannot be loaded, and tries again', async () => {

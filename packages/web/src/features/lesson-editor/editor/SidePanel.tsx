@@ -46,7 +46,7 @@ export function SidePanel({ slide, position, lessonId, onTitleChange }: SidePane
             id={`${id}-${each}-tab`}
             className="side-panel__tab"
             aria-selected={tab === each}
-            aria-controls={`${id}-${each}-panel`}
+            aria-controls={each === 'settings' && !settingsOpened ? undefined : `${id}-${each}-panel`}
             tabIndex={tab === each ? 0 : -1}
             onClick={() => choose(each)}
             onKeyDown={onKeyDown}
