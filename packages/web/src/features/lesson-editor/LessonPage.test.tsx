@@ -239,31 +239,28 @@ describe('the lesson editor page', () => {
     expect(puts(requests)).toEqual([]);
   });
 
-  it('inserts copies of slides picked from another course’s lesson after the current slide, leaving exit slides out', async () => {
-    const source = lessonConfig({
-      lessonId: 'l9',
-      slides: [titleSlide('o1', 'Borrowed intro'), titleSlide('o2', 'Borrowed rules'), { ...titleSlide('o3', 'The end'), type: 'exit' }],
-    });
+  it('inserts copies of slides of another course’s lesson after the current slide, as one undo step', async () => {
+    const source = lessonConfig({ lessonId: 'l9', slides: [titleSlide('o1', 'Borrowed intro'), titleSlide('o2', 'Borrowed rules')] });
     lessonApi({
       'GET /api/lesson-authoring/l1/other-courses': {
         status: 200,
-        body: { items: [{ id: '00000000-0000-4000-8000-000000000009', title: 'Other course', lessons: [{ id: 'l9', title: 'Borrowed lesson', slideCount: 3 }] }] },
+        body: { items: [{ id: '00000000-0000-4000-8000-000000000009', title: 'Other course', lessons: [{ id: 'l9', title: 'Borrowed lesson', slideCount: 2 }] }] },
       },
       'GET /api/lesson-authoring/l9': { status: 200, body: source },
     });
     const { user } = await openLesson();
-    await user.click(screen.getByRole('button', { name: 'Insert from another lesson' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Insert slides from another lesson' });
-    await user.selectOptions(within(dialog).getByLabelText('Lesson'), 'l9');
-    const exit = (await within(dialog).findByRole('checkbox', { name: /The end/ })) as HTMLInputElement;
-    expect(exit.disabled).toBe(true);
-    await user.click(within(dialog).getByRole('checkbox', { name: /Borrowed intro/ }));
-    await user.click(within(dialog).getByRole('checkbox', { name: /Borrowed rules/ }));
+    await user.click(screen.getByRole('button', { name: 'Add slide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a slide' });
+    await user.click(within(dialog).getByRole('tab', { name: /another lesson|other lesson/i }));
+    await user.selectOptions(await within(dialog).findByLabelText('Lesson'), 'l9');
+    await user.click(await within(dialog).findByRole('button', { name: 'Choose all' }));
     await user.click(within(dialog).getByRole('button', { name: 'Insert 2 slides' }));
     expect(rowNames()).toEqual(['Welcome', 'Borrowed intro', 'Borrowed rules', 'Rules', 'Quiz time']);
     expect(currentRow()?.getAttribute('aria-label')).toBe('Slide 2: Borrowed intro, Title');
     // Copies, not the originals: new ids.
     expect([...document.querySelectorAll('[data-slide-id]')].map((row) => row.getAttribute('data-slide-id'))).not.toContain('o1');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(rowNames()).toEqual(['Welcome', 'Rules', 'Quiz time']);
   });
 
   it('edits the lesson’s saved fields in the settings tab, the header following the title', async () => {

@@ -1,6 +1,6 @@
 import { preloadSlideRenderer } from '@slidewise/player';
 import { useQuery } from '@tanstack/react-query';
-import { getLessonAuthoringConfig, getOtherCourses, getSlideTemplates, queryKeys } from '../../../api/index.ts';
+import { getLessonAuthoringConfig, getSlideTemplates, queryKeys } from '../../../api/index.ts';
 
 // The editor's server state. The lesson config is read once per visit: after that the edit session
 // owns the slides, so a background refetch can never overwrite what the author is typing.
@@ -25,16 +25,3 @@ export function useSlideTemplates() {
   return useQuery({ queryKey: queryKeys.slideTemplates, queryFn: getSlideTemplates, staleTime: Number.POSITIVE_INFINITY });
 }
 
-/** The account's other courses and their slide lessons, to insert slides from (asked when the dialog opens). */
-export function useOtherCourses(lessonId: string, enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.lessonAuthoring.otherCourses(lessonId), queryFn: () => getOtherCourses(lessonId), enabled });
-}
-
-/** Another lesson's slides, read through its lesson config, to insert copies of some of them. */
-export function useSourceLessonSlides(sourceLessonId: string | null) {
-  return useQuery({
-    queryKey: [...queryKeys.lessonAuthoring.config(sourceLessonId ?? ''), 'as-source'],
-    queryFn: async () => (await getLessonAuthoringConfig(sourceLessonId ?? '')).slides,
-    enabled: sourceLessonId !== null,
-  });
-}

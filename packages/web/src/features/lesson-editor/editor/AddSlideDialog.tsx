@@ -10,8 +10,9 @@ import { TemplateLibraryDialog } from '../library/index.ts';
 import { useLessonEdit, useLessonEditSession } from './lesson-edit-context.ts';
 
 /**
- * The template library, for adding a slide after the current one (the new slide is selected). Its
- * catalogue is the plan's (GET /api/slide-templates), asked for when the editor opens.
+ * The template library, for adding a slide after the current one (the new slide is selected), or copies
+ * of slides of another lesson. Its catalogue is the plan's (GET /api/slide-templates), asked for when
+ * the editor opens.
  */
 export function AddSlideDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
@@ -48,10 +49,14 @@ export function AddSlideDialog({ open, onClose }: { open: boolean; onClose(): vo
   }
 
   const insert = (slides: Slide[]) => {
-    // Each new slide goes after the one before it, the first after the current slide, and is selected.
-    for (const slide of slides) {
-      const after = session.getState().editor.slides.length === 0 ? 0 : session.getState().editor.currentSlideIndex + 1;
-      session.dispatch(slideEditorActions.add(slide, () => slide.id, after));
+    const [only] = slides;
+    if (slides.length === 1 && only) {
+      // A new slide from a template (an exit slide too) goes after the current one and is selected.
+      const { editor } = session.getState();
+      session.dispatch(slideEditorActions.add(only, () => only.id, editor.slides.length === 0 ? 0 : editor.currentSlideIndex + 1));
+    } else {
+      // Copies of another lesson's slides (already given new ids): one undo step, after the current slide.
+      session.dispatch({ type: 'insert', slides });
     }
   };
 
@@ -64,6 +69,7 @@ export function AddSlideDialog({ open, onClose }: { open: boolean; onClose(): vo
       onCurrentTemplateChange={(index) => session.dispatch(slideEditorActions.chooseTemplate(index))}
       onInsert={insert}
       newId={session.newId}
+      lessonId={session.lessonId}
     />
   );
 }

@@ -14,9 +14,9 @@ import { SaveProblemBanner } from './SaveProblemBanner.tsx';
 import { SidePanel } from './SidePanel.tsx';
 import { SlidesConflictDialog } from './SlidesConflictDialog.tsx';
 import { AddSlideDialog } from './AddSlideDialog.tsx';
-import { InsertSlidesDialog } from './InsertSlidesDialog.tsx';
 import { useSlideTemplates } from '../data/lesson-editor-queries.ts';
 import { useHistoryShortcuts } from './use-history-shortcuts.ts';
+import { templateText } from '../library/index.ts';
 
 /** The slide editor of one loaded lesson. */
 export function LessonEditor({ config }: { config: LessonAuthoringConfig }) {
@@ -45,20 +45,26 @@ export function LessonEditor({ config }: { config: LessonAuthoringConfig }) {
 }
 
 function LessonEditorLayout({ config }: { config: LessonAuthoringConfig }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useLessonEditSession();
   const slides = useLessonEdit((state) => state.editor.slides);
   const currentIndex = useLessonEdit((state) => state.editor.currentSlideIndex);
   const language = useLessonEdit((state) => state.editor.languageCode);
   const [adding, setAdding] = useState(false);
-  const [inserting, setInserting] = useState(false);
   const [title, setTitle] = useState(config.title);
   const slide: Slide | undefined = slides[currentIndex];
   useHistoryShortcuts(session);
   // The library's catalogue is asked for at once, so "Add slide" opens without waiting.
   useSlideTemplates();
 
-  const templateNameOf = useCallback((type: string) => findSlideTemplate(type)?.displayName ?? t('lessonEditor.slides.unknownTemplate', { type }), [t]);
+  const templateNameOf = useCallback(
+    (type: string) => {
+      const template = findSlideTemplate(type);
+      return template ? templateText(i18n, template).name : t('lessonEditor.slides.unknownTemplate', { type });
+    },
+    // The names follow the author's language.
+    [t, i18n, i18n.resolvedLanguage],
+  );
   const onSelect = useCallback((index: number) => session.dispatch(slideEditorActions.goTo(index)), [session]);
   const onMove = useCallback((from: number, to: number) => session.dispatch(slideEditorActions.reorder(from, to)), [session]);
   const onDelete = useCallback((index: number) => session.dispatch(slideEditorActions.delete(index)), [session]);
@@ -70,7 +76,6 @@ function LessonEditorLayout({ config }: { config: LessonAuthoringConfig }) {
     [session],
   );
   const onAdd = useCallback(() => setAdding(true), []);
-  const onInsertFromLesson = useCallback(() => setInserting(true), []);
   const hasUnsavedWork = useCallback(() => session.hasUnsavedWork(), [session]);
   const saveAll = useCallback(async () => {
     await session.saveNow();
@@ -91,7 +96,6 @@ function LessonEditorLayout({ config }: { config: LessonAuthoringConfig }) {
           onSelect={onSelect}
           onMove={onMove}
           onAdd={onAdd}
-          onInsertFromLesson={onInsertFromLesson}
           onDuplicate={onDuplicate}
           onDelete={onDelete}
         />
@@ -99,7 +103,6 @@ function LessonEditorLayout({ config }: { config: LessonAuthoringConfig }) {
         <SidePanel slide={slide} position={currentIndex + 1} lessonId={config.lessonId} onTitleChange={setTitle} />
       </div>
       <AddSlideDialog open={adding} onClose={() => setAdding(false)} />
-      <InsertSlidesDialog open={inserting} onClose={() => setInserting(false)} />
       <SlidesConflictDialog templateNameOf={templateNameOf} />
       <LeaveGuard
         hasUnsavedWork={hasUnsavedWork}

@@ -3,12 +3,13 @@ import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/primitives/TextField.tsx';
 import { SlideForm, type FieldEdit, type ListOperation } from '../form/index.ts';
+import { templateText } from '../library/index.ts';
 import type { LessonEditSession } from '../state/lesson-edit-session.ts';
 import { useLessonEditSession } from './lesson-edit-context.ts';
 
 /** The current slide's name and its template's form; every change goes to the session as an edit. */
 export const SlidePanel = memo(function SlidePanel({ slide, position }: { slide: Slide | undefined; position: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useLessonEditSession();
   const onEdit = useCallback((edit: FieldEdit) => session.dispatch(slideEditorActions.edit(edit.path, edit.value, { continues: edit.continues })), [session]);
   const onListOperation = useCallback((operation: ListOperation) => session.dispatch(listAction(operation)), [session]);
@@ -18,7 +19,7 @@ export const SlidePanel = memo(function SlidePanel({ slide, position }: { slide:
   return (
     <div className="slide-panel">
       <p className="slide-panel__eyebrow">
-        {t('lessonEditor.slidePanel.heading', { position, template: template?.displayName ?? slide.type })}
+        {t('lessonEditor.slidePanel.heading', { position, template: template ? templateText(i18n, template).name : slide.type })}
       </p>
       <SlideNameField session={session} slide={slide} />
       {template ? (

@@ -19,8 +19,6 @@ export interface SlideListProps {
   onSelect(index: number): void;
   onMove(from: number, to: number): void;
   onAdd(): void;
-  /** Opens the choice of slides to copy from another lesson. */
-  onInsertFromLesson(): void;
   onDuplicate(index: number): void;
   /** Called once the author confirmed. */
   onDelete(index: number): void;
@@ -30,7 +28,7 @@ export interface SlideListProps {
  * The lesson's slides in order: pick one, drag to reorder, add, duplicate, delete. Up and down arrows
  * choose a slide, Alt with an arrow moves it, Home and End jump to either end, Delete asks to delete.
  */
-export function SlideList({ slides, currentIndex, language, templateNameOf, onSelect, onMove, onAdd, onInsertFromLesson, onDuplicate, onDelete }: SlideListProps) {
+export function SlideList({ slides, currentIndex, language, templateNameOf, onSelect, onMove, onAdd, onDuplicate, onDelete }: SlideListProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -105,9 +103,6 @@ export function SlideList({ slides, currentIndex, language, templateNameOf, onSe
           {t('lessonEditor.slides.add')}
         </Button>
       </div>
-      <Button variant="quiet" className="slide-list__insert" onClick={onInsertFromLesson}>
-        {t('lessonEditor.insert.open')}
-      </Button>
       <p className="visually-hidden" id={hintId}>
         {t('lessonEditor.slides.keyboardHint')}
       </p>
