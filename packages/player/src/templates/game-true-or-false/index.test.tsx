@@ -45,7 +45,7 @@ describe('game-true-or-false renderer', () => {
     const result = screen.getByRole('status');
     expect(within(result).getByText('4,000 points')).toBeTruthy();
     expect(within(result).getByText('4 of 4 correct')).toBeTruthy();
-    expect(within(result).getByRole('img', { name: '3 of 3 stars' })).toBeTruthy();
+    expect(within(result).getByRole('img', { name: '1 of 1 stars' })).toBeTruthy();
   });
 
   it('speaks Spanish in the words it adds', async () => {

@@ -30,7 +30,7 @@ describe('readGameSettings', () => {
       timerDisabled: false,
       pointsForOneStar: 1000,
       pointsForAllStars: 1000,
-      totalStars: 3,
+      totalStars: 1,
     });
     expect(
       readGameSettings({

@@ -8,12 +8,13 @@ import {
   STARS_ALL_STARS_POINTS,
   STARS_ONE_STAR_POINTS,
   TIMER_NO_LIMIT,
+  DEFAULT_SLIDE_STARS,
 } from '@slidewise/core';
 import { flag, numberOr, record, text } from '../read-data.ts';
 import type { PreviewState } from '../../templates/renderer.ts';
 
 /** The stars a slide gives when `challenge_configuration.nb_stars` is not set (its model default). */
-const DEFAULT_STAR_COUNT = 3;
+const DEFAULT_STAR_COUNT = DEFAULT_SLIDE_STARS;
 
 /** How much of the time is left in the 'interacted' picture: the learner is part-way through. */
 export const INTERACTED_TIME_LEFT = 0.6;
