@@ -8,6 +8,16 @@ describe('aboveLast', () => {
     expect(aboveLast(['All of the above', 'A', 'None of THE ABOVE', 'B'], identity)).toEqual(['A', 'B', 'All of the above', 'None of THE ABOVE']);
   });
 
+  it('moves the Spanish "las anteriores" and "los anteriores" answers last too', () => {
+    expect(aboveLast(['Todas las anteriores', 'Casco', 'Ninguno de los anteriores', 'Guantes'], identity)).toEqual([
+      'Casco',
+      'Guantes',
+      'Todas las anteriores',
+      'Ninguno de los anteriores',
+    ]);
+    expect(aboveLast(['Los días anteriores', 'B'], identity)).toEqual(['Los días anteriores', 'B']);
+  });
+
   it('leaves words that only contain "above" alone', () => {
     expect(aboveLast(['Above average', 'B'], identity)).toEqual(['Above average', 'B']);
   });

@@ -1,9 +1,12 @@
 // Orders the preview shows. Play mode randomises; the preview must not jump on every keystroke, so a
 // "shuffled" list here is scrambled the same way every time for the same content.
 
-/** Answers containing "the above" ("all of the above", "none of the above") go last (templates §3.1). */
+/**
+ * Answers containing "the above" ("all of the above", "none of the above") go last (templates §3.1);
+ * Spanish lessons say it as "las anteriores" / "los anteriores" ("todas las anteriores", "ninguna de las anteriores").
+ */
 export function aboveLast<Item>(items: readonly Item[], textOf: (item: Item) => string): Item[] {
-  const isAbove = (item: Item) => /\bthe above\b/i.test(textOf(item));
+  const isAbove = (item: Item) => /\bthe above\b|\b(las|los) anteriores\b/i.test(textOf(item));
   return [...items.filter((item) => !isAbove(item)), ...items.filter(isAbove)];
 }
 
