@@ -1,6 +1,6 @@
-import { preloadSlideRenderer } from '@slidewise/player';
 import { useQuery } from '@tanstack/react-query';
 import { getLessonAuthoringConfig, getSlideTemplates, queryKeys } from '../../../api/index.ts';
+import { primeSlideRenderer } from './prime-slide-renderer.ts';
 
 // The editor's server state. The lesson config is read once per visit: after that the edit session
 // owns the slides, so a background refetch can never overwrite what the author is typing.
@@ -12,7 +12,7 @@ export function useLessonAuthoringConfig(lessonId: string) {
       const config = await getLessonAuthoringConfig(lessonId);
       // The first slide's renderer starts loading with the editor's own render, not after it.
       const first = config.slides[0];
-      if (first) void preloadSlideRenderer(first.type).catch(() => undefined);
+      if (first) primeSlideRenderer(first.type);
       return config;
     },
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,5 +1,5 @@
 import { findSlideTemplate, slideEditorActions, type LessonAuthoringConfig, type Slide } from '@slidewise/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/index.ts';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
@@ -31,7 +31,9 @@ export function LessonEditor({ config }: { config: LessonAuthoringConfig }) {
   const configRef = useRef(config);
   useEffect(() => {
     const created = createLessonEditSession({ config: configRef.current, describeError: (error) => apiErrorMessage(error, tRef.current) });
-    setSession(created);
+    // A transition, so React waits for the first slide's renderer (primed when the config arrived)
+    // rather than committing the preview's loading notice, which it would keep for at least 300 ms.
+    startTransition(() => setSession(created));
     if (created.getState().restoredDraft) toast.add({ variant: 'info', message: tRef.current('lessonEditor.draftRestored') });
     return () => created.dispose();
   }, [config.lessonId, toast]);
