@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { slideEditorActions, type Slide } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/index.ts';
@@ -14,7 +15,7 @@ import { useLessonEdit, useLessonEditSession } from './lesson-edit-context.ts';
  * of slides of another lesson. Its catalogue is the plan's (GET /api/slide-templates), asked for when
  * the editor opens.
  */
-export function AddSlideDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export const AddSlideDialog = memo(function AddSlideDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const session = useLessonEditSession();
   const templates = useSlideTemplates();
@@ -72,4 +73,4 @@ export function AddSlideDialog({ open, onClose }: { open: boolean; onClose(): vo
       lessonId={session.lessonId}
     />
   );
-}
+});

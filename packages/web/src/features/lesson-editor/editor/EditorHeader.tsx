@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { LessonAuthoringConfig } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,7 +6,7 @@ import { HistoryButtons } from './HistoryButtons.tsx';
 import { LessonSaveIndicator } from './LessonSaveIndicator.tsx';
 
 /** The lesson's title and course, where saving stands, and undo/redo. */
-export function EditorHeader({ config, title }: { config: LessonAuthoringConfig; title: string }) {
+export const EditorHeader = memo(function EditorHeader({ config, title }: { config: LessonAuthoringConfig; title: string }) {
   const { t } = useTranslation();
   return (
     <header className="lesson-editor__header">
@@ -23,4 +24,4 @@ export function EditorHeader({ config, title }: { config: LessonAuthoringConfig;
       </div>
     </header>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { findSlideTemplate, slideEditorActions, type LessonAuthoringConfig, type Slide } from '@slidewise/core';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/index.ts';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
@@ -23,6 +23,8 @@ export function LessonEditor({ config }: { config: LessonAuthoringConfig }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [session, setSession] = useState<LessonEditSession | null>(null);
+  // The library's catalogue is asked for at once, so "Add slide" opens without waiting.
+  useSlideTemplates();
   const tRef = useRef(t);
   tRef.current = t;
 
@@ -56,8 +58,6 @@ function LessonEditorLayout({ config }: { config: LessonAuthoringConfig }) {
   const [title, setTitle] = useState(config.title);
   const slide: Slide | undefined = slides[currentIndex];
   useHistoryShortcuts(session);
-  // The library's catalogue is asked for at once, so "Add slide" opens without waiting.
-  useSlideTemplates();
 
   const templateNameOf = useCallback(
     (type: string) => {
@@ -78,12 +78,31 @@ function LessonEditorLayout({ config }: { config: LessonAuthoringConfig }) {
     [session],
   );
   const onAdd = useCallback(() => setAdding(true), []);
+  const onAddClosed = useCallback(() => setAdding(false), []);
   const hasUnsavedWork = useCallback(() => session.hasUnsavedWork(), [session]);
   const saveAll = useCallback(async () => {
     await session.saveNow();
     const { editor } = session.getState();
     return editor.saved && !editor.conflict;
   }, [session]);
+
+  // Made once per language: the layout renders on every change, and these parts never change with one.
+  const leaveGuard = useMemo(
+    () => (
+      <LeaveGuard
+        hasUnsavedWork={hasUnsavedWork}
+        saveAll={saveAll}
+        labels={{
+          title: t('lessonEditor.leave.title'),
+          text: t('lessonEditor.leave.text'),
+          stay: t('lessonEditor.leave.stay'),
+          saveAndLeave: t('lessonEditor.leave.saveAndLeave'),
+          saving: t('lessonEditor.save.saving'),
+        }}
+      />
+    ),
+    [hasUnsavedWork, saveAll, t],
+  );
 
   return (
     <div className="lesson-editor">
@@ -104,19 +123,9 @@ function LessonEditorLayout({ config }: { config: LessonAuthoringConfig }) {
         <PreviewPanel slide={slide ?? null} templateName={slide ? templateNameOf(slide.type) : ''} position={currentIndex + 1} language={language} />
         <SidePanel slide={slide} position={currentIndex + 1} lessonId={config.lessonId} onTitleChange={setTitle} />
       </div>
-      <AddSlideDialog open={adding} onClose={() => setAdding(false)} />
+      <AddSlideDialog open={adding} onClose={onAddClosed} />
       <SlidesConflictDialog templateNameOf={templateNameOf} />
-      <LeaveGuard
-        hasUnsavedWork={hasUnsavedWork}
-        saveAll={saveAll}
-        labels={{
-          title: t('lessonEditor.leave.title'),
-          text: t('lessonEditor.leave.text'),
-          stay: t('lessonEditor.leave.stay'),
-          saveAndLeave: t('lessonEditor.leave.saveAndLeave'),
-          saving: t('lessonEditor.save.saving'),
-        }}
-      />
+      {leaveGuard}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../ui/primitives/Alert.tsx';
 import { Button } from '../../../ui/primitives/Button.tsx';
@@ -7,7 +8,7 @@ import { useLessonEdit, useLessonEditSession } from './lesson-edit-context.ts';
  * spec §8: a failed save's message, under the header. A refused slide names the slide and field (the
  * server's message) and has already been selected; any failure keeps the slides in the browser.
  */
-export function SaveProblemBanner() {
+export const SaveProblemBanner = memo(function SaveProblemBanner() {
   const { t } = useTranslation();
   const session = useLessonEditSession();
   const error = useLessonEdit((state) => state.editor.savingError);
@@ -29,4 +30,4 @@ export function SaveProblemBanner() {
       </div>
     </div>
   );
-}
+});

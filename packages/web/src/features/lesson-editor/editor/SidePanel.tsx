@@ -1,5 +1,5 @@
 import type { Slide } from '@slidewise/core';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlidePanel } from './SlidePanel.tsx';
 import { LessonSettingsPanel } from '../settings/LessonSettingsPanel.tsx';
@@ -35,8 +35,9 @@ export function SidePanel({ slide, position, lessonId, onTitleChange }: SidePane
     document.getElementById(`${id}-${next}-tab`)?.focus();
   };
 
-  return (
-    <aside className="side-panel" aria-label={t('lessonEditor.panels.label')}>
+  // The form below renders on every keystroke; the tabs only when the choice or the language changes.
+  const tablist = useMemo(
+    () => (
       <div className="side-panel__tabs" role="tablist" aria-label={t('lessonEditor.panels.label')}>
         {tabs.map((each) => (
           <button
@@ -55,6 +56,14 @@ export function SidePanel({ slide, position, lessonId, onTitleChange }: SidePane
           </button>
         ))}
       </div>
+    ),
+    // `choose` and `onKeyDown` read only `tab` and `settingsOpened`, which are listed.
+    [t, id, tab, settingsOpened],
+  );
+
+  return (
+    <aside className="side-panel" aria-label={t('lessonEditor.panels.label')}>
+      {tablist}
       <div className="side-panel__body" role="tabpanel" id={`${id}-slide-panel`} aria-labelledby={`${id}-slide-tab`} hidden={tab !== 'slide'}>
         <SlidePanel slide={slide} position={position} />
       </div>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Slide } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/primitives/Button.tsx';
@@ -13,7 +14,7 @@ const NAMES_SHOWN = 5;
  * version is shown (how many slides, which differ) and nothing is overwritten until the author chooses
  * to keep theirs on top of it or to take it. There is no close button: the choice has to be made.
  */
-export function SlidesConflictDialog({ templateNameOf }: { templateNameOf(type: string): string }) {
+export const SlidesConflictDialog = memo(function SlidesConflictDialog({ templateNameOf }: { templateNameOf(type: string): string }) {
   const { t } = useTranslation();
   const session = useLessonEditSession();
   const conflict = useLessonEdit((state) => state.editor.conflict);
@@ -53,7 +54,7 @@ export function SlidesConflictDialog({ templateNameOf }: { templateNameOf(type: 
       {difference.reordered ? <p>{t('lessonEditor.conflict.reordered')}</p> : null}
     </Dialog>
   );
-}
+});
 
 function NameList({ title, slides, nameOf }: { title: string; slides: readonly Slide[]; nameOf(slide: Slide): string }) {
   const { t } = useTranslation();

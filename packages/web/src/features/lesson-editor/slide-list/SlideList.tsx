@@ -91,21 +91,31 @@ export function SlideList({ slides, currentIndex, language, templateNameOf, onSe
   });
 
   const deletingSlide = deleting === null ? undefined : slides[deleting];
+  // Typing in a slide renders the list again; its header changes only with the count or the language.
+  const count = slides.length;
+  const header = useMemo(
+    () => (
+      <>
+        <div className="slide-list__header">
+          <h2 className="slide-list__title" id={`${hintId}-title`}>
+            {t('lessonEditor.slides.label')} <span className="slide-list__count">{count}</span>
+          </h2>
+          <Button variant="secondary" className="slide-list__add" onClick={onAdd}>
+            <span className="glyph glyph--add" aria-hidden="true" />
+            {t('lessonEditor.slides.add')}
+          </Button>
+        </div>
+        <p className="visually-hidden" id={hintId}>
+          {t('lessonEditor.slides.keyboardHint')}
+        </p>
+      </>
+    ),
+    [t, count, hintId, onAdd],
+  );
 
   return (
     <section className="slide-list" aria-labelledby={`${hintId}-title`}>
-      <div className="slide-list__header">
-        <h2 className="slide-list__title" id={`${hintId}-title`}>
-          {t('lessonEditor.slides.label')} <span className="slide-list__count">{slides.length}</span>
-        </h2>
-        <Button variant="secondary" className="slide-list__add" onClick={onAdd}>
-          <span className="glyph glyph--add" aria-hidden="true" />
-          {t('lessonEditor.slides.add')}
-        </Button>
-      </div>
-      <p className="visually-hidden" id={hintId}>
-        {t('lessonEditor.slides.keyboardHint')}
-      </p>
+      {header}
       {slides.length === 0 ? (
         <div className="slide-list__empty">
           <p className="slide-list__empty-title">{t('lessonEditor.slides.emptyTitle')}</p>
@@ -130,24 +140,26 @@ export function SlideList({ slides, currentIndex, language, templateNameOf, onSe
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      <ConfirmDialog
-        open={deletingSlide !== undefined}
-        title={t('lessonEditor.slides.deleteTitle')}
-        confirmLabel={t('lessonEditor.slides.deleteConfirm')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting !== null) onDelete(deleting);
-          setDeleting(null);
-          setAnnouncement(t('lessonEditor.slides.deleted'));
-        }}
-      >
-        <p>
-          {t('lessonEditor.slides.deleteText', {
-            position: (deleting ?? 0) + 1,
-            name: deletingSlide?.name.trim() || t('lessonEditor.slides.unnamed'),
-          })}
-        </p>
-      </ConfirmDialog>
+      {deletingSlide ? (
+        <ConfirmDialog
+          open
+          title={t('lessonEditor.slides.deleteTitle')}
+          confirmLabel={t('lessonEditor.slides.deleteConfirm')}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            if (deleting !== null) onDelete(deleting);
+            setDeleting(null);
+            setAnnouncement(t('lessonEditor.slides.deleted'));
+          }}
+        >
+          <p>
+            {t('lessonEditor.slides.deleteText', {
+              position: (deleting ?? 0) + 1,
+              name: deletingSlide?.name.trim() || t('lessonEditor.slides.unnamed'),
+            })}
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }

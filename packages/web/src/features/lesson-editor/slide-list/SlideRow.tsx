@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlideThumbnail } from './SlideThumbnail.tsx';
 import { useSourceSlide, type SlideSource } from './slide-source.ts';
@@ -32,10 +32,23 @@ export const SlideRow = memo(function SlideRow({ id, source, index, top, height,
   const { t } = useTranslation();
   const { setNodeRef, listeners, transform, transition, isDragging } = useSortable({ id });
   const slide = useSourceSlide(source, id);
-  if (!slide) return null;
-  const templateName = templateNameOf(slide.type);
   const position = index + 1;
-  const name = slide.name.trim() || t('lessonEditor.slides.unnamed');
+  // An edit inside the slide (most of them) changes none of the words: they are not looked up again.
+  const type = slide?.type ?? '';
+  const ownName = slide?.name.trim() ?? '';
+  const words = useMemo(() => {
+    const templateName = templateNameOf(type);
+    const name = ownName || t('lessonEditor.slides.unnamed');
+    return {
+      templateName,
+      name,
+      label: t('lessonEditor.slides.rowLabel', { position, name, template: templateName }),
+      duplicate: t('lessonEditor.slides.duplicate', { position }),
+      delete: t('lessonEditor.slides.delete', { position }),
+    };
+  }, [t, templateNameOf, type, ownName, position]);
+  if (!slide) return null;
+  const { templateName, name } = words;
   const tabIndex = current ? 0 : -1;
 
   return (
@@ -52,7 +65,7 @@ export const SlideRow = memo(function SlideRow({ id, source, index, top, height,
         className="slide-row__select"
         tabIndex={tabIndex}
         aria-current={current ? 'true' : undefined}
-        aria-label={t('lessonEditor.slides.rowLabel', { position, name, template: templateName })}
+        aria-label={words.label}
         aria-describedby={hintId}
         onClick={() => onSelect(index)}
         onKeyDown={(event) => onKeyDown(index, event)}
@@ -67,14 +80,14 @@ export const SlideRow = memo(function SlideRow({ id, source, index, top, height,
         </span>
       </button>
       <div className="slide-row__actions">
-        <button type="button" className="icon-button" tabIndex={tabIndex} aria-label={t('lessonEditor.slides.duplicate', { position })} onClick={() => onDuplicate(index)}>
+        <button type="button" className="icon-button" tabIndex={tabIndex} aria-label={words.duplicate} onClick={() => onDuplicate(index)}>
           <span className="glyph glyph--copy" aria-hidden="true" />
         </button>
         <button
           type="button"
           className="icon-button icon-button--danger"
           tabIndex={tabIndex}
-          aria-label={t('lessonEditor.slides.delete', { position })}
+          aria-label={words.delete}
           onClick={() => onDelete(index)}
         >
           <span className="glyph glyph--delete" aria-hidden="true" />
