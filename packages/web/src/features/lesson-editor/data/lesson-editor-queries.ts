@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { getLessonAuthoringConfig, getSlideTemplates, queryKeys } from '../../../api/index.ts';
 import { primeSlideRenderer } from './prime-slide-renderer.ts';
 
@@ -20,8 +21,28 @@ export function useLessonAuthoringConfig(lessonId: string) {
   });
 }
 
+const slideTemplatesQuery = { queryKey: queryKeys.slideTemplates, queryFn: getSlideTemplates, staleTime: Number.POSITIVE_INFINITY };
+
 /** The catalogue the account's plan may use; it changes with a deploy, not while editing. */
 export function useSlideTemplates() {
-  return useQuery({ queryKey: queryKeys.slideTemplates, queryFn: getSlideTemplates, staleTime: Number.POSITIVE_INFINITY });
+  return useQuery(slideTemplatesQuery);
+}
+
+/**
+ * Asks for the catalogue once the editor is on screen and the browser idle, so "Add slide" opens
+ * without waiting, yet reading the catalogue (some 70 templates, every model checked) never delays
+ * the editor's first frame.
+ */
+export function usePrefetchSlideTemplates() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const prefetch = () => void queryClient.prefetchQuery(slideTemplatesQuery);
+    if (typeof requestIdleCallback !== 'function') {
+      prefetch();
+      return;
+    }
+    const handle = requestIdleCallback(prefetch, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, [queryClient]);
 }
 

@@ -14,7 +14,7 @@ import { SaveProblemBanner } from './SaveProblemBanner.tsx';
 import { SidePanel } from './SidePanel.tsx';
 import { SlidesConflictDialog } from './SlidesConflictDialog.tsx';
 import { AddSlideDialog } from './AddSlideDialog.tsx';
-import { useSlideTemplates } from '../data/lesson-editor-queries.ts';
+import { usePrefetchSlideTemplates } from '../data/lesson-editor-queries.ts';
 import { useHistoryShortcuts } from './use-history-shortcuts.ts';
 import { templateText } from '../library/index.ts';
 
@@ -23,8 +23,7 @@ export function LessonEditor({ config }: { config: LessonAuthoringConfig }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [session, setSession] = useState<LessonEditSession | null>(null);
-  // The library's catalogue is asked for at once, so "Add slide" opens without waiting.
-  useSlideTemplates();
+  usePrefetchSlideTemplates();
   const tRef = useRef(t);
   tRef.current = t;
 
