@@ -28,6 +28,9 @@ const workDir = await mkdtemp(join(tmpdir(), 'slidewise-bench-'));
 const servers: ServerProcess[] = [];
 
 try {
+  // The browser figures need the built web app, and our server lists its files when it starts: build
+  // first, when the sources are newer than the last build.
+  if (!ensureWebBuild()) throw new Error('The web app did not build; the browser figures cannot be measured.');
   console.log(`bench-database: ${databaseUrl ? 'postgres' : 'pglite'}`);
   const database = await prepareDatabase(workDir, databaseUrl);
   // Started together; if one fails, the ones that did start are still stopped below.
@@ -77,8 +80,6 @@ try {
   for (const target of oneClient) for (const line of measurementLines(`${target.name}-one-client`, measuredAlone.get(target.name)!)) console.log(line);
   const measuredLoaded = await measureAll(loaded, options);
   for (const target of loaded) for (const line of measurementLines(target.name, measuredLoaded.get(target.name)!)) console.log(line);
-  // The browser figures need the built web app our server serves; build it first when it is stale.
-  if (!ensureWebBuild()) throw new Error('The web app did not build; the browser figures cannot be measured.');
   const editorReadyMs = await measureCourseEditorReady(ours!.url, database.longCourseId, cookie, options.browserVisits);
   const courseVerdict = courseVerdictLines({
     editorReadyMs,
