@@ -3,6 +3,13 @@ import { deriveQuestions, findSlideTemplate, stripNullEntries, type Slide } from
 import { assertSlidesValid, cleanSlide, type IncomingSlide } from './slide-preparation.ts';
 import { hashOf, type StoredSlide } from './stored-slides.ts';
 
+interface SentSlide {
+  json: string;
+  hash: string;
+  /** The text is exactly what the server stored under this slide's id. */
+  unchanged: boolean;
+}
+
 /**
  * The deck as it is stored: null entries dropped (authoring §5), every slide checked against its
  * template and its html sanitised, questions derived and displayIndex counted from 1 (templates §3.2),
@@ -10,9 +17,8 @@ import { hashOf, type StoredSlide } from './stored-slides.ts';
  * does not fit.
  *
  * A slide sent back exactly as the server stored it (its text hashes to the stored hash of its id) was
- * checked and sanitised when it was stored, so it is not checked again: an autosave of a 200-slide
- * lesson that changed one slide checks one slide. Derivation still sees the whole deck, which numbers
- * the slides and keeps question ids unique across it.
+ * checked, sanitised and derived when it was stored, so an autosave of a 200-slide lesson that changed
+ * one slide checks and derives that one (see deriveDeck for when the whole deck is derived again).
  */
 export function prepareDeck(
   incoming: readonly (IncomingSlide | null)[],
@@ -21,7 +27,7 @@ export function prepareDeck(
 ): { slides: Slide[]; stored: StoredSlide[] } {
   // stripNullEntries reads only `data`, so slides still missing their derived parts may go through it.
   const slides = stripNullEntries(incoming.filter((slide): slide is IncomingSlide => slide !== null) as Slide[]) as IncomingSlide[];
-  const sent = slides.map((slide) => {
+  const sent = slides.map((slide): SentSlide | undefined => {
     const storedHash = storedHashes.get(slide.id);
     if (storedHash === undefined) return undefined;
     const json = JSON.stringify(slide);
@@ -30,44 +36,46 @@ export function prepareDeck(
   });
   assertSlidesValid(slides, (slideIndex) => sent[slideIndex]?.unchanged === true);
   const cleaned = slides.map((slide, index) => (sent[index]?.unchanged ? slide : cleanSlide(slide)));
-  const derived = deriveQuestions(cleaned, findSlideTemplate, newId).map(inSchemaOrder);
+  const derived = deriveDeck(cleaned, sent, newId);
   const stored = derived.map((slide, index): StoredSlide => {
     const before = sent[index];
-    // Derivation gives an unchanged slide back as it was (same data, same place): its text and hash stand.
-    if (before?.unchanged && derivedAsSent(slide, slides[index]!)) return { id: slide.id, json: before.json, hash: before.hash };
+    if (before?.unchanged && slide === slides[index]) return { id: slide.id, json: before.json, hash: before.hash };
     const json = JSON.stringify(slide);
     return { id: slide.id, json, hash: before !== undefined && before.json === json ? before.hash : hashOf(json) };
   });
   return { slides: derived, stored };
 }
 
-/** Whether derivation left the slide as it was sent: every field equal, its data the very same object. */
-function derivedAsSent(derived: Slide, sent: IncomingSlide): boolean {
-  return (
-    derived.data === sent.data &&
-    derived.id === sent.id &&
-    derived.type === sent.type &&
-    derived.subtype === sent.subtype &&
-    derived.name === sent.name &&
-    derived.displayIndex === sent.displayIndex &&
-    derived.templateName === sent.templateName &&
-    derived.templateDescription === sent.templateDescription &&
-    sameJson(derived.metadata, sent.metadata)
+/**
+ * Question derivation over the deck. A slide stored exactly so at the same place is its own derivation
+ * (deriving it again gives it back), so only the others are derived — unless a question or answer id of
+ * theirs is also one of the kept slides' ids: derivation keeps ids unique across the whole deck, so then
+ * the whole deck is derived, exactly as if nothing had been kept.
+ */
+function deriveDeck(slides: readonly IncomingSlide[], sent: readonly (SentSlide | undefined)[], newId: () => string): Slide[] {
+  const kept = (index: number) => sent[index]?.unchanged === true && slides[index]!.displayIndex === index + 1;
+  const toDerive = slides.flatMap((_, index) => (kept(index) ? [] : [index]));
+  if (toDerive.length === slides.length) return deriveQuestions(slides, findSlideTemplate, newId).map(inSchemaOrder);
+
+  const derivedPart = deriveQuestions(
+    toDerive.map((index) => slides[index]!),
+    findSlideTemplate,
+    newId,
   );
+  const keptIds = new Set(slides.flatMap((slide, index) => (kept(index) ? questionIdsOf(slide as Slide) : [])));
+  if (derivedPart.some((slide) => questionIdsOf(slide).some((id) => keptIds.has(id)))) {
+    return deriveQuestions(slides, findSlideTemplate, newId).map(inSchemaOrder);
+  }
+  const result = slides.slice() as Slide[];
+  toDerive.forEach((index, position) => {
+    // Derived apart from the deck, so numbered in the part: its place in the deck decides.
+    result[index] = inSchemaOrder({ ...derivedPart[position]!, displayIndex: index + 1 });
+  });
+  return result;
 }
 
-/** Structural equality of JSON values, key order included (the stored text must stay the same text). */
-function sameJson(left: unknown, right: unknown): boolean {
-  if (left === right) return true;
-  if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) return false;
-  if (Array.isArray(left)) return Array.isArray(right) && left.length === right.length && left.every((value, index) => sameJson(value, right[index]));
-  if (Array.isArray(right)) return false;
-  const leftKeys = Object.keys(left);
-  const rightKeys = Object.keys(right);
-  return (
-    leftKeys.length === rightKeys.length &&
-    leftKeys.every((key, index) => key === rightKeys[index] && sameJson((left as Record<string, unknown>)[key], (right as Record<string, unknown>)[key]))
-  );
+function questionIdsOf(slide: Slide): string[] {
+  return slide.metadata.questions.flatMap((question) => [question.questionDetails.questionId, ...question.answers.map((answer) => answer.answerId)]);
 }
 
 /**

@@ -278,6 +278,22 @@ describe('slides and the lesson', () => {
     expect((await fixture.call('GET', `/api/lessons/${lesson.id}?versionType=Published`)).json().configuration.slides).toEqual(second.slides);
   });
 
+  it("a slide save moves the lesson's modified time, to the minute", async () => {
+    const { lesson } = await newLesson();
+    const modifiedOf = async () => (await fixture.call('GET', `/api/lessons/${lesson.id}`)).json().modified;
+    const created = await modifiedOf();
+    test.clock.advance(61_000);
+    const first = await saved(lesson.id, [titleSlide('a')], null);
+    const afterFirst = await modifiedOf();
+    expect(Date.parse(afterFirst) - Date.parse(created)).toBe(61_000);
+    test.clock.advance(30_000);
+    const second = await saved(lesson.id, [titleSlide('a'), titleSlide('b')], first.latestSavedSlidesStateIdentifier);
+    expect(await modifiedOf()).toBe(afterFirst);
+    test.clock.advance(31_000);
+    await saved(lesson.id, [titleSlide('b')], second.latestSavedSlidesStateIdentifier);
+    expect(Date.parse(await modifiedOf()) - Date.parse(afterFirst)).toBe(61_000);
+  });
+
   it('a lesson save leaves the slides alone, and a copy takes them along', async () => {
     const { course, lesson } = await newLesson();
     const stored = await saved(lesson.id, [titleSlide('a'), titleSlide('b')], null);

@@ -110,9 +110,16 @@ export interface SlidesWrite {
 }
 
 /**
+ * How closely a lesson's modified time follows its slide saves. An autosave every second would otherwise
+ * rewrite the lesson row (and, through its trigger, the course's lesson-list version) every second; the
+ * lesson list shows when a lesson changed to the minute, so a minute's lag is never seen.
+ */
+export const LESSON_MODIFIED_RESOLUTION_SECONDS = 60;
+
+/**
  * One statement, so one atomic step: writes the Latest deck only while its stored identifier is still
  * `fromIdentifier`, then (only if it did) the changed slides' rows, the removal of the dropped ones, and
- * the lesson's modified time and changed-since-publishing flag. Of two saves from one identifier exactly
+ * the lesson's changed-since-publishing flag and modified time (to the minute). Of two saves from one identifier exactly
  * one writes: the other waits for the first's row lock on the deck, then finds the identifier changed
  * (PostgreSQL re-checks the condition on the new row) and writes nothing at all; two first saves of a
  * lesson race on the deck's primary key instead. Returns whether this save was written.
@@ -149,8 +156,9 @@ export async function writeSlidesIfCurrent(db: Executor, write: SlidesWrite): Pr
       touched as (
         update lessons set modified_at = ${now}::timestamptz, has_unpublished_changes = is_published
         where id in (select lesson_id from written)
+          and (has_unpublished_changes <> is_published or modified_at < ${now}::timestamptz - ${sql.raw(`interval '${LESSON_MODIFIED_RESOLUTION_SECONDS} seconds'`)})
         returning id)
-      select count(*)::int as written from touched`,
+      select count(*)::int as written from written`,
   );
   return (rows[0]?.written ?? 0) > 0;
 }

@@ -1,4 +1,4 @@
-import { findSlideTemplate, slideTemplates, type Slide, type SlideTemplate } from '@slidewise/core';
+import { deriveQuestions, findSlideTemplate, slideTemplates, type Slide, type SlideTemplate } from '@slidewise/core';
 
 /**
  * A slide made from a catalogue template's first example, as the editor would send it: the derived
@@ -64,3 +64,16 @@ export function templateWithLongestHtml(): { type: string; field: string; maxLen
 
 /** Rich text of `length` characters, for bodies of a chosen size. */
 export const richTextOfLength = longHtml;
+
+/**
+ * A template whose question ids live only in the slide's derived questions, not in its data: derivation
+ * gives such a question the id its last derivation gave (the case where ids could repeat across slides).
+ */
+export function templateWithQuestionIdsOutsideData(): SlideTemplate {
+  return firstTemplate('keeps a question id only in its derived questions', (candidate) => {
+    if (!candidate.questions || candidate.examples.length === 0) return false;
+    const [derived] = deriveQuestions([{ ...exampleSlide(candidate.type, 'probe'), templateName: '', templateDescription: '' }], findSlideTemplate, () => crypto.randomUUID());
+    const question = derived?.metadata.questions[0];
+    return question !== undefined && !JSON.stringify(derived!.data).includes(question.questionDetails.questionId);
+  });
+}
