@@ -75,6 +75,11 @@ export interface SlideDataIssue {
 export function validateSlideData(type: string, data: unknown): SlideDataIssue[] {
   const schema = slideDataSchema(type);
   if (!schema) return [{ path: ['type'], message: `Unknown template "${type}"`, code: 'unknown-template' }];
+  return issuesAgainstSchema(schema, data);
+}
+
+/** The issues of `data` against a model's schema (`modelSchema`), coded so an editor can word them in any language. */
+export function issuesAgainstSchema(schema: z.ZodType, data: unknown): SlideDataIssue[] {
   const result = schema.safeParse(data);
   if (result.success) return [];
   return result.error.issues.map((issue) => {

@@ -2,7 +2,7 @@ import { findSlideTemplate, slideEditorActions, type Slide } from '@slidewise/co
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/primitives/TextField.tsx';
-import { SlideForm, type FieldEdit, type ListOperation } from '../form/index.ts';
+import { editAction, listOperationAction, SlideForm, type FieldEdit, type ListOperation } from '../form/index.ts';
 import { templateText } from '../library/index.ts';
 import type { LessonEditSession } from '../state/lesson-edit-session.ts';
 import { useLessonEditSession } from './lesson-edit-context.ts';
@@ -11,8 +11,8 @@ import { useLessonEditSession } from './lesson-edit-context.ts';
 export const SlidePanel = memo(function SlidePanel({ slide, position }: { slide: Slide | undefined; position: number }) {
   const { t, i18n } = useTranslation();
   const session = useLessonEditSession();
-  const onEdit = useCallback((edit: FieldEdit) => session.dispatch(slideEditorActions.edit(edit.path, edit.value, { continues: edit.continues })), [session]);
-  const onListOperation = useCallback((operation: ListOperation) => session.dispatch(listAction(operation)), [session]);
+  const onEdit = useCallback((edit: FieldEdit) => session.dispatch(editAction(edit)), [session]);
+  const onListOperation = useCallback((operation: ListOperation) => session.dispatch(listOperationAction(operation)), [session]);
   if (!slide) return <p className="slide-panel__empty">{t('lessonEditor.slidePanel.noSlide')}</p>;
   const template = findSlideTemplate(slide.type);
 
@@ -43,17 +43,4 @@ function SlideNameField({ session, slide }: { session: LessonEditSession; slide:
       onChange={(event) => session.dispatch(slideEditorActions.editSlide({ name: event.target.value }, { continues: true }))}
     />
   );
-}
-
-function listAction({ path, operation, index, otherIndex, value }: ListOperation) {
-  switch (operation) {
-    case 'add':
-      return slideEditorActions.addElement(path, value, { index });
-    case 'remove':
-      return slideEditorActions.removeElement(path, index);
-    case 'swap':
-      return slideEditorActions.swapElements(path, index, otherIndex ?? index);
-    case 'duplicate':
-      return slideEditorActions.duplicateElement(path, index);
-  }
 }

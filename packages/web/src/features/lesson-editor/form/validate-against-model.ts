@@ -1,4 +1,4 @@
-import { boundMessages, modelSchema, ModelNotValidError, type SlideDataIssue, type TemplateModel } from '@slidewise/core';
+import { issuesAgainstSchema, modelSchema, ModelNotValidError, type SlideDataIssue, type TemplateModel } from '@slidewise/core';
 
 /**
  * The catalogue's validation (`validateSlideData`) against the very model the form renders, so a
@@ -12,12 +12,5 @@ export function validateAgainstModel(model: TemplateModel, data: unknown): Slide
     if (error instanceof ModelNotValidError) return [{ path: [], message: `${error.message}: ${error.reason}`, code: 'invalid' }];
     throw error;
   }
-  const result = schema.safeParse(data);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => {
-    const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
-    if (issue.code === 'too_small') return { path, message: issue.message, code: 'too-small', limit: Number(issue.minimum) };
-    if (issue.code === 'too_big') return { path, message: issue.message, code: 'too-big', limit: Number(issue.maximum) };
-    return { path, message: issue.message, code: issue.message === boundMessages.required ? 'required' : 'invalid' };
-  });
+  return issuesAgainstSchema(schema, data);
 }
