@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { stableScramble } from '../../ui/play/ordering.ts';
 import { QuizFrame } from '../../ui/play/QuizFrame.tsx';
-import { TileBuilder, type WordTile } from '../../ui/play/TileBuilder.tsx';
+import { TileBuilder, usePlacedTiles, type WordTile } from '../../ui/play/TileBuilder.tsx';
 import { useQuizPhase } from '../../ui/play/use-quiz-phase.ts';
 import { list, record, text } from '../../ui/read-data.ts';
-import type { PreviewState, SlideRendererProps } from '../renderer.ts';
+import type { SlideRendererProps } from '../renderer.ts';
 
 interface ConstructSentenceData {
   question: string;
@@ -25,7 +24,7 @@ export default function ConstructSentenceRenderer({ slide, data, template, state
   const solution = words.map((tile) => tile.text);
   const all = [...words, ...decoys];
   const pool = stableScramble(all, (tile) => `${tile.key}:${tile.text}`);
-  const [placed, setPlaced] = useState<string[]>(() => initialPlaced(state, words));
+  const { placed, place, remove } = usePlacedTiles(state, words);
   const { answered, check } = useQuizPhase(state);
   const built = placed.map((key) => all.find((tile) => tile.key === key)?.text ?? '');
   return (
@@ -47,14 +46,9 @@ export default function ConstructSentenceRenderer({ slide, data, template, state
         placed={placed}
         solution={solution}
         answered={answered}
-        onPlace={(key) => setPlaced((current) => [...current, key])}
-        onRemove={(key) => setPlaced((current) => current.filter((other) => other !== key))}
+        onPlace={place}
+        onRemove={remove}
       />
     </QuizFrame>
   );
-}
-
-function initialPlaced(state: PreviewState, words: readonly WordTile[]): string[] {
-  if (state === 'answered') return words.map((tile) => tile.key);
-  return state === 'interacted' ? words.slice(0, 1).map((tile) => tile.key) : [];
 }

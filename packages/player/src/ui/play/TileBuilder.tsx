@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import type { PreviewState } from '../../templates/renderer.ts';
 import { usePlayText } from './play-text.ts';
 
 export interface WordTile {
@@ -16,6 +18,20 @@ interface TileBuilderProps {
   answered: boolean;
   onPlace: (key: string) => void;
   onRemove: (key: string) => void;
+}
+
+/**
+ * The keys on the answer line and the two ways to change it. The preview starts empty (prompt), with the
+ * first word placed (interacted) or with every word in order (answered).
+ */
+export function usePlacedTiles(state: PreviewState, words: readonly WordTile[]) {
+  const [placed, setPlaced] = useState<string[]>(() => {
+    if (state === 'answered') return words.map((tile) => tile.key);
+    return state === 'interacted' ? words.slice(0, 1).map((tile) => tile.key) : [];
+  });
+  const place = (key: string) => setPlaced((current) => [...current, key]);
+  const remove = (key: string) => setPlaced((current) => current.filter((other) => other !== key));
+  return { placed, place, remove };
 }
 
 /**
