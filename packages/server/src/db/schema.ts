@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+import { createdAt, modifiedAt } from './columns.ts';
+
 // Every table carries account_id: every query is scoped by the signed-in account (DESIGN.md, tenancy).
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const modifiedAt = () => timestamp('modified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+// Each later area keeps its tables in a schema file of its own (re-exported at the end), so engineers
+// working on different areas never edit the same schema file.
 
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -286,3 +288,7 @@ export const lessonSlideContents = pgTable(
     foreignKey({ name: 'lesson_slide_contents_deck_fk', columns: [table.lessonId, table.versionType], foreignColumns: [lessonSlides.lessonId, lessonSlides.versionType] }).onDelete('cascade'),
   ],
 );
+
+export * from './schema-learning.ts';
+export * from './schema-discussions.ts';
+export * from './schema-sessions.ts';

@@ -7,6 +7,7 @@ import { CourseReviewPage } from '../features/course-review/index.ts';
 import { DiscussionPage } from '../features/discussion/index.ts';
 import { AssignmentSubmissionsPage, DiscussionPostsPage } from '../features/facilitator/index.ts';
 import { HomePage } from '../features/home/index.ts';
+import { learnerRoutes } from '../features/learner/routes.tsx';
 import { LessonPage } from '../features/lesson-editor/index.ts';
 import { PlaylistPage } from '../features/paths/index.ts';
 import { PeerAuthoringPage } from '../features/peer-authoring/index.ts';
@@ -60,6 +61,7 @@ export const appRoutes: RouteObject[] = [
               },
               { path: 'paths/:playlistId', element: <PlaylistPage />, handle: handle('playlist') },
               { path: 'peer-authoring', element: <PeerAuthoringPage />, handle: handle('peerAuthoring') },
+              ...learnerRoutes,
             ],
           },
           { path: '*', element: <NotFoundPage />, handle: handle('notFound') },
