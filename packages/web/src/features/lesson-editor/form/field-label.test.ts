@@ -1,7 +1,7 @@
 import { findSlideTemplate, type TemplateField } from '@slidewise/core';
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../../../test/with-i18n.tsx';
-import { fieldText, labelAt } from './field-label.ts';
+import { fieldText, labelAt, rememberedFieldText } from './field-label.ts';
 import { templateFieldKey } from './template-translation-key.ts';
 
 /** The catalogue's field at a data path (list indices step into the item). */
@@ -59,5 +59,25 @@ describe('a field’s translated label and hint', () => {
     expect(await spanishText('number-picker', ['answer', 'takeaway'])).toEqual({ label: 'Idea clave', help: 'Lo único que hay que recordar; se muestra al final.' });
     const untranslated: TemplateField = { kind: 'string', name: 'brandNew', label: 'Brand new', help: 'Not translated yet.' };
     expect(fieldText(await createTestI18n('es-ES'), 'title', untranslated, ['brandNew'])).toEqual({ label: 'Brand new', help: 'Not translated yet.' });
+  });
+});
+
+describe('remembered field texts', () => {
+  const field: TemplateField = { kind: 'string', name: 'brandNew', label: 'Brand new' };
+
+  it('answers the same text object for the same field, path and language', async () => {
+    const i18n = await createTestI18n('es-ES');
+    const first = rememberedFieldText(i18n, 'title', field, ['brandNew']);
+    expect(rememberedFieldText(i18n, 'title', field, ['brandNew'])).toBe(first);
+    expect(rememberedFieldText(i18n, 'image', field, ['brandNew'])).not.toBe(first);
+  });
+
+  it('forgets when a translation arrives later or the language changes', async () => {
+    const i18n = await createTestI18n('es-ES');
+    expect(rememberedFieldText(i18n, 'title', field, ['brandNew']).label).toBe('Brand new');
+    i18n.addResource('es-ES', 'translation', 'templates.title.fields.brandNew', 'Nuevo del todo');
+    expect(rememberedFieldText(i18n, 'title', field, ['brandNew']).label).toBe('Nuevo del todo');
+    await i18n.changeLanguage('en-US');
+    expect(rememberedFieldText(i18n, 'title', field, ['brandNew']).label).toBe('Brand new');
   });
 });

@@ -35,10 +35,41 @@ export function fieldText(i18n: I18n, templateType: string, field: TemplateField
   return { label: field.label, help: field.help };
 }
 
+/**
+ * fieldText remembered per i18n instance, language, template, path and field: looking a label up walks
+ * i18next's resource tree several times, and an undo re-renders every field it touches. Emptied whenever
+ * i18next gains resources or changes language, so a translation that arrives late still shows.
+ */
+const rememberedTexts = new WeakMap<I18n, Map<string, WeakMap<TemplateField, FieldText>>>();
+
+function textsOf(i18n: I18n): Map<string, WeakMap<TemplateField, FieldText>> {
+  let texts = rememberedTexts.get(i18n);
+  if (!texts) {
+    const forget = () => texts?.clear();
+    texts = new Map();
+    rememberedTexts.set(i18n, texts);
+    i18n.on('languageChanged', forget);
+    i18n.on('loaded', forget);
+    i18n.store.on('added', forget);
+    i18n.store.on('removed', forget);
+  }
+  return texts;
+}
+
+export function rememberedFieldText(i18n: I18n, templateType: string, field: TemplateField, path: readonly (string | number)[]): FieldText {
+  const texts = textsOf(i18n);
+  const key = `${i18n.language}\u0000${templateType}\u0000${path.join('\u0000')}`;
+  let byField = texts.get(key);
+  if (!byField) texts.set(key, (byField = new WeakMap()));
+  let text = byField.get(field);
+  if (!text) byField.set(field, (text = fieldText(i18n, templateType, field, path)));
+  return text;
+}
+
 export function useFieldText(field: TemplateField, path: readonly (string | number)[]): FieldText {
   const { i18n } = useTranslation();
   const { templateType } = useSlideForm();
-  return fieldText(i18n, templateType, field, path);
+  return rememberedFieldText(i18n, templateType, field, path);
 }
 
 /** Lower-cases a label's first letter for use inside a sentence, leaving acronyms ("SCORM") alone. */
