@@ -18,6 +18,8 @@ export interface SlidePreviewProps {
   mode?: RendererMode;
   onResult?: (result: SlideResult) => void;
   onDone?: () => void;
+  /** Other learners' answers to this slide (surveys with social learning show them). */
+  othersAnswers?: readonly unknown[];
 }
 
 /**
@@ -25,7 +27,7 @@ export interface SlidePreviewProps {
  * drawn as it is, a renderer that fails on broken data shows a notice instead of the slide, and a type
  * with no template shows the unknown-template panel.
  */
-export function SlidePreview({ slide, state, template, language, mode = 'preview', onResult, onDone }: SlidePreviewProps) {
+export function SlidePreview({ slide, state, template, language, mode = 'preview', onResult, onDone, othersAnswers }: SlidePreviewProps) {
   const info = template ?? findSlideTemplate(slide.type);
   const Renderer = info ? slideRenderer(slide.type) : undefined;
   // A new object whenever the slide or the state changes: the next edit gets another chance to draw.
@@ -46,6 +48,7 @@ export function SlidePreview({ slide, state, template, language, mode = 'preview
                 mode={mode}
                 onResult={onResult}
                 onDone={onDone}
+                othersAnswers={othersAnswers}
               />
             </Suspense>
           </SlideErrorBoundary>

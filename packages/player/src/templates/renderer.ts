@@ -37,6 +37,12 @@ export interface SlideRendererProps<Data = Record<string, unknown>> {
   onResult?: (result: SlideResult) => void;
   /** The learner asks to move on (the done button, or the end of a video with auto-progress). */
   onDone?: () => void;
+  /**
+   * The answers other learners gave this slide, each in the shape the template reports in
+   * `SlideResult.answers`. Surveys with `socialLearning.enabled` show them after the learner submits;
+   * undefined while the lesson player has none to give (offline, not loaded yet).
+   */
+  othersAnswers?: readonly unknown[];
 }
 
 /** A renderer module's default export. */
