@@ -15,3 +15,4 @@ export * from './invite-codes.ts';
 export * from './lesson-authoring.ts';
 export * from './slide-templates.ts';
 export * from './users.ts';
+export * from './learner.ts';
