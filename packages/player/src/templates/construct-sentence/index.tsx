@@ -12,7 +12,7 @@ interface ConstructSentenceData {
 }
 
 /** The sentence's words shuffled with a few decoys; the learner builds the sentence and leaves the decoys. */
-export default function ConstructSentenceRenderer({ slide, data, template, state, onDone }: SlideRendererProps<ConstructSentenceData>) {
+export default function ConstructSentenceRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<ConstructSentenceData>) {
   // Each word of the sentence is a tile, punctuation staying with its word.
   const words: WordTile[] = text(data.sentence)
     .split(/\s+/)
@@ -30,6 +30,9 @@ export default function ConstructSentenceRenderer({ slide, data, template, state
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={built}
       template={template}
       data={data}
       state={state}

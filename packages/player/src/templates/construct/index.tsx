@@ -11,7 +11,7 @@ interface ConstructData {
 }
 
 /** The answer's words as shuffled tiles; the learner taps them into the right order. */
-export default function ConstructRenderer({ slide, data, template, state, onDone }: SlideRendererProps<ConstructData>) {
+export default function ConstructRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<ConstructData>) {
   const words: WordTile[] = list(data.words)
     .map((word, index) => ({ key: String(index), text: text(record(word).text) }))
     .filter((tile) => tile.text.trim() !== '');
@@ -23,6 +23,9 @@ export default function ConstructRenderer({ slide, data, template, state, onDone
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={built}
       template={template}
       data={data}
       state={state}

@@ -21,7 +21,7 @@ interface Gap {
  * A text with gaps and a bank of the missing words: a tapped word fills the first empty gap, a tapped
  * gap gives its word back.
  */
-export default function MissingWordRenderer({ slide, data, template, state, onDone }: SlideRendererProps<MissingWordData>) {
+export default function MissingWordRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<MissingWordData>) {
   const t = usePlayText();
   const gaps = list(data.words).map(readGap);
   const bank = stableScramble(
@@ -53,6 +53,9 @@ export default function MissingWordRenderer({ slide, data, template, state, onDo
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={gaps.map((_, index) => wordIn(index) ?? null)}
       template={template}
       data={data}
       state={state}

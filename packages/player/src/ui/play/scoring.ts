@@ -100,3 +100,8 @@ export function readQuizAnswer(data: Record<string, unknown>): QuizAnswerBlock {
 export function quizTimerLimit(data: Record<string, unknown>): number {
   return numberOr(record(data.timer).limit, TIMER_NO_LIMIT);
 }
+
+/** The slide's own out-of-time message; empty when the author left none (the player's words stand in). */
+export function readQuizOutOfTimePrompt(data: Record<string, unknown>): string {
+  return text(record(data.timer).outOfTimePrompt).trim();
+}
