@@ -9,4 +9,5 @@ export * from './api/assessments.ts';
 export * from './courses/index.ts';
 export * from './templates/index.ts';
 export * from './authoring/index.ts';
+export * from './learning/index.ts';
 export * from './facilitation/index.ts';

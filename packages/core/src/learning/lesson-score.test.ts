@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isScoredLesson, lessonScore } from './lesson-score.ts';
+import { contentSlide, quizSlide, surveySlide, trueOrFalseGame } from './test-slides.ts';
+
+describe('lesson score', () => {
+  it('shares 100 points among quiz and game slides by weighting; content and surveys score nothing', () => {
+    const slides = [contentSlide('c'), quizSlide('q1'), quizSlide('q2', { challenge_configuration: { weighting: 3 } }), surveySlide('s')];
+    expect(lessonScore(slides, { q1: { correct: true, points: 1000 } }).score).toBe(25);
+    expect(lessonScore(slides, { q2: { correct: true, points: 1000 } }).score).toBe(75);
+    expect(lessonScore(slides, { q1: { correct: true, points: 0 }, q2: { correct: true, points: 0 }, s: { correct: null, points: 0 } }).score).toBe(100);
+    expect(lessonScore(slides, {}).score).toBe(0);
+  });
+
+  it("a game earns its share × min(1, points / its maximum)", () => {
+    const slides = [trueOrFalseGame('g', 4), quizSlide('q')];
+    expect(lessonScore(slides, { g: { correct: false, points: 2000 } }).score).toBe(25);
+    expect(lessonScore(slides, { g: { correct: false, points: 99_999 } }).score).toBe(50);
+  });
+
+  it('counts the stars each result earns', () => {
+    const slides = [quizSlide('q', { challenge_configuration: { nb_stars: 2 } }), trueOrFalseGame('g', 2)];
+    const result = lessonScore(slides, { q: { correct: true, points: 1000 }, g: { correct: false, points: 1000 } });
+    expect(result.starsBySlide).toEqual({ q: 2, g: 1 });
+    expect(result.stars).toBe(3);
+  });
+
+  it('a lesson without scored slides is fully earned and does not count in a course', () => {
+    expect(lessonScore([contentSlide('c')], {})).toEqual({ score: 100, starsBySlide: {}, stars: 0, scored: false });
+    expect(isScoredLesson([contentSlide('c')])).toBe(false);
+    expect(isScoredLesson([quizSlide('q')])).toBe(true);
+    expect(isScoredLesson([quizSlide('q')], false)).toBe(false);
+    expect(isScoredLesson([quizSlide('q', { challenge_configuration: { weighting: 0 } })])).toBe(false);
+  });
+
+  it('always lies within 0 and 100, whatever a client claims', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ weight: fc.nat(100), game: fc.boolean(), correct: fc.option(fc.boolean()), points: fc.double({ min: -1e9, max: 1e9, noNaN: true }) }), { maxLength: 12 }),
+        (parts) => {
+          const slides = parts.map((part, index) =>
+            part.game ? trueOrFalseGame(`s${index}`, 3, { challenge_configuration: { weighting: part.weight } }) : quizSlide(`s${index}`, { challenge_configuration: { weighting: part.weight } }),
+          );
+          const results = Object.fromEntries(parts.map((part, index) => [`s${index}`, { correct: part.correct, points: part.points }]));
+          const { score } = lessonScore(slides, results);
+          expect(score).toBeGreaterThanOrEqual(0);
+          expect(score).toBeLessThanOrEqual(100);
+        },
+      ),
+    );
+  });
+});
