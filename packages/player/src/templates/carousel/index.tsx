@@ -4,6 +4,7 @@ import { Choice, choiceMark } from '../../ui/play/Choice.tsx';
 import { QuizFrame } from '../../ui/play/QuizFrame.tsx';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { useQuizPhase } from '../../ui/play/use-quiz-phase.ts';
+import { answerId } from '../../ui/play/answer-ids.ts';
 import { flag, list, record, text } from '../../ui/read-data.ts';
 import type { PreviewState, SlideRendererProps } from '../renderer.ts';
 import './carousel.css';
@@ -23,7 +24,7 @@ interface CarouselData {
 /**
  * Answer cards in a row the learner swipes through (or steps with the arrows); tapping a card picks it.
  */
-export default function CarouselRenderer({ slide, data, template, state, onDone }: SlideRendererProps<CarouselData>) {
+export default function CarouselRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<CarouselData>) {
   const t = usePlayText();
   const cards = list(data.answers).map(readCard);
   const rightCard = cards.findIndex((card) => card.correct);
@@ -48,6 +49,9 @@ export default function CarouselRenderer({ slide, data, template, state, onDone 
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={picked === null ? [] : [answerId(data.answers, picked)]}
       template={template}
       data={data}
       state={state}

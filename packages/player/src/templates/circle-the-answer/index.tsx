@@ -21,7 +21,7 @@ interface Word {
 }
 
 /** A sentence with a choice of words where the gap is; the learner circles the one that belongs. */
-export default function CircleTheAnswerRenderer({ slide, data, template, state, onDone }: SlideRendererProps<CircleTheAnswerData>) {
+export default function CircleTheAnswerRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<CircleTheAnswerData>) {
   const t = usePlayText();
   const words = stableScramble(
     [
@@ -35,6 +35,9 @@ export default function CircleTheAnswerRenderer({ slide, data, template, state, 
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={circled === null ? null : (words[circled]?.text ?? null)}
       template={template}
       data={data}
       state={state}

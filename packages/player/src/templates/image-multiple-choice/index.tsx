@@ -4,6 +4,7 @@ import { Choice, choiceMark } from '../../ui/play/Choice.tsx';
 import { QuizFrame } from '../../ui/play/QuizFrame.tsx';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { useQuizPhase } from '../../ui/play/use-quiz-phase.ts';
+import { answerId } from '../../ui/play/answer-ids.ts';
 import { flag, list, numberOr, record, text } from '../../ui/read-data.ts';
 import type { PreviewState, SlideRendererProps } from '../renderer.ts';
 import './image-multiple-choice.css';
@@ -25,7 +26,7 @@ interface ImageMultipleChoiceData {
  * A question answered by selecting images. With `reject` the learner picks the ones that do not
  * belong, so the images to pick are the incorrect ones.
  */
-export default function ImageMultipleChoiceRenderer({ slide, data, template, state, onDone }: SlideRendererProps<ImageMultipleChoiceData>) {
+export default function ImageMultipleChoiceRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<ImageMultipleChoiceData>) {
   const t = usePlayText();
   const answers = list(data.answers).map(readAnswer);
   const reject = flag(data.reject, false);
@@ -45,6 +46,9 @@ export default function ImageMultipleChoiceRenderer({ slide, data, template, sta
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={selected.map((index) => answerId(data.answers, index))}
       template={template}
       data={data}
       state={state}

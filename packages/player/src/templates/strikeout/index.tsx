@@ -19,7 +19,7 @@ interface StrikeoutData {
  * A text with wrong words in it: the learner taps a word to strike it out, then picks the word that
  * replaces it. Every word can be struck; only the mistakes should be.
  */
-export default function StrikeoutRenderer({ slide, data, template, state, onDone }: SlideRendererProps<StrikeoutData>) {
+export default function StrikeoutRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<StrikeoutData>) {
   const t = usePlayText();
   const mistakes = list(data.words).map(readMistake);
   const segments = strikeoutSegments(text(data.text), mistakes);
@@ -54,9 +54,17 @@ export default function StrikeoutRenderer({ slide, data, template, state, onDone
     Object.keys(struck).length === targets.length &&
     targets.every((target) => struck[target.id] === mistakes[target.mistake]?.replaces);
 
+  // In text order: each struck word with the word the learner put in its place ('' while none is picked).
+  const replacements = segments.flatMap((segment) =>
+    segment.kind !== 'plain' && segment.id in struck ? [{ word: segment.text, replacement: struck[segment.id] ?? '' }] : [],
+  );
+
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={replacements}
       template={template}
       data={data}
       state={state}
