@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Choice } from '../../ui/play/Choice.tsx';
 import { GameFrame } from '../../ui/play/GameFrame.tsx';
+import { ItemMark } from '../../ui/play/game-review.tsx';
+import { useGameSession, type ItemOutcome } from '../../ui/play/game-session.ts';
+import { useSwipe } from '../../ui/play/game-swipe.ts';
+import { useGameText } from '../../ui/play/game-text.ts';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { GAME_POINTS_PER_ITEM } from '../../ui/play/scoring.ts';
 import { flag, list, record, text } from '../../ui/read-data.ts';
@@ -26,20 +30,30 @@ const STACK_DEPTH = 2;
 
 /**
  * A ready screen, then statements one at a time as a card stack, each answered with the true or false
- * button; after the game, every statement with its verdict.
+ * button, a swipe (right true, left false) or the arrow keys; after the game, every statement with its
+ * verdict (and, when played, whether the learner got it). Answers: the learner's verdicts in order.
  */
-export default function GameTrueOrFalseRenderer({ slide, data, template, state, onDone }: SlideRendererProps<TrueOrFalseData>) {
+export default function GameTrueOrFalseRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<TrueOrFalseData>) {
   const t = usePlayText();
+  const gameText = useGameText();
   const statements = list(data.statements).map(readStatement);
   const trueText = text(data.trueText).trim() || t('judge.true');
   const falseText = text(data.falseText).trim() || t('judge.false');
   const readyText = text(data.readyText);
-  const [started, setStarted] = useState(state !== 'prompt' || !readyText.trim());
+  const view: PreviewState = mode === 'play' ? 'prompt' : state;
+  const [started, setStarted] = useState(view !== 'prompt' || !readyText.trim());
   // The learner's verdicts, card by card; the 'interacted' picture has the first card answered.
-  const [verdicts, setVerdicts] = useState<boolean[]>(() => initialVerdicts(state, statements));
-  const answered = state === 'answered';
+  const [verdicts, setVerdicts] = useState<boolean[]>(() => initialVerdicts(view, statements));
+  const outcomes: ItemOutcome[] = mode === 'play' ? verdicts.map((verdict, index) => outcomeOf(verdict === statements[index]?.isTrue)) : [];
+  const session = useGameSession({ mode, state, data, itemCount: statements.length, outcomes, answers: verdicts, onResult, started });
+  const answered = session.finished;
   const current = Math.min(verdicts.length, Math.max(0, statements.length - 1));
   const top = statements[current];
+  const canAnswer = started && Boolean(top) && !answered && verdicts.length < statements.length;
+  const answer = (verdict: boolean) => {
+    if (canAnswer) setVerdicts((previous) => (previous.length < statements.length ? [...previous, verdict] : previous));
+  };
+  const swipe = useSwipe((side) => answer(side === 'right'), canAnswer);
 
   return (
     <GameFrame
@@ -50,12 +64,14 @@ export default function GameTrueOrFalseRenderer({ slide, data, template, state, 
       onDone={onDone}
       title={text(data.title)}
       itemPoints={statements.map(() => GAME_POINTS_PER_ITEM)}
+      session={session}
       progress={answered || !top ? undefined : t('trueFalse.card', { current: current + 1, total: statements.length })}
     >
       {answered ? (
         <ol className="sw-tf__review">
           {statements.map((statement, index) => (
             <li key={index} className="sw-tf__review-item">
+              {session.playing ? <ItemMark correct={verdicts[index] === statement.isTrue} /> : null}
               <PlainText text={statement.text} />
               <span className={`sw-tf__verdict sw-tf__verdict--${statement.isTrue ? 'true' : 'false'}`}>
                 {statement.isTrue ? trueText : falseText}
@@ -78,26 +94,23 @@ export default function GameTrueOrFalseRenderer({ slide, data, template, state, 
               {statements.slice(current + 1, current + 1 + STACK_DEPTH).map((_, depth) => (
                 <div key={depth} className={`sw-tf__card sw-tf__card--behind sw-tf__card--depth-${depth + 1}`} aria-hidden="true" />
               ))}
-              <article className="sw-tf__card" aria-live="polite">
+              <article
+                className="sw-tf__card sw-swipe-card"
+                aria-live="polite"
+                aria-description={canAnswer ? gameText('game.swipeHint') : undefined}
+                tabIndex={canAnswer ? 0 : undefined}
+                style={swipe.offset ? { transform: `translateX(${swipe.offset}px) rotate(${swipe.offset / 20}deg)` } : undefined}
+                {...swipe.handlers}
+              >
                 <PlainText className="sw-tf__statement" text={top.text} />
               </article>
             </div>
           ) : null}
           <div className="sw-tf__buttons">
-            <Choice
-              selected={false}
-              className="sw-tf__button sw-tf__button--false"
-              disabled={!started || !top}
-              onClick={() => setVerdicts((current) => [...current, false])}
-            >
+            <Choice selected={false} className="sw-tf__button sw-tf__button--false" disabled={!canAnswer} onClick={() => answer(false)}>
               {falseText}
             </Choice>
-            <Choice
-              selected={false}
-              className="sw-tf__button sw-tf__button--true"
-              disabled={!started || !top}
-              onClick={() => setVerdicts((current) => [...current, true])}
-            >
+            <Choice selected={false} className="sw-tf__button sw-tf__button--true" disabled={!canAnswer} onClick={() => answer(true)}>
               {trueText}
             </Choice>
           </div>
@@ -105,6 +118,10 @@ export default function GameTrueOrFalseRenderer({ slide, data, template, state, 
       )}
     </GameFrame>
   );
+}
+
+function outcomeOf(correct: boolean): ItemOutcome {
+  return { correct, points: correct ? GAME_POINTS_PER_ITEM : 0 };
 }
 
 function readStatement(value: unknown): Statement {

@@ -1,14 +1,17 @@
 import type { Slide, SlideTemplateInfo } from '@slidewise/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { usePlayerLanguage } from '../../i18n/player-language.tsx';
 import type { PreviewState } from '../../templates/renderer.ts';
 import { DoneButton } from '../DoneButton.tsx';
 import { SlideFrame } from '../SlideFrame.tsx';
 import { Stars } from '../Stars.tsx';
 import { TimerBar } from '../TimerBar.tsx';
+import type { GameSession } from './game-session.ts';
+import { useGameText } from './game-text.ts';
 import { usePlayText } from './play-text.ts';
 import { INTERACTED_TIME_LEFT, pointsOf, previewItemsDone, readGameSettings, starsEarned } from './scoring.ts';
 import './play.css';
+import './game-play.css';
 
 interface GameFrameProps {
   slide: Slide;
@@ -26,6 +29,8 @@ interface GameFrameProps {
   timerDefault?: number;
   /** Where the learner is ("Round 1 of 4"), beside the score. */
   progress?: string;
+  /** A learner's play (useGameSession): its clock, score and end replace the preview's pictures. */
+  session?: GameSession;
   children: ReactNode;
 }
 
@@ -33,13 +38,23 @@ interface GameFrameProps {
  * Every game's frame: instructions, the timer bar and the running score with stars above the board;
  * after the game, the result (points, stars, items right) and the done button.
  */
-export function GameFrame({ slide, template, data, state, onDone, title, itemPoints, interactedItemsDone, timerDefault, progress, children }: GameFrameProps) {
+export function GameFrame({ slide, template, data, state, onDone, title, itemPoints, interactedItemsDone, timerDefault, progress, session, children }: GameFrameProps) {
   const t = usePlayText();
+  const gameText = useGameText();
   const format = useNumberFormat();
-  const settings = readGameSettings(data, timerDefault);
-  const points = pointsOf(itemPoints, previewItemsDone(state, itemPoints.length, interactedItemsDone));
+  const playing = session?.playing === true;
+  const settings = session?.settings ?? readGameSettings(data, timerDefault);
+  const points = playing ? session.points : pointsOf(itemPoints, previewItemsDone(state, itemPoints.length, interactedItemsDone));
   const stars = starsEarned(points, settings);
-  const answered = state === 'answered';
+  const answered = playing ? session.finished : state === 'answered';
+  const correct = playing ? session.correctCount : itemPoints.length;
+  const total = playing ? session.itemCount : itemPoints.length;
+  const remainingMs = playing ? session.remainingMs : state === 'interacted' ? settings.timerLimitMs * INTERACTED_TIME_LEFT : settings.timerLimitMs;
+  const result = useRef<HTMLElement>(null);
+  // When a played game ends, focus moves to its result so keyboard and screen-reader users hear it.
+  useEffect(() => {
+    if (playing && answered) result.current?.focus();
+  }, [playing, answered]);
   return (
     <SlideFrame
       type={slide.type}
@@ -49,13 +64,7 @@ export function GameFrame({ slide, template, data, state, onDone, title, itemPoi
     >
       <header className="sw-game__header">
         {title.trim() ? <h2 className="sw-title sw-game__title">{title}</h2> : null}
-        {answered ? null : (
-          <TimerBar
-            limitMs={settings.timerLimitMs}
-            remainingMs={state === 'interacted' ? settings.timerLimitMs * INTERACTED_TIME_LEFT : settings.timerLimitMs}
-            disabled={settings.timerDisabled}
-          />
-        )}
+        {answered ? null : <TimerBar limitMs={settings.timerLimitMs} remainingMs={remainingMs} disabled={settings.timerDisabled} />}
         <div className="sw-game__status">
           <span className="sw-game__score">
             <span className="sw-visually-hidden">{t('game.score')}: </span>
@@ -66,13 +75,14 @@ export function GameFrame({ slide, template, data, state, onDone, title, itemPoi
         </div>
       </header>
       {answered ? (
-        <section className="sw-game-result" role="status" aria-labelledby={`${slide.id}-result`}>
+        <section ref={result} tabIndex={-1} className="sw-game-result" role="status" aria-labelledby={`${slide.id}-result`}>
           <h3 id={`${slide.id}-result`} className="sw-overline">
             {t('game.result')}
           </h3>
+          {playing ? <p className="sw-game-result__verdict">{gameText(session.timedOut ? 'game.timeUp' : 'game.finished')}</p> : null}
           <p className="sw-game-result__points">{t('game.points', { points: format(points) })}</p>
           <Stars earned={stars} total={settings.totalStars} />
-          <p className="sw-caption">{t('game.allCorrect', { correct: itemPoints.length, total: itemPoints.length })}</p>
+          <p className="sw-caption">{t('game.allCorrect', { correct, total })}</p>
         </section>
       ) : null}
       <div className="sw-game__board">{children}</div>

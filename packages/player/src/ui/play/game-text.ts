@@ -1,0 +1,65 @@
+// The words the games add when a learner really plays (time's up, next, swipe hints). They sit apart from
+// play-text.ts (shared with the quizzes) so the games can grow their vocabulary without editing that file;
+// the language comes from the same player context.
+import { usePlayerLanguage } from '../../i18n/player-language.tsx';
+import type { PlayerLanguage } from '../../i18n/messages.ts';
+
+const enUS = {
+  'game.timeUp': "Time's up!",
+  'game.finished': 'Well played!',
+  'game.itemRight': 'Right',
+  'game.itemWrong': 'Not quite',
+  'game.next': 'Next',
+  'game.swipeHint': 'Swipe the card, or use the buttons or the arrow keys',
+  'game.yourAnswer': 'Your answer: {answer}',
+  'jumble.wrongWord': 'The word was {word}',
+  'memory.miss': 'No match',
+  'memory.match': 'A pair',
+  'elevator.send': 'Send on',
+  'findAWord.hint': 'Drag across a word, or tap its first and last letter',
+  'findAWord.cell': '{letter}, row {row}, column {column}',
+  'findAWord.started': 'First letter chosen: {letter}. Now choose the last letter.',
+  'findAWord.foundWord': 'Found {word}',
+  'findAWord.notAWord': 'No word there',
+  'jeopardy.back': 'Back to the board',
+  'mcGame.speed': 'Answer fast: the sooner you choose, the more points',
+} as const;
+
+export type GameTextKey = keyof typeof enUS;
+
+const esES: Record<GameTextKey, string> = {
+  'game.timeUp': '¡Se acabó el tiempo!',
+  'game.finished': '¡Bien jugado!',
+  'game.itemRight': 'Correcto',
+  'game.itemWrong': 'No exactamente',
+  'game.next': 'Siguiente',
+  'game.swipeHint': 'Desliza la tarjeta, o usa los botones o las flechas del teclado',
+  'game.yourAnswer': 'Tu respuesta: {answer}',
+  'jumble.wrongWord': 'La palabra era {word}',
+  'memory.miss': 'No coinciden',
+  'memory.match': 'Una pareja',
+  'elevator.send': 'Enviar',
+  'findAWord.hint': 'Arrastra sobre una palabra, o toca su primera y su última letra',
+  'findAWord.cell': '{letter}, fila {row}, columna {column}',
+  'findAWord.started': 'Primera letra elegida: {letter}. Ahora elige la última.',
+  'findAWord.foundWord': 'Encontrada: {word}',
+  'findAWord.notAWord': 'Ahí no hay ninguna palabra',
+  'jeopardy.back': 'Volver al tablero',
+  'mcGame.speed': 'Responde rápido: cuanto antes elijas, más puntos',
+};
+
+export const gameTexts: Record<PlayerLanguage, Record<GameTextKey, string>> = { 'en-US': enUS, 'es-ES': esES };
+
+export type GameTranslate = (key: GameTextKey, values?: Record<string, string | number>) => string;
+
+export function gameTranslator(language: PlayerLanguage): GameTranslate {
+  const texts = gameTexts[language];
+  return (key, values) =>
+    texts[key].replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
+}
+
+/** The games' own words in the lesson's language. */
+export function useGameText(): GameTranslate {
+  const language = usePlayerLanguage();
+  return gameTranslator(language);
+}
