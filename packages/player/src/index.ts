@@ -12,3 +12,12 @@ export {
 export { rendererLoaders, slideRenderer, preloadSlideRenderer } from './templates/registry.ts';
 export { PlayerLanguageProvider, usePlayerText } from './i18n/player-language.tsx';
 export { playerLanguages, resolvePlayerLanguage, type PlayerLanguage } from './i18n/messages.ts';
+export { LessonPlayer, type LessonPlayerConfig, type LessonPlayerProps } from './LessonPlayer.tsx';
+export { LessonEnd, type LessonEndResult, type LessonEndStatus } from './lesson/LessonEnd.tsx';
+export {
+  initialPlayState,
+  playableSlides,
+  type PlayEffect,
+  type RecordedResult,
+  type ResumePoint,
+} from './lesson/lesson-play-state.ts';

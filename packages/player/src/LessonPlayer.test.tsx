@@ -1,0 +1,129 @@
+import { defaultSlide, type Slide } from '@slidewise/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LessonPlayer, type LessonPlayerConfig } from './LessonPlayer.tsx';
+import type { PlayEffect } from './lesson/lesson-play-state.ts';
+import { catalogueTemplate } from './test/render-example.tsx';
+
+function exampleSlide(id: string, type: string): Slide {
+  const example = catalogueTemplate(type).examples[0]!;
+  return defaultSlide({ id, type, subtype: example.subtype, name: example.name, data: structuredClone(example.data) as Record<string, unknown> });
+}
+
+const circle = catalogueTemplate('circle-the-answer').examples[0]!.data as { correctAnswer: string };
+const slides = [exampleSlide('intro', 'title'), exampleSlide('quiz', 'circle-the-answer'), exampleSlide('end', 'exit')];
+const everything: LessonPlayerConfig = { pagination: true, indicator: true, pageNumbers: true, sound: true, direction: 'ltr' };
+
+function play(config: LessonPlayerConfig = everything, extra: Partial<Parameters<typeof LessonPlayer>[0]> = {}) {
+  const effects: PlayEffect[] = [];
+  const view = render(<LessonPlayer slides={slides} config={config} onEffect={(effect) => effects.push(effect)} {...extra} />);
+  return { effects, view, user: userEvent.setup() };
+}
+
+const slideDrawn = (type: string) => waitFor(() => expect(document.querySelector(`.sw-slide[data-slide-type="${type}"]`)).toBeTruthy());
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+describe('the lesson player', () => {
+  it('plays slide after slide to the end screen, reporting each result, and stops at the exit slide', async () => {
+    const { effects, user, view } = play();
+    await slideDrawn('title');
+    expect(screen.getByRole('region', { name: 'Slide 1 of 2' })).toBeTruthy();
+    expect(screen.getByText('1 / 2')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Lesson progress' }).getAttribute('aria-valuenow')).toBe('0');
+    expect(screen.getByRole('button', { name: 'Back' }).hasAttribute('disabled')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await slideDrawn('circle-the-answer');
+    expect(effects).toEqual([{ type: 'result', slideId: 'intro', result: expect.objectContaining({ correct: null, points: 0 }), currentSlideIndex: 1 }]);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    // A quiz is answered before moving on; back is still open until then.
+    expect(screen.getByRole('button', { name: 'Finish' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Back' }).hasAttribute('disabled')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: circle.correctAnswer }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(effects[1]).toEqual({
+      type: 'result',
+      slideId: 'quiz',
+      result: expect.objectContaining({ correct: true, points: 1000, answers: circle.correctAnswer }),
+      currentSlideIndex: 1,
+    });
+    expect(screen.getByRole('button', { name: 'Back' }).hasAttribute('disabled')).toBe(true);
+
+    // The slide's own done button moves on as the shell's Next does.
+    await user.click(screen.getByRole('button', { name: 'Move on' }));
+    expect(effects.at(-1)).toEqual({ type: 'ended' });
+    expect(screen.getByText('Saving your results…')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+
+    view.rerender(
+      <LessonPlayer
+        slides={slides}
+        config={everything}
+        onEffect={(effect) => effects.push(effect)}
+        end={{ status: 'done', result: { score: 100, stars: 1, totalStars: 1, newStars: 1, passed: true, bestScore: 100 } }}
+        endActions={<a href="/learn">Back to the course</a>}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Lesson complete' })).toBeTruthy();
+    expect(screen.getByTestId('lesson-score').textContent).toBe('100 out of 100');
+    expect(screen.getByRole('img', { name: '1 of 1 stars' })).toBeTruthy();
+    expect(screen.getByText('1 new star')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the course' })).toBeTruthy();
+    expect(effects.filter((effect) => effect.type === 'ended')).toHaveLength(1);
+  });
+
+  it('goes back over content slides', async () => {
+    const { effects, user } = play(everything, { slides: [exampleSlide('a', 'title'), exampleSlide('b', 'bulleted-list')] });
+    await slideDrawn('title');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await slideDrawn('bulleted-list');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await slideDrawn('title');
+    expect(effects.at(-1)).toEqual({ type: 'position', currentSlideIndex: 0 });
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Slide 1 of 2' }));
+  });
+
+  it('resumes at the first unanswered slide, and reports the end of a lesson already answered', async () => {
+    const viewed = { correct: null, answers: null, points: 0, answeredAt: '2026-11-23T10:00:00.000Z' };
+    const resumed = play(everything, { resume: { currentSlideIndex: 0, results: { intro: viewed } } });
+    await slideDrawn('circle-the-answer');
+    expect(resumed.effects).toEqual([]);
+    resumed.view.unmount();
+
+    const done = play(everything, { resume: { currentSlideIndex: 1, results: { intro: viewed, quiz: { ...viewed, correct: false } } } });
+    expect(screen.getByRole('heading', { name: 'Lesson complete' })).toBeTruthy();
+    expect(done.effects).toEqual([{ type: 'ended' }]);
+  });
+
+  it('shows only what the course config asks for, in the lesson’s language', async () => {
+    play({ pagination: false, indicator: false, pageNumbers: false, sound: false, direction: 'rtl' }, { language: 'es-ES' });
+    await slideDrawn('title');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sonido' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Diapositiva 1 de 2' })).toBeTruthy();
+    expect(document.querySelector('.sw-lesson')?.getAttribute('dir')).toBe('rtl');
+  });
+
+  it('keeps the learner’s sound choice on this device', async () => {
+    const { user, view } = play();
+    await slideDrawn('title');
+    const sound = screen.getByRole('button', { name: 'Sound' });
+    expect(sound.getAttribute('aria-pressed')).toBe('true');
+    await user.click(sound);
+    expect(sound.getAttribute('aria-pressed')).toBe('false');
+    view.unmount();
+    play();
+    expect(screen.getByRole('button', { name: 'Sound' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('says so when the lesson has no slides', () => {
+    play(everything, { slides: [] });
+    expect(screen.getByText('This lesson has no slides yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,227 @@
+import type { Slide, SlideTemplateInfo } from '@slidewise/core';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { PlayerLanguageProvider } from './i18n/player-language.tsx';
+import { LessonEnd, type LessonEndStatus } from './lesson/LessonEnd.tsx';
+import {
+  canGoBack,
+  canGoNext,
+  currentSlide,
+  initialPlayState,
+  playableSlides,
+  playStep,
+  progressOf,
+  type LessonPlayState,
+  type PlayAction,
+  type PlayEffect,
+  type ResumePoint,
+} from './lesson/lesson-play-state.ts';
+import { useLessonText } from './lesson/lesson-text.ts';
+import { readSoundPreference, useMediaSound, writeSoundPreference } from './lesson/use-media-sound.ts';
+import { SlidePreview } from './SlidePreview.tsx';
+import type { SlideResult } from './templates/renderer.ts';
+import './lesson/lesson-player.css';
+
+/** What the course's display config says the player shows around the slides. */
+export interface LessonPlayerConfig {
+  /** The back and next buttons. Without them the learner moves on with each slide's own button. */
+  pagination: boolean;
+  /** The progress bar. */
+  indicator: boolean;
+  /** "3 / 12". */
+  pageNumbers: boolean;
+  /** Whether the lesson has sound at all: the sound switch shows, and media play muted without it. */
+  sound: boolean;
+  direction: 'ltr' | 'rtl';
+}
+
+export interface LessonPlayerProps {
+  /** The lesson's published slides, in order. */
+  slides: readonly Slide[];
+  config: LessonPlayerConfig;
+  /** The lesson's language, for the words the player adds. */
+  language?: string;
+  /** Where an attempt in progress stands; absent for a new play. Read once: a new attempt remounts the player. */
+  resume?: ResumePoint;
+  /** What must reach the server: each result, a change of place, the end. */
+  onEffect: (effect: PlayEffect) => void;
+  /** The end screen's state, once the lesson has ended (the page finishes the attempt). */
+  end?: LessonEndStatus;
+  /** The next step on the end screen (back to the course, play again). */
+  endActions?: ReactNode;
+  /** Others' answers to survey slides, by slide id (shown after answering when social). */
+  othersAnswers?: Readonly<Record<string, readonly unknown[]>>;
+  /** Template records when the caller has the served catalogue. */
+  templates?: ReadonlyMap<string, SlideTemplateInfo>;
+}
+
+/**
+ * A lesson as a learner plays it: slide after slide through each template's renderer in play mode,
+ * progress and page numbers as the course says, a sound switch, back and next where allowed, and the end
+ * screen. State lives in the pure `playStep`; this component runs it and reports the effects.
+ */
+export function LessonPlayer({ language, ...props }: LessonPlayerProps) {
+  return (
+    <PlayerLanguageProvider language={language}>
+      <LessonPlayerBody language={language} {...props} />
+    </PlayerLanguageProvider>
+  );
+}
+
+function LessonPlayerBody({ slides, config, language, resume, onEffect, end, endActions, othersAnswers, templates }: LessonPlayerProps) {
+  const t = useLessonText();
+  const { state, dispatch } = useLessonPlay(slides, resume, onEffect);
+  const [soundOn, setSoundOn] = useState(readSoundPreference);
+  const root = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  useMediaSound(root, config.sound && soundOn);
+
+  const playing = currentSlide(state);
+  const slide = playing ? slides.find((candidate) => candidate.id === playing.id) : undefined;
+  const total = state.slides.length;
+  const position = Math.min(state.index + 1, total);
+
+  useFocusOnSlideChange(stage, state.phase === 'playing' ? state.index : -1);
+
+  const onResult = useCallback(
+    (result: SlideResult) => {
+      if (slide) dispatch({ type: 'resultReported', slideId: slide.id, result, at: new Date().toISOString() });
+    },
+    [dispatch, slide],
+  );
+  const next = useCallback(() => dispatch({ type: 'next', at: new Date().toISOString() }), [dispatch]);
+  const back = useCallback(() => dispatch({ type: 'back' }), [dispatch]);
+
+  const toggleSound = () => {
+    setSoundOn((on) => {
+      writeSoundPreference(!on);
+      return !on;
+    });
+  };
+
+  const answerFirst = playing !== undefined && !canGoNext(state);
+  const last = state.index === total - 1;
+
+  return (
+    <div ref={root} className="sw-player sw-lesson" dir={config.direction} lang={language} data-phase={state.phase}>
+      {config.indicator || config.pageNumbers || config.sound ? (
+        <header className="sw-lesson__bar">
+          {config.indicator ? (
+            <div
+              className="sw-lesson__progress"
+              role="progressbar"
+              aria-label={t('lesson.progress')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progressOf(state) * 100)}
+            >
+              <span className="sw-lesson__progress-fill" style={{ inlineSize: `${progressOf(state) * 100}%` }} />
+            </div>
+          ) : (
+            <span className="sw-lesson__spacer" />
+          )}
+          {config.pageNumbers && total > 0 && state.phase === 'playing' ? (
+            <span className="sw-lesson__page" aria-hidden="true">
+              {t('lesson.pageNumber', { current: position, total })}
+            </span>
+          ) : null}
+          {config.sound ? (
+            <button type="button" className="sw-lesson__sound" aria-pressed={soundOn} onClick={toggleSound} title={t('lesson.sound')}>
+              <span aria-hidden="true">{soundOn ? '🔊' : '🔇'}</span>
+              <span className="sw-visually-hidden">{t('lesson.sound')}</span>
+            </button>
+          ) : null}
+        </header>
+      ) : null}
+
+      <div
+        ref={stage}
+        className="sw-lesson__stage"
+        role="region"
+        tabIndex={-1}
+        aria-label={state.phase === 'playing' ? t('lesson.slideLabel', { current: position, total }) : t('lesson.progress')}
+      >
+        {total === 0 ? (
+          <p className="sw-lesson__empty">{t('lesson.empty')}</p>
+        ) : slide ? (
+          <SlidePreview
+            // Each slide (and each return to it) is a new play of its renderer.
+            key={`${slide.id}\u0000${state.index}`}
+            slide={slide}
+            state="prompt"
+            mode="play"
+            language={language}
+            template={templates?.get(slide.type)}
+            onResult={onResult}
+            onDone={next}
+            othersAnswers={othersAnswers?.[slide.id]}
+          />
+        ) : (
+          <LessonEnd end={end ?? { status: 'saving' }} actions={endActions} />
+        )}
+      </div>
+
+      {config.pagination && playing ? (
+        <nav className="sw-lesson__nav" aria-label={t('lesson.navigation')}>
+          <button type="button" className="sw-button sw-lesson__back" onClick={back} disabled={!canGoBack(state)}>
+            {t('lesson.back')}
+          </button>
+          <button
+            type="button"
+            className="sw-button sw-lesson__next"
+            onClick={next}
+            disabled={answerFirst}
+            aria-describedby={answerFirst ? 'sw-lesson-answer-first' : undefined}
+          >
+            {t(last ? 'lesson.finish' : 'lesson.next')}
+          </button>
+          {answerFirst ? (
+            <span id="sw-lesson-answer-first" className="sw-visually-hidden">
+              {t('lesson.nextAfterAnswer')}
+            </span>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Runs the pure step function and hands its effects to the page once per action (from the event, not
+ * from a render, so React's double renders never send anything twice). A lesson that is already over
+ * when it opens (every slide answered before a reload) reports its end once.
+ */
+function useLessonPlay(slides: readonly Slide[], resume: ResumePoint | undefined, onEffect: (effect: PlayEffect) => void) {
+  const [state, setState] = useState<LessonPlayState>(() => initialPlayState(playableSlides(slides), resume));
+  const current = useRef(state);
+  const report = useRef(onEffect);
+  useEffect(() => {
+    report.current = onEffect;
+  }, [onEffect]);
+
+  const dispatch = useCallback((action: PlayAction) => {
+    const step = playStep(current.current, action);
+    if (step.state === current.current) return;
+    current.current = step.state;
+    setState(step.state);
+    for (const effect of step.effects) report.current(effect);
+  }, []);
+
+  const endedOnOpen = useRef(false);
+  useEffect(() => {
+    if (endedOnOpen.current || current.current.phase !== 'ended' || current.current.slides.length === 0) return;
+    endedOnOpen.current = true;
+    report.current({ type: 'ended' });
+  }, []);
+
+  return useMemo(() => ({ state, dispatch }), [state, dispatch]);
+}
+
+/** Moves focus to the new slide when the learner moves (not on opening), so screen readers follow. */
+function useFocusOnSlideChange(stage: RefObject<HTMLDivElement | null>, index: number) {
+  const previous = useRef(index);
+  useEffect(() => {
+    if (previous.current === index) return;
+    previous.current = index;
+    stage.current?.focus({ preventScroll: true });
+  }, [stage, index]);
+}
