@@ -31,7 +31,7 @@ interface ChatData {
  * A chat with a contact: each of their messages is followed by a choice of replies; the chosen one
  * joins the conversation and the next message arrives.
  */
-export default function ChatRenderer({ slide, data, template, state, onDone }: SlideRendererProps<ChatData>) {
+export default function ChatRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<ChatData>) {
   const t = usePlayText();
   const turns = list(data.turns).map(readTurn);
   const name = text(data.contactName);
@@ -44,6 +44,9 @@ export default function ChatRenderer({ slide, data, template, state, onDone }: S
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={chosen.map((reply) => reply.text)}
       template={template}
       data={data}
       state={state}

@@ -25,7 +25,7 @@ interface Wheels {
  * Digit wheels between the prefix and the unit; the title shows the number in its place (where the
  * hashes are, or else where the answer is written).
  */
-export default function NumberPickerRenderer({ slide, data, template, state, onDone }: SlideRendererProps<NumberPickerData>) {
+export default function NumberPickerRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<NumberPickerData>) {
   const t = usePlayText();
   const language = usePlayerLanguage();
   const number = record(data.number);
@@ -61,6 +61,9 @@ export default function NumberPickerRenderer({ slide, data, template, state, onD
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={value}
       template={template}
       data={data}
       state={state}
