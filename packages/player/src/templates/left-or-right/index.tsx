@@ -1,5 +1,9 @@
 import { useState } from 'react';
 import { GameFrame } from '../../ui/play/GameFrame.tsx';
+import { ItemMark } from '../../ui/play/game-review.tsx';
+import { useGameSession, type ItemOutcome } from '../../ui/play/game-session.ts';
+import { useSwipe } from '../../ui/play/game-swipe.ts';
+import { useGameText } from '../../ui/play/game-text.ts';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { GAME_POINTS_PER_ITEM } from '../../ui/play/scoring.ts';
 import { list, oneOf, record, text } from '../../ui/read-data.ts';
@@ -23,20 +27,29 @@ interface LeftOrRightData {
 
 /**
  * Statements one at a time on a card between the two categories; the learner swipes (or taps the
- * side's button) to send each where it belongs. Sorted cards pile up under their side.
+ * side's button, or press an arrow key on the card) to send each where it belongs. Sorted cards pile up
+ * under their side. Answers: the side each card was sent to, in order ('Left' | 'Right').
  */
-export default function LeftOrRightRenderer({ slide, data, template, state, onDone }: SlideRendererProps<LeftOrRightData>) {
+export default function LeftOrRightRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<LeftOrRightData>) {
   const t = usePlayText();
+  const gameText = useGameText();
+  const view: PreviewState = mode === 'play' ? 'prompt' : state;
   const statements = list(data.statements).map(readStatement);
   const labels: Record<Side, string> = {
     Left: text(data.leftLabel).trim() || t('leftOrRight.left'),
     Right: text(data.rightLabel).trim() || t('leftOrRight.right'),
   };
   // Where the learner sent each card so far; the 'interacted' picture has the first card sorted.
-  const [sent, setSent] = useState<Side[]>(() => initialSent(state, statements));
-  const answered = state === 'answered';
+  const [sent, setSent] = useState<Side[]>(() => initialSent(view, statements));
+  const outcomes: ItemOutcome[] =
+    mode === 'play' ? sent.map((side, index) => (side === statements[index]?.side ? { correct: true, points: GAME_POINTS_PER_ITEM } : { correct: false, points: 0 })) : [];
+  const session = useGameSession({ mode, state, data, itemCount: statements.length, outcomes, answers: sent, onResult });
+  const answered = session.finished;
   const current = statements[sent.length];
-  const send = (side: Side) => setSent((previous) => [...previous, side]);
+  const send = (side: Side) => {
+    if (!answered) setSent((previous) => (previous.length < statements.length ? [...previous, side] : previous));
+  };
+  const swipe = useSwipe((side) => send(side === 'left' ? 'Left' : 'Right'), Boolean(current) && !answered);
 
   return (
     <GameFrame
@@ -47,6 +60,7 @@ export default function LeftOrRightRenderer({ slide, data, template, state, onDo
       onDone={onDone}
       title={text(data.title)}
       itemPoints={statements.map(() => GAME_POINTS_PER_ITEM)}
+      session={session}
       progress={answered || !current ? undefined : t('leftOrRight.card', { current: sent.length + 1, total: statements.length })}
     >
       <div className="sw-lor">
@@ -57,7 +71,14 @@ export default function LeftOrRightRenderer({ slide, data, template, state, onDo
               <span className="sw-visually-hidden">{t('leftOrRight.toLeft', { side: labels.Left })}</span>
               <span aria-hidden="true">{labels.Left}</span>
             </button>
-            <article className="sw-lor__card" aria-live="polite">
+            <article
+              className="sw-lor__card sw-swipe-card"
+              aria-live="polite"
+              aria-description={gameText('game.swipeHint')}
+              tabIndex={0}
+              style={swipe.offset ? { transform: `translateX(${swipe.offset}px) rotate(${swipe.offset / 20}deg)` } : undefined}
+              {...swipe.handlers}
+            >
               <PlainText text={current.text} />
             </article>
             <button type="button" className="sw-button sw-lor__send sw-lor__send--right" onClick={() => send('Right')}>
@@ -76,6 +97,7 @@ export default function LeftOrRightRenderer({ slide, data, template, state, onDo
                   sent[index] === side
                     ? [
                         <li key={index} className={`sw-lor__chip${statement.side === side ? '' : ' sw-lor__chip--wrong'}`}>
+                          {session.playing ? <ItemMark correct={statement.side === side} /> : null}
                           {statement.text}
                         </li>,
                       ]

@@ -1,6 +1,7 @@
 // For the games' play tests: the game clock on fake time. Only the clock's own parts are faked
 // (setInterval and Date); setTimeout stays real because Testing Library and user-event wait on it and
-// only advance fake timers of Jest's kind.
+// only advance fake timers of Jest's kind. Call it before
+// rendering a game whose clock starts at once.
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
