@@ -22,7 +22,7 @@ interface DialDistributionData {
 }
 
 /** A dial marked with the right value among wrong ones; the learner turns it to one of the marks. */
-export default function DialDistributionRenderer({ slide, data, template, state, onDone }: SlideRendererProps<DialDistributionData>) {
+export default function DialDistributionRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<DialDistributionData>) {
   const t = usePlayText();
   const language = usePlayerLanguage();
   const min = numberOr(data.min, 0);
@@ -43,6 +43,9 @@ export default function DialDistributionRenderer({ slide, data, template, state,
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={chosen}
       template={template}
       data={data}
       state={state}

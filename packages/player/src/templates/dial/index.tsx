@@ -21,7 +21,7 @@ interface DialData {
 }
 
 /** A dial with labels round it; the learner turns it (buttons, arrow keys, later a drag) to the answer. */
-export default function DialRenderer({ slide, data, template, state, onDone }: SlideRendererProps<DialData>) {
+export default function DialRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<DialData>) {
   const t = usePlayText();
   const language = usePlayerLanguage();
   const min = numberOr(data.min, 0);
@@ -40,6 +40,9 @@ export default function DialRenderer({ slide, data, template, state, onDone }: S
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={value}
       template={template}
       data={data}
       state={state}

@@ -21,7 +21,7 @@ interface Offer {
 }
 
 /** A number sentence and numbers on offer; the learner picks the ones that complete it. */
-export default function NumberSentenceRenderer({ slide, data, template, state, onDone }: SlideRendererProps<NumberSentenceData>) {
+export default function NumberSentenceRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<NumberSentenceData>) {
   const t = usePlayText();
   const language = usePlayerLanguage();
   const offers = list(data.numbers).map((value): Offer => {
@@ -43,6 +43,9 @@ export default function NumberSentenceRenderer({ slide, data, template, state, o
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={selected.map((index) => offers[index]?.number)}
       template={template}
       data={data}
       state={state}

@@ -19,7 +19,7 @@ interface PieChartData {
 }
 
 /** A pie whose slice the learner sizes to the share asked for (0–100 in steps of 1 by default). */
-export default function PieChartRenderer({ slide, data, template, state, onDone }: SlideRendererProps<PieChartData>) {
+export default function PieChartRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<PieChartData>) {
   const t = usePlayText();
   const language = usePlayerLanguage();
   const min = numberOr(data.min, 0);
@@ -37,6 +37,9 @@ export default function PieChartRenderer({ slide, data, template, state, onDone 
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={value}
       template={template}
       data={data}
       state={state}

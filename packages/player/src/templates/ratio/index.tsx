@@ -26,7 +26,7 @@ interface Bar {
  * Bars the learner sets to show how a total is shared: raising one lowers the others (or, when
  * independent, each moves alone). A stacked bar above shows the shares at a glance.
  */
-export default function RatioRenderer({ slide, data, template, state, onDone }: SlideRendererProps<RatioData>) {
+export default function RatioRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<RatioData>) {
   const t = usePlayText();
   const language = usePlayerLanguage();
   const bars = list(data.bars).map((value): Bar => {
@@ -52,6 +52,9 @@ export default function RatioRenderer({ slide, data, template, state, onDone }: 
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={values}
       template={template}
       data={data}
       state={state}

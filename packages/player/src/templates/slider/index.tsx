@@ -22,7 +22,7 @@ interface SliderData {
 }
 
 /** A slider between two values with labels along it; the learner slides to the answer. */
-export default function SliderRenderer({ slide, data, template, state, onDone }: SlideRendererProps<SliderData>) {
+export default function SliderRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<SliderData>) {
   const t = usePlayText();
   const language = usePlayerLanguage();
   const min = numberOr(data.min, 0);
@@ -42,6 +42,9 @@ export default function SliderRenderer({ slide, data, template, state, onDone }:
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={value}
       template={template}
       data={data}
       state={state}
