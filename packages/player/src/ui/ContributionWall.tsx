@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePlayerText } from '../i18n/player-language.tsx';
 import type { RendererMode } from '../templates/renderer.ts';
+import { responseTexts } from './survey-results.ts';
 
 interface ContributionWallProps {
   mode: RendererMode;
@@ -8,14 +9,17 @@ interface ContributionWallProps {
   own?: ReactNode;
   /** Shown while the wall is empty (peer-authoring's noMediaUploaded). */
   emptyText?: string;
+  /** Peers' contributions in play (the slide's othersAnswers); their written part is shown. */
+  others?: readonly unknown[];
 }
 
 /**
- * The shared wall of a peer-learning slide. Peers' contributions come from the server in play (a later
- * issue); the preview marks where they will appear.
+ * The shared wall of a peer-learning slide: the learner's own contribution first, then peers' (from the
+ * server, through the lesson player); the preview marks where they will appear.
  */
-export function ContributionWall({ mode, own, emptyText }: ContributionWallProps) {
+export function ContributionWall({ mode, own, emptyText, others }: ContributionWallProps) {
   const t = usePlayerText();
+  const peers = mode === 'play' && others ? responseTexts(others) : [];
   return (
     <section className="sw-wall">
       <h3 className="sw-title">{t('peer.contributions')}</h3>
@@ -24,9 +28,15 @@ export function ContributionWall({ mode, own, emptyText }: ContributionWallProps
           <p className="sw-overline">{t('peer.yourContribution')}</p>
           {own}
         </article>
-      ) : emptyText ? (
+      ) : emptyText && peers.length === 0 ? (
         <p className="sw-wall__empty">{emptyText}</p>
       ) : null}
+      {peers.map((contribution, index) => (
+        <article key={index} className="sw-wall__card">
+          <p className="sw-plain-text">{contribution}</p>
+        </article>
+      ))}
+      {mode === 'play' && others && peers.length === 0 && own ? <p className="sw-caption">{t('survey.noOthers')}</p> : null}
       {mode === 'preview' ? <p className="sw-caption sw-survey__sample-note">{t('peer.wallNote')}</p> : null}
     </section>
   );

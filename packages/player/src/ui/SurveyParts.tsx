@@ -1,5 +1,6 @@
 import { usePlayerText } from '../i18n/player-language.tsx';
 import { RichText } from './RichText.tsx';
+import { responseTexts } from './survey-results.ts';
 
 /** A survey's question: rich text, named by id so its answer controls can point at it. */
 export function SurveyQuestion({ id, html }: { id: string; html: string }) {
@@ -32,5 +33,25 @@ export function ShareBar({ label, percent, mine }: { label: string; percent: num
         <div className="sw-share__fill" style={{ width: `${percent}%` }} />
       </div>
     </div>
+  );
+}
+
+/**
+ * Others' written responses (free-text surveys, contributions), or a note that there are none yet.
+ * Nothing while the lesson player has not passed them (still loading, offline).
+ */
+export function OthersResponses({ others }: { others: readonly unknown[] | undefined }) {
+  const t = usePlayerText();
+  if (!others) return null;
+  const texts = responseTexts(others);
+  if (texts.length === 0) return <p className="sw-caption">{t('survey.noOthers')}</p>;
+  return (
+    <ul className="sw-survey__results">
+      {texts.map((response, index) => (
+        <li key={index}>
+          <blockquote className="sw-quote">{response}</blockquote>
+        </li>
+      ))}
+    </ul>
   );
 }

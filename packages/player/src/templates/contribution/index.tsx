@@ -18,7 +18,7 @@ interface ContributionData {
 const DEFAULT_MAX_LENGTH = 500;
 
 /** The learner answers an open question in writing (with an image when allowed) and posts it to the wall. */
-export default function ContributionRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<ContributionData>) {
+export default function ContributionRenderer({ slide, data, template, state, mode, onResult, onDone, othersAnswers }: SlideRendererProps<ContributionData>) {
   const t = usePlayerText();
   const questionId = useId();
   const placeholder = text(data.placeholder);
@@ -51,7 +51,7 @@ export default function ContributionRenderer({ slide, data, template, state, mod
     >
       <SurveyQuestion id={questionId} html={text(record(data.question).content)} />
       {posted ? (
-        <ContributionWall mode={mode} own={<p className="sw-plain-text">{draft}</p>} />
+        <ContributionWall mode={mode} others={othersAnswers} own={<p className="sw-plain-text">{draft.trim()}</p>} />
       ) : (
         <>
           <textarea

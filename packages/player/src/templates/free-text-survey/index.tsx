@@ -3,7 +3,7 @@ import { usePlayerText } from '../../i18n/player-language.tsx';
 import { DoneButton } from '../../ui/DoneButton.tsx';
 import { flag, numberOr, record, text } from '../../ui/read-data.ts';
 import { SlideFrame } from '../../ui/SlideFrame.tsx';
-import { SampleResultsNote, SurveyQuestion } from '../../ui/SurveyParts.tsx';
+import { OthersResponses, SampleResultsNote, SurveyQuestion } from '../../ui/SurveyParts.tsx';
 import type { SlideRendererProps } from '../renderer.ts';
 
 interface FreeTextSurveyData {
@@ -20,7 +20,7 @@ const DEFAULT_MAX_LENGTH = 500;
  * The learner writes an answer of at least the minimum length; once submitted they see it and, with
  * social learning on, what others wrote.
  */
-export default function FreeTextSurveyRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<FreeTextSurveyData>) {
+export default function FreeTextSurveyRenderer({ slide, data, template, state, mode, onResult, onDone, othersAnswers }: SlideRendererProps<FreeTextSurveyData>) {
   const t = usePlayerText();
   const questionId = useId();
   const counterId = useId();
@@ -42,7 +42,7 @@ export default function FreeTextSurveyRenderer({ slide, data, template, state, m
         {flag(social.enabled, false) ? (
           <section className="sw-survey__others">
             <h3 className="sw-title">{t('survey.others')}</h3>
-            {mode === 'preview' ? <SampleResultsNote /> : null}
+            {mode === 'preview' ? <SampleResultsNote /> : <OthersResponses others={othersAnswers} />}
           </section>
         ) : null}
       </SlideFrame>

@@ -3,6 +3,7 @@ import { usePlayerText } from '../../i18n/player-language.tsx';
 import { DoneButton } from '../../ui/DoneButton.tsx';
 import { flag, list, numberOr, record, text } from '../../ui/read-data.ts';
 import { sampleShares } from '../../ui/sample-results.ts';
+import { answerShares } from '../../ui/survey-results.ts';
 import { SlideFrame } from '../../ui/SlideFrame.tsx';
 import { SampleResultsNote, ShareBar, SurveyQuestion } from '../../ui/SurveyParts.tsx';
 import type { SlideRendererProps } from '../renderer.ts';
@@ -12,6 +13,7 @@ interface MultipleChoiceSurveyData {
   answers: { id: string; content: string }[];
   selectable: number;
   randomize: boolean;
+  socialLearning: { enabled: boolean };
 }
 
 interface Answer {
@@ -34,7 +36,7 @@ function shuffled<Item>(items: readonly Item[]): Item[] {
  * The learner picks one answer (radio buttons) or up to `selectable` (check boxes), submits, and sees
  * the share of each answer with theirs marked.
  */
-export default function MultipleChoiceSurveyRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<MultipleChoiceSurveyData>) {
+export default function MultipleChoiceSurveyRenderer({ slide, data, template, state, mode, onResult, onDone, othersAnswers }: SlideRendererProps<MultipleChoiceSurveyData>) {
   const t = usePlayerText();
   const questionId = useId();
   const question = record(data.question);
@@ -61,15 +63,20 @@ export default function MultipleChoiceSurveyRenderer({ slide, data, template, st
   };
 
   if (submitted) {
-    const shares = sampleShares(authored.length);
+    const social = flag(record(data.socialLearning).enabled, false);
+    const pickedIds = authored.filter((answer) => picked.includes(answer.key)).map((answer) => answer.id);
+    // The editor shows labelled example shares; a learner sees real ones, and only with social learning.
+    const shares =
+      mode === 'preview' ? sampleShares(authored.length) : social && othersAnswers ? answerShares(authored.map((answer) => answer.id), othersAnswers, pickedIds) : null;
     return (
       <SlideFrame type={slide.type} state={state} footer={<DoneButton template={template} onDone={onDone} />}>
         <SurveyQuestion id={questionId} html={text(question.content)} />
         {mode === 'preview' ? <SampleResultsNote /> : null}
+        {mode === 'play' && shares ? <p className="sw-caption">{t('survey.responses', { count: othersAnswers?.length ?? 0 })}</p> : null}
         <ul className="sw-survey__results" aria-labelledby={questionId}>
           {authored.map((answer, index) => (
             <li key={answer.key}>
-              {mode === 'preview' ? (
+              {shares ? (
                 <ShareBar label={answer.content} percent={shares[index] ?? 0} mine={picked.includes(answer.key)} />
               ) : picked.includes(answer.key) ? (
                 <p className="sw-quote">{answer.content}</p>

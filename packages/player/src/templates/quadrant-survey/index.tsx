@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { usePlayerText } from '../../i18n/player-language.tsx';
 import { DoneButton } from '../../ui/DoneButton.tsx';
-import { list, record, text } from '../../ui/read-data.ts';
+import { flag, list, record, text } from '../../ui/read-data.ts';
 import { SlideFrame } from '../../ui/SlideFrame.tsx';
+import { mostCommonZones } from '../../ui/survey-results.ts';
 import { SampleResultsNote, SurveyQuestion } from '../../ui/SurveyParts.tsx';
 import type { PreviewState, SlideRendererProps } from '../renderer.ts';
 import './quadrant-survey.css';
@@ -11,6 +12,7 @@ interface QuadrantSurveyData {
   question: { id: string; content: string };
   zones: { xAxis: string; yAxis: string }[];
   words: { id: string; name: string; short: string }[];
+  socialLearning: { enabled: boolean };
 }
 
 /** Word index → zone index. */
@@ -28,7 +30,7 @@ function initialPlacements(state: PreviewState, words: number): Placements {
  * The learner picks each word and then the zone of the two-axis chart where they would put it (top
  * left, top right, bottom left, bottom right, as authored), submits, and sees where others put them.
  */
-export default function QuadrantSurveyRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<QuadrantSurveyData>) {
+export default function QuadrantSurveyRenderer({ slide, data, template, state, mode, onResult, onDone, othersAnswers }: SlideRendererProps<QuadrantSurveyData>) {
   const t = usePlayerText();
   const questionId = useId();
   const zones = Array.from({ length: ZONE_COUNT }, (_, index) => {
@@ -45,6 +47,10 @@ export default function QuadrantSurveyRenderer({ slide, data, template, state, m
   const [selected, setSelected] = useState<number | null>(state === 'interacted' && words.length > 1 ? 1 : null);
   const [submitted, setSubmitted] = useState(state === 'answered');
   const allPlaced = words.length > 0 && words.every((_, index) => placements.has(index));
+  const response = () => words.map((word, index) => ({ id: word.id, zone: placements.get(index) ?? 0 }));
+  // A learner sees where most put each word only with social learning, once others' answers arrived.
+  const social = flag(record(data.socialLearning).enabled, false);
+  const common = mode === 'play' && social && othersAnswers ? mostCommonZones(words.map((word) => word.id), othersAnswers, response(), ZONE_COUNT) : null;
 
   const place = (zone: number) => {
     if (selected === null) return;
@@ -68,7 +74,7 @@ export default function QuadrantSurveyRenderer({ slide, data, template, state, m
             disabled={!allPlaced}
             onClick={() => {
               setSubmitted(true);
-              onResult?.({ correct: null, answers: words.map((word, index) => ({ id: word.id, zone: placements.get(index) })), points: 0 });
+              onResult?.({ correct: null, answers: response(), points: 0 });
             }}
           >
             {t('survey.submit')}
@@ -125,21 +131,20 @@ export default function QuadrantSurveyRenderer({ slide, data, template, state, m
           </div>
         ))}
       </div>
-      {submitted ? (
+      {submitted && (mode === 'preview' || common) ? (
         <section className="sw-quadrant__results">
           <h3 className="sw-title">{t('survey.others')}</h3>
-          {mode === 'preview' ? (
-            <>
-              <SampleResultsNote />
-              <ul className="sw-survey__results">
-                {words.map((word, index) => (
-                  <li key={index}>
-                    <strong>{word.name}</strong>: {t('survey.othersPlaced', { zone: zoneLabel(index % ZONE_COUNT) })}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          {mode === 'preview' ? <SampleResultsNote /> : <p className="sw-caption">{t('survey.responses', { count: othersAnswers?.length ?? 0 })}</p>}
+          <ul className="sw-survey__results">
+            {words.map((word, index) => {
+              const zone = common ? common.get(word.id) : index % ZONE_COUNT;
+              return zone === undefined ? null : (
+                <li key={index}>
+                  <strong>{word.name}</strong>: {t('survey.othersPlaced', { zone: zoneLabel(zone) })}
+                </li>
+              );
+            })}
+          </ul>
         </section>
       ) : null}
     </SlideFrame>

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { usePlayerText } from '../../i18n/player-language.tsx';
 import { DoneButton } from '../../ui/DoneButton.tsx';
-import { record, text } from '../../ui/read-data.ts';
+import { flag, record, text } from '../../ui/read-data.ts';
 import { sampleAverage } from '../../ui/sample-results.ts';
+import { averageValue } from '../../ui/survey-results.ts';
 import { SlideFrame } from '../../ui/SlideFrame.tsx';
 import { SampleResultsNote, SurveyQuestion } from '../../ui/SurveyParts.tsx';
 import type { PreviewState, SlideRendererProps } from '../renderer.ts';
@@ -18,6 +19,7 @@ interface SliderSurveyData {
   increment: number;
   minLabel: string;
   maxLabel: string;
+  socialLearning: { enabled: boolean };
 }
 
 /** Where the thumb starts: the middle, then moved on a little mid-way. */
@@ -26,7 +28,7 @@ function initialValue(state: PreviewState, scale: Scale): number {
 }
 
 /** The learner places a value between two labelled ends, submits, and sees the average. */
-export default function SliderSurveyRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<SliderSurveyData>) {
+export default function SliderSurveyRenderer({ slide, data, template, state, mode, onResult, onDone, othersAnswers }: SlideRendererProps<SliderSurveyData>) {
   const t = usePlayerText();
   const questionId = useId();
   const scale = readScale(data);
@@ -36,7 +38,11 @@ export default function SliderSurveyRenderer({ slide, data, template, state, mod
   const position = (number: number) => (scale.max === scale.min ? 0 : ((number - scale.min) / (scale.max - scale.min)) * 100);
   const minLabel = text(data.minLabel);
   const maxLabel = text(data.maxLabel);
-  const average = sampleAverage(scale.min, scale.max);
+  // The editor shows a labelled example average; a learner sees the real one, with social learning only.
+  const social = flag(record(data.socialLearning).enabled, false);
+  const average =
+    mode === 'preview' ? sampleAverage(scale.min, scale.max) : social && othersAnswers ? averageValue(othersAnswers, shown, scale.min, scale.max) : null;
+  const showAverage = submitted && average !== null;
 
   return (
     <SlideFrame
@@ -77,9 +83,7 @@ export default function SliderSurveyRenderer({ slide, data, template, state, mod
             aria-valuetext={formatValue(scale, shown)}
             onChange={(event) => setValue(Number(event.target.value))}
           />
-          {submitted && mode === 'preview' ? (
-            <span className="sw-slider__average" style={{ left: `${position(average)}%` }} aria-hidden="true" />
-          ) : null}
+          {showAverage ? <span className="sw-slider__average" style={{ left: `${position(average)}%` }} aria-hidden="true" /> : null}
         </div>
         <ol className="sw-slider__ticks" aria-hidden="true">
           {tickValues(scale).map((tick, index) => (
@@ -95,9 +99,9 @@ export default function SliderSurveyRenderer({ slide, data, template, state, mod
           </div>
         ) : null}
       </div>
-      {submitted && mode === 'preview' ? (
+      {showAverage ? (
         <>
-          <SampleResultsNote />
+          {mode === 'preview' ? <SampleResultsNote /> : <p className="sw-caption">{t('survey.responses', { count: othersAnswers?.length ?? 0 })}</p>}
           <p className="sw-title">{t('survey.average', { value: formatValue(scale, average) })}</p>
         </>
       ) : null}

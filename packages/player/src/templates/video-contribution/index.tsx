@@ -19,7 +19,7 @@ type Step = 'ready' | 'recording' | 'recorded';
  * The question, the recording prompt and the record button; while recording the prompt stays in view.
  * Recording itself (the camera) arrives with the player issue; the steps and their texts are here.
  */
-export default function VideoContributionRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<VideoContributionData>) {
+export default function VideoContributionRenderer({ slide, data, template, state, mode, onResult, onDone, othersAnswers }: SlideRendererProps<VideoContributionData>) {
   const t = usePlayerText();
   const questionId = useId();
   const [step, setStep] = useState<Step>(state === 'answered' ? 'recorded' : state === 'interacted' ? 'recording' : 'ready');
@@ -59,7 +59,7 @@ export default function VideoContributionRenderer({ slide, data, template, state
       ) : step === 'ready' ? (
         <PlainText className="sw-survey__hint" text={prompt} />
       ) : (
-        <ContributionWall mode={mode} own={<p>{t('peer.recorded')}</p>} />
+        <ContributionWall mode={mode} others={othersAnswers} own={<p>{t('peer.recorded')}</p>} />
       )}
     </SlideFrame>
   );
