@@ -1,4 +1,4 @@
-import type { Slide, SlideTemplateInfo } from '@slidewise/core';
+import { slideStarCount, type Slide, type SlideTemplateInfo } from '@slidewise/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePlayerLanguage } from '../../i18n/player-language.tsx';
 import type { PreviewState } from '../../templates/renderer.ts';
@@ -43,7 +43,9 @@ export function GameFrame({ slide, template, data, state, onDone, title, itemPoi
   const gameText = useGameText();
   const format = useNumberFormat();
   const playing = session?.playing === true;
-  const settings = session?.settings ?? readGameSettings(data, timerDefault);
+  // The stars as core counts them (jumble and image-word match give 5 by default), so the learner sees
+  // what the server records.
+  const settings = { ...(session?.settings ?? readGameSettings(data, timerDefault)), totalStars: slideStarCount(slide.type, data) };
   const points = playing ? session.points : pointsOf(itemPoints, previewItemsDone(state, itemPoints.length, interactedItemsDone));
   const stars = starsEarned(points, settings);
   const answered = playing ? session.finished : state === 'answered';
