@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { stableScramble } from '../../ui/play/ordering.ts';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { QuizFrame } from '../../ui/play/QuizFrame.tsx';
-import { SortBoard, type SortBucket, type SortChip } from '../../ui/play/SortBoard.tsx';
+import { SortBoard, sortedAnswers, type SortBucket, type SortChip } from '../../ui/play/SortBoard.tsx';
 import { useQuizPhase } from '../../ui/play/use-quiz-phase.ts';
 import { list, record, text } from '../../ui/read-data.ts';
 import type { PreviewState, SlideRendererProps } from '../renderer.ts';
@@ -13,7 +13,7 @@ interface CategoriseData {
 }
 
 /** Items sorted into the two categories. */
-export default function CategoriseRenderer({ slide, data, template, state, onDone }: SlideRendererProps<CategoriseData>) {
+export default function CategoriseRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<CategoriseData>) {
   const t = usePlayText();
   const categories = list(data.categories).map(record);
   const buckets: SortBucket[] = categories.map((category, index) => ({ key: `c${index}`, title: text(category.title) }));
@@ -28,6 +28,9 @@ export default function CategoriseRenderer({ slide, data, template, state, onDon
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={sortedAnswers(chips, buckets, placement)}
       template={template}
       data={data}
       state={state}

@@ -21,7 +21,7 @@ interface Pair {
  * Two columns: the left items in the author's order, their partners shuffled on the right. The learner
  * taps a left item, then its partner, and a line joins them.
  */
-export default function ConnectRenderer({ slide, data, template, state, onDone }: SlideRendererProps<ConnectData>) {
+export default function ConnectRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<ConnectData>) {
   const t = usePlayText();
   const pairs = list(data.pairs).map(readPair);
   // The right column's rows: which pair's right side each shows.
@@ -52,6 +52,9 @@ export default function ConnectRenderer({ slide, data, template, state, onDone }
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={Object.entries(links).map(([left, right]) => ({ left: pairs[Number(left)]?.left ?? '', right: pairs[right]?.right ?? '' }))}
       template={template}
       data={data}
       state={state}

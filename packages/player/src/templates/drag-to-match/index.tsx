@@ -23,7 +23,7 @@ interface Match {
  * Items to move onto their targets (each target with its name and picture): tap an item, then the
  * target it goes on; a placed item tapped goes back. Dragging comes with play.
  */
-export default function DragToMatchRenderer({ slide, data, template, state, onDone }: SlideRendererProps<DragToMatchData>) {
+export default function DragToMatchRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<DragToMatchData>) {
   const t = usePlayText();
   const matches = list(data.items).map(readMatch);
   const pool = stableScramble(
@@ -55,6 +55,9 @@ export default function DragToMatchRenderer({ slide, data, template, state, onDo
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={matches.map((match, target) => ({ target: match.target, item: placed[target] === undefined ? null : (matches[placed[target]]?.item ?? null) }))}
       template={template}
       data={data}
       state={state}

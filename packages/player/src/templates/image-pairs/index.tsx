@@ -25,7 +25,7 @@ interface Picture {
  * Every pair's pictures shuffled together; the learner taps two pictures to pair them, and each pair
  * made gets its own number and colour.
  */
-export default function ImagePairsRenderer({ slide, data, template, state, onDone }: SlideRendererProps<ImagePairsData>) {
+export default function ImagePairsRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<ImagePairsData>) {
   const t = usePlayText();
   const groups = list(data.groups).map((group) => list(record(group).images).map(record));
   const pictures = stableScramble(
@@ -39,6 +39,11 @@ export default function ImagePairsRenderer({ slide, data, template, state, onDon
   const { answered, check } = useQuizPhase(state);
   const pairOf = (key: string) => pairs.findIndex((pair) => pair.includes(key));
   const groupOf = (key: string) => Number(key.split(':')[0]);
+  // A picture as the result names it: its id, or its place (`<pair>:<side>`) when it has none.
+  const pictureId = (key: string) => {
+    const [group, side] = key.split(':').map(Number);
+    return text(groups[group!]?.[side!]?.id) || key;
+  };
 
   const tap = (key: string) => {
     const existing = pairOf(key);
@@ -58,6 +63,9 @@ export default function ImagePairsRenderer({ slide, data, template, state, onDon
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={pairs.map((pair) => pair.map(pictureId))}
       template={template}
       data={data}
       state={state}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { stableScramble } from '../../ui/play/ordering.ts';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { QuizFrame } from '../../ui/play/QuizFrame.tsx';
-import { SortBoard, type SortBucket, type SortChip } from '../../ui/play/SortBoard.tsx';
+import { SortBoard, sortedAnswers, type SortBucket, type SortChip } from '../../ui/play/SortBoard.tsx';
 import { useQuizPhase } from '../../ui/play/use-quiz-phase.ts';
 import { list, record, text } from '../../ui/read-data.ts';
 import type { PreviewState, SlideRendererProps } from '../renderer.ts';
@@ -13,7 +13,7 @@ interface MatrixData {
 }
 
 /** Chips sorted into 2–3 titled columns; the look-alikes belong in none and stay out. */
-export default function MatrixRenderer({ slide, data, template, state, onDone }: SlideRendererProps<MatrixData>) {
+export default function MatrixRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<MatrixData>) {
   const t = usePlayText();
   const columns = list(data.columns).map(record);
   const buckets: SortBucket[] = columns.map((column, index) => ({ key: `c${index}`, title: text(column.title) }));
@@ -29,6 +29,9 @@ export default function MatrixRenderer({ slide, data, template, state, onDone }:
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={sortedAnswers(chips, buckets, placement)}
       template={template}
       data={data}
       state={state}

@@ -16,7 +16,7 @@ interface ReorderData {
  * The list shuffled; the learner moves items up and down into the right order (dragging comes with
  * play; the buttons keep it usable by keyboard and screen reader).
  */
-export default function ReorderRenderer({ slide, data, template, state, onDone }: SlideRendererProps<ReorderData>) {
+export default function ReorderRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<ReorderData>) {
   const t = usePlayText();
   const items = list(data.list).map((item) => text(record(item).text));
   // The order on screen, as indices into the author's (right) order.
@@ -35,6 +35,9 @@ export default function ReorderRenderer({ slide, data, template, state, onDone }
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={order.map((item) => items[item])}
       template={template}
       data={data}
       state={state}

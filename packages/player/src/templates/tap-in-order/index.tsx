@@ -4,6 +4,7 @@ import { stableScramble } from '../../ui/play/ordering.ts';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { QuizFrame } from '../../ui/play/QuizFrame.tsx';
 import { useQuizPhase } from '../../ui/play/use-quiz-phase.ts';
+import { answerId } from '../../ui/play/answer-ids.ts';
 import { flag, list, record, text } from '../../ui/read-data.ts';
 import type { PreviewState, SlideRendererProps } from '../renderer.ts';
 import './tap-in-order.css';
@@ -25,7 +26,7 @@ interface Picture {
  * The pictures shuffled; the learner taps them in order and each tap numbers the picture. With
  * `reject`, the pictures that are not part of the order must be left untapped.
  */
-export default function TapInOrderRenderer({ slide, data, template, state, onDone }: SlideRendererProps<TapInOrderData>) {
+export default function TapInOrderRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<TapInOrderData>) {
   const t = usePlayText();
   const reject = flag(data.reject, false);
   const pictures = list(data.list).map((value): Picture => {
@@ -47,6 +48,9 @@ export default function TapInOrderRenderer({ slide, data, template, state, onDon
   return (
     <QuizFrame
       slide={slide}
+      mode={mode}
+      onResult={onResult}
+      answers={taps.map((index) => answerId(data.list, index))}
       template={template}
       data={data}
       state={state}

@@ -23,6 +23,11 @@ interface SortBoardProps {
   poolLabel: string;
 }
 
+/** What a sorting quiz reports: each bucket's title with the chips the learner put in it, in chip order. */
+export function sortedAnswers(chips: readonly SortChip[], buckets: readonly SortBucket[], placement: Readonly<Record<string, string>>) {
+  return buckets.map((bucket) => ({ title: bucket.title, items: chips.filter((chip) => placement[chip.key] === bucket.key).map((chip) => chip.text) }));
+}
+
 /**
  * Chips to sort into titled buckets: tap a chip, then the bucket it goes in (drag comes with play);
  * a placed chip tapped goes back to the pool. Once checked, each chip says whether it sits right.

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { playQuiz } from '../../test/play-quiz.tsx';
+import { catalogueTemplate } from '../../test/render-example.tsx';
+
+const example = catalogueTemplate('matrix').examples[0]!.data as {
+  columns: { title: string; correctAnswers: { text: string }[]; incorrectAnswers: { text: string }[] }[];
+  answer: { correct: string; incorrect: string };
+};
+const [vitaminC, vitaminD] = example.columns as [(typeof example.columns)[0], (typeof example.columns)[0]];
+const texts = (items: { text: string }[]) => items.map((item) => item.text);
+
+describe('matrix in play', () => {
+  it('reports a correct result once when each chip sits in its column and the look-alikes stay out', async () => {
+    const { user, results, check } = await playQuiz('matrix');
+    for (const column of [vitaminC, vitaminD]) {
+      for (const chip of texts(column.correctAnswers)) {
+        await user.click(screen.getByRole('button', { name: chip }));
+        await user.click(screen.getByRole('button', { name: `Move to ${column.title}` }));
+      }
+    }
+    await check();
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ correct: true, points: 1000 });
+    const answers = results[0]!.answers as { title: string; items: string[] }[];
+    expect(answers.map((column) => [column.title, [...column.items].sort()])).toEqual([
+      [vitaminC.title, texts(vitaminC.correctAnswers).sort()],
+      [vitaminD.title, texts(vitaminD.correctAnswers).sort()],
+    ]);
+    expect(screen.getByText(example.answer.correct)).toBeTruthy();
+  });
+
+  it('reports an incorrect result when a look-alike is sorted into a column', async () => {
+    const { user, results, check } = await playQuiz('matrix');
+    const lookAlike = vitaminC.incorrectAnswers[0]!.text;
+    await user.click(screen.getByRole('button', { name: lookAlike }));
+    await user.click(screen.getByRole('button', { name: `Move to ${vitaminC.title}` }));
+    await check();
+    expect(results).toEqual([
+      {
+        correct: false,
+        answers: [
+          { title: vitaminC.title, items: [lookAlike] },
+          { title: vitaminD.title, items: [] },
+        ],
+        points: 0,
+      },
+    ]);
+    expect(screen.getByText(example.answer.incorrect)).toBeTruthy();
+  });
+});

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { playQuiz } from '../../test/play-quiz.tsx';
+import { catalogueTemplate } from '../../test/render-example.tsx';
+
+const example = catalogueTemplate('reorder').examples[0]!.data as { list: { text: string }[]; answer: { correct: string; incorrect: string } };
+const steps = example.list.map((item) => item.text);
+
+function shownOrder(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('.sw-reorder__text')].map((item) => item.textContent ?? '');
+}
+
+describe('reorder in play', () => {
+  it('reports a correct result once when the list is moved into order with the move buttons', async () => {
+    const { user, results, check, container } = await playQuiz('reorder');
+    // Each step in turn is raised to its place, as a learner would do it.
+    for (const [place, step] of steps.entries()) {
+      while (shownOrder(container).indexOf(step) > place) await user.click(screen.getByRole('button', { name: `Move ${step} up` }));
+    }
+    expect(shownOrder(container)).toEqual(steps);
+    await check();
+    expect(results).toEqual([{ correct: true, answers: steps, points: 1000 }]);
+    expect(screen.getByText(example.answer.correct)).toBeTruthy();
+  });
+
+  it('reports an incorrect result with the order as left', async () => {
+    const { results, check, container } = await playQuiz('reorder');
+    const shuffled = shownOrder(container);
+    expect(shuffled).not.toEqual(steps);
+    await check();
+    expect(results).toEqual([{ correct: false, answers: shuffled, points: 0 }]);
+    expect(screen.getByText(example.answer.incorrect)).toBeTruthy();
+  });
+});
