@@ -1,5 +1,5 @@
 import type { SlideTemplateInfo } from '@slidewise/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { usePlayerText } from '../i18n/player-language.tsx';
 import type { PreviewState } from '../templates/renderer.ts';
 import { DoneButton } from './DoneButton.tsx';
@@ -34,14 +34,23 @@ interface PackageSlideProps {
   template: SlideTemplateInfo;
   data: Partial<PackageData>;
   onDone?: () => void;
+  /**
+   * What plays once the learner opens the package (play mode); without it the editor's card names the
+   * package instead.
+   */
+  stage?: ReactNode;
+  /** The package's reported status in words (Completed, Passed, …), once it reported one. */
+  status?: string;
+  /** Whether the package has reported it is complete: a required package holds the done button till then. */
+  completed?: boolean;
 }
 
 /**
  * A SCORM or AICC package: its cover (background and launch button where the author put it), then the
- * package's place in the slide. The package runtime plays it in the lesson player; here the card
- * names the package so the author sees which one the slide holds.
+ * package itself (`stage`) for a learner; in the editor a card names the package instead, so the author
+ * sees which one the slide holds without starting it.
  */
-export function PackageSlide({ type, state, template, data, onDone }: PackageSlideProps) {
+export function PackageSlide({ type, state, template, data, onDone, stage, status, completed = false }: PackageSlideProps) {
   const t = usePlayerText();
   const position = oneOf(data.buttonPosition, buttonPositions, 'Below');
   // "None" opens the package straight away, so its slide starts open.
@@ -56,9 +65,16 @@ export function PackageSlide({ type, state, template, data, onDone }: PackageSli
   );
 
   return (
-    <SlideFrame type={type} state={state} footer={<DoneButton template={template} onDone={onDone} />}>
+    <SlideFrame type={type} state={state} footer={<DoneButton template={template} onDone={onDone} disabled={Boolean(stage) && required && !completed} />}>
       {required ? <p className="sw-package__badge">{t('package.required')}</p> : null}
-      {opened ? (
+      {status ? (
+        <p className={`sw-package__badge${completed ? ' sw-package__badge--done' : ''}`} role="status">
+          {status}
+        </p>
+      ) : null}
+      {opened && stage ? (
+        stage
+      ) : opened ? (
         <section className="sw-package__stage" aria-label={name || template.displayName}>
           <span className="sw-package__icon" aria-hidden="true">
             ▶

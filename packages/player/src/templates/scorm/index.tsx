@@ -1,7 +1,50 @@
-import { PackageSlide, type PackageData } from '../../ui/PackageSlide.tsx';
+import { useState } from 'react';
+import { usePlayerText } from '../../i18n/player-language.tsx';
+import { packageName, PackageSlide, type PackageData } from '../../ui/PackageSlide.tsx';
+import { text } from '../../ui/read-data.ts';
 import type { SlideRendererProps } from '../renderer.ts';
+import type { ScormOutcome } from './scorm12-api.ts';
+import { ScormStage } from './ScormStage.tsx';
 
-/** A SCORM 1.2 package's cover and place in the slide. */
-export default function ScormRenderer({ slide, data, template, state, onDone }: SlideRendererProps<PackageData>) {
-  return <PackageSlide type={slide.type} state={state} template={template} data={data} onDone={onDone} />;
+/**
+ * A SCORM 1.2 package: its cover, then (for a learner) the package itself, reporting completion with
+ * its status and score through onResult once; the editor shows the cover and the package's name.
+ */
+export default function ScormRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<PackageData>) {
+  const t = usePlayerText();
+  const [outcome, setOutcome] = useState<ScormOutcome | null>(null);
+  const address = text(data.package);
+  const completed = outcome !== null && ['passed', 'completed', 'failed'].includes(outcome.status);
+  const words = outcome === null ? '' : statusWords(outcome, t);
+  return (
+    <PackageSlide
+      type={slide.type}
+      state={state}
+      template={template}
+      data={data}
+      onDone={onDone}
+      completed={completed}
+      status={words}
+      stage={
+        mode === 'play' && address ? (
+          <ScormStage address={address} name={packageName(address) || template.displayName} onOutcome={setOutcome} onComplete={(result) => onResult?.(result)} />
+        ) : undefined
+      }
+    />
+  );
+}
+
+function statusWords(outcome: ScormOutcome, t: ReturnType<typeof usePlayerText>): string {
+  const status =
+    outcome.status === 'passed'
+      ? t('package.passed')
+      : outcome.status === 'failed'
+        ? t('package.failed')
+        : outcome.status === 'completed'
+          ? t('package.completed')
+          : outcome.status === 'not attempted'
+            ? ''
+            : t('package.inProgress');
+  if (!status) return '';
+  return outcome.score === null ? status : `${status} · ${t('package.score', { score: outcome.score })}`;
 }
