@@ -19,7 +19,7 @@ function api(): Scorm12Api {
 
 /** Opens the example package with its manifest served, and waits for its frame. */
 async function openPackage(onResult: (result: SlideResult) => void) {
-  const fetchMock = vi.fn(async () => new Response(manifest, { status: 200 }));
+  const fetchMock = vi.fn(async (_address: URL | string) => new Response(manifest, { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
   const user = userEvent.setup();
   const view = await renderExample('scorm', 'prompt', { mode: 'play', onResult });
