@@ -142,7 +142,9 @@ export class LessonSync {
 
   private replace(items: OutboxItem[]): void {
     this.items = items;
-    this.store.write(this.lessonId, items);
+    // A disposed sync (the page left, or React's development double mount) may still finish its call in
+    // flight; the store now belongs to the next one, which sends again whatever this one did not clear.
+    if (!this.disposed) this.store.write(this.lessonId, items);
     this.events.onWaitingChange?.(this.waiting, items.length);
   }
 

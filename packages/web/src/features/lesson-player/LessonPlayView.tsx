@@ -1,0 +1,68 @@
+import type { LearnerLessonResponse } from '@slidewise/core';
+import { LessonPlayer, playableSlides } from '@slidewise/player';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../ui/primitives/Button.tsx';
+import { useSurveyResults } from './data/lesson-queries.ts';
+import { LockedLesson } from './LockedLesson.tsx';
+import { endStatusOf, useLessonAttempt } from './use-lesson-attempt.ts';
+
+/** The lesson page once the lesson is here: its heading, then the player or the lock. */
+export function LessonPlayView({ lesson }: { lesson: LearnerLessonResponse }) {
+  const { t } = useTranslation();
+  const { view, onEffect, playAgain } = useLessonAttempt(lesson);
+  const slides = lesson.lesson.slides;
+  const hasSurveys = useMemo(() => playableSlides(slides).some((slide) => slide.kind === 'survey'), [slides]);
+  const surveyResults = useSurveyResults(lesson.lesson.id, hasSurveys && view.kind === 'play');
+  const coursePath = `/learn/courses/${encodeURIComponent(lesson.course.id)}`;
+
+  return (
+    <section className="lesson-play" aria-labelledby="page-title">
+      <header className="lesson-play__header">
+        <Link className="lesson-play__course" to={coursePath}>
+          <span aria-hidden="true">‹ </span>
+          {lesson.course.title}
+        </Link>
+        <h1 className="lesson-play__title" id="page-title" tabIndex={-1}>
+          {lesson.lesson.title}
+        </h1>
+      </header>
+      {view.kind === 'locked' ? (
+        <LockedLesson lock={view.lock} message={view.message} best={lesson.best} coursePath={coursePath} />
+      ) : (
+        <>
+          {view.waiting !== 'none' && !view.end ? (
+            <p className="lesson-play__waiting" role="status">
+              {t(view.waiting === 'offline' ? 'lessonPlayer.keptOffline' : 'lessonPlayer.keptRetrying')}
+            </p>
+          ) : null}
+          <div className="lesson-play__player">
+            <LessonPlayer
+              key={view.playKey}
+              slides={slides}
+              config={lesson.lesson.config}
+              language={lesson.lesson.language}
+              resume={view.resume}
+              onEffect={onEffect}
+              end={endStatusOf(view.end, view.waiting)}
+              othersAnswers={surveyResults.data?.bySlide}
+              endActions={
+                <>
+                  <Link className="button button--primary" to={coursePath}>
+                    {t('lessonPlayer.backToCourse')}
+                  </Link>
+                  {view.end?.status === 'done' ? (
+                    <Button variant="secondary" onClick={playAgain}>
+                      {t('lessonPlayer.playAgain')}
+                    </Button>
+                  ) : null}
+                </>
+              }
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { learnerLessonResponseSchema, type LearnerLessonResponse } from '@slidewise/core';
+import { preloadSlideRenderer } from '@slidewise/player';
+import { useQuery } from '@tanstack/react-query';
+import { takeEarlyLesson } from './early-lesson-fetch.ts';
+import { getLearnerLesson, getSurveyResults } from './learner-lesson-api.ts';
+
+export const lessonPlayerKeys = {
+  /** Everything the learner app reads starts with 'learner', so finishing a lesson refreshes it all. */
+  all: ['learner'] as const,
+  lesson: (lessonId: string) => ['learner', 'lesson', lessonId] as const,
+  surveyResults: (lessonId: string) => ['learner', 'lesson', lessonId, 'survey-results'] as const,
+};
+
+/**
+ * The lesson, from the early request when there is one (a failed or malformed early answer is asked
+ * again the usual way, so its failure is reported as any other). The first slide's renderer starts
+ * loading as soon as the slides are known, beside the page's own rendering.
+ */
+async function loadLesson(lessonId: string): Promise<LearnerLessonResponse> {
+  let lesson: LearnerLessonResponse | undefined;
+  const early = takeEarlyLesson(lessonId);
+  if (early) {
+    try {
+      lesson = learnerLessonResponseSchema.parse(await early);
+    } catch {
+      lesson = undefined;
+    }
+  }
+  lesson ??= await getLearnerLesson(lessonId);
+  const first = lesson.lesson.slides[lesson.attempt?.currentSlideIndex ?? 0] ?? lesson.lesson.slides[0];
+  // Waiting for the renderer here (not after the first paint) saves the slide a loading notice.
+  if (first) await preloadSlideRenderer(first.type).catch(() => undefined);
+  return lesson;
+}
+
+export function useLearnerLesson(lessonId: string) {
+  // Always the server's latest: the attempt in progress must not come from a cache of earlier play.
+  return useQuery({ queryKey: lessonPlayerKeys.lesson(lessonId), queryFn: () => loadLesson(lessonId), staleTime: 0, gcTime: 0 });
+}
+
+/** Others' answers to the survey slides, only for lessons that have some. */
+export function useSurveyResults(lessonId: string, enabled: boolean) {
+  return useQuery({ queryKey: lessonPlayerKeys.surveyResults(lessonId), queryFn: () => getSurveyResults(lessonId), enabled, retry: false });
+}

@@ -1,0 +1,131 @@
+import { slideScoring, type AttemptFinishResponse, type LearnerLessonResponse, type LessonLock } from '@slidewise/core';
+import type { LessonEndStatus, PlayEffect, ResumePoint } from '@slidewise/player';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiError } from '../../api/index.ts';
+import { planAttempt } from './data/attempt-plan.ts';
+import { finishAttempt, sendPosition, sendSlideResult, startAttempt } from './data/learner-lesson-api.ts';
+import { lessonPlayerKeys } from './data/lesson-queries.ts';
+import { LessonSync, type SyncTransport, type SyncWaiting } from './data/lesson-sync.ts';
+import { readOutbox } from './data/outbox.ts';
+
+const transport: SyncTransport = { start: startAttempt, result: sendSlideResult, position: sendPosition, finish: finishAttempt };
+
+export type AttemptView =
+  | { kind: 'locked'; lock: LessonLock; message?: string }
+  | { kind: 'play'; playKey: number; resume: ResumePoint | undefined; end: LessonEndStatus | undefined; waiting: SyncWaiting };
+
+/**
+ * The learner's attempt at the lesson and its sync with the server: which attempt plays (planAttempt),
+ * each of the player's effects queued in the outbox, the finish's answer turned into the end screen,
+ * a lock met when starting, and a new attempt to play again.
+ */
+export function useLessonAttempt(lesson: LearnerLessonResponse, newId: () => string = () => crypto.randomUUID()) {
+  const lessonId = lesson.lesson.id;
+  const queryClient = useQueryClient();
+  const [plan] = useState(() => planAttempt(lesson, readOutbox(lessonId), newId));
+  const attemptId = useRef(plan.kind === 'play' ? plan.attemptId : '');
+  const [view, setView] = useState<AttemptView>(() =>
+    plan.kind === 'locked'
+      ? { kind: 'locked', lock: plan.lock }
+      : { kind: 'play', playKey: 0, resume: plan.resume, end: undefined, waiting: 'none' },
+  );
+  const sync = useRef<LessonSync | undefined>(undefined);
+  const totalStars = lesson.lesson.slides.reduce((sum, slide) => {
+    const scoring = slideScoring(slide);
+    return scoring.kind === 'unscored' ? sum : sum + scoring.stars;
+  }, 0);
+  const starsRef = useRef(totalStars);
+  starsRef.current = totalStars;
+
+  useEffect(() => {
+    const onFinished = (response: AttemptFinishResponse) => {
+      if (response.attempt.id !== attemptId.current) return; // an older attempt's finish, sent late
+      setView((current) =>
+        current.kind === 'play'
+          ? {
+              ...current,
+              end: {
+                status: 'done',
+                result: {
+                  score: response.score,
+                  stars: response.stars,
+                  totalStars: starsRef.current,
+                  newStars: response.newStars,
+                  passed: response.passed,
+                  bestScore: response.best.score,
+                },
+              },
+            }
+          : current,
+      );
+      // The course page, home and profile show scores and stars: they are out of date now.
+      void queryClient.invalidateQueries({ queryKey: lessonPlayerKeys.all });
+    };
+    const onLocked = (error: ApiError) => {
+      const details = error.details as Partial<LessonLock> | undefined;
+      setView({
+        kind: 'locked',
+        lock: { locked: true, reason: details?.reason ?? null, lockedUntil: details?.lockedUntil ?? null },
+        ...(error.serverMessage ? { message: error.serverMessage } : {}),
+      });
+    };
+    const onWaitingChange = (waiting: SyncWaiting) => {
+      setView((current) => (current.kind === 'play' && current.waiting !== waiting ? { ...current, waiting } : current));
+    };
+    const onAttemptRenamed = (from: string, to: string) => {
+      if (attemptId.current === from) attemptId.current = to;
+    };
+    const instance = new LessonSync(lessonId, transport, { onFinished, onLocked, onWaitingChange, onAttemptRenamed });
+    sync.current = instance;
+    if (plan.kind === 'play' && plan.start) void instance.add({ kind: 'start', lessonId, attemptId: plan.attemptId });
+    else void instance.flush();
+    // Back online: send at once rather than at the next retry.
+    const online = () => void instance.flush();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      instance.dispose();
+    };
+  }, [lessonId, plan, queryClient]);
+
+  const onEffect = useCallback(
+    (effect: PlayEffect) => {
+      const id = attemptId.current;
+      const queue = sync.current;
+      if (!queue || !id) return;
+      switch (effect.type) {
+        case 'result':
+          void queue.add({
+            kind: 'result',
+            attemptId: id,
+            slideId: effect.slideId,
+            body: { ...effect.result, currentSlideIndex: effect.currentSlideIndex },
+          });
+          return;
+        case 'position':
+          void queue.add({ kind: 'position', attemptId: id, currentSlideIndex: effect.currentSlideIndex });
+          return;
+        case 'ended':
+          setView((current) => (current.kind === 'play' && !current.end ? { ...current, end: { status: 'saving' } } : current));
+          void queue.add({ kind: 'finish', attemptId: id });
+      }
+    },
+    [],
+  );
+
+  const playAgain = useCallback(() => {
+    const id = newId();
+    attemptId.current = id;
+    setView((current) => ({ kind: 'play', playKey: current.kind === 'play' ? current.playKey + 1 : 0, resume: undefined, end: undefined, waiting: 'none' }));
+    void sync.current?.add({ kind: 'start', lessonId, attemptId: id });
+  }, [lessonId, newId]);
+
+  return { view, onEffect, playAgain };
+}
+
+/** What the end screen shows while the finish waits: saving, or why it is still waiting. */
+export function endStatusOf(end: LessonEndStatus | undefined, waiting: SyncWaiting): LessonEndStatus | undefined {
+  if (!end || end.status === 'done') return end;
+  return waiting === 'none' ? { status: 'saving' } : { status: waiting };
+}
