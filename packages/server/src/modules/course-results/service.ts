@@ -1,0 +1,52 @@
+import type { CourseResultsResponse } from '@slidewise/core';
+import type { AppContext } from '../../context.ts';
+import type { SignedInUser } from '../auth/session-repo.ts';
+import { forbidden } from '../../http-error.ts';
+import { assembleCourse, noLessons } from '../courses/course-assembly.ts';
+import { courseOfAccount, sharedWithOf } from '../courses/course-lookup.ts';
+import { canEditCourse } from '../courses/course-access.ts';
+import { courseAttempts, peopleByIds, publishedLessonsOf, starsByLessonOfCourse } from './repo.ts';
+import { courseStanding, lessonFactsOf } from '../learner/standing.ts';
+import { fullName } from '../learner/service.ts';
+
+// Who sees the results of every course of the account; a restricted author only those shared with them.
+const seeAllResults = ['account-owner', 'account-admin', 'content-author', 'facilitator'] as const;
+
+/**
+ * GET /api/courses/{courseId}/results: each learner who played the course, with the same standing the
+ * learner sees. Restricted authors see only the courses shared with them; facilitators see every course.
+ */
+export function createCourseResultsService({ db, clock }: AppContext) {
+  return {
+    async results(user: SignedInUser, courseId: string): Promise<CourseResultsResponse> {
+      const row = await courseOfAccount(db, user, courseId);
+      const seesEveryCourse = seeAllResults.some((role) => user.roles.includes(role));
+      if (!seesEveryCourse && !canEditCourse(user, sharedWithOf(row.data.sharedWith))) throw forbidden('This course has not been shared with you.');
+      const course = assembleCourse(row, noLessons, user);
+      const [lessonRows, attempts, stars] = await Promise.all([publishedLessonsOf(db, [row.id]), courseAttempts(db, row.id), starsByLessonOfCourse(db, row.id)]);
+      const lessons = lessonRows.map(lessonFactsOf);
+      const byUser = new Map<string, typeof attempts>();
+      for (const attempt of attempts) byUser.set(attempt.userId, [...(byUser.get(attempt.userId) ?? []), attempt]);
+      const people = await peopleByIds(db, user.accountId, [...byUser.keys()]);
+      const now = clock();
+      const items = people.map((person) => {
+        const standing = courseStanding(course, lessons, byUser.get(person.id) ?? [], stars.get(person.id) ?? new Map(), now);
+        const playable = standing.lessons.filter((lesson) => lesson.playable);
+        return {
+          userId: person.id,
+          name: fullName(person),
+          email: person.email,
+          completedLessonCount: standing.progress.completedLessonCount,
+          lessonCount: standing.progress.lessonCount,
+          score: standing.progress.score,
+          passed: standing.progress.passed,
+          completed: standing.progress.completed,
+          lastActivityAt: standing.lastActivityAt?.toISOString() ?? null,
+          lessons: playable.map((lesson) => ({ lessonId: lesson.id, title: lesson.title, bestScore: lesson.bestScore, attemptCount: lesson.attemptCount })),
+        };
+      });
+      items.sort((left, right) => left.name.localeCompare(right.name) || left.email.localeCompare(right.email));
+      return { items };
+    },
+  };
+}
