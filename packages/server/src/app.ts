@@ -33,9 +33,6 @@ import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 import { lessonAuthoringRoutes } from './modules/lesson-authoring/routes.ts';
 import { slideTemplateRoutes } from './modules/slide-templates/routes.ts';
 import { learnerRoutes } from './modules/learner/routes.ts';
-import { discussionRoutes } from './modules/discussions/routes.ts';
-import { assessmentRoutes } from './modules/assessments/routes.ts';
-import { commentRoutes } from './modules/comments/routes.ts';
 import { courseResultsRoutes } from './modules/course-results/routes.ts';
 
 // The package's public face: the benchmark and the e2e set-up start the server in-process from here.
@@ -114,9 +111,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(userRoutes(context));
   await app.register(inviteCodeRoutes(context));
   await app.register(learnerRoutes(context));
-  await app.register(discussionRoutes(context));
-  await app.register(assessmentRoutes(context));
-  await app.register(commentRoutes(context));
   await app.register(courseResultsRoutes(context));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);
