@@ -6,11 +6,12 @@ import { routeHandle } from './route-handle.ts';
 /** The tab shows the page's title, so history and tabs say where each one leads. */
 export function DocumentTitle() {
   const { t } = useTranslation();
-  const page = useMatches()
+  const handle = useMatches()
     .map(routeHandle)
     .filter((handle) => handle !== undefined)
-    .at(-1)?.page;
-  const title = page ? `${t(`pages.${page}.title`)} · ${t('app.name')}` : t('app.name');
+    .at(-1);
+  const pageTitle = handle?.title ? handle.title(t) : handle?.page ? t(`pages.${handle.page}.title`) : undefined;
+  const title = pageTitle ? `${pageTitle} · ${t('app.name')}` : t('app.name');
 
   useEffect(() => {
     document.title = title;

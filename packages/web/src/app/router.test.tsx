@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/fetch-mock.ts';
-import { renderApp, signedIn, signedOut, testUser } from '../test/render-app.tsx';
+import { noCourses, renderApp, signedIn, signedOut, testUser } from '../test/render-app.tsx';
 import { editorCourse } from '../features/course-editor/test-fixtures.ts';
 import { lessonConfig } from '../features/lesson-editor/state/test-lesson.ts';
 
@@ -78,7 +78,7 @@ describe('the route table', () => {
   });
 
   it('takes the theme from ?theme= and remembers it', async () => {
-    mockApi(signedIn);
+    mockApi({ ...signedIn, ...noCourses });
     const { router } = await renderApp('/?theme=sc-light');
     await screen.findByRole('heading', { name: 'Your courses' });
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('sc-light'));

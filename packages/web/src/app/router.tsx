@@ -1,27 +1,31 @@
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AssessmentPage } from '../features/assessment/index.ts';
-import { MagicLinkPage, RequireAuth, SignInPage, SignUpPage } from '../features/auth/index.ts';
-import { CourseBuilderPage } from '../features/course-builder/index.ts';
-import { CourseEditorPage } from '../features/course-editor/index.ts';
-import { CourseReviewPage } from '../features/course-review/index.ts';
-import { DiscussionPage } from '../features/discussion/index.ts';
-import { AssignmentSubmissionsPage, DiscussionPostsPage } from '../features/facilitator/index.ts';
-import { HomePage } from '../features/home/index.ts';
-import { learnerRoutes } from '../features/learner/routes.tsx';
-import { LessonPage } from '../features/lesson-editor/index.ts';
-import { PlaylistPage } from '../features/paths/index.ts';
-import { PeerAuthoringPage } from '../features/peer-authoring/index.ts';
-import { PracticalAssessmentPage } from '../features/practical-assessment/index.ts';
-import { VirtualClassroomPage } from '../features/virtual-classroom/index.ts';
+import { RequireAuth } from '../features/auth/index.ts';
+import { learnerRoutes, learnerStartRoute } from '../features/learner/routes.tsx';
+import { Spinner } from '../ui/primitives/Spinner.tsx';
 import { AppShell } from './AppShell.tsx';
-import { ForbiddenPage } from './ForbiddenPage.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import { lazyPage } from './lazy-page.ts';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
+import type { PageKey } from '../i18n/page-key.ts';
 import type { RouteHandle } from './route-handle.ts';
 
-const handle = (page: RouteHandle['page'], locksDarkScheme = false): RouteHandle => ({ page, locksDarkScheme });
+const handle = (page: PageKey, locksDarkScheme = false): RouteHandle => ({ page, locksDarkScheme });
 
-/** The route table of both specs' §2, plus sign-in, sign-up, magic link, home, forbidden and not found. */
+/** Shown inside the shell while the first page's code arrives (later navigations keep the old page meanwhile). */
+function PageCodeLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="page page--wide">
+      <Spinner label={t('app.loading')} />
+    </div>
+  );
+}
+
+/**
+ * The route table of both specs' §2, plus sign-in, sign-up, magic link, home, forbidden and not found.
+ * Every page is lazy (its own chunk): the shell, the providers and the session check are all a first
+ * visit downloads before the page it asked for (bench/learner-bundle.ts holds /learn to its budget).
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -30,41 +34,90 @@ export const appRoutes: RouteObject[] = [
       {
         // A crash inside a page keeps the top bar, so the user can still switch language or go home.
         errorElement: <RouteErrorPage />,
+        hydrateFallbackElement: <PageCodeLoading />,
         children: [
-          { path: 'sign-in', element: <SignInPage />, handle: handle('signIn') },
-          { path: 'sign-up', element: <SignUpPage />, handle: handle('signUp') },
-          { path: 'magic-link', element: <MagicLinkPage />, handle: handle('magicLink') },
-          { path: 'forbidden', element: <ForbiddenPage />, handle: handle('forbidden') },
+          { path: 'sign-in', lazy: lazyPage(() => import('../features/auth/index.ts').then((m) => m.SignInPage)), handle: handle('signIn') },
+          { path: 'sign-up', lazy: lazyPage(() => import('../features/auth/index.ts').then((m) => m.SignUpPage)), handle: handle('signUp') },
+          {
+            path: 'magic-link',
+            lazy: lazyPage(() => import('../features/auth/index.ts').then((m) => m.MagicLinkPage)),
+            handle: handle('magicLink'),
+          },
+          { path: 'forbidden', lazy: lazyPage(() => import('./ForbiddenPage.tsx').then((m) => m.ForbiddenPage)), handle: handle('forbidden') },
           {
             element: <RequireAuth />,
             children: [
-              { index: true, element: <HomePage />, handle: handle('home') },
-              { path: 'course/:courseId/edit', element: <CourseEditorPage />, handle: handle('courseEditor', true) },
-              { path: 'v2/course/:courseId', element: <CourseEditorPage />, handle: handle('courseEditor', true) },
-              { path: 'course/:courseId', element: <CourseEditorPage />, handle: handle('courseEditor', true) },
-              { path: 'course-builder/:courseId', element: <CourseBuilderPage />, handle: handle('courseBuilder', true) },
-              { path: 'course/:courseId/review', element: <CourseReviewPage />, handle: handle('courseReview', true) },
-              { path: 'lesson/:lessonId', element: <LessonPage />, handle: handle('lesson', true) },
-              { path: 'discussions/:discussionId/posts', element: <DiscussionPostsPage />, handle: handle('discussionPosts') },
+              // Learners land on /learn, staff on their course list (the start page decides).
+              learnerStartRoute,
+              ...['course/:courseId/edit', 'v2/course/:courseId', 'course/:courseId'].map((path) => ({
+                path,
+                lazy: lazyPage(() => import('../features/course-editor/index.ts').then((m) => m.CourseEditorPage)),
+                handle: handle('courseEditor', true),
+              })),
+              {
+                path: 'course-builder/:courseId',
+                lazy: lazyPage(() => import('../features/course-builder/index.ts').then((m) => m.CourseBuilderPage)),
+                handle: handle('courseBuilder', true),
+              },
+              {
+                path: 'course/:courseId/review',
+                lazy: lazyPage(() => import('../features/course-review/index.ts').then((m) => m.CourseReviewPage)),
+                handle: handle('courseReview', true),
+              },
+              {
+                path: 'course/:courseId/results',
+                lazy: lazyPage(() => import('../features/course-results/index.ts').then((m) => m.CourseResultsPage)),
+                handle: { title: (t) => t('learner.results.title'), locksDarkScheme: true } satisfies RouteHandle,
+              },
+              {
+                path: 'lesson/:lessonId',
+                lazy: lazyPage(() => import('../features/lesson-editor/index.ts').then((m) => m.LessonPage)),
+                handle: handle('lesson', true),
+              },
+              {
+                path: 'discussions/:discussionId/posts',
+                lazy: lazyPage(() => import('../features/facilitator/index.ts').then((m) => m.DiscussionPostsPage)),
+                handle: handle('discussionPosts'),
+              },
               {
                 path: 'assignments/:assignmentId/submissions',
-                element: <AssignmentSubmissionsPage />,
+                lazy: lazyPage(() => import('../features/facilitator/index.ts').then((m) => m.AssignmentSubmissionsPage)),
                 handle: handle('assignmentSubmissions'),
               },
-              { path: 'assignment/:lessonId', element: <AssessmentPage />, handle: handle('assessment', true) },
-              { path: 'discussion/:lessonId', element: <DiscussionPage />, handle: handle('discussion', true) },
-              { path: 'virtual-classroom/:lessonId', element: <VirtualClassroomPage />, handle: handle('virtualClassroom', true) },
+              {
+                path: 'assignment/:lessonId',
+                lazy: lazyPage(() => import('../features/assessment/index.ts').then((m) => m.AssessmentPage)),
+                handle: handle('assessment', true),
+              },
+              {
+                path: 'discussion/:lessonId',
+                lazy: lazyPage(() => import('../features/discussion/index.ts').then((m) => m.DiscussionPage)),
+                handle: handle('discussion', true),
+              },
+              {
+                path: 'virtual-classroom/:lessonId',
+                lazy: lazyPage(() => import('../features/virtual-classroom/index.ts').then((m) => m.VirtualClassroomPage)),
+                handle: handle('virtualClassroom', true),
+              },
               {
                 path: 'practical-assessment/:lessonId',
-                element: <PracticalAssessmentPage />,
+                lazy: lazyPage(() => import('../features/practical-assessment/index.ts').then((m) => m.PracticalAssessmentPage)),
                 handle: handle('practicalAssessment', true),
               },
-              { path: 'paths/:playlistId', element: <PlaylistPage />, handle: handle('playlist') },
-              { path: 'peer-authoring', element: <PeerAuthoringPage />, handle: handle('peerAuthoring') },
+              {
+                path: 'paths/:playlistId',
+                lazy: lazyPage(() => import('../features/paths/index.ts').then((m) => m.PlaylistPage)),
+                handle: handle('playlist'),
+              },
+              {
+                path: 'peer-authoring',
+                lazy: lazyPage(() => import('../features/peer-authoring/index.ts').then((m) => m.PeerAuthoringPage)),
+                handle: handle('peerAuthoring'),
+              },
               ...learnerRoutes,
             ],
           },
-          { path: '*', element: <NotFoundPage />, handle: handle('notFound') },
+          { path: '*', lazy: lazyPage(() => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage)), handle: handle('notFound') },
         ],
       },
     ],

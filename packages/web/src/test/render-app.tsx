@@ -1,7 +1,7 @@
 import { defaultAccountInfo, defaultPlanInfo, defaultUserInfo, type ThemeName, type UserInfo } from '@slidewise/core';
 import { QueryClient } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders.tsx';
@@ -54,5 +54,16 @@ export async function renderApp(path: string, { language = 'en-US', initialTheme
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  // Pages load lazily: wait for the first page's code, so a test's timeouts measure the page, not the import.
+  await act(async () => {
+    if (router.state.initialized) return;
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  });
   return { ...view, router, user, i18n, queryClient };
 }

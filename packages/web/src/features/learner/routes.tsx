@@ -1,7 +1,60 @@
+import type { TFunction } from 'i18next';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page.ts';
+import type { RouteHandle } from '../../app/route-handle.ts';
+import { startLessonFetch } from '../lesson-player/data/early-lesson-fetch.ts';
+
+// The learner app's words live in the `learner` block of the locale files, so its titles do too.
+const titled = (title: (t: TFunction) => string): RouteHandle => ({ title });
+
+/**
+ * `/`: learners go on to /learn, staff see their course list. The page decides from the session's roles,
+ * which the protected routes have already fetched.
+ */
+export const learnerStartRoute: RouteObject = {
+  index: true,
+  lazy: lazyPage(() => import('./start/StartPage.tsx').then((m) => m.StartPage)),
+  handle: { page: 'home' } satisfies RouteHandle,
+};
 
 /**
  * The learner app's routes under /learn (our design; the specs give only the authoring routes). Each
- * page is loaded on demand so the learner's first download stays small. Filled in by the learner app.
+ * page is loaded on demand so the learner's first download stays small: add a line per page, lazily.
  */
-export const learnerRoutes: RouteObject[] = [];
+export const learnerRoutes: RouteObject[] = [
+  {
+    path: 'learn',
+    lazy: lazyPage(() => import('./home/LearnerHomePage.tsx').then((m) => m.LearnerHomePage)),
+    handle: titled((t) => t('learner.home.title')),
+  },
+  {
+    path: 'learn/courses/:courseId',
+    lazy: lazyPage(() => import('./course/LearnerCoursePage.tsx').then((m) => m.LearnerCoursePage)),
+    handle: titled((t) => t('learner.course.pageTitle')),
+  },
+  {
+    path: 'learn/courses/:courseId/certificate',
+    lazy: lazyPage(() => import('./certificate/CertificatePage.tsx').then((m) => m.CertificatePage)),
+    handle: titled((t) => t('learner.certificate.title')),
+  },
+  {
+    path: 'learn/courses/:courseId/leaderboard',
+    lazy: lazyPage(() => import('./leaderboard/LeaderboardPage.tsx').then((m) => m.LeaderboardPage)),
+    handle: titled((t) => t('learner.leaderboard.title')),
+  },
+  {
+    path: 'learn/profile',
+    lazy: lazyPage(() => import('./profile/ProfilePage.tsx').then((m) => m.ProfilePage)),
+    handle: titled((t) => t('learner.profile.title')),
+  },
+  {
+    path: 'learn/lessons/:lessonId',
+    // The lesson's data is asked for now, beside the session check and the page's code (not after both).
+    loader: ({ params }) => {
+      if (params.lessonId) startLessonFetch(params.lessonId);
+      return null;
+    },
+    lazy: () => import('../lesson-player/LessonPlayPage.tsx').then((m) => ({ Component: m.default })),
+    handle: { title: (t) => t('lessonPlayer.pageTitle') } satisfies RouteHandle,
+  },
+];

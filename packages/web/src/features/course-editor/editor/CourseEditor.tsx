@@ -74,6 +74,9 @@ function CourseEditorLayout() {
           <Link className="course-editor__meta-link" to={`/course-builder/${encodeURIComponent(changed.id)}`}>
             {t('courseEditor.openBuilder')}
           </Link>
+          <Link className="course-editor__meta-link" to={`/course/${encodeURIComponent(changed.id)}/results`}>
+            {t('learner.results.open')}
+          </Link>
         </div>
       </header>
       <SaveErrorBanner />

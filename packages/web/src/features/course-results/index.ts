@@ -1,0 +1,1 @@
+export { CourseResultsPage } from './CourseResultsPage.tsx';
