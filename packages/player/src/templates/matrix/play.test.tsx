@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dragOnto } from '../../test/drag.ts';
 import { playQuiz } from '../../test/play-quiz.tsx';
 import { catalogueTemplate } from '../../test/render-example.tsx';
 
@@ -47,5 +48,26 @@ describe('matrix in play', () => {
       },
     ]);
     expect(screen.getByText(example.answer.incorrect)).toBeTruthy();
+  });
+
+  it('places a chip dragged onto a column, and takes it back when dragged to the pool', async () => {
+    const { results, check } = await playQuiz('matrix');
+    const chip = vitaminD.correctAnswers[0]!.text;
+    await dragOnto(screen.getByRole('button', { name: chip }), screen.getByRole('region', { name: vitaminD.title }));
+    expect(within(screen.getByRole('region', { name: vitaminD.title })).getByRole('button', { name: chip })).toBeTruthy();
+    await dragOnto(screen.getByRole('button', { name: chip }), screen.getByRole('list', { name: 'Chips to sort' }));
+    expect(within(screen.getByRole('list', { name: 'Chips to sort' })).getByRole('button', { name: chip })).toBeTruthy();
+    await dragOnto(screen.getByRole('button', { name: chip }), screen.getByRole('region', { name: vitaminD.title }));
+    await check();
+    expect(results).toEqual([
+      {
+        correct: false,
+        answers: [
+          { title: vitaminC.title, items: [] },
+          { title: vitaminD.title, items: [chip] },
+        ],
+        points: 0,
+      },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { DragArea, useDragItem, useDropTarget } from './drag.tsx';
 import { usePlayText } from './play-text.ts';
 
 export interface SortChip {
@@ -29,64 +30,128 @@ export function sortedAnswers(chips: readonly SortChip[], buckets: readonly Sort
 }
 
 /**
- * Chips to sort into titled buckets: tap a chip, then the bucket it goes in (drag comes with play);
- * a placed chip tapped goes back to the pool. Once checked, each chip says whether it sits right.
+ * Chips to sort into titled buckets: drag a chip onto its bucket, or tap a chip and then the bucket's
+ * title (the keyboard way); a placed chip tapped, or dragged back to the pool, goes back. Once checked,
+ * each chip says whether it sits right.
  */
 export function SortBoard({ chips, buckets, placement, onPlace, answered, poolLabel }: SortBoardProps) {
-  const t = usePlayText();
   const [held, setHeld] = useState<string | null>(null);
   const pool = chips.filter((chip) => !(chip.key in placement));
-
-  const chipButton = (chip: SortChip) => {
-    const where = placement[chip.key];
-    const right = where === chip.home;
-    const mark = answered && (where !== undefined || chip.home !== undefined) ? (right ? 'correct' : 'incorrect') : undefined;
-    return (
-      <li key={chip.key}>
-        <button
-          type="button"
-          className={`sw-tile sw-sort__chip${held === chip.key ? ' sw-sort__chip--held' : ''}${mark ? ` sw-tile--${mark}` : ''}`}
-          aria-pressed={where === undefined ? held === chip.key : undefined}
-          disabled={answered}
-          onClick={() => {
-            if (where !== undefined) onPlace(chip.key, undefined);
-            else setHeld((current) => (current === chip.key ? null : chip.key));
-          }}
-        >
-          {chip.text}
-          {mark ? <span className="sw-visually-hidden"> ({t(mark === 'correct' ? 'choice.correct' : 'choice.incorrect')})</span> : null}
-        </button>
-      </li>
-    );
+  const chipProps = (chip: SortChip) => ({
+    chip,
+    where: placement[chip.key],
+    held: held === chip.key,
+    answered,
+    onTap: () => {
+      if (placement[chip.key] !== undefined) onPlace(chip.key, undefined);
+      else setHeld((current) => (current === chip.key ? null : chip.key));
+    },
+  });
+  const drop = (dragged: string, target: string) => {
+    setHeld(null);
+    onPlace(dragged, target === POOL ? undefined : target);
   };
 
   return (
-    <div className="sw-sort">
-      <div className="sw-sort__buckets" style={{ gridTemplateColumns: `repeat(${Math.max(1, buckets.length)}, minmax(0, 1fr))` }}>
-        {buckets.map((bucket) => (
-          <section key={bucket.key} className="sw-sort__bucket" aria-label={bucket.title}>
-            <button
-              type="button"
-              className="sw-sort__bucket-title"
-              disabled={answered || held === null}
-              aria-label={t('categorise.moveTo', { category: bucket.title })}
-              onClick={() => {
+    <DragArea onDrop={drop}>
+      <div className="sw-sort">
+        <div className="sw-sort__buckets" style={{ gridTemplateColumns: `repeat(${Math.max(1, buckets.length)}, minmax(0, 1fr))` }}>
+          {buckets.map((bucket) => (
+            <Bucket
+              key={bucket.key}
+              bucket={bucket}
+              answered={answered}
+              held={held}
+              onPlaceHeld={() => {
                 if (held === null) return;
                 onPlace(held, bucket.key);
                 setHeld(null);
               }}
             >
-              {bucket.title}
-            </button>
-            <ul className="sw-sort__placed">{chips.filter((chip) => placement[chip.key] === bucket.key).map(chipButton)}</ul>
-          </section>
-        ))}
+              {chips.filter((chip) => placement[chip.key] === bucket.key).map((chip) => (
+                <ChipButton key={chip.key} {...chipProps(chip)} />
+              ))}
+            </Bucket>
+          ))}
+        </div>
+        <Pool label={poolLabel} answered={answered} empty={pool.length === 0}>
+          {pool.map((chip) => (
+            <ChipButton key={chip.key} {...chipProps(chip)} />
+          ))}
+        </Pool>
       </div>
-      {pool.length > 0 ? (
-        <ul className="sw-tiles sw-sort__pool" aria-label={poolLabel}>
-          {pool.map(chipButton)}
-        </ul>
-      ) : null}
-    </div>
+    </DragArea>
+  );
+}
+
+/** The drop target id of the pool: a chip dragged back there leaves its bucket. */
+const POOL = '\u0000pool';
+
+interface ChipButtonProps {
+  chip: SortChip;
+  where: string | undefined;
+  held: boolean;
+  answered: boolean;
+  onTap: () => void;
+}
+
+function ChipButton({ chip, where, held, answered, onTap }: ChipButtonProps) {
+  const t = usePlayText();
+  const drag = useDragItem(chip.key, answered);
+  const right = where === chip.home;
+  const mark = answered && (where !== undefined || chip.home !== undefined) ? (right ? 'correct' : 'incorrect') : undefined;
+  return (
+    <li>
+      <button
+        ref={drag.ref}
+        {...drag.props}
+        type="button"
+        className={`sw-tile sw-sort__chip${held ? ' sw-sort__chip--held' : ''}${drag.dragging ? ' sw-tile--dragging' : ''}${mark ? ` sw-tile--${mark}` : ''}`}
+        aria-pressed={where === undefined ? held : undefined}
+        disabled={answered}
+        onClick={onTap}
+      >
+        {chip.text}
+        {mark ? <span className="sw-visually-hidden"> ({t(mark === 'correct' ? 'choice.correct' : 'choice.incorrect')})</span> : null}
+      </button>
+    </li>
+  );
+}
+
+interface BucketProps {
+  bucket: SortBucket;
+  answered: boolean;
+  held: string | null;
+  onPlaceHeld: () => void;
+  children: ReactNode;
+}
+
+function Bucket({ bucket, answered, held, onPlaceHeld, children }: BucketProps) {
+  const t = usePlayText();
+  const target = useDropTarget(bucket.key, answered);
+  return (
+    <section ref={target.ref} className={`sw-sort__bucket${target.over ? ' sw-drop--over' : ''}`} aria-label={bucket.title}>
+      <button
+        type="button"
+        className="sw-sort__bucket-title"
+        disabled={answered || held === null}
+        aria-label={t('categorise.moveTo', { category: bucket.title })}
+        onClick={onPlaceHeld}
+      >
+        {bucket.title}
+      </button>
+      <ul className="sw-sort__placed">{children}</ul>
+    </section>
+  );
+}
+
+function Pool({ label, answered, empty, children }: { label: string; answered: boolean; empty: boolean; children: ReactNode }) {
+  const target = useDropTarget(POOL, answered);
+  // Kept (empty) while the learner plays, so a chip can always be dragged back.
+  if (empty && answered) return null;
+  return (
+    <ul ref={target.ref} className={`sw-tiles sw-sort__pool${target.over ? ' sw-drop--over' : ''}`} aria-label={label}>
+      {children}
+    </ul>
   );
 }

@@ -1,0 +1,98 @@
+// Real dragging for the drag quizzes, on top of their tap-and-place buttons. Only the mouse and touch
+// drag: the keyboard and screen readers keep the buttons, which already do everything a
+// drag does, so dnd-kit's own keyboard dragging would only be a second, less clear way.
+import {
+  DndContext,
+  MouseSensor,
+  pointerWithin,
+  TouchSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { createContext, useContext, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+
+/** How far the mouse moves before a press becomes a drag: less is a click, and the click still works. */
+const DRAG_START_DISTANCE_PX = 6;
+
+/**
+ * On a touch screen a drag starts after a short press, so a swipe across the tiles still scrolls the
+ * slide and a quick tap still taps.
+ */
+const TOUCH_PRESS_MS = 180;
+const TOUCH_TOLERANCE_PX = 8;
+
+/** The click a browser sends at the end of a drag is not a tap: it is swallowed within this long. */
+const CLICK_AFTER_DRAG_MS = 100;
+
+const DragEnded = createContext<{ at: number }>({ at: 0 });
+
+interface DragAreaProps {
+  /** A draggable let go over a drop target (never called for a drop outside every target). */
+  onDrop: (dragged: string, target: string) => void;
+  children: ReactNode;
+}
+
+/** Where dragging happens: every draggable and drop target of one quiz sits inside one area. */
+export function DragArea({ onDrop, children }: DragAreaProps) {
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: DRAG_START_DISTANCE_PX } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_PRESS_MS, tolerance: TOUCH_TOLERANCE_PX } }),
+  );
+  const ended = useRef({ at: 0 }).current;
+  const end = (event: DragEndEvent) => {
+    ended.at = Date.now();
+    if (event.over) onDrop(String(event.active.id), String(event.over.id));
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      // The target under the finger wins, not the one the dragged box overlaps most: what a learner expects.
+      collisionDetection={pointerWithin}
+      // dnd-kit's screen-reader announcements describe its keyboard dragging, which we do not use.
+      accessibility={{ announcements: silent, screenReaderInstructions: { draggable: '' } }}
+      onDragEnd={end}
+      onDragCancel={() => {
+        ended.at = Date.now();
+      }}
+    >
+      <DragEnded.Provider value={ended}>{children}</DragEnded.Provider>
+    </DndContext>
+  );
+}
+
+const silent = { onDragStart: () => undefined, onDragOver: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined };
+
+/**
+ * Makes an element (a button the learner can also tap) draggable by pointer. Spread `props` on it and
+ * give it `ref`; the element keeps its own role and name.
+ */
+export function useDragItem(id: string, disabled = false) {
+  const ended = useContext(DragEnded);
+  const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id, disabled });
+  const style: CSSProperties | undefined = transform
+    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 10, position: 'relative' }
+    : undefined;
+  return {
+    ref: setNodeRef,
+    dragging: isDragging,
+    props: {
+      ...listeners,
+      style,
+      onClickCapture: (event: MouseEvent) => {
+        if (Date.now() - ended.at < CLICK_AFTER_DRAG_MS) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
+      },
+    },
+  };
+}
+
+/** Makes an element a drop target; `over` is true while a draggable hovers it. */
+export function useDropTarget(id: string, disabled = false) {
+  const { setNodeRef, isOver } = useDroppable({ id, disabled });
+  return { ref: setNodeRef, over: isOver };
+}
