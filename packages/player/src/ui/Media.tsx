@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { usePlayerText } from '../i18n/player-language.tsx';
 
 interface SlideImageProps {
@@ -80,13 +80,16 @@ interface EmbedFrameProps {
   src: string;
   title: string;
   className?: string;
+  /** The frame element, for talking to the host's player (its end, for auto-progress). */
+  frameRef?: Ref<HTMLIFrameElement>;
 }
 
 /** A video host's player (YouTube, Vimeo) in a 16:9 frame. */
-export function EmbedFrame({ src, title, className }: EmbedFrameProps) {
+export function EmbedFrame({ src, title, className, frameRef }: EmbedFrameProps) {
   return (
     <div className={['sw-embed', className].filter(Boolean).join(' ')}>
       <iframe
+        ref={frameRef}
         className="sw-embed__frame"
         src={src}
         title={title}

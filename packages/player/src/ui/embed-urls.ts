@@ -1,8 +1,16 @@
 // The embed addresses of the video hosts the catalogue supports. Ids are author input, so they are
 // URL-encoded; youtube-nocookie keeps the preview from setting tracking cookies.
 
-export function youtubeEmbedUrl(videoId: string, options: { start?: number; end?: number; autoplay?: boolean } = {}): string {
+/**
+ * `listenFrom`: the page's origin when it listens for the player's events (auto-progress); YouTube sends
+ * them only with its JS API on and the listening origin named.
+ */
+export function youtubeEmbedUrl(videoId: string, options: { start?: number; end?: number; autoplay?: boolean; listenFrom?: string } = {}): string {
   const params = new URLSearchParams({ rel: '0', playsinline: '1' });
+  if (options.listenFrom) {
+    params.set('enablejsapi', '1');
+    params.set('origin', options.listenFrom);
+  }
   if (options.start && options.start > 0) params.set('start', String(Math.floor(options.start)));
   if (options.end && options.end > 0) params.set('end', String(Math.floor(options.end)));
   if (options.autoplay) {
