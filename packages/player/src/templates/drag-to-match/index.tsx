@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SlideImage } from '../../ui/Media.tsx';
+import { DragArea, useDragItem, useDropTarget } from '../../ui/play/drag.tsx';
 import { stableScramble } from '../../ui/play/ordering.ts';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { QuizFrame } from '../../ui/play/QuizFrame.tsx';
@@ -20,8 +21,8 @@ interface Match {
 }
 
 /**
- * Items to move onto their targets (each target with its name and picture): tap an item, then the
- * target it goes on; a placed item tapped goes back. Dragging comes with play.
+ * Items to move onto their targets (each target with its name and picture): drag an item onto its
+ * target, or tap it and then the target; a placed item tapped goes back.
  */
 export default function DragToMatchRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<DragToMatchData>) {
   const t = usePlayText();
@@ -36,15 +37,17 @@ export default function DragToMatchRenderer({ slide, data, template, state, mode
   const { answered, check } = useQuizPhase(state);
   const onTarget = new Set(Object.values(placed));
 
-  const drop = (target: number) => {
-    if (held === null) return;
+  const place = (item: number, target: number) => {
     setPlaced((current) => {
       const next: Record<number, number> = {};
-      for (const [where, item] of Object.entries(current)) if (item !== held) next[Number(where)] = item;
-      next[target] = held;
+      for (const [where, other] of Object.entries(current)) if (other !== item) next[Number(where)] = other;
+      next[target] = item;
       return next;
     });
     setHeld(null);
+  };
+  const drop = (target: number) => {
+    if (held !== null) place(held, target);
   };
   const takeBack = (target: number) =>
     setPlaced((current) => {
@@ -68,56 +71,101 @@ export default function DragToMatchRenderer({ slide, data, template, state, mode
       canCheck={matches.length > 0 && matches.every((_, index) => index in placed)}
       onCheck={check}
     >
-      {answered ? null : (
-        <ul className="sw-tiles sw-dtm__pool" aria-label={t('dragToMatch.items')}>
-          {pool.map((index) => {
-            const used = onTarget.has(index);
-            return (
-              <li key={index}>
-                <button
-                  type="button"
-                  className={`sw-tile${used ? ' sw-tile--used' : ''}${held === index ? ' sw-dtm__item--held' : ''}`}
-                  aria-pressed={held === index}
-                  aria-hidden={used || undefined}
-                  disabled={used}
-                  onClick={() => setHeld((current) => (current === index ? null : index))}
-                >
-                  {matches[index]!.item}
-                </button>
-              </li>
-            );
-          })}
+      <DragArea onDrop={(item, target) => place(Number(item), Number(target))}>
+        {answered ? null : (
+          <ul className="sw-tiles sw-dtm__pool" aria-label={t('dragToMatch.items')}>
+            {pool.map((index) => (
+              <PoolItem
+                key={index}
+                index={index}
+                text={matches[index]!.item}
+                used={onTarget.has(index)}
+                held={held === index}
+                onTap={() => setHeld((current) => (current === index ? null : index))}
+              />
+            ))}
+          </ul>
+        )}
+        <ul className="sw-dtm__targets">
+          {matches.map((match, target) => (
+            <TargetZone
+              key={target}
+              target={target}
+              match={match}
+              placedItem={placed[target] === undefined ? undefined : matches[placed[target]!]!.item}
+              correct={placed[target] === target}
+              answered={answered}
+              holding={held !== null}
+              onTap={() => (held !== null ? drop(target) : takeBack(target))}
+            />
+          ))}
         </ul>
-      )}
-      <ul className="sw-dtm__targets">
-        {matches.map((match, target) => {
-          const item = placed[target];
-          const mark = answered ? (item === target ? 'correct' : 'incorrect') : undefined;
-          return (
-            <li key={target} className={`sw-dtm__target${mark ? ` sw-dtm__target--${mark}` : ''}`}>
-              <button
-                type="button"
-                className="sw-dtm__zone"
-                aria-label={
-                  item === undefined
-                    ? t('dragToMatch.target', { target: match.target })
-                    : t('dragToMatch.placed', { item: matches[item]!.item, target: match.target })
-                }
-                disabled={answered || (held === null && item === undefined)}
-                onClick={() => (held !== null ? drop(target) : takeBack(target))}
-              >
-                {match.image ? <SlideImage src={match.image} alt="" className="sw-dtm__image" /> : null}
-                <span className="sw-dtm__name">{match.target}</span>
-                <span className={`sw-dtm__slot${item === undefined ? '' : ' sw-dtm__slot--filled'}`}>
-                  {item === undefined ? t('dragToMatch.dropHere') : matches[item]!.item}
-                </span>
-              </button>
-              {mark ? <span className="sw-visually-hidden">{t(mark === 'correct' ? 'choice.correct' : 'choice.incorrect')}</span> : null}
-            </li>
-          );
-        })}
-      </ul>
+      </DragArea>
     </QuizFrame>
+  );
+}
+
+interface PoolItemProps {
+  index: number;
+  text: string;
+  used: boolean;
+  held: boolean;
+  onTap: () => void;
+}
+
+/** An item still to place: tap it (then a target), or drag it onto its target. */
+function PoolItem({ index, text, used, held, onTap }: PoolItemProps) {
+  const drag = useDragItem(String(index), used);
+  return (
+    <li>
+      <button
+        ref={drag.ref}
+        {...drag.props}
+        type="button"
+        className={`sw-tile${used ? ' sw-tile--used' : ''}${held ? ' sw-dtm__item--held' : ''}${drag.dragging ? ' sw-tile--dragging' : ''}`}
+        aria-pressed={held}
+        aria-hidden={used || undefined}
+        disabled={used}
+        onClick={onTap}
+      >
+        {text}
+      </button>
+    </li>
+  );
+}
+
+interface TargetZoneProps {
+  target: number;
+  match: Match;
+  /** The item the learner put here. */
+  placedItem: string | undefined;
+  correct: boolean;
+  answered: boolean;
+  /** An item is picked up by tapping, so a tap here drops it. */
+  holding: boolean;
+  onTap: () => void;
+}
+
+/** A target with its name and picture: a drop target, and a button that takes a tapped item (or gives its item back). */
+function TargetZone({ target, match, placedItem, correct, answered, holding, onTap }: TargetZoneProps) {
+  const t = usePlayText();
+  const drop = useDropTarget(String(target), answered);
+  const mark = answered ? (correct ? 'correct' : 'incorrect') : undefined;
+  return (
+    <li ref={drop.ref} className={`sw-dtm__target${mark ? ` sw-dtm__target--${mark}` : ''}${drop.over ? ' sw-drop--over' : ''}`}>
+      <button
+        type="button"
+        className="sw-dtm__zone"
+        aria-label={placedItem === undefined ? t('dragToMatch.target', { target: match.target }) : t('dragToMatch.placed', { item: placedItem, target: match.target })}
+        disabled={answered || (!holding && placedItem === undefined)}
+        onClick={onTap}
+      >
+        {match.image ? <SlideImage src={match.image} alt="" className="sw-dtm__image" /> : null}
+        <span className="sw-dtm__name">{match.target}</span>
+        <span className={`sw-dtm__slot${placedItem === undefined ? '' : ' sw-dtm__slot--filled'}`}>{placedItem ?? t('dragToMatch.dropHere')}</span>
+      </button>
+      {mark ? <span className="sw-visually-hidden">{t(mark === 'correct' ? 'choice.correct' : 'choice.incorrect')}</span> : null}
+    </li>
   );
 }
 

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dragOnto } from '../../test/drag.ts';
 import { playQuiz } from '../../test/play-quiz.tsx';
 import { catalogueTemplate } from '../../test/render-example.tsx';
 
@@ -34,5 +35,26 @@ describe('drag-to-match in play', () => {
       },
     ]);
     expect(screen.getByText(example.answer.incorrect)).toBeTruthy();
+  });
+});
+
+describe('drag-to-match dragging', () => {
+  const zone = (target: string) => screen.getByRole('button', { name: new RegExp(`(^Target | on )${target}$`) }).closest('li')!;
+
+  it('places every item dragged onto its target', async () => {
+    const { results, check } = await playQuiz('drag-to-match');
+    for (const match of example.items) await dragOnto(screen.getByRole('button', { name: match.item }), zone(match.target));
+    await check();
+    expect(results).toEqual([{ correct: true, answers: example.items.map(({ item, target }) => ({ target, item })), points: 1000 }]);
+  });
+
+  it('an item dragged onto a taken target sends the one there back to the items', async () => {
+    await playQuiz('drag-to-match');
+    const [first, second] = example.items as [(typeof example.items)[0], (typeof example.items)[0]];
+    await dragOnto(screen.getByRole('button', { name: first.item }), zone(second.target));
+    expect(screen.getByRole('button', { name: `${first.item} on ${second.target}` })).toBeTruthy();
+    await dragOnto(screen.getByRole('button', { name: second.item }), zone(second.target));
+    expect(screen.getByRole('button', { name: `${second.item} on ${second.target}` })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Items to drag' })).getByRole('button', { name: first.item })).toBeTruthy();
   });
 });
