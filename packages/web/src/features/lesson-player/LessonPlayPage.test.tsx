@@ -1,0 +1,163 @@
+import { defaultSlide, findSlideTemplate, type Attempt, type LearnerLessonResponse, type Slide } from '@slidewise/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, type RecordedRequest } from '../../test/fetch-mock.ts';
+import { renderApp, signedIn } from '../../test/render-app.tsx';
+import { readOutbox } from './data/outbox.ts';
+
+function exampleSlide(id: string, type: string): Slide {
+  const example = findSlideTemplate(type)!.examples[0]!;
+  return defaultSlide({ id, type, subtype: example.subtype, name: example.name, data: structuredClone(example.data) as Record<string, unknown> });
+}
+
+const rightWord = (findSlideTemplate('circle-the-answer')!.examples[0]!.data as { correctAnswer: string }).correctAnswer;
+const at = '2026-11-23T10:00:00.000Z';
+const unlocked = { locked: false, reason: null, lockedUntil: null };
+
+function lessonResponse(overrides: Partial<LearnerLessonResponse> = {}): LearnerLessonResponse {
+  return {
+    lesson: {
+      id: 'l1',
+      courseId: 'c1',
+      title: 'Safe lifting',
+      kind: 'Lesson',
+      language: 'en-US',
+      config: { pagination: true, indicator: true, pageNumbers: true, sound: true, direction: 'ltr' },
+      slides: [exampleSlide('intro', 'title'), exampleSlide('quiz', 'circle-the-answer')],
+    },
+    course: { id: 'c1', title: 'Warehouse basics' },
+    attempt: null,
+    lock: unlocked,
+    best: null,
+    starsEarnedBySlide: {},
+    ...overrides,
+  };
+}
+
+const attempt = (id: string, extra: Partial<Attempt> = {}): Attempt => ({
+  id,
+  lessonId: 'l1',
+  startedAt: at,
+  finishedAt: null,
+  currentSlideIndex: 0,
+  results: {},
+  ...extra,
+});
+
+function lessonApi(lesson: LearnerLessonResponse, extra: Parameters<typeof mockApi>[0] = {}): RecordedRequest[] {
+  return mockApi({
+    ...signedIn,
+    'GET /api/learner/lessons/l1': { status: 200, body: lesson },
+    'POST /api/learner/lessons/l1/attempts': ({ body }) => ({ status: 201, body: attempt((body as { attemptId: string }).attemptId) }),
+    ...extra,
+  });
+}
+
+/**
+ * Attempt calls carry the id the page made, which mockApi's fixed paths cannot name: they are recorded
+ * by mockApi as usual, then answered here (or fail, as fetch does offline, when `answer` throws).
+ */
+function answerAttemptCalls(answer: (path: string) => unknown) {
+  const recorded = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (!path.startsWith('/api/learner/attempts/')) return recorded(input, init);
+    await recorded(input, init);
+    return new Response(JSON.stringify(answer(path)), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+}
+
+const calls = (requests: RecordedRequest[]) => requests.filter((request) => request.path.startsWith('/api/learner/')).map((request) => `${request.method} ${request.path.replace(/[0-9a-f-]{36}/, '{attempt}')}`);
+
+describe('the lesson page', () => {
+  it('plays a lesson to the end: starts an attempt, sends each result and finishes with score and stars', async () => {
+    const requests = lessonApi(lessonResponse());
+    answerAttemptCalls((path) => {
+      const id = path.split('/')[4]!;
+      if (!path.endsWith('/finish')) return attempt(id);
+      return {
+        attempt: attempt(id, { finishedAt: at }),
+        score: 100,
+        stars: 1,
+        newStars: 1,
+        passed: true,
+        best: { score: 100, stars: 1 },
+        course: { score: 100, passed: true, completed: true, certificateAvailable: false },
+      };
+    });
+
+    await renderApp('/learn/lessons/l1');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Safe lifting' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Warehouse basics/ }).getAttribute('href')).toBe('/learn/courses/c1');
+    await waitFor(() => expect(document.querySelector('.sw-slide[data-slide-type="title"]')).toBeTruthy());
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: rightWord }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await user.click(screen.getByRole('button', { name: 'Move on' }));
+
+    expect(await screen.findByTestId('lesson-score')).toBeTruthy();
+    expect(screen.getByTestId('lesson-score').textContent).toBe('100 out of 100');
+    expect(screen.getByRole('img', { name: '1 of 1 stars' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play again' })).toBeTruthy();
+    expect(calls(requests)).toEqual([
+      'GET /api/learner/lessons/l1',
+      'POST /api/learner/lessons/l1/attempts',
+      'PUT /api/learner/attempts/{attempt}/results/intro',
+      'PUT /api/learner/attempts/{attempt}/results/quiz',
+      'POST /api/learner/attempts/{attempt}/finish',
+      // Scores changed: the learner's reads are refreshed, the lesson's lock among them.
+      'GET /api/learner/lessons/l1',
+    ]);
+    const quizResult = requests.find((request) => request.path.endsWith('/results/quiz'))!;
+    expect(quizResult.body).toMatchObject({ correct: true, points: 1000, answers: rightWord, currentSlideIndex: 1 });
+    expect(readOutbox('l1')).toEqual([]);
+  });
+
+  it('resumes the attempt in progress on its first unanswered slide without starting another', async () => {
+    const inProgress = attempt('a1', {
+      currentSlideIndex: 1,
+      results: { intro: { correct: null, answers: null, points: 0, stars: 0, answeredAt: at } },
+    });
+    const requests = lessonApi(lessonResponse({ attempt: inProgress }));
+    await renderApp('/learn/lessons/l1');
+    await waitFor(() => expect(document.querySelector('.sw-slide[data-slide-type="circle-the-answer"]')).toBeTruthy());
+    expect(screen.getByText('2 / 2')).toBeTruthy();
+    expect(calls(requests)).toEqual(['GET /api/learner/lessons/l1']);
+  });
+
+  it('keeps answers on the device while offline and says so', async () => {
+    const inProgress = attempt('a1');
+    lessonApi(lessonResponse({ attempt: inProgress }));
+    answerAttemptCalls(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await renderApp('/learn/lessons/l1');
+    const user = userEvent.setup();
+    await waitFor(() => expect(document.querySelector('.sw-slide[data-slide-type="title"]')).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/You are offline\. Your answers are kept on this device/)).toBeTruthy();
+    expect(readOutbox('l1')).toEqual([
+      { kind: 'result', attemptId: 'a1', slideId: 'intro', body: expect.objectContaining({ correct: null, points: 0, currentSlideIndex: 1 }) },
+    ]);
+  });
+
+  it('shows why a locked lesson cannot be played, with the best score', async () => {
+    const requests = lessonApi(lessonResponse({ lock: { locked: true, reason: 'completed', lockedUntil: null }, best: { score: 80, stars: 2 } }));
+    await renderApp('/learn/lessons/l1');
+    expect(await screen.findByText('This lesson is locked')).toBeTruthy();
+    expect(screen.getByText('You have completed this lesson, and it can be played only once.')).toBeTruthy();
+    expect(screen.getByText('Your best score: 80 of 100, 2 stars')).toBeTruthy();
+    expect(calls(requests)).toEqual(['GET /api/learner/lessons/l1']);
+  });
+
+  it('offers to try again when the lesson cannot be loaded', async () => {
+    mockApi({ ...signedIn, 'GET /api/learner/lessons/l1': { status: 500, body: { message: 'Database unavailable', code: 'internal' } } });
+    await renderApp('/learn/lessons/l1');
+    expect(await screen.findByText('The lesson could not be opened')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Database unavailable');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
