@@ -1,6 +1,167 @@
-import { NotBuiltYetPage } from '../../ui/layout/NotBuiltYetPage.tsx';
+import {
+  ASSESSMENT_SAVE_DELAY_MS,
+  NEW_ITEM_ID,
+  assessmentResponseSchema,
+  defaultAssessment,
+  type AssessmentResponse,
+} from '@slidewise/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { apiErrorMessage } from '../../api/index.ts';
+import { ItemSettingsForm, useItemSettingsSession } from '../discussion/index.ts';
+import { Page } from '../../ui/layout/Page.tsx';
+import { Alert } from '../../ui/primitives/Alert.tsx';
+import { Spinner } from '../../ui/primitives/Spinner.tsx';
+import { Switch } from '../../ui/primitives/Switch.tsx';
+import { TextField } from '../../ui/primitives/TextField.tsx';
+import { assessmentQueryKeys } from './data/assessment-query-keys.ts';
+import { getAssessment, saveAssessment } from './data/assessments-api.ts';
 
-// Placeholder until this feature is built; the route table already points here.
+const assessmentFields = [
+  'title',
+  'description',
+  'externalId',
+  'isPublished',
+  'postRequired',
+  'commentRequired',
+  'visibleToAllUsers',
+  'planning',
+  'minimumScore',
+  'gradeByPercentage',
+] as const satisfies readonly (keyof AssessmentResponse)[];
+
+/** An assessment not created yet (authoring §3: id "new", minimumScore 0, gradeByPercentage false). */
+export function newAssessment(courseId: string): AssessmentResponse {
+  return { ...defaultAssessment({ courseId }), courseTitle: '', version: 1, hasUnpublishedChanges: false, modified: new Date(0).toISOString() };
+}
+
+/** /assignment/{lessonId}: an assessment's settings (authoring §2); "new" with ?courseId= creates one. */
 export function AssessmentPage() {
-  return <NotBuiltYetPage page="assessment" />;
+  const { t } = useTranslation();
+  const { lessonId = '' } = useParams();
+  const [search] = useSearchParams();
+  const courseId = search.get('courseId');
+  const isNew = lessonId === NEW_ITEM_ID;
+  const assessment = useQuery({
+    queryKey: assessmentQueryKeys.assessment(lessonId),
+    queryFn: () => getAssessment(lessonId),
+    enabled: !isNew,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  if (isNew) {
+    if (!courseId) {
+      return (
+        <Page title={t('discussions.settings.newTitle.assessment')}>
+          <Alert tone="negative">
+            <p>{t('discussions.settings.needsCourse')}</p>
+          </Alert>
+        </Page>
+      );
+    }
+    return <AssessmentSettings item={newAssessment(courseId)} />;
+  }
+  if (assessment.isPending) return <Spinner label={t('discussions.settings.loading.assessment')} />;
+  if (assessment.isError) {
+    return (
+      <Page title={t('pages.assessment.title')}>
+        <Alert tone="negative">
+          <p>{t('discussions.settings.loadFailed.assessment')}</p>
+          <p>{apiErrorMessage(assessment.error, t)}</p>
+        </Alert>
+      </Page>
+    );
+  }
+  return <AssessmentSettings item={assessment.data} />;
+}
+
+function AssessmentSettings({ item }: { item: AssessmentResponse }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const onCreated = useCallback(
+    (created: AssessmentResponse) => {
+      queryClient.setQueryData(assessmentQueryKeys.assessment(created.id), created);
+      void navigate(`/assignment/${encodeURIComponent(created.id)}`, { replace: true });
+    },
+    [navigate, queryClient],
+  );
+  const session = useItemSettingsSession<AssessmentResponse>({
+    item,
+    fields: assessmentFields,
+    delayMs: ASSESSMENT_SAVE_DELAY_MS,
+    schema: assessmentResponseSchema,
+    save: saveAssessment,
+    describeError: (error) => apiErrorMessage(error, t),
+    onCreated,
+  });
+  const created = item.id !== NEW_ITEM_ID;
+
+  return (
+    <Page
+      title={item.title || t('discussions.settings.newTitle.assessment')}
+      eyebrow={item.courseTitle || t('pages.assessment.title')}
+      actions={
+        <div className="item-settings__links">
+          <Link to={`/course/${encodeURIComponent(item.courseId)}/edit?section=lessons`}>{t('discussions.settings.backToCourse')}</Link>
+          {created ? <Link to={`/assignments/${encodeURIComponent(item.id)}/submissions`}>{t('discussions.settings.openSubmissions')}</Link> : null}
+        </div>
+      }
+    >
+      {session ? (
+        <ItemSettingsForm
+          session={session}
+          kind="assessment"
+          extraFields={(changed, edit) => <GradingFields minimumScore={changed.minimumScore} gradeByPercentage={changed.gradeByPercentage} edit={edit} />}
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+/** The assessment's own fields (authoring §3): the minimum score, and whether scores are percentages. */
+function GradingFields({
+  minimumScore,
+  gradeByPercentage,
+  edit,
+}: {
+  minimumScore: number;
+  gradeByPercentage: boolean;
+  edit(patch: Partial<AssessmentResponse>): void;
+}) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState<string | null>(null);
+  const maximum = gradeByPercentage ? 100 : 1_000_000;
+  return (
+    <fieldset className="item-settings__group">
+      <legend className="field__label">{t('discussions.settings.grading')}</legend>
+      <Switch
+        label={t('discussions.settings.gradeByPercentage')}
+        hint={t('discussions.settings.gradeByPercentageHint')}
+        checked={gradeByPercentage}
+        onChange={(event) => edit(event.target.checked && minimumScore > 100 ? { gradeByPercentage: true, minimumScore: 100 } : { gradeByPercentage: event.target.checked })}
+      />
+      <TextField
+        label={t('discussions.settings.minimumScore')}
+        hint={t(gradeByPercentage ? 'discussions.settings.minimumScoreHintPercentage' : 'discussions.settings.minimumScoreHintPoints')}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={maximum}
+        value={typed ?? String(minimumScore)}
+        // A score out of range stays on screen with its message and is not sent.
+        error={typed !== null ? t('discussions.settings.minimumScoreInvalid', { maximum }) : undefined}
+        onChange={(event) => {
+          const value = event.target.value;
+          const number = Number(value);
+          if (value.trim() !== '' && Number.isFinite(number) && number >= 0 && number <= maximum) {
+            setTyped(null);
+            edit({ minimumScore: number });
+          } else setTyped(value);
+        }}
+      />
+    </fieldset>
+  );
 }

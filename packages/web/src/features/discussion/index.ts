@@ -1,1 +1,6 @@
 export { DiscussionPage } from './DiscussionPage.tsx';
+// The discussion calls and the settings form, for the assessment, facilitator and learner screens.
+export * from './data/discussions-api.ts';
+export { discussionQueryKeys } from './data/discussion-query-keys.ts';
+export { ItemSettingsForm, type SharedSettings } from './settings/ItemSettingsForm.tsx';
+export { useItemSettingsSession } from './settings/use-item-settings-session.ts';

@@ -1,0 +1,119 @@
+import { NEW_ITEM_ID } from '@slidewise/core';
+import { changedFields, editReducer, initialEditState, isDirty, type EditAction, type EditState, type Item } from '../../../ui/saving/edit-state.ts';
+import { createSaveScheduler } from '../../../ui/saving/save-scheduler.ts';
+
+/** What a discussion or an assessment has in common for its settings page. */
+export interface SettingsItem extends Item {
+  id: string;
+  courseId: string;
+  title: string;
+  version: number;
+}
+
+/**
+ * A discussion's or an assessment's settings as the page edits them (authoring §3, §4, §9): the edited
+ * fields are saved 2 s after the last edit with the version they were made on; a failed save puts the
+ * fields back as the server last confirmed them and keeps the message; a 409 waits for the author's
+ * choice. Id "new" is an item not created yet: nothing is saved until it has a title, and then the
+ * first save creates it in its course.
+ */
+export interface ItemSettingsSession<T extends SettingsItem> {
+  getState(): EditState<T>;
+  subscribe(listener: () => void): () => void;
+  edit(patch: Partial<T>): void;
+  resolveConflict(keep: 'theirs' | 'mine'): void;
+  dismissError(): void;
+  flush(): Promise<void>;
+  hasUnsavedWork(): boolean;
+  dispose(): void;
+}
+
+export interface ItemSettingsOptions<T extends SettingsItem> {
+  item: T;
+  /** The fields the form edits and a save sends. */
+  fields: readonly (keyof T & string)[];
+  delayMs: number;
+  /** PUT /api/…/{id}: the saved item, or a thrown failure. */
+  save(id: string, body: Record<string, unknown>): Promise<T>;
+  /** The server's copy carried by a 409, or null when the failure is not a conflict. */
+  conflictOf(error: unknown): T | null;
+  describeError(error: unknown): string;
+  /** Told once when a "new" item has been created, with its id. */
+  onCreated?(item: T): void;
+  setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+export function createItemSettingsSession<T extends SettingsItem>(options: ItemSettingsOptions<T>): ItemSettingsSession<T> {
+  const { fields } = options;
+  const listeners = new Set<() => void>();
+  let state = initialEditState(options.item);
+
+  const dispatch = (action: EditAction<T>) => {
+    state = editReducer(state, action);
+    listeners.forEach((listener) => listener());
+  };
+
+  const bodyOf = (patch: Partial<T>): Record<string, unknown> => {
+    if (state.original.id !== NEW_ITEM_ID) return { ...patch, version: state.original.version };
+    // Creating sends every field the form holds, so the new item starts as the author sees it.
+    const all = Object.fromEntries(fields.map((field) => [field, state.changed[field]]));
+    return { ...all, courseId: state.original.courseId };
+  };
+
+  const scheduler = createSaveScheduler<'settings'>({
+    delays: { settings: options.delayMs },
+    save: async () => {
+      if (state.conflict) return;
+      const patch = changedFields(state, fields);
+      if (Object.keys(patch).length === 0) return;
+      // authoring §5: nothing is saved for the "new" placeholder until it can be created (it needs a title).
+      const creating = state.original.id === NEW_ITEM_ID;
+      if (creating && state.changed.title.trim() === '') return;
+      const sent = creating ? (Object.fromEntries(fields.map((field) => [field, state.changed[field]])) as Partial<T>) : patch;
+      dispatch({ type: 'saveStarted', channel: 'settings', sent });
+      try {
+        const saved = await options.save(state.original.id, bodyOf(patch));
+        dispatch({ type: 'saveSucceeded', channel: 'settings', item: saved });
+        if (creating) options.onCreated?.(saved);
+      } catch (error) {
+        const current = options.conflictOf(error);
+        if (current) dispatch({ type: 'saveConflicted', channel: 'settings', current });
+        else dispatch({ type: 'saveFailed', channel: 'settings', message: options.describeError(error) });
+      }
+    },
+    ...(options.setTimer ? { setTimer: options.setTimer } : {}),
+    ...(options.clearTimer ? { clearTimer: options.clearTimer } : {}),
+  });
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    edit(patch) {
+      dispatch({ type: 'edited', patch });
+      scheduler.schedule('settings');
+    },
+    resolveConflict(keep) {
+      dispatch({ type: 'conflictResolved', keep });
+      if (keep === 'mine') void scheduler.flush('settings');
+      else scheduler.cancel('settings');
+    },
+    dismissError() {
+      dispatch({ type: 'errorDismissed' });
+    },
+    async flush() {
+      await scheduler.flush();
+      await scheduler.idle();
+    },
+    hasUnsavedWork() {
+      return isDirty(state, fields) || scheduler.pending().length > 0 || Object.keys(state.inFlight).length > 0;
+    },
+    dispose() {
+      scheduler.dispose();
+      listeners.clear();
+    },
+  };
+}
