@@ -1,4 +1,5 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { DragArea, useDragItem, useDropTarget } from '../../ui/play/drag.tsx';
 import { stableScramble } from '../../ui/play/ordering.ts';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { QuizFrame } from '../../ui/play/QuizFrame.tsx';
@@ -18,8 +19,8 @@ interface Gap {
 }
 
 /**
- * A text with gaps and a bank of the missing words: a tapped word fills the first empty gap, a tapped
- * gap gives its word back.
+ * A text with gaps and a bank of the missing words: a word dragged onto a gap fills it, a tapped word
+ * fills the first empty gap, a tapped gap gives its word back.
  */
 export default function MissingWordRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<MissingWordData>) {
   const t = usePlayText();
@@ -43,6 +44,14 @@ export default function MissingWordRenderer({ slide, data, template, state, mode
       if (empty >= 0) next[empty] = key;
       return next;
     });
+  const fillGap = (key: number, gap: number) =>
+    setFilled((current) => {
+      // A word dropped on a gap leaves the gap it was in; the gap's old word goes back to the bank.
+      const next = current.map((other) => (other === key ? undefined : other));
+      next[gap] = key;
+      return next;
+    });
+  const unfill = (key: number) => setFilled((current) => current.map((other) => (other === key ? undefined : other)));
   const empty = (gap: number) =>
     setFilled((current) => {
       const next = [...current];
@@ -66,43 +75,101 @@ export default function MissingWordRenderer({ slide, data, template, state, mode
       canCheck={gaps.length > 0 && gaps.every((_, index) => filled[index] !== undefined)}
       onCheck={check}
     >
-      <p className="sw-passage">
-        {gaps.map((gap, index) => {
-          const word = wordIn(index);
-          const right = answered && word === gap.word;
-          return (
+      <DragArea
+        onDrop={(dragged, target) => {
+          const word = Number(dragged.replace(IN_GAP, ''));
+          if (target === BANK) unfill(word);
+          else fillGap(word, Number(target));
+        }}
+      >
+        <p className="sw-passage">
+          {gaps.map((gap, index) => (
             <Fragment key={index}>
               {gap.textBefore}{' '}
-              <button
-                type="button"
-                className={`sw-gap${right ? ' sw-gap--correct' : ''}`}
-                aria-label={word ? t('missingWord.gapFilled', { index: index + 1, word }) : t('missingWord.gap', { index: index + 1 })}
-                disabled={answered || word === undefined}
-                onClick={() => empty(index)}
-              >
-                {word ?? '\u00a0'}
-                {answered ? <span className="sw-visually-hidden"> ({t(right ? 'choice.correct' : 'choice.incorrect')})</span> : null}
-              </button>{' '}
+              <GapButton index={index} wordKey={filled[index]} word={wordIn(index)} right={answered && wordIn(index) === gap.word} answered={answered} onTap={() => empty(index)} />{' '}
             </Fragment>
-          );
-        })}
-        {text(data.textAfter)}
-      </p>
-      {answered ? null : (
-        <ul className="sw-tiles" aria-label={t('missingWord.words')}>
-          {bank.map((entry) => {
-            const used = filled.includes(entry.key);
-            return (
-              <li key={entry.key}>
-                <button type="button" className={`sw-tile${used ? ' sw-tile--used' : ''}`} disabled={used} aria-hidden={used || undefined} onClick={() => fill(entry.key)}>
-                  {entry.word}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+          ))}
+          {text(data.textAfter)}
+        </p>
+        {answered ? null : (
+          <Bank label={t('missingWord.words')}>
+            {bank.map((entry) => (
+              <BankWord key={entry.key} id={entry.key} word={entry.word} used={filled.includes(entry.key)} onTap={() => fill(entry.key)} />
+            ))}
+          </Bank>
+        )}
+      </DragArea>
     </QuizFrame>
+  );
+}
+
+interface GapButtonProps {
+  index: number;
+  /** The bank word in the gap (its key), which can be dragged on to another gap or back to the bank. */
+  wordKey: number | undefined;
+  word: string | undefined;
+  right: boolean;
+  answered: boolean;
+  /** Gives the gap's word back to the bank. */
+  onTap: () => void;
+}
+
+/** A gap in the text: a drop target for a word, and a button that gives its word back (tapped or dragged away). */
+function GapButton({ index, wordKey, word, right, answered, onTap }: GapButtonProps) {
+  const t = usePlayText();
+  const drop = useDropTarget(String(index), answered);
+  // Its own id, apart from the (hidden) bank tile of the same word, so one drag moves one element.
+  const drag = useDragItem(wordKey === undefined ? `gap-${index}` : `${IN_GAP}${wordKey}`, answered || wordKey === undefined);
+  return (
+    <button
+      ref={(element) => {
+        drop.ref(element);
+        drag.ref(element);
+      }}
+      {...drag.props}
+      type="button"
+      className={`sw-gap${right ? ' sw-gap--correct' : ''}${drop.over ? ' sw-drop--over' : ''}${drag.dragging ? ' sw-tile--dragging' : ''}`}
+      aria-label={word ? t('missingWord.gapFilled', { index: index + 1, word }) : t('missingWord.gap', { index: index + 1 })}
+      disabled={answered || word === undefined}
+      onClick={onTap}
+    >
+      {word ?? '\u00a0'}
+      {answered ? <span className="sw-visually-hidden"> ({t(right ? 'choice.correct' : 'choice.incorrect')})</span> : null}
+    </button>
+  );
+}
+
+/** The drop target id of the bank: a word dragged there leaves its gap. */
+const BANK = 'bank';
+/** Drag ids of words sitting in gaps start with this; bank tiles are their bare key. */
+const IN_GAP = 'in-gap:';
+
+function Bank({ label, children }: { label: string; children: ReactNode }) {
+  const drop = useDropTarget(BANK);
+  return (
+    <ul ref={drop.ref} className={`sw-tiles${drop.over ? ' sw-drop--over' : ''}`} aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+/** A word of the bank: tapped, it fills the first empty gap; dragged, the gap it is dropped on. */
+function BankWord({ id, word, used, onTap }: { id: number; word: string; used: boolean; onTap: () => void }) {
+  const drag = useDragItem(String(id), used);
+  return (
+    <li>
+      <button
+        ref={drag.ref}
+        {...drag.props}
+        type="button"
+        className={`sw-tile${used ? ' sw-tile--used' : ''}${drag.dragging ? ' sw-tile--dragging' : ''}`}
+        disabled={used}
+        aria-hidden={used || undefined}
+        onClick={onTap}
+      >
+        {word}
+      </button>
+    </li>
   );
 }
 
