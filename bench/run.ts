@@ -15,6 +15,7 @@ import { lessonSaveLines, lessonSaveLoad, measureLessonSaves } from './lesson-sa
 import { createBenchLesson, lessonEditorLoad, measureLessonEditor } from './browser/lesson-editor.ts';
 import { lessonEditorLines } from './lesson-editor-report.ts';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { learnerBundleLines, measureInitialJs } from './learner-bundle.ts';
 
 let options: ReturnType<typeof readBenchOptions>;
 try {
@@ -31,6 +32,8 @@ try {
   // The browser figures need the built web app, and our server lists its files when it starts: build
   // first, when the sources are newer than the last build.
   if (!ensureWebBuild()) throw new Error('The web app did not build; the browser figures cannot be measured.');
+  // The learner app's first download (issue 5): read from the build, no server needed.
+  for (const line of learnerBundleLines(await measureInitialJs())) console.log(line);
   console.log(`bench-database: ${databaseUrl ? 'postgres' : 'pglite'}`);
   const database = await prepareDatabase(workDir, databaseUrl);
   // Started together; if one fails, the ones that did start are still stopped below.

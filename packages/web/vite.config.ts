@@ -10,8 +10,17 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       rolldownOptions: {
+        treeshake: {
+          // core is pure (schemas, defaults, rules: no module does anything on import but define its
+          // exports), so a page that needs one schema does not pull in the whole barrel. Without this the
+          // top-level z.object(...) calls count as side effects and every first visit carried all of core.
+          moduleSideEffects: [{ test: /[\\/]packages[\\/]core[\\/]src[\\/][^\\/]+(?:[\\/][^\\/]+)*\.ts$/, sideEffects: false }],
+          manualPureFunctions: ['z'],
+        },
         output: {
-          // Libraries change less often than our code, so they get their own long-cached chunks.
+          // Libraries change less often than our code, so they get their own long-cached chunks. Only
+          // what the shell runs (React, the router, TanStack Query, i18next) shares the first-visit
+          // chunks; the rest goes with the pages that use it (bench/learner-bundle.ts holds the budget).
           // use-sync-external-store (react-i18next and TipTap both use it) goes with React: left to the
           // rich-text group, every page would download the rich-text chunk to reach it.
           codeSplitting: {
@@ -21,6 +30,8 @@ export default defineConfig(({ mode }) => {
               // The rich-text editor loads only when a slide form shows an html field: kept out of the
               // shared vendor chunk so the other pages never download it.
               { name: 'rich-text', test: /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/ },
+              // Drag and drop and immutable updates serve the editors and some slide templates, never the shell.
+              { name: 'editing', test: /node_modules[\\/](@dnd-kit[\\/][^\\/]+|immer)[\\/]/ },
               { name: 'vendor', test: /node_modules[\\/]/ },
             ],
           },
