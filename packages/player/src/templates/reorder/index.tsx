@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DragArea, SortableList, useSortableItem } from '../../ui/play/drag.tsx';
 import { stableScramble } from '../../ui/play/ordering.ts';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { QuizFrame } from '../../ui/play/QuizFrame.tsx';
@@ -13,8 +14,8 @@ interface ReorderData {
 }
 
 /**
- * The list shuffled; the learner moves items up and down into the right order (dragging comes with
- * play; the buttons keep it usable by keyboard and screen reader).
+ * The list shuffled; the learner drags items into the right order, or moves them up and down with
+ * their buttons (usable by keyboard and screen reader).
  */
 export default function ReorderRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<ReorderData>) {
   const t = usePlayText();
@@ -29,6 +30,17 @@ export default function ReorderRenderer({ slide, data, template, state, mode, on
       if (target < 0 || target >= current.length) return current;
       const next = [...current];
       [next[position], next[target]] = [next[target]!, next[position]!];
+      return next;
+    });
+
+  // A dragged item takes the place of the one it is dropped on; the ones between shift by one.
+  const moveTo = (item: number, target: number) =>
+    setOrder((current) => {
+      const from = current.indexOf(item);
+      const to = current.indexOf(target);
+      if (from < 0 || to < 0 || from === to) return current;
+      const next = current.filter((other) => other !== item);
+      next.splice(to, 0, item);
       return next;
     });
 
@@ -48,40 +60,66 @@ export default function ReorderRenderer({ slide, data, template, state, mode, on
       canCheck={items.length > 0}
       onCheck={check}
     >
-      <ol className="sw-reorder">
-        {order.map((item, position) => {
-          const label = items[item] ?? '';
-          const mark = answered ? (items[item] === items[position] ? 'correct' : 'incorrect') : undefined;
-          return (
-            <li key={item} className={`sw-reorder__item${mark ? ` sw-reorder__item--${mark}` : ''}`}>
-              <span className="sw-reorder__position" aria-hidden="true">
-                {position + 1}
-              </span>
-              <span className="sw-reorder__text">
-                {label}
-                {mark ? <span className="sw-visually-hidden"> ({t(mark === 'correct' ? 'choice.correct' : 'choice.incorrect')})</span> : null}
-              </span>
-              {answered ? null : (
-                <span className="sw-reorder__moves">
-                  <button type="button" className="sw-button sw-button--quiet" aria-label={t('reorder.moveUp', { text: label })} disabled={position === 0} onClick={() => move(position, -1)}>
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="sw-button sw-button--quiet"
-                    aria-label={t('reorder.moveDown', { text: label })}
-                    disabled={position === order.length - 1}
-                    onClick={() => move(position, 1)}
-                  >
-                    ↓
-                  </button>
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
+      <DragArea onDrop={(dragged, target) => moveTo(Number(dragged), Number(target))}>
+        <SortableList ids={order.map(String)}>
+          <ol className="sw-reorder">
+            {order.map((item, position) => (
+              <ReorderItem
+                key={item}
+                item={item}
+                label={items[item] ?? ''}
+                position={position}
+                last={position === order.length - 1}
+                mark={answered ? (items[item] === items[position] ? 'correct' : 'incorrect') : undefined}
+                answered={answered}
+                onMove={(by) => move(position, by)}
+              />
+            ))}
+          </ol>
+        </SortableList>
+      </DragArea>
     </QuizFrame>
+  );
+}
+
+interface ReorderItemProps {
+  item: number;
+  label: string;
+  position: number;
+  last: boolean;
+  mark: 'correct' | 'incorrect' | undefined;
+  answered: boolean;
+  onMove: (by: -1 | 1) => void;
+}
+
+/** One row: dragged to its place, or moved a step at a time with its buttons (the keyboard way). */
+function ReorderItem({ item, label, position, last, mark, answered, onMove }: ReorderItemProps) {
+  const t = usePlayText();
+  const drag = useSortableItem(String(item), answered);
+  return (
+    <li
+      ref={drag.ref}
+      {...drag.props}
+      className={`sw-reorder__item${mark ? ` sw-reorder__item--${mark}` : ''}${drag.dragging ? ' sw-tile--dragging' : ''}${answered ? '' : ' sw-reorder__item--draggable'}`}
+    >
+      <span className="sw-reorder__position" aria-hidden="true">
+        {position + 1}
+      </span>
+      <span className="sw-reorder__text">
+        {label}
+        {mark ? <span className="sw-visually-hidden"> ({t(mark === 'correct' ? 'choice.correct' : 'choice.incorrect')})</span> : null}
+      </span>
+      {answered ? null : (
+        <span className="sw-reorder__moves">
+          <button type="button" className="sw-button sw-button--quiet" aria-label={t('reorder.moveUp', { text: label })} disabled={position === 0} onClick={() => onMove(-1)}>
+            ↑
+          </button>
+          <button type="button" className="sw-button sw-button--quiet" aria-label={t('reorder.moveDown', { text: label })} disabled={last} onClick={() => onMove(1)}>
+            ↓
+          </button>
+        </span>
+      )}
+    </li>
   );
 }
 

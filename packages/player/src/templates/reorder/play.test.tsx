@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dragOnto } from '../../test/drag.ts';
 import { playQuiz } from '../../test/play-quiz.tsx';
 import { catalogueTemplate } from '../../test/render-example.tsx';
 
@@ -30,5 +31,20 @@ describe('reorder in play', () => {
     await check();
     expect(results).toEqual([{ correct: false, answers: shuffled, points: 0 }]);
     expect(screen.getByText(example.answer.incorrect)).toBeTruthy();
+  });
+});
+
+describe('reorder dragging', () => {
+  it('puts a dragged item in the place of the one it is dropped on', async () => {
+    const { container, results, check } = await playQuiz('reorder');
+    const row = (text: string) => [...container.querySelectorAll('.sw-reorder__item')].find((item) => item.querySelector('.sw-reorder__text')?.textContent === text)!;
+    // Each step dragged onto the row at its place, first to last.
+    for (const [place, step] of steps.entries()) {
+      const here = shownOrder(container)[place]!;
+      if (here !== step) await dragOnto(row(step), row(here));
+    }
+    expect(shownOrder(container)).toEqual(steps);
+    await check();
+    expect(results).toEqual([{ correct: true, answers: steps, points: 1000 }]);
   });
 });

@@ -12,6 +12,7 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { createContext, useContext, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 
 /** How far the mouse moves before a press becomes a drag: less is a click, and the click still works. */
@@ -95,4 +96,36 @@ export function useDragItem(id: string, disabled = false) {
 export function useDropTarget(id: string, disabled = false) {
   const { setNodeRef, isOver } = useDroppable({ id, disabled });
   return { ref: setNodeRef, over: isOver };
+}
+
+/** A list whose items are reordered by dragging (inside a DragArea, whose onDrop gets the item dropped on). */
+export function SortableList({ ids, children }: { ids: readonly string[]; children: ReactNode }) {
+  return (
+    <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>
+      {children}
+    </SortableContext>
+  );
+}
+
+/** An item of a SortableList: like useDragItem, and the other items make room while it moves. */
+export function useSortableItem(id: string, disabled = false) {
+  const ended = useContext(DragEnded);
+  const { setNodeRef, listeners, transform, transition, isDragging } = useSortable({ id, disabled });
+  const style: CSSProperties | undefined = transform
+    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, transition, zIndex: isDragging ? 10 : undefined, position: 'relative' }
+    : undefined;
+  return {
+    ref: setNodeRef,
+    dragging: isDragging,
+    props: {
+      ...listeners,
+      style,
+      onClickCapture: (event: MouseEvent) => {
+        if (Date.now() - ended.at < CLICK_AFTER_DRAG_MS) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
+      },
+    },
+  };
 }
