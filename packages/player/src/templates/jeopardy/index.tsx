@@ -1,7 +1,9 @@
 import { JEOPARDY_FIRST_QUESTION_POINTS } from '@slidewise/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Choice, choiceMark } from '../../ui/play/Choice.tsx';
 import { GameFrame, useNumberFormat } from '../../ui/play/GameFrame.tsx';
+import { useGameSession, type ItemOutcome } from '../../ui/play/game-session.ts';
+import { useGameText } from '../../ui/play/game-text.ts';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { flag, list, numberOr, record, text } from '../../ui/read-data.ts';
 import { PlainText } from '../../ui/RichText.tsx';
@@ -34,30 +36,65 @@ interface CellAddress {
   row: number;
 }
 
+/** One answered cell, as reported: where it is and the learner's verdict on each of its statements. */
+export interface JeopardyAnswer {
+  category: number;
+  row: number;
+  verdicts: boolean[];
+}
+
 /**
  * A board of categories (columns) by rising values (rows, from 200 by default, templates §9); the
- * learner picks a cell and judges its question's statements true or false.
+ * learner picks a cell and judges its question's statements true or false. In play a cell earns its
+ * value times the share of its statements judged right, and another cell opens only once the open one
+ * is judged. Answers: the cells in the order answered.
  */
-export default function JeopardyRenderer({ slide, data, template, state, onDone }: SlideRendererProps<JeopardyData>) {
+export default function JeopardyRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<JeopardyData>) {
   const t = usePlayText();
+  const gameText = useGameText();
   const format = useNumberFormat();
   const categories = list(data.categories).map(readCategory);
   const base = numberOr(data.firstQuestionPoints, JEOPARDY_FIRST_QUESTION_POINTS);
   const rows = Math.max(0, ...categories.map((category) => category.questions.length));
   const valueOf = (row: number) => base * (row + 1);
-  const answered = state === 'answered';
+  const playing = mode === 'play';
+  const view: PreviewState = playing ? 'prompt' : state;
   // The 'interacted' picture: the first cell is open and its first statement judged.
-  const [open, setOpen] = useState<CellAddress | null>(() => (state === 'interacted' && categories[0]?.questions[0] ? { category: 0, row: 0 } : null));
+  const [open, setOpen] = useState<CellAddress | null>(() => (view === 'interacted' && categories[0]?.questions[0] ? { category: 0, row: 0 } : null));
   const [done, setDone] = useState<string[]>(() =>
-    answered ? categories.flatMap((category, column) => category.questions.map((_, row) => cellKey({ category: column, row }))) : [],
+    view === 'answered' ? categories.flatMap((category, column) => category.questions.map((_, row) => cellKey({ category: column, row }))) : [],
   );
+  const [answers, setAnswers] = useState<JeopardyAnswer[]>([]);
+  const cellCount = categories.reduce((sum, category) => sum + category.questions.length, 0);
+  const outcomes: ItemOutcome[] = playing ? answers.map((answer) => cellOutcome(categories, answer, valueOf(answer.row))) : [];
+  const session = useGameSession({ mode, state, data, itemCount: cellCount, outcomes, answers, onResult });
+  const answered = session.finished;
   const openQuestion = open ? categories[open.category]?.questions[open.row] : undefined;
+  // In play an open question must be judged before another cell opens (no peeking and coming back).
+  const openUnjudged = playing && open !== null && !done.includes(cellKey(open));
   // Cells in play order (the interacted score is the first cell's), read down each category.
   const itemPoints = categories.flatMap((category) => category.questions.map((_, row) => valueOf(row)));
+  const board = useRef<HTMLDivElement>(null);
+
+  const backToBoard = () => {
+    setOpen(null);
+    // The focus returns to the first cell still to play.
+    requestAnimationFrame(() => board.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus());
+  };
 
   return (
-    <GameFrame slide={slide} template={template} data={data} state={state} onDone={onDone} title={text(data.title)} itemPoints={itemPoints} interactedItemsDone={0}>
-      <div className="sw-jeopardy__board" role="grid" aria-label={t('jeopardy.board')} style={{ gridTemplateColumns: `repeat(${Math.max(1, categories.length)}, 1fr)` }}>
+    <GameFrame
+      slide={slide}
+      template={template}
+      data={data}
+      state={state}
+      onDone={onDone}
+      title={text(data.title)}
+      itemPoints={itemPoints}
+      interactedItemsDone={0}
+      session={session}
+    >
+      <div ref={board} className="sw-jeopardy__board" role="grid" aria-label={t('jeopardy.board')} style={{ gridTemplateColumns: `repeat(${Math.max(1, categories.length)}, 1fr)` }}>
         <div role="row" className="sw-jeopardy__row">
           {categories.map((category, column) => (
             <span key={column} role="columnheader" className="sw-jeopardy__category">
@@ -81,7 +118,7 @@ export default function JeopardyRenderer({ slide, data, template, state, onDone 
                       className={`sw-jeopardy__cell${isDone ? ' sw-jeopardy__cell--done' : ''}${isOpen ? ' sw-jeopardy__cell--open' : ''}`}
                       aria-label={t(isDone ? 'jeopardy.cellDone' : 'jeopardy.cell', { category: category.title, points })}
                       aria-pressed={isOpen}
-                      disabled={isDone || answered}
+                      disabled={isDone || answered || (openUnjudged && !isOpen)}
                       onClick={() => setOpen(address)}
                     >
                       {points}
@@ -93,14 +130,20 @@ export default function JeopardyRenderer({ slide, data, template, state, onDone 
           </div>
         ))}
       </div>
-      {open && openQuestion ? (
+      {open && openQuestion && !answered ? (
         <QuestionPanel
           key={cellKey(open)}
           category={categories[open.category]!.title}
           points={format(valueOf(open.row))}
           question={openQuestion}
-          state={state}
-          onJudged={() => setDone((current) => [...current, cellKey(open)])}
+          state={view}
+          focusOnOpen={playing}
+          onJudged={(verdicts) => {
+            setDone((current) => [...current, cellKey(open)]);
+            if (playing) setAnswers((current) => [...current, { category: open.category, row: open.row, verdicts }]);
+          }}
+          onBack={playing ? backToBoard : undefined}
+          backLabel={gameText('jeopardy.back')}
         />
       ) : null}
     </GameFrame>
@@ -112,22 +155,36 @@ interface QuestionPanelProps {
   points: string;
   question: Question;
   state: PreviewState;
-  onJudged: () => void;
+  /** Play: the panel takes the focus when it opens, so the keyboard goes on to the statements. */
+  focusOnOpen: boolean;
+  onJudged: (verdicts: boolean[]) => void;
+  /** Play: shown once every statement is judged. */
+  onBack?: () => void;
+  backLabel: string;
 }
 
-function QuestionPanel({ category, points, question, state, onJudged }: QuestionPanelProps) {
+function QuestionPanel({ category, points, question, state, focusOnOpen, onJudged, onBack, backLabel }: QuestionPanelProps) {
   const t = usePlayText();
   const [verdicts, setVerdicts] = useState<(boolean | undefined)[]>(() =>
     state === 'interacted' ? question.statements.slice(0, 1).map((statement) => statement.isTrue) : [],
   );
+  const panel = useRef<HTMLElement>(null);
+  const back = useRef<HTMLButtonElement>(null);
+  const allJudged = question.statements.every((_, index) => verdicts[index] !== undefined);
+  useEffect(() => {
+    if (focusOnOpen) panel.current?.focus();
+  }, [focusOnOpen]);
+  useEffect(() => {
+    if (allJudged) back.current?.focus();
+  }, [allJudged]);
   const judge = (index: number, verdict: boolean) => {
     const next = [...verdicts];
     next[index] = verdict;
     setVerdicts(next);
-    if (question.statements.every((_, other) => next[other] !== undefined)) onJudged();
+    if (question.statements.every((_, other) => next[other] !== undefined)) onJudged(next.map(Boolean));
   };
   return (
-    <section className="sw-jeopardy__question" aria-label={t('jeopardy.cell', { category, points })}>
+    <section ref={panel} tabIndex={-1} className="sw-jeopardy__question" aria-label={t('jeopardy.cell', { category, points })}>
       <p className="sw-overline">
         {category} · {points}
       </p>
@@ -156,8 +213,23 @@ function QuestionPanel({ category, points, question, state, onJudged }: Question
           );
         })}
       </ul>
+      {onBack && allJudged ? (
+        <button ref={back} type="button" className="sw-button sw-button--primary sw-jeopardy__back" onClick={onBack}>
+          {backLabel}
+        </button>
+      ) : null}
     </section>
   );
+}
+
+/** A cell's points: its value times the share of its statements judged right (rounded to whole points). */
+function cellOutcome(categories: readonly Category[], answer: JeopardyAnswer, value: number): ItemOutcome {
+  const statements = categories[answer.category]?.questions[answer.row]?.statements ?? [];
+  const right = statements.filter((statement, index) => answer.verdicts[index] === statement.isTrue).length;
+  return {
+    correct: statements.length > 0 && right === statements.length,
+    points: statements.length > 0 ? Math.round((value * right) / statements.length) : 0,
+  };
 }
 
 function cellKey({ category, row }: CellAddress): string {
