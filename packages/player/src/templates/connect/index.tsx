@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DragArea, useDragItem, useDropTarget } from '../../ui/play/drag.tsx';
 import { stableScramble } from '../../ui/play/ordering.ts';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { QuizFrame } from '../../ui/play/QuizFrame.tsx';
@@ -19,7 +20,7 @@ interface Pair {
 
 /**
  * Two columns: the left items in the author's order, their partners shuffled on the right. The learner
- * taps a left item, then its partner, and a line joins them.
+ * drags a left item onto its partner (or taps one, then the other), and a line joins them.
  */
 export default function ConnectRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<ConnectData>) {
   const t = usePlayText();
@@ -35,16 +36,18 @@ export default function ConnectRenderer({ slide, data, template, state, mode, on
   const { answered, check } = useQuizPhase(state);
   const rows = pairs.length;
 
-  const connect = (right: number) => {
-    if (held === null) return;
+  const link = (from: number, right: number) => {
     setLinks((current) => {
       const next: Record<number, number> = {};
       // A right item takes one line: connecting it again moves its line.
       for (const [left, target] of Object.entries(current)) if (target !== right) next[Number(left)] = target;
-      next[held] = right;
+      next[from] = right;
       return next;
     });
     setHeld(null);
+  };
+  const connect = (right: number) => {
+    if (held !== null) link(held, right);
   };
 
   const mark = (left: number) => (answered ? (links[left] === left ? 'correct' : 'incorrect') : undefined);
@@ -65,55 +68,37 @@ export default function ConnectRenderer({ slide, data, template, state, mode, on
       canCheck={rows > 0 && pairs.every((_, index) => index in links)}
       onCheck={check}
     >
-      <div className="sw-connect" style={{ gridTemplateRows: `repeat(${Math.max(1, rows)}, minmax(3rem, 1fr))` }}>
-        <ul className="sw-connect__column sw-connect__column--left" aria-label={t('connect.left')}>
-          {pairs.map((pair, index) => (
-            <li key={index} className="sw-connect__cell">
-              <button
-                type="button"
-                className={`sw-tile sw-connect__item${held === index ? ' sw-connect__item--held' : ''}`}
-                aria-pressed={held === index}
-                disabled={answered}
-                onClick={() => setHeld((current) => (current === index ? null : index))}
-              >
-                {pair.left}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <svg className="sw-connect__lines" viewBox={`0 0 100 ${rows * 100}`} preserveAspectRatio="none" aria-hidden="true">
-          {Object.entries(links).map(([left, right]) => {
-            const row = rightOrder.indexOf(right);
-            const status = mark(Number(left));
-            return (
-              <line
-                key={left}
-                className={`sw-connect__line${status ? ` sw-connect__line--${status}` : ''}`}
-                x1="0"
-                y1={Number(left) * 100 + 50}
-                x2="100"
-                y2={row * 100 + 50}
-                vectorEffect="non-scaling-stroke"
-              />
-            );
-          })}
-        </svg>
-        <ul className="sw-connect__column sw-connect__column--right" aria-label={t('connect.right')}>
-          {rightOrder.map((pairIndex) => (
-            <li key={pairIndex} className="sw-connect__cell">
-              <button
-                type="button"
-                className="sw-tile sw-connect__item"
-                disabled={answered || held === null}
-                aria-label={held === null ? undefined : t('connect.pickRight', { text: pairs[pairIndex]!.right })}
-                onClick={() => connect(pairIndex)}
-              >
-                {pairs[pairIndex]!.right}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <DragArea onDrop={(left, right) => link(Number(left), Number(right))}>
+        <div className="sw-connect" style={{ gridTemplateRows: `repeat(${Math.max(1, rows)}, minmax(3rem, 1fr))` }}>
+          <ul className="sw-connect__column sw-connect__column--left" aria-label={t('connect.left')}>
+            {pairs.map((pair, index) => (
+              <LeftItem key={index} index={index} text={pair.left} held={held === index} answered={answered} onTap={() => setHeld((current) => (current === index ? null : index))} />
+            ))}
+          </ul>
+          <svg className="sw-connect__lines" viewBox={`0 0 100 ${rows * 100}`} preserveAspectRatio="none" aria-hidden="true">
+            {Object.entries(links).map(([left, right]) => {
+              const row = rightOrder.indexOf(right);
+              const status = mark(Number(left));
+              return (
+                <line
+                  key={left}
+                  className={`sw-connect__line${status ? ` sw-connect__line--${status}` : ''}`}
+                  x1="0"
+                  y1={Number(left) * 100 + 50}
+                  x2="100"
+                  y2={row * 100 + 50}
+                  vectorEffect="non-scaling-stroke"
+                />
+              );
+            })}
+          </svg>
+          <ul className="sw-connect__column sw-connect__column--right" aria-label={t('connect.right')}>
+            {rightOrder.map((pairIndex) => (
+              <RightItem key={pairIndex} index={pairIndex} text={pairs[pairIndex]!.right} holding={held !== null} answered={answered} onTap={() => connect(pairIndex)} />
+            ))}
+          </ul>
+        </div>
+      </DragArea>
       <ul className="sw-visually-hidden" aria-live="polite">
         {Object.entries(links).map(([left, right]) => {
           const status = mark(Number(left));
@@ -126,6 +111,62 @@ export default function ConnectRenderer({ slide, data, template, state, mode, on
         })}
       </ul>
     </QuizFrame>
+  );
+}
+
+interface LeftItemProps {
+  index: number;
+  text: string;
+  held: boolean;
+  answered: boolean;
+  onTap: () => void;
+}
+
+/** A left item: dragged onto its partner, or tapped before the partner is tapped. */
+function LeftItem({ index, text, held, answered, onTap }: LeftItemProps) {
+  const drag = useDragItem(String(index), answered);
+  return (
+    <li className="sw-connect__cell">
+      <button
+        ref={drag.ref}
+        {...drag.props}
+        type="button"
+        className={`sw-tile sw-connect__item${held ? ' sw-connect__item--held' : ''}${drag.dragging ? ' sw-tile--dragging' : ''}`}
+        aria-pressed={held}
+        disabled={answered}
+        onClick={onTap}
+      >
+        {text}
+      </button>
+    </li>
+  );
+}
+
+interface RightItemProps {
+  index: number;
+  text: string;
+  /** A left item is picked up: a tap here connects it. */
+  holding: boolean;
+  answered: boolean;
+  onTap: () => void;
+}
+
+/** A right item: where a left item is dropped, or tapped after one. */
+function RightItem({ index, text, holding, answered, onTap }: RightItemProps) {
+  const t = usePlayText();
+  const drop = useDropTarget(String(index), answered);
+  return (
+    <li className="sw-connect__cell" ref={drop.ref}>
+      <button
+        type="button"
+        className={`sw-tile sw-connect__item${drop.over ? ' sw-drop--over' : ''}`}
+        disabled={answered || !holding}
+        aria-label={holding ? t('connect.pickRight', { text }) : undefined}
+        onClick={onTap}
+      >
+        {text}
+      </button>
+    </li>
   );
 }
 

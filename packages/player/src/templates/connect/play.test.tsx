@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dragOnto } from '../../test/drag.ts';
 import { playQuiz } from '../../test/play-quiz.tsx';
 import { catalogueTemplate } from '../../test/render-example.tsx';
 
@@ -31,5 +32,18 @@ describe('connect in play', () => {
       { correct: false, answers: example.pairs.map(({ left }, index) => ({ left, right: example.pairs[(index + 1) % count]!.right })), points: 0 },
     ]);
     expect(screen.getByText(example.answer.incorrect)).toBeTruthy();
+  });
+});
+
+describe('connect dragging', () => {
+  it('connects a left item dragged onto a right item', async () => {
+    const { results, check } = await playQuiz('connect');
+    for (const pair of example.pairs) {
+      const right = screen.getAllByRole('button').find((button) => button.textContent === pair.right)!;
+      await dragOnto(screen.getByRole('button', { name: pair.left }), right.closest('li')!);
+    }
+    expect(screen.getByText(`${example.pairs[0]!.left} connects to ${example.pairs[0]!.right}`)).toBeTruthy();
+    await check();
+    expect(results).toEqual([{ correct: true, answers: example.pairs.map(({ left, right }) => ({ left, right })), points: 1000 }]);
   });
 });
