@@ -29,3 +29,22 @@ export async function dragOnto(source: Element, target: Element) {
   fireEvent.click(source);
   await settle();
 }
+
+/**
+ * Presses a round control and drags the pointer through the points given (in a 100 × 100 box at the
+ * top left of the page, so its centre is at 50, 50), then lets go.
+ */
+export function dragRound(control: Element, points: readonly { x: number; y: number }[]) {
+  placeAt(control, { left: 0, top: 0, width: 100, height: 100 });
+  const [first, ...rest] = points;
+  if (!first) return;
+  fireEvent.pointerDown(control, { button: 0, pointerId: 1, clientX: first.x, clientY: first.y });
+  for (const point of rest) fireEvent.pointerMove(control, { pointerId: 1, clientX: point.x, clientY: point.y });
+  fireEvent.pointerUp(control, { pointerId: 1 });
+}
+
+/** The point on a circle round the 100 × 100 box's centre at a clock angle (degrees from twelve o'clock). */
+export function pointAt(degrees: number, radius = 40): { x: number; y: number } {
+  const radians = (degrees * Math.PI) / 180;
+  return { x: 50 + radius * Math.sin(radians), y: 50 - radius * Math.cos(radians) };
+}

@@ -1,10 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
 import { usePlayerLanguage } from '../../i18n/player-language.tsx';
-import { Dial, evenTicks } from '../../ui/play/Dial.tsx';
-import { formatNumber, matchesAnswer, previewValue, snapToStep } from '../../ui/play/numbers.ts';
+import { Dial, evenTicks, START_DEGREES, SWEEP_DEGREES } from '../../ui/play/Dial.tsx';
+import { dialShare, formatNumber, matchesAnswer, previewValue, snapToStep } from '../../ui/play/numbers.ts';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { QuizFrame } from '../../ui/play/QuizFrame.tsx';
 import { readQuizAnswer } from '../../ui/play/scoring.ts';
+import { useAngleDrag } from '../../ui/play/use-angle-drag.ts';
 import { useQuizPhase } from '../../ui/play/use-quiz-phase.ts';
 import { numberOr, text } from '../../ui/read-data.ts';
 import type { SlideRendererProps } from '../renderer.ts';
@@ -20,7 +21,7 @@ interface DialData {
   answer: { value: number };
 }
 
-/** A dial with labels round it; the learner turns it (buttons, arrow keys, later a drag) to the answer. */
+/** A dial with labels round it; the learner turns it (dragging round it, buttons, arrow keys) to the answer. */
 export default function DialRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<DialData>) {
   const t = usePlayText();
   const language = usePlayerLanguage();
@@ -36,6 +37,7 @@ export default function DialRenderer({ slide, data, template, state, mode, onRes
   const correct = matchesAnswer(value, answer, step);
   const status = answered ? (correct ? 'correct' : 'incorrect') : undefined;
   const turn = (by: number) => setValue((current) => snapToStep(current + by * step, min, max, step));
+  const drag = useAngleDrag((angle) => setValue(snapToStep(min + dialShare(angle, START_DEGREES, SWEEP_DEGREES) * (max - min), min, max, step)), answered);
 
   return (
     <QuizFrame
@@ -73,7 +75,7 @@ export default function DialRenderer({ slide, data, template, state, mode, onRes
           event.preventDefault();
         }}
       >
-        <Dial min={min} max={max} value={value} ticks={evenTicks(min, max, numberOr(data.labels, 4), show, step)} status={status}>
+        <Dial min={min} max={max} value={value} ticks={evenTicks(min, max, numberOr(data.labels, 4), show, step)} status={status} dragHandlers={drag}>
           <p className={`sw-value-readout${status === 'correct' ? ' sw-value-readout--correct' : ''}`}>{show(value)}</p>
         </Dial>
       </div>

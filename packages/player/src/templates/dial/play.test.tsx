@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dragRound, pointAt } from '../../test/drag.ts';
 import { playQuiz } from '../../test/play-quiz.tsx';
 import { catalogueTemplate } from '../../test/render-example.tsx';
 
@@ -25,5 +26,20 @@ describe('dial in play', () => {
     await check();
     expect(results).toEqual([{ correct: false, answers: 6, points: 0 }]);
     expect(screen.getByText(example.answer.incorrect)).toBeTruthy();
+  });
+});
+
+describe('dial dragging', () => {
+  it('turns to where the pointer drags it round the dial', async () => {
+    const { container, results, check } = await playQuiz('dial');
+    const face = container.querySelector('.sw-dial')!;
+    // Three o'clock is 225 of the 270 degrees from the lower left: 8 of 0–10.
+    dragRound(face, [pointAt(90)]);
+    expect(dial().getAttribute('aria-valuenow')).toBe('8');
+    // Twelve o'clock is the middle: 5.
+    dragRound(face, [pointAt(60), pointAt(0)]);
+    expect(dial().getAttribute('aria-valuenow')).toBe('5');
+    await check();
+    expect(results).toEqual([{ correct: true, answers: 5, points: 1000 }]);
   });
 });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { usePlayerLanguage } from '../../i18n/player-language.tsx';
-import { formatNumber, matchesAnswer, previewValue, snapToStep } from '../../ui/play/numbers.ts';
+import { formatNumber, matchesAnswer, pieShare, previewValue, snapToStep } from '../../ui/play/numbers.ts';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { QuizFrame } from '../../ui/play/QuizFrame.tsx';
 import { readQuizAnswer } from '../../ui/play/scoring.ts';
+import { useAngleDrag } from '../../ui/play/use-angle-drag.ts';
 import { useQuizPhase } from '../../ui/play/use-quiz-phase.ts';
 import { numberOr, text } from '../../ui/read-data.ts';
 import type { SlideRendererProps } from '../renderer.ts';
@@ -18,7 +19,7 @@ interface PieChartData {
   answer: { value: number };
 }
 
-/** A pie whose slice the learner sizes to the share asked for (0–100 in steps of 1 by default). */
+/** A pie whose slice the learner drags (or sets with the slider) to the share asked for (0–100 in steps of 1 by default). */
 export default function PieChartRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<PieChartData>) {
   const t = usePlayText();
   const language = usePlayerLanguage();
@@ -33,6 +34,7 @@ export default function PieChartRenderer({ slide, data, template, state, mode, o
   const correct = matchesAnswer(value, answer, step);
   const status = answered ? (correct ? 'correct' : 'incorrect') : undefined;
   const share = max === min ? 0 : (value - min) / (max - min);
+  const drag = useAngleDrag((angle) => setValue((current) => snapToStep(min + pieShare(angle, max === min ? 0 : (current - min) / (max - min)) * (max - min), min, max, step)), answered);
 
   return (
     <QuizFrame
@@ -51,7 +53,7 @@ export default function PieChartRenderer({ slide, data, template, state, mode, o
       onCheck={check}
     >
       <div className={`sw-pie${status ? ` sw-pie--${status}` : ''}`}>
-        <svg className="sw-pie__chart" viewBox="-1 -1 2 2" aria-hidden="true">
+        <svg className={`sw-pie__chart${answered ? '' : ' sw-pie__chart--draggable'}`} viewBox="-1 -1 2 2" aria-hidden="true" {...drag}>
           <circle className="sw-pie__whole" r="1" />
           <PieSlice share={share} />
         </svg>

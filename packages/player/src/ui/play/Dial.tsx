@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import type { DOMAttributes, ReactNode } from 'react';
 import { snapToStep } from './numbers.ts';
 
 /** The dial's sweep: from the lower left, round the top, to the lower right. */
-const SWEEP_DEGREES = 270;
-const START_DEGREES = -135;
+export const SWEEP_DEGREES = 270;
+export const START_DEGREES = -135;
 
 export interface DialTick {
   value: number;
@@ -20,10 +20,12 @@ interface DialProps {
   status?: 'correct' | 'incorrect';
   /** What sits in the middle: the value as the learner reads it. */
   children?: ReactNode;
+  /** Pointer handlers that turn the dial by dragging (useAngleDrag); without them it is a picture. */
+  dragHandlers?: DOMAttributes<HTMLDivElement>;
 }
 
 /** A dial face with its marks and a pointer at the value; drawn only (the controls sit beside it). */
-export function Dial({ min, max, value, ticks, status, children }: DialProps) {
+export function Dial({ min, max, value, ticks, status, children, dragHandlers }: DialProps) {
   const angleOf = (at: number) => START_DEGREES + (max === min ? 0 : ((at - min) / (max - min)) * SWEEP_DEGREES);
   const point = (angle: number, radius: number) => {
     const radians = ((angle - 90) * Math.PI) / 180;
@@ -34,7 +36,7 @@ export function Dial({ min, max, value, ticks, status, children }: DialProps) {
   const arcStart = point(START_DEGREES, 32);
   const arcEnd = point(START_DEGREES + SWEEP_DEGREES, 32);
   return (
-    <div className={`sw-dial${status ? ` sw-dial--${status}` : ''}`}>
+    <div className={`sw-dial${status ? ` sw-dial--${status}` : ''}${dragHandlers?.onPointerDown ? ' sw-dial--draggable' : ''}`} {...dragHandlers}>
       <svg className="sw-dial__face" viewBox="0 0 100 100" aria-hidden="true">
         <circle className="sw-dial__plate" cx="50" cy="50" r="49" />
         <path className="sw-dial__track" d={`M ${arcStart.x} ${arcStart.y} A 32 32 0 1 1 ${arcEnd.x} ${arcEnd.y}`} />

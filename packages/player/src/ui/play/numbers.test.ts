@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, matchesAnswer, previewValue, snapToStep } from './numbers.ts';
+import { clockAngle, dialShare, formatNumber, matchesAnswer, pieShare, previewValue, snapToStep } from './numbers.ts';
 
 describe('formatNumber', () => {
   it('shows the slide’s decimal places with the lesson’s separators', () => {
@@ -38,5 +38,31 @@ describe('previewValue', () => {
     const between = previewValue('interacted', range, 7);
     expect(between).not.toBe(7);
     expect(between).not.toBe(0);
+  });
+});
+
+describe('angles of a dragged pointer', () => {
+  const center = { x: 50, y: 50 };
+
+  it('reads clock angles clockwise from twelve o’clock', () => {
+    expect(clockAngle(center, { x: 50, y: 0 })).toBeCloseTo(0);
+    expect(clockAngle(center, { x: 100, y: 50 })).toBeCloseTo(90);
+    expect(clockAngle(center, { x: 50, y: 100 })).toBeCloseTo(180);
+    expect(clockAngle(center, { x: 0, y: 50 })).toBeCloseTo(270);
+  });
+
+  it('keeps a pie full or empty when the drag crosses twelve o’clock', () => {
+    expect(pieShare(90, 0.2)).toBeCloseTo(0.25);
+    expect(pieShare(10, 0.9)).toBe(1);
+    expect(pieShare(350, 0.1)).toBe(0);
+    expect(pieShare(350, 0.9)).toBeCloseTo(350 / 360);
+  });
+
+  it('maps a dial’s sweep, the gap below taking the nearer end', () => {
+    expect(dialShare(0, -135, 270)).toBeCloseTo(0.5);
+    expect(dialShare(225, -135, 270)).toBeCloseTo(0);
+    expect(dialShare(135, -135, 270)).toBeCloseTo(1);
+    expect(dialShare(170, -135, 270)).toBe(1);
+    expect(dialShare(190, -135, 270)).toBe(0);
   });
 });

@@ -39,3 +39,33 @@ export function previewValue(state: PreviewState, range: { start: number; min: n
   }
   return snapToStep(start, min, max, step);
 }
+
+/** The angle of a point around a centre, in degrees clockwise from twelve o'clock, in [0, 360). */
+export function clockAngle(center: { x: number; y: number }, point: { x: number; y: number }): number {
+  const degrees = (Math.atan2(point.x - center.x, center.y - point.y) * 180) / Math.PI;
+  return (degrees + 360) % 360;
+}
+
+/**
+ * The share of a pie (0–1) a slice from twelve o'clock to `angle` covers. Dragging past twelve o'clock
+ * does not wrap round: from a nearly full pie it stays full, from a nearly empty one it stays empty.
+ */
+export function pieShare(angle: number, previousShare: number): number {
+  const share = angle / 360;
+  if (previousShare > 0.75 && share < 0.25) return 1;
+  if (previousShare < 0.25 && share > 0.75) return 0;
+  return share;
+}
+
+/**
+ * The share (0–1) of a dial's sweep at a clock angle: the sweep runs from `start` degrees (negative,
+ * left of twelve o'clock) through twelve o'clock over `sweep` degrees. In the gap at the bottom, the
+ * nearer end.
+ */
+export function dialShare(angle: number, start: number, sweep: number): number {
+  const signed = angle > 180 ? angle - 360 : angle;
+  const share = (signed - start) / sweep;
+  if (share >= 0 && share <= 1) return share;
+  // Below the dial: whichever end the pointer is closer to.
+  return signed < 0 ? 0 : 1;
+}
