@@ -32,6 +32,9 @@ import { inviteCodeRoutes } from './modules/invite-codes/routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 import { lessonAuthoringRoutes } from './modules/lesson-authoring/routes.ts';
 import { slideTemplateRoutes } from './modules/slide-templates/routes.ts';
+import { discussionRoutes } from './modules/discussions/routes.ts';
+import { assessmentRoutes } from './modules/assessments/routes.ts';
+import { commentRoutes } from './modules/comments/routes.ts';
 import { learnerRoutes } from './modules/learner/routes.ts';
 import { courseResultsRoutes } from './modules/course-results/routes.ts';
 
@@ -110,6 +113,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(userGroupRoutes(context));
   await app.register(userRoutes(context));
   await app.register(inviteCodeRoutes(context));
+  await app.register(discussionRoutes(context));
+  await app.register(assessmentRoutes(context));
+  await app.register(commentRoutes(context));
   await app.register(learnerRoutes(context));
   await app.register(courseResultsRoutes(context));
   await app.register(apiDocsRoutes());

@@ -140,6 +140,35 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   // Learners' results: those who build the course (restricted authors on shared courses only) and facilitators.
   'GET /api/courses/:courseId/results': [...administrators, ...authors, 'facilitator'],
 
+  // Discussions and assessments (issue 6). Facilitators, authors and administrators moderate and grade
+  // (a facilitator in user groups sees only their groups' posts); learners of a course they may open post,
+  // comment, submit and read their feedback. Who sees which post is decided in modules/discussions.
+  'GET /api/discussions/summaries': [...administrators, ...authors, 'facilitator'],
+  'GET /api/discussions/:id/latest': [...administrators, ...authors, 'facilitator'],
+  'PUT /api/discussions/:id': courseEditors,
+  'GET /api/discussions/:id/posts': [...administrators, ...authors, 'facilitator', ...learners],
+  'POST /api/discussions/:id/posts': [...administrators, ...authors, 'facilitator', ...learners],
+  'GET /api/discussions/:id/posts/comments': [...administrators, ...authors, 'facilitator', ...learners],
+  'GET /api/discussions/:id/posts/:postId/comments': [...administrators, ...authors, 'facilitator', ...learners],
+  'POST /api/discussions/:id/posts/:postId/comments': [...administrators, ...authors, 'facilitator', ...learners],
+  'DELETE /api/discussions/:id/posts/:postId': [...administrators, ...authors, 'facilitator', ...learners],
+  'GET /api/discussions/:id/learner': [...administrators, ...authors, 'facilitator', ...learners],
+  'PUT /api/comments/:id': [...administrators, ...authors, 'facilitator', ...learners],
+  'DELETE /api/comments/:id': [...administrators, ...authors, 'facilitator', ...learners],
+  'GET /api/assessments/summaries': [...administrators, ...authors, 'facilitator'],
+  'GET /api/assessments/:id/latest': [...administrators, ...authors, 'facilitator'],
+  'PUT /api/assessments/:id': courseEditors,
+  'GET /api/assessments/:id/posts': [...administrators, ...authors, 'facilitator'],
+  'POST /api/assessments/:id/posts': [...administrators, ...authors, 'facilitator', ...learners],
+  'GET /api/assessments/:id/my-submission': [...administrators, ...authors, 'facilitator', ...learners],
+  'GET /api/assessments/:id/learner': [...administrators, ...authors, 'facilitator', ...learners],
+  'GET /api/assessments/:id/posts/:submissionId': [...administrators, ...authors, 'facilitator', ...learners],
+  'GET /api/assessments/:id/posts/:submissionId/comments/grade': [...administrators, ...authors, 'facilitator', ...learners],
+  'POST /api/assessments/:id/posts/:submissionId/comments/grade': [...administrators, ...authors, 'facilitator'],
+  'PUT /api/assessments/:id/posts/:submissionId/comments/grade/:feedbackId': [...administrators, ...authors, 'facilitator'],
+  'GET /api/assessments/:id/posts/:submissionId/comments': [...administrators, ...authors, 'facilitator', ...learners],
+  'POST /api/assessments/:id/posts/:submissionId/comments': [...administrators, ...authors, 'facilitator', ...learners],
+
   'GET /api/invite-codes': administrators,
   'POST /api/invite-codes': administrators,
 };

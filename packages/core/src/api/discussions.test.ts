@@ -25,11 +25,12 @@ describe('discussion query strings', () => {
     expect(commentsQuerySchema.parse({})).toEqual({ page: 1, pageSize: 2 });
   });
 
-  it('takes postIds repeated or comma-separated, and needs at least one', () => {
+  it('takes postIds repeated or comma-separated (none: an empty list), at most a page of posts', () => {
     expect(postsCommentsQuerySchema.parse({ postIds: 'a,b' }).postIds).toEqual(['a', 'b']);
     expect(postsCommentsQuerySchema.parse({ postIds: ['a', 'b'] }).postIds).toEqual(['a', 'b']);
-    expect(postsCommentsQuerySchema.safeParse({}).success).toBe(false);
-    expect(postsCommentsQuerySchema.safeParse({ postIds: '' }).success).toBe(false);
+    expect(postsCommentsQuerySchema.parse({}).postIds).toEqual([]);
+    expect(postsCommentsQuerySchema.parse({ postIds: '' }).postIds).toEqual([]);
+    expect(postsCommentsQuerySchema.safeParse({ postIds: Array.from({ length: 101 }, (_, index) => `p${index}`) }).success).toBe(false);
   });
 
   it('lets summaries go without a course', () => {

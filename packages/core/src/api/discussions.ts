@@ -154,10 +154,13 @@ export const commentsQuerySchema = z.object({
 });
 export type CommentsQuery = z.infer<typeof commentsQuerySchema>;
 
-/** postIds as the spec's one query name: repeated (postIds=a&postIds=b) or comma-separated. */
+/**
+ * postIds as the spec's one query name: repeated (postIds=a&postIds=b) or comma-separated. None asks for
+ * nothing (an empty answer), so an unknown discussion still answers 404 rather than a 400 about the query.
+ */
 const postIdsSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',') : value),
-  z.array(z.string().trim().min(1).max(100)).min(1).max(MAX_POSTS_PAGE_SIZE),
+  (value) => (typeof value === 'string' ? value.split(',').filter((id) => id.trim() !== '') : value),
+  z.array(z.string().trim().min(1).max(100)).max(MAX_POSTS_PAGE_SIZE).default([]),
 );
 
 /** GET /api/discussions/{id}/posts/comments (spec: page, pageSize, postIds): the same page of comments of each post. */

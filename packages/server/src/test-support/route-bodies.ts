@@ -40,6 +40,18 @@ export const sampleBodies: Readonly<Record<string, object>> = {
   'PUT /api/courses/:courseId/public-details/url-slugs/:id': { urlSlug: 'a-slug' },
   'POST /api/courses/:courseId/review-comments': { lessonId: someId, content: 'A comment' },
   'PUT /api/courses/:courseId/review-comments/:id': { resolved: true },
+  'POST /api/learner/lessons/:lessonId/attempts': {},
+  'PUT /api/learner/attempts/:attemptId/results/:slideId': { correct: true, answers: [], points: 0 },
+  'PUT /api/learner/attempts/:attemptId/position': { currentSlideIndex: 0 },
+  'PUT /api/discussions/:id': { version: 1, title: 'A title' },
+  'POST /api/discussions/:id/posts': { content: 'A post' },
+  'POST /api/discussions/:id/posts/:postId/comments': { content: 'A comment' },
+  'PUT /api/comments/:id': { content: 'A comment' },
+  'PUT /api/assessments/:id': { version: 1, title: 'A title' },
+  'POST /api/assessments/:id/posts': { content: 'A submission' },
+  'POST /api/assessments/:id/posts/:submissionId/comments': { content: 'A comment' },
+  'POST /api/assessments/:id/posts/:submissionId/comments/grade': { content: 'Feedback', status: 'passed' },
+  'PUT /api/assessments/:id/posts/:submissionId/comments/grade/:feedbackId': { content: 'Feedback', status: 'passed' },
 };
 
 export function sampleBodyFor(route: RegisteredRoute): object | undefined {

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../discussions/sql-rows.ts';
+
+// Grade feedback on submissions (assessment_feedback), oldest first by insertion order.
+
+export interface FeedbackRow {
+  id: string;
+  post_id: string;
+  author_user_id: string | null;
+  author_name: string;
+  content: string;
+  status: 'passed' | 'failed' | 'needs-revision';
+  score: number | null;
+  created_ms: number;
+  modified_ms: number;
+}
+
+const feedbackColumns = sql.raw(`f.id, f.post_id, f.author_user_id, f.author_name, f.content, f.status, f.score,
+  (extract(epoch from f.created_at) * 1000)::float8 as created_ms, (extract(epoch from f.modified_at) * 1000)::float8 as modified_ms`);
+
+export async function feedbackOf(db: Executor, postIds: readonly string[]): Promise<Map<string, FeedbackRow[]>> {
+  const byPost = new Map<string, FeedbackRow[]>(postIds.map((id) => [id, []]));
+  if (postIds.length === 0) return byPost;
+  const rows = await rowsOf<FeedbackRow>(
+    db,
+    sql`select ${feedbackColumns} from assessment_feedback f
+      where f.post_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(postIds)}::jsonb)) order by f.post_id, f.ordinal`,
+  );
+  for (const row of rows) byPost.get(row.post_id)?.push(row);
+  return byPost;
+}
+
+export async function insertFeedback(
+  tx: Executor,
+  feedback: { accountId: string; postId: string; authorUserId: string; authorName: string; content: string; status: string; score: number | null; now: Date },
+): Promise<FeedbackRow> {
+  const now = feedback.now.toISOString();
+  const [row] = await rowsOf<FeedbackRow>(
+    tx,
+    sql`insert into assessment_feedback as f (account_id, post_id, author_user_id, author_name, content, status, score, created_at, modified_at)
+      values (${feedback.accountId}, ${feedback.postId}, ${feedback.authorUserId}, ${feedback.authorName}, ${feedback.content}, ${feedback.status}, ${feedback.score}, ${now}, ${now})
+      returning ${feedbackColumns}`,
+  );
+  return row!;
+}
+
+export async function findFeedback(db: Executor, postId: string, feedbackId: string): Promise<FeedbackRow | undefined> {
+  const [row] = await rowsOf<FeedbackRow>(db, sql`select ${feedbackColumns} from assessment_feedback f where f.id = ${feedbackId} and f.post_id = ${postId}`);
+  return row;
+}
+
+export async function updateFeedback(tx: Executor, feedbackId: string, values: { content: string; status: string; score: number | null; now: Date }): Promise<FeedbackRow> {
+  const [row] = await rowsOf<FeedbackRow>(
+    tx,
+    sql`update assessment_feedback f set content = ${values.content}, status = ${values.status}, score = ${values.score}, modified_at = ${values.now.toISOString()}
+      where f.id = ${feedbackId} returning ${feedbackColumns}`,
+  );
+  return row!;
+}
+
+/**
+ * The submission's status and score follow its latest feedback: needs-revision returns it, passed or
+ * failed grades it. Called after feedback is written, so a learner's later revision (status submitted)
+ * is only overridden by newer feedback.
+ */
+export async function gradeFromLatestFeedback(tx: Executor, postId: string): Promise<void> {
+  await tx.execute(sql`update activity_posts p set
+      status = coalesce((select case f.status when 'needs-revision' then 'returned' else 'graded' end from assessment_feedback f where f.post_id = p.id order by f.ordinal desc limit 1), 'submitted'),
+      score = (select f.score from assessment_feedback f where f.post_id = p.id order by f.ordinal desc limit 1)
+    where p.id = ${postId}`);
+}
+
+/** Whether this feedback is the submission's latest (the one its status follows). */
+export async function isLatestFeedback(db: Executor, postId: string, feedbackId: string): Promise<boolean> {
+  const [row] = await rowsOf<{ id: string }>(db, sql`select f.id from assessment_feedback f where f.post_id = ${postId} order by f.ordinal desc limit 1`);
+  return row?.id === feedbackId;
+}
+
+/** The learner's submission to the assessment, if any. */
+export async function findSubmissionOf(db: Executor, lessonId: string, userId: string): Promise<{ id: string; status: string } | undefined> {
+  const [row] = await rowsOf<{ id: string; status: string }>(
+    db,
+    sql`select p.id, p.status from activity_posts p where p.lesson_id = ${lessonId} and p.author_user_id = ${userId} and p.kind = 'submission'`,
+  );
+  return row;
+}

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import type { Feedback, FeedbackBody, FeedbackListResponse, LearnerAssessment, Submission, SubmissionsQuery, SubmissionsResponse } from '@slidewise/core';
+import type { AppContext } from '../../context.ts';
+import { conflict, HttpError, notFound } from '../../http-error.ts';
+import { isRowId } from '../../ids.ts';
+import type { SignedInUser } from '../auth/session-repo.ts';
+import { sanitisedRichText } from '../comments/rich-text.ts';
+import { createParticipation } from '../discussions/activity-participation.ts';
+import type { ActivityRow } from '../discussions/activity-lookup.ts';
+import { readActivitySettings } from '../discussions/activity-settings.ts';
+import { assertModerator } from '../discussions/activity-viewer.ts';
+import { planningIsOpen } from '../discussions/learner-visibility.ts';
+import { findPost, insertPost, postsPage, updatePostContent, type PostRow } from '../discussions/posts-repo.ts';
+import { feedbackOf, findFeedback, findSubmissionOf, gradeFromLatestFeedback, insertFeedback, isLatestFeedback, updateFeedback } from './repo.ts';
+import { presentFeedback, presentSubmission } from './presenters.ts';
+
+const nameOf = (user: SignedInUser) => `${user.firstName} ${user.lastName}`.trim();
+const PERCENT = 100;
+
+/** Assessment submissions and their grade feedback (spec §7), and the learner's calls (ours). */
+export function createAssessmentService(context: AppContext) {
+  const { db, clock } = context;
+  const participation = createParticipation(context, 'Assessment');
+
+  async function present(rows: PostRow[], viewerId: string): Promise<Submission[]> {
+    const feedback = await feedbackOf(db, rows.map((row) => row.id));
+    return rows.map((row) => presentSubmission(row, feedback.get(row.id) ?? [], viewerId));
+  }
+
+  /** The score a grader gives, within the assessment's scale (0–100 when graded by percentage). */
+  function checkedScore(activity: ActivityRow, score: number | undefined): number | null {
+    if (score === undefined) return null;
+    if (readActivitySettings(activity.lesson.data).gradeByPercentage && score > PERCENT) {
+      throw new HttpError(400, 'validation_failed', 'This assessment is graded by percentage: the score is at most 100.', { path: ['score'] });
+    }
+    return score;
+  }
+
+  return {
+    /** GET …/posts: a page of submissions, newest first, filtered by status and created. Graders only. */
+    async submissions(user: SignedInUser, id: string, query: SubmissionsQuery): Promise<SubmissionsResponse> {
+      const { activity, viewer } = await participation.open(user, id);
+      assertModerator(viewer);
+      const filters = [sql`p.kind = 'submission'`];
+      if (query.status) filters.push(sql`p.status = ${query.status}`);
+      if (query.created) filters.push(sql`p.created_at >= ${createdFrom(query.created)}`);
+      const page = await postsPage(db, activity.lesson.id, viewer.scope, query.page, query.pageSize, sql.join(filters, sql` and `));
+      return { items: await present(page.rows, user.id), currentPage: query.page, totalCount: page.totalCount };
+    },
+
+    /** One submission: graders see those of their scope, a learner only their own. */
+    async submission(user: SignedInUser, id: string, submissionId: string): Promise<Submission> {
+      const { activity, viewer } = await participation.open(user, id);
+      const row = await participation.visiblePost(activity, viewer, submissionId);
+      return (await present([row], user.id))[0]!;
+    },
+
+    /** POST …/posts: the learner's submission; sending again revises it until it is graded (201 new, 200 revised). */
+    async submit(user: SignedInUser, id: string, content: string): Promise<{ created: boolean; submission: Submission }> {
+      const { activity, viewer } = await participation.open(user, id);
+      participation.assertOpenForWriting(activity, viewer);
+      const clean = sanitisedRichText(content);
+      const existing = await findSubmissionOf(db, activity.lesson.id, user.id);
+      if (existing?.status === 'graded') throw conflict('already_graded', 'This submission has been graded, so it can no longer be changed.');
+      if (existing) {
+        // A revision waits for a grade again; earlier feedback stays with it.
+        await updatePostContent(db, existing.id, clean, 'submitted', clock());
+        const row = await findPost(db, activity.lesson.id, existing.id, { kind: 'all' });
+        return { created: false, submission: (await present([row!], user.id))[0]! };
+      }
+      const row = await db.transaction((tx) =>
+        insertPost(tx, { accountId: user.accountId, lessonId: activity.lesson.id, kind: 'submission', authorUserId: user.id, authorName: nameOf(user), content: clean, status: 'submitted', now: clock() }),
+      );
+      return { created: true, submission: (await present([row], user.id))[0]! };
+    },
+
+    async mySubmission(user: SignedInUser, id: string): Promise<Submission> {
+      const { activity } = await participation.open(user, id);
+      const own = await findSubmissionOf(db, activity.lesson.id, user.id);
+      if (!own) throw notFound('You have not submitted anything yet.');
+      const row = await findPost(db, activity.lesson.id, own.id, { kind: 'all' });
+      return (await present([row!], user.id))[0]!;
+    },
+
+    async feedbackList(user: SignedInUser, id: string, submissionId: string): Promise<FeedbackListResponse> {
+      const { activity, viewer } = await participation.open(user, id);
+      const row = await participation.visiblePost(activity, viewer, submissionId);
+      return { items: ((await feedbackOf(db, [row.id])).get(row.id) ?? []).map(presentFeedback) };
+    },
+
+    async addFeedback(user: SignedInUser, id: string, submissionId: string, body: FeedbackBody): Promise<Feedback> {
+      const { activity, viewer } = await participation.open(user, id);
+      assertModerator(viewer);
+      const row = await participation.visiblePost(activity, viewer, submissionId);
+      const content = sanitisedRichText(body.content);
+      const score = checkedScore(activity, body.score);
+      const feedback = await db.transaction(async (tx) => {
+        const inserted = await insertFeedback(tx, { accountId: user.accountId, postId: row.id, authorUserId: user.id, authorName: nameOf(user), content, status: body.status, score, now: clock() });
+        await gradeFromLatestFeedback(tx, row.id);
+        return inserted;
+      });
+      return presentFeedback(feedback);
+    },
+
+    async changeFeedback(user: SignedInUser, id: string, submissionId: string, feedbackId: string, body: FeedbackBody): Promise<Feedback> {
+      const { activity, viewer } = await participation.open(user, id);
+      assertModerator(viewer);
+      const row = await participation.visiblePost(activity, viewer, submissionId);
+      if (!isRowId(feedbackId)) throw notFound('Feedback not found');
+      const existing = await findFeedback(db, row.id, feedbackId);
+      if (!existing) throw notFound('Feedback not found');
+      const content = sanitisedRichText(body.content);
+      const score = checkedScore(activity, body.score);
+      const latest = await isLatestFeedback(db, row.id, feedbackId);
+      const feedback = await db.transaction(async (tx) => {
+        const updated = await updateFeedback(tx, feedbackId, { content, status: body.status, score, now: clock() });
+        // Only the latest feedback decides the grade; correcting an older one leaves it.
+        if (latest) await gradeFromLatestFeedback(tx, row.id);
+        return updated;
+      });
+      return presentFeedback(feedback);
+    },
+
+    /** GET /api/assessments/{id}/learner: the published assessment and the learner's submission. */
+    async learnerView(user: SignedInUser, id: string): Promise<LearnerAssessment> {
+      const { activity } = await participation.open(user, id);
+      const document = activity.lesson.publishedData;
+      if (!document) throw notFound('This assessment is not published yet.');
+      const settings = readActivitySettings(document);
+      const own = await findSubmissionOf(db, activity.lesson.id, user.id);
+      const row = own ? await findPost(db, activity.lesson.id, own.id, { kind: 'all' }) : undefined;
+      return {
+        id: activity.lesson.id,
+        courseId: activity.lesson.courseId,
+        courseTitle: activity.course.title,
+        title: typeof document.title === 'string' ? document.title : activity.lesson.title,
+        description: typeof document.description === 'string' ? document.description : activity.lesson.description,
+        minimumScore: settings.minimumScore,
+        gradeByPercentage: settings.gradeByPercentage,
+        planning: settings.planning,
+        open: planningIsOpen(settings.planning, clock()),
+        submission: row ? (await present([row], user.id))[0]! : null,
+      };
+    },
+  };
+}
+
+/** The instant a `created` filter starts at: a date alone means its midnight UTC. */
+function createdFrom(created: string): string {
+  const instant = new Date(created.length === 10 ? `${created}T00:00:00.000Z` : created);
+  if (Number.isNaN(instant.getTime())) throw new HttpError(400, 'validation_failed', 'created must be a real date or date-time.', { path: ['created'] });
+  return instant.toISOString();
+}

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { courses, lessons, userGroupMembers } from '../../db/schema.ts';
+import { notFound } from '../../http-error.ts';
+import { isRowId } from '../../ids.ts';
+
+/** Discussions and assessments are lessons of these kinds (authoring §1). */
+export type ActivityKind = 'Discussion' | 'Assessment';
+
+/** A discussion or assessment with what access and answers need of its course. */
+export async function findActivityRow(db: Executor, accountId: string, lessonId: string) {
+  const [row] = await db
+    .select({
+      lesson: lessons,
+      course: {
+        id: courses.id,
+        title: courses.title,
+        courseStatus: courses.courseStatus,
+        publishOn: courses.publishOn,
+        unpublishOn: courses.unpublishOn,
+        data: courses.data,
+      },
+    })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(and(eq(lessons.accountId, accountId), eq(lessons.id, lessonId)))
+    .limit(1);
+  return row;
+}
+export type ActivityRow = NonNullable<Awaited<ReturnType<typeof findActivityRow>>>;
+
+const labels: Record<ActivityKind, string> = { Discussion: 'Discussion not found', Assessment: 'Assessment not found' };
+export const activityNotFound = (kind: ActivityKind) => notFound(labels[kind]);
+
+/** The activity of the account and kind; 404 for any other id (another account's, another kind's, not a UUID). */
+export async function findActivity(db: Executor, accountId: string, lessonId: string, kind: ActivityKind): Promise<ActivityRow> {
+  if (!isRowId(lessonId)) throw activityNotFound(kind);
+  const row = await findActivityRow(db, accountId, lessonId);
+  if (!row || row.lesson.kind !== kind) throw activityNotFound(kind);
+  return row;
+}
+
+/** The user groups a person belongs to. */
+export async function groupIdsOf(db: Executor, accountId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: userGroupMembers.userGroupId })
+    .from(userGroupMembers)
+    .where(and(eq(userGroupMembers.accountId, accountId), eq(userGroupMembers.userId, userId)));
+  return rows.map((row) => row.id);
+}

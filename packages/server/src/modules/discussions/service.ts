@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { DiscussionPost, DiscussionPostsQuery, DiscussionPostsResponse, LearnerDiscussion, PostsCommentsQuery, PostsCommentsResponse } from '@slidewise/core';
+import type { AppContext } from '../../context.ts';
+import { forbidden, notFound } from '../../http-error.ts';
+import { isRowId } from '../../ids.ts';
+import type { SignedInUser } from '../auth/session-repo.ts';
+import { commentsPages, countCommentsBy } from '../comments/repo.ts';
+import { presentComment } from '../comments/presenters.ts';
+import { sanitisedRichText } from '../comments/rich-text.ts';
+import { readActivitySettings } from './activity-settings.ts';
+import { createParticipation } from './activity-participation.ts';
+import { planningIsOpen } from './learner-visibility.ts';
+import { presentPost } from './post-presenter.ts';
+import { countPosts, deletePost, insertPost, postsPage, scopeCondition } from './posts-repo.ts';
+import { rowsOf } from './sql-rows.ts';
+
+const nameOf = (user: SignedInUser) => `${user.firstName} ${user.lastName}`.trim();
+
+/** Discussion posts (spec §7) and the learner's calls (ours). */
+export function createDiscussionService(context: AppContext) {
+  const { db, clock } = context;
+  const participation = createParticipation(context, 'Discussion');
+
+  return {
+    /** A page of posts, newest first, each with its page of comment previews (newest first). */
+    async posts(user: SignedInUser, id: string, query: DiscussionPostsQuery): Promise<DiscussionPostsResponse> {
+      const { activity, viewer } = await participation.open(user, id);
+      const page = await postsPage(db, activity.lesson.id, viewer.scope, query.page, query.pageSize);
+      const comments = await commentsPages(db, page.rows.map((row) => row.id), query.commentsPage, query.commentsPageSize);
+      return {
+        items: page.rows.map((row) => presentPost(row, comments.get(row.id) ?? [], query.commentsPage, user.id)),
+        currentPage: query.page,
+        totalCount: page.totalCount,
+      };
+    },
+
+    /** The same page of comments of several posts; posts the caller cannot see are left out. */
+    async commentsOfPosts(user: SignedInUser, id: string, query: PostsCommentsQuery): Promise<PostsCommentsResponse> {
+      const { activity, viewer } = await participation.open(user, id);
+      const ids = [...new Set(query.postIds.filter(isRowId))];
+      if (ids.length === 0) return { items: [] };
+      const visible = await rowsOf<{ id: string; comment_count: number }>(
+        db,
+        sql`select p.id, p.comment_count from activity_posts p
+          where p.lesson_id = ${activity.lesson.id} and p.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) and ${scopeCondition(viewer.scope)}`,
+      );
+      const counts = new Map(visible.map((row) => [row.id, row.comment_count]));
+      const shown = ids.filter((postId) => counts.has(postId));
+      const pages = await commentsPages(db, shown, query.page, query.pageSize);
+      return {
+        items: shown.map((postId) => ({
+          postId,
+          items: (pages.get(postId) ?? []).map((row) => presentComment(row, user.id)),
+          currentPage: query.page,
+          totalCount: counts.get(postId) ?? 0,
+        })),
+      };
+    },
+
+    /** A learner's (or anyone taking part's) new post → 201 Post. */
+    async createPost(user: SignedInUser, id: string, content: string): Promise<DiscussionPost> {
+      const { activity, viewer } = await participation.open(user, id);
+      participation.assertOpenForWriting(activity, viewer);
+      const clean = sanitisedRichText(content);
+      const row = await db.transaction((tx) =>
+        insertPost(tx, { accountId: user.accountId, lessonId: activity.lesson.id, kind: 'post', authorUserId: user.id, authorName: nameOf(user), content: clean, status: null, now: clock() }),
+      );
+      return presentPost(row, [], 1, user.id);
+    },
+
+    /** Spec §7 DELETE …/posts/{postId}: its author or a moderator; its comments go with it. */
+    async deletePost(user: SignedInUser, id: string, postId: string): Promise<void> {
+      const { activity, viewer } = await participation.open(user, id);
+      const post = await participation.visiblePost(activity, viewer, postId);
+      if (post.author_user_id !== user.id && !viewer.moderator) throw forbidden('Only the person who wrote a post, or a facilitator, can delete it.');
+      await db.transaction((tx) => deletePost(tx, activity.lesson.id, post.id));
+    },
+
+    /** GET /api/discussions/{id}/learner: the published discussion as its learner sees it. */
+    async learnerView(user: SignedInUser, id: string): Promise<LearnerDiscussion> {
+      const { activity } = await participation.open(user, id);
+      // Staff trying a course see the published version too; an unpublished discussion has none to show.
+      const document = activity.lesson.publishedData;
+      if (!document) throw notPublished();
+      const settings = readActivitySettings(document);
+      const [myPostCount, myCommentCount] = await Promise.all([
+        countPosts(db, activity.lesson.id, { kind: 'own', userId: user.id }),
+        countCommentsBy(db, activity.lesson.id, user.id),
+      ]);
+      return {
+        id: activity.lesson.id,
+        courseId: activity.lesson.courseId,
+        courseTitle: activity.course.title,
+        title: typeof document.title === 'string' ? document.title : activity.lesson.title,
+        description: typeof document.description === 'string' ? document.description : activity.lesson.description,
+        postRequired: settings.postRequired,
+        commentRequired: settings.commentRequired,
+        visibleToAllUsers: settings.visibleToAllUsers,
+        planning: settings.planning,
+        open: planningIsOpen(settings.planning, clock()),
+        myPostCount,
+        myCommentCount,
+        completed: (!settings.postRequired || myPostCount > 0) && (!settings.commentRequired || myCommentCount > 0),
+      };
+    },
+  };
+}
+
+const notPublished = () => notFound('This discussion is not published yet.');
+
+export type DiscussionService = ReturnType<typeof createDiscussionService>;
