@@ -6,7 +6,7 @@ import {
   type AssessmentResponse,
 } from '@slidewise/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../api/index.ts';
@@ -81,10 +81,14 @@ function AssessmentSettings({ item }: { item: AssessmentResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const moving = useRef(false);
   const onCreated = useCallback(
     (created: AssessmentResponse) => {
       queryClient.setQueryData(assessmentQueryKeys.assessment(created.id), created);
-      void navigate(`/assignment/${encodeURIComponent(created.id)}`, { replace: true });
+      moving.current = true;
+      void Promise.resolve(navigate(`/assignment/${encodeURIComponent(created.id)}`, { replace: true })).finally(() => {
+        moving.current = false;
+      });
     },
     [navigate, queryClient],
   );
@@ -114,6 +118,7 @@ function AssessmentSettings({ item }: { item: AssessmentResponse }) {
         <ItemSettingsForm
           session={session}
           kind="assessment"
+          isMovingItself={() => moving.current}
           extraFields={(changed, edit) => <GradingFields minimumScore={changed.minimumScore} gradeByPercentage={changed.gradeByPercentage} edit={edit} />}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { DISCUSSION_SAVE_DELAY_MS, NEW_ITEM_ID, defaultDiscussion, discussionResponseSchema, type DiscussionResponse } from '@slidewise/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../api/index.ts';
@@ -72,10 +72,14 @@ function DiscussionSettings({ item }: { item: DiscussionResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const moving = useRef(false);
   const onCreated = useCallback(
     (created: DiscussionResponse) => {
       queryClient.setQueryData(discussionQueryKeys.discussion(created.id), created);
-      void navigate(`/discussion/${encodeURIComponent(created.id)}`, { replace: true });
+      moving.current = true;
+      void Promise.resolve(navigate(`/discussion/${encodeURIComponent(created.id)}`, { replace: true })).finally(() => {
+        moving.current = false;
+      });
     },
     [navigate, queryClient],
   );
@@ -101,7 +105,7 @@ function DiscussionSettings({ item }: { item: DiscussionResponse }) {
         </div>
       }
     >
-      {session ? <ItemSettingsForm session={session} kind="discussion" /> : null}
+      {session ? <ItemSettingsForm session={session} kind="discussion" isMovingItself={() => moving.current} /> : null}
     </Page>
   );
 }

@@ -48,6 +48,16 @@ export const learnerRoutes: RouteObject[] = [
     handle: titled((t) => t('learner.profile.title')),
   },
   {
+    path: 'learn/discussions/:lessonId',
+    lazy: lazyPage(() => import('../learner-discussions/LearnerDiscussionPage.tsx').then((m) => m.LearnerDiscussionPage)),
+    handle: { page: 'discussion' } satisfies RouteHandle,
+  },
+  {
+    path: 'learn/assessments/:lessonId',
+    lazy: lazyPage(() => import('../learner-discussions/LearnerAssessmentPage.tsx').then((m) => m.LearnerAssessmentPage)),
+    handle: { page: 'assessment' } satisfies RouteHandle,
+  },
+  {
     path: 'learn/lessons/:lessonId',
     // The lesson's data is asked for now, beside the session check and the page's code (not after both).
     loader: ({ params }) => {

@@ -30,10 +30,12 @@ interface ItemSettingsFormProps<T extends SharedSettings> {
   kind: 'discussion' | 'assessment';
   /** Fields only this kind has, drawn after the shared ones. */
   extraFields?: (changed: T, edit: (patch: Partial<T>) => void) => ReactNode;
+  /** True while the page itself moves (a "new" item to its created address): not a leaving to ask about. */
+  isMovingItself?: () => boolean;
 }
 
 /** The settings form of a discussion or an assessment, saved as the session says (2 s after the last edit). */
-export function ItemSettingsForm<T extends SharedSettings>({ session, kind, extraFields }: ItemSettingsFormProps<T>) {
+export function ItemSettingsForm<T extends SharedSettings>({ session, kind, extraFields, isMovingItself }: ItemSettingsFormProps<T>) {
   const { t } = useTranslation();
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   const { changed, error, conflict } = state;
@@ -129,7 +131,7 @@ export function ItemSettingsForm<T extends SharedSettings>({ session, kind, extr
         <p>{t('discussions.settings.conflict.text')}</p>
       </Dialog>
       <LeaveGuard
-        hasUnsavedWork={session.hasUnsavedWork}
+        hasUnsavedWork={() => !isMovingItself?.() && session.hasUnsavedWork()}
         saveAll={async () => {
           await session.flush();
           const after = session.getState();

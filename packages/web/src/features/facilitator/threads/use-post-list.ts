@@ -13,8 +13,11 @@ import { earlierCommentsPage, initialPostListState, postListReducer, THREAD_PAGE
 
 export type LoadStatus = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; error: unknown };
 
-/** A discussion's posts with their comment threads, loaded page by page; every change goes to the server first. */
-export function usePostList(discussionId: string) {
+/**
+ * A discussion's posts with their comment threads, loaded page by page; every change goes to the server
+ * first. `onActivity` hears of the reader's own posts and comments (a learner's progress changes).
+ */
+export function usePostList(discussionId: string, { onActivity }: { onActivity?: () => void } = {}) {
   const [state, dispatch] = useReducer(postListReducer, initialPostListState);
   const [status, setStatus] = useState<LoadStatus>({ kind: 'loading' });
   const stateRef = useRef(state);
@@ -44,6 +47,7 @@ export function usePostList(discussionId: string) {
     },
     postAdded(post: DiscussionPost) {
       dispatch({ type: 'postAdded', post });
+      onActivity?.();
     },
     async deletePost(postId: string) {
       await deleteDiscussionPost(discussionId, postId);
@@ -55,6 +59,7 @@ export function usePostList(discussionId: string) {
     },
     async addComment(postId: string, content: string) {
       dispatch({ type: 'commentAdded', postId, comment: await addDiscussionComment(discussionId, postId, content) });
+      onActivity?.();
     },
     async editComment(comment: DiscussionComment, content: string) {
       dispatch({ type: 'commentEdited', comment: await updateComment(comment.id, content) });
