@@ -24,7 +24,7 @@ export default function ComparisonRenderer({ slide, data, template, state, onDon
           const image = text(item.image);
           return (
             <li key={index} className="sw-comparison__item">
-              {image ? <SlideImage className="sw-comparison__image" src={image} alt="" /> : null}
+              {image ? <SlideImage className="sw-comparison__image" src={image} alt={text(item.alt)} /> : null}
               <h3 className="sw-title">{itemTitle}</h3>
               <RichText className="sw-comparison__content" html={text(item.content)} />
             </li>

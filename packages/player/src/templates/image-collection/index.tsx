@@ -25,7 +25,7 @@ export default function ImageCollectionRenderer({ slide, data, template, state, 
   const title = text(data.title);
   const tiles = list(data.images).map((raw) => {
     const item = record(raw);
-    return { image: text(item.image), title: text(item.title), description: text(item.description) };
+    return { image: text(item.image), alt: text(item.alt), title: text(item.title), description: text(item.description) };
   });
   const [visited, setVisited] = useState(() => initialVisited(state, tiles.length));
   const [open, setOpen] = useState<number | null>(state === 'interacted' && tiles.length > 0 ? 0 : null);
@@ -56,7 +56,7 @@ export default function ImageCollectionRenderer({ slide, data, template, state, 
       </ul>
       {openTile ? (
         <Lightbox label={openTile.title} onClose={() => setOpen(null)} takeFocus={state !== 'interacted'}>
-          <SlideImage src={openTile.image} alt="" fit="contain" />
+          <SlideImage src={openTile.image} alt={openTile.alt} fit="contain" />
           <h3 className="sw-title">{openTile.title}</h3>
           <RichText html={openTile.description} />
         </Lightbox>

@@ -7,7 +7,7 @@ describe('image-gallery renderer', () => {
   it('shows the title and the first captioned image (prompt)', async () => {
     await renderExample('image-gallery', 'prompt');
     expect(screen.getByRole('heading', { name: 'Our new store layout' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Seasonal offers face the entrance' }).getAttribute('src')).toBe(
+    expect(screen.getByRole('img', { name: 'Shop entrance with a seasonal offers stand facing the doors' }).getAttribute('src')).toBe(
       'https://images.slidewise.dev/examples/store-entrance.jpg',
     );
     expect(screen.getByText('Image 1 of 3')).toBeTruthy();
@@ -15,7 +15,7 @@ describe('image-gallery renderer', () => {
 
   it('shows the second image mid-way (interacted)', async () => {
     await renderExample('image-gallery', 'interacted');
-    expect(screen.getByRole('img', { name: 'Self-service tills on the left' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'A row of self-service tills on the left-hand wall' })).toBeTruthy();
     expect(screen.getByText('Image 2 of 3')).toBeTruthy();
   });
 

@@ -23,7 +23,7 @@ export default function ImageGalleryRenderer({ slide, data, template, state, onD
   const title = text(data.title);
   const images = list(data.images).map((raw) => {
     const item = record(raw);
-    return { image: text(item.image), caption: text(item.caption) };
+    return { image: text(item.image), alt: text(item.alt), caption: text(item.caption) };
   });
   const [index, setIndex] = useState(() => initialIndex(state, images.length));
   const current = images[Math.min(index, images.length - 1)];
@@ -44,7 +44,7 @@ export default function ImageGalleryRenderer({ slide, data, template, state, onD
             if (Math.abs(moved) > 40) go(index + (moved < 0 ? 1 : -1));
           }}
         >
-          <SlideImage className="sw-gallery__image" src={current.image} alt={current.caption || t('media.imageOf', { index: index + 1, total: images.length })} fit="contain" />
+          <SlideImage className="sw-gallery__image" src={current.image} alt={current.alt || current.caption || t('media.imageOf', { index: index + 1, total: images.length })} fit="contain" />
           {current.caption ? <figcaption className="sw-caption sw-gallery__caption">{current.caption}</figcaption> : null}
         </figure>
       ) : null}

@@ -8,7 +8,7 @@ const titles = ['Safety pin', 'Handle', 'Hose', 'Label'];
 describe('image-map renderer', () => {
   it('shows the image with a hotspot at each place, none open (prompt)', async () => {
     await renderExample('image-map', 'prompt');
-    expect(screen.getByRole('img', { name: 'Parts of a fire extinguisher' }).getAttribute('src')).toBe(
+    expect(screen.getByRole('img', { name: 'A red fire extinguisher with its pin, handle, hose and label' }).getAttribute('src')).toBe(
       'https://images.slidewise.dev/examples/fire-extinguisher.jpg',
     );
     for (const title of titles) expect(screen.getByRole('button', { name: `Open ${title}` })).toBeTruthy();

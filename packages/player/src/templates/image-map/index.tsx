@@ -8,6 +8,7 @@ import type { PreviewState, SlideRendererProps } from '../renderer.ts';
 
 interface ImageMapData {
   image: string;
+  alt: string;
   waypoints: { x: number; y: number; title: string; content: string }[];
 }
 
@@ -26,7 +27,7 @@ export default function ImageMapRenderer({ slide, data, template, state, onDone 
     <SlideFrame type={slide.type} state={state} footer={<DoneButton template={template} onDone={onDone} />}>
       <HotspotImage
         image={text(data.image)}
-        imageLabel={slide.name || t('media.image')}
+        imageLabel={text(data.alt) || slide.name || t('media.image')}
         hotspots={hotspots}
         open={open}
         visited={visited}

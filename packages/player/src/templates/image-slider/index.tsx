@@ -42,6 +42,7 @@ export default function ImageSliderRenderer({ slide, data, template, state, onDo
     const item = record(raw);
     return {
       image: text(item.content),
+      alt: text(item.alt),
       position: oneOf(item.imagePosition, imagePositions, 'Cover'),
       caption: text(item.caption),
       captionStyle: oneOf(item.captionStyle, captionStyles, 'Default'),
@@ -89,7 +90,7 @@ export default function ImageSliderRenderer({ slide, data, template, state, onDo
               <SlideImage
                 className="sw-image-slider__image"
                 src={item.image}
-                alt={t('media.imageOf', { index: index + 1, total: items.length })}
+                alt={item.alt || t('media.imageOf', { index: index + 1, total: items.length })}
                 fit={item.position === 'Cover' ? 'cover' : 'contain'}
               />
               {item.caption ? (

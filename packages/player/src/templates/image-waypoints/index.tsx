@@ -8,6 +8,7 @@ import type { PreviewState, SlideRendererProps } from '../renderer.ts';
 
 interface ImageWaypointsData {
   image: string;
+  alt: string;
   waypoints: { x: number; y: number; title: string; content: string }[];
 }
 
@@ -34,7 +35,7 @@ export default function ImageWaypointsRenderer({ slide, data, template, state, o
     <SlideFrame type={slide.type} state={state} footer={<DoneButton template={template} onDone={onDone} />}>
       <HotspotImage
         image={text(data.image)}
-        imageLabel={slide.name || t('media.image')}
+        imageLabel={text(data.alt) || slide.name || t('media.image')}
         hotspots={hotspots}
         open={open}
         visited={visited}

@@ -7,7 +7,7 @@ import { previewStates } from '../renderer.ts';
 describe('image renderer', () => {
   it.each(previewStates)('shows the whole image with its caption (%s)', async (state) => {
     await renderExample('image', state);
-    const image = screen.getByRole('img', { name: 'Hard hat area' });
+    const image = screen.getByRole('img', { name: 'Blue circular sign showing a white hard hat' });
     expect(image.getAttribute('src')).toBe('https://images.slidewise.dev/examples/hard-hat-sign.jpg');
     expect(image.classList.contains('sw-image--contain')).toBe(true);
     expect(screen.getByRole('heading', { name: 'Hard hat area' })).toBeTruthy();

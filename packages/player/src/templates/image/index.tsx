@@ -10,6 +10,7 @@ import './image.css';
 
 interface ImageData {
   url: string;
+  alt: string;
   compose: boolean;
   autofocus: boolean;
   caption: { title: string; content: string };
@@ -41,7 +42,7 @@ export default function ImageRenderer({ slide, data, template, state, onDone }: 
         <SlideImage
           className="sw-image-slide__image"
           src={text(data.url)}
-          alt={title || t('media.image')}
+          alt={text(data.alt) || title || t('media.image')}
           fit={flag(data.compose, false) ? 'contain' : 'cover'}
         />
       </div>

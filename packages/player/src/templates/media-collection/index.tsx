@@ -31,6 +31,7 @@ export default function MediaCollectionRenderer({ slide, data, template, state, 
     return {
       kind: oneOf(media.type, kinds, 'image'),
       image: text(media.image),
+      alt: text(media.alt),
       video: text(media.video),
       audio: text(media.audio),
       caption: text(media.caption),
@@ -43,7 +44,7 @@ export default function MediaCollectionRenderer({ slide, data, template, state, 
     <SlideFrame type={slide.type} state={state} footer={<DoneButton template={template} onDone={onDone} />}>
       {current ? (
         <figure className="sw-media-collection__stage">
-          {current.kind === 'image' ? <SlideImage src={current.image} alt={current.caption} fit="contain" /> : null}
+          {current.kind === 'image' ? <SlideImage src={current.image} alt={current.alt || current.caption} fit="contain" /> : null}
           {current.kind === 'video' ? <SlideVideo src={current.video} title={current.caption} /> : null}
           {current.kind === 'audio' ? (
             <div className="sw-media-collection__audio">

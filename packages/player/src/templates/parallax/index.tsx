@@ -19,7 +19,7 @@ export default function ParallaxRenderer({ slide, data, template, state, onDone 
   const title = text(data.title);
   const images = list(data.images).map((raw) => {
     const item = record(raw);
-    return { image: text(item.image), caption: text(item.caption) };
+    return { image: text(item.image), alt: text(item.alt), caption: text(item.caption) };
   });
   const scroller = useRef<HTMLDivElement>(null);
   // Mid-way the preview opens scrolled to the second image; at the end, to the last.
@@ -36,7 +36,7 @@ export default function ParallaxRenderer({ slide, data, template, state, onDone 
       <div ref={scroller} className="sw-parallax" tabIndex={0} aria-label={title || undefined} role={title ? 'region' : undefined}>
         {images.map((item, index) => (
           <figure key={index} className="sw-parallax__layer" style={{ zIndex: index + 1 }}>
-            <SlideImage className="sw-parallax__image" src={item.image} alt="" />
+            <SlideImage className="sw-parallax__image" src={item.image} alt={item.alt} />
             {index === 0 && title ? <h2 className="sw-parallax__title">{title}</h2> : null}
             {item.caption ? <figcaption className="sw-parallax__caption">{item.caption}</figcaption> : null}
           </figure>

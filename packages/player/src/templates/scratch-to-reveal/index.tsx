@@ -102,7 +102,7 @@ function FaceView({ face, className, hidden = false }: { face: Record<string, un
     <div className={className} aria-hidden={hidden || undefined}>
       {label ? <p className="sw-overline">{label}</p> : null}
       <RichText html={text(face.content)} />
-      {image ? <SlideImage className="sw-scratch__image" src={image} alt="" fit="contain" /> : null}
+      {image ? <SlideImage className="sw-scratch__image" src={image} alt={text(face.alt)} fit="contain" /> : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@ describe('scrolling-media renderer', () => {
     const { container } = await renderExample('scrolling-media', state);
     expect(screen.getByRole('heading', { name: '07:00 handover' })).toBeTruthy();
     expect(screen.getByText('Check the five rights before every dose.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Image 1 of 1' }).querySelector('img')?.getAttribute('src')).toBe(
+    expect(screen.getByRole('button', { name: "Two nurses reading a patient chart together at the nurses' station" }).querySelector('img')?.getAttribute('src')).toBe(
       'https://images.slidewise.dev/examples/ward-handover.jpg',
     );
     expect(container.querySelector('video')?.getAttribute('src')).toBe('https://media.slidewise.dev/examples/medication-round.mp4');
@@ -26,7 +26,7 @@ describe('scrolling-media renderer', () => {
   it('opens an image and closes it with Escape', async () => {
     const user = userEvent.setup();
     await renderExample('scrolling-media', 'prompt');
-    await user.click(screen.getByRole('button', { name: 'Image 1 of 1' }));
+    await user.click(screen.getByRole('button', { name: "Two nurses reading a patient chart together at the nurses' station" }));
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(document.activeElement?.textContent).toBe('Close');
     await user.keyboard('{Escape}');

@@ -22,7 +22,7 @@ export default function ScrollingMediaRenderer({ slide, data, template, state, o
   const t = usePlayerText();
   const blocks = list(data.content).map((item) => {
     const block = record(item);
-    return { kind: oneOf(block.type, ['text', 'image', 'video'] as const, 'text'), text: text(block.text), image: text(block.image), video: text(block.video) };
+    return { kind: oneOf(block.type, ['text', 'image', 'video'] as const, 'text'), text: text(block.text), image: text(block.image), alt: text(block.alt), video: text(block.video) };
   });
   const canFocus = !flag(data.preventFocus, false);
   const firstImage = blocks.find((block) => block.kind === 'image' && block.image)?.image ?? null;
@@ -37,7 +37,7 @@ export default function ScrollingMediaRenderer({ slide, data, template, state, o
           if (block.kind === 'text') return <RichText key={index} html={block.text} />;
           if (block.kind === 'video') return <SlideVideo key={index} src={block.video} title={t('media.video')} />;
           imageIndex += 1;
-          const label = imageLabel(imageIndex);
+          const label = block.alt || imageLabel(imageIndex);
           return canFocus ? (
             <button key={index} type="button" className="sw-scrolling-media__zoom" aria-label={label} onClick={() => setFocused(block.image)}>
               <SlideImage src={block.image} alt="" fit="contain" />

@@ -21,7 +21,7 @@ export default function TextAndImagesRenderer({ slide, data, template, state, on
           return (
             <section key={index} className="sw-text-images__block">
               <RichText html={text(block.text)} />
-              {image ? <SlideImage className="sw-text-images__image" src={image} alt="" fit="contain" /> : null}
+              {image ? <SlideImage className="sw-text-images__image" src={image} alt={text(block.alt)} fit="contain" /> : null}
             </section>
           );
         })}
