@@ -69,4 +69,13 @@ describe('game-true-or-false in play', () => {
     expect(screen.getByText("Time's up!")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'True' })).toBeNull();
   });
+
+  it('speaks the lesson’s language in what the game adds when it ends', async () => {
+    await renderExample('game-true-or-false', 'prompt', { mode: 'play', language: 'es-ES' });
+    await userEvent.click(screen.getByRole('button', { name: 'Empezar' }));
+    for (const verdict of rightVerdicts) await userEvent.click(screen.getByRole('button', { name: verdict ? 'True' : 'False' }));
+    const result = screen.getByRole('status');
+    expect(within(result).getByText('¡Bien jugado!')).toBeTruthy();
+    expect(within(result).getByText('4 de 4 correctas')).toBeTruthy();
+  });
 });
