@@ -20,9 +20,10 @@ export default function TableRenderer({ slide, data, template, state, onDone }: 
   const condensed = flag(style.condensed, false);
   const fullWidth = flag(style['full-width'], true);
   const caption = text(data.caption);
-  const rows = list(data.rows).map((row) => list(row).map(text));
+  // spec §5: authors make an empty cell by entering a space, so a blank cell holds nothing at all.
+  const rows = list(data.rows).map((row) => list(row).map((cell) => (text(cell).trim() === '' ? '' : text(cell))));
   const columns = Math.max(0, ...rows.map((row) => row.length));
-  const pad = (row: string[]) => [...row, ...Array.from({ length: columns - row.length }, () => ' ')];
+  const pad = (row: string[]) => [...row, ...Array.from({ length: columns - row.length }, () => '')];
   const [head, ...body] = header ? rows : [undefined, ...rows];
   const classes = ['sw-table', condensed ? 'sw-table--condensed' : '', fullWidth ? 'sw-table--full-width' : ''].filter(Boolean).join(' ');
 
