@@ -53,7 +53,35 @@ describe('the learner’s assessment page', () => {
     expect(screen.getByText('Name the hazards.')).toBeTruthy();
     expect(screen.getByText('Fay Facilitator')).toBeTruthy();
     expect(screen.getByText('Your work was returned for revision: submit it again when it is ready.')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit the new version' })).toBeTruthy());
+  });
+
+  it('lets the learner change work still waiting for a grade, and not graded work', async () => {
+    let graded = false;
+    const requests = mockApi({
+      ...signedIn,
+      ...learner,
+      'GET /api/assessments/a1/learner': () => ({
+        status: 200,
+        body: learnerAssessment({ submission: submission('mine', { isOwn: true, content: '<p>First try.</p>', ...(graded ? { status: 'graded', score: 90 } : {}) }) }),
+      }),
+      'POST /api/assessments/a1/posts': ({ body }) => ({ status: 200, body: submission('mine', { content: (body as { content: string }).content, isOwn: true, modifiedAt: new Date().toISOString() }) }),
+    });
+    const { user, unmount } = await renderApp('/learn/assessments/a1');
+    await user.click(await screen.findByRole('button', { name: 'Change your submission' }));
+    const box = await screen.findByRole('textbox', { name: 'Your revised submission' }, editorTimeout);
+    expect(box.textContent).toBe('First try.');
+    await user.click(box);
+    await user.keyboard('{Control>}a{/Control}');
+    await user.paste('Second try.');
+    await user.click(screen.getByRole('button', { name: 'Submit the new version' }));
+    expect(await screen.findByText('Second try.')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ content: '<p>Second try.</p>' });
+    unmount();
+    graded = true;
+    await renderApp('/learn/assessments/a1');
+    expect(await screen.findByText('Graded')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change your submission' })).toBeNull();
   });
 
   it('does not take a submission before it opens', async () => {

@@ -23,6 +23,7 @@ export function LearnerAssessmentPage() {
   const { lessonId = '' } = useParams();
   const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState('');
+  const [revising, setRevising] = useState(false);
   const assessment = useQuery({ queryKey: assessmentQueryKeys.learnerAssessment(lessonId), queryFn: () => getLearnerAssessment(lessonId) });
   const describeError = useCallback((error: unknown) => apiErrorMessage(error, t), [t]);
 
@@ -42,12 +43,15 @@ export function LearnerAssessmentPage() {
   }
   const item = assessment.data;
   const { submission } = item;
-  const canSubmit = item.open && (submission === null || submission.status === 'returned');
+  // The server takes a revision until the work is graded; returned work asks for one at once.
+  const canRevise = item.open && submission !== null && submission.status !== 'graded';
+  const canSubmit = item.open && (submission === null || submission.status === 'returned' || revising);
   const scoreKey = item.gradeByPercentage ? 'discussions.learner.assessment.minimumScorePercentage' : 'discussions.learner.assessment.minimumScore';
 
   const submit = async (content: string) => {
     const submitted = await submitAssessment(lessonId, content);
     queryClient.setQueryData<LearnerAssessment>(assessmentQueryKeys.learnerAssessment(lessonId), { ...item, submission: submitted });
+    setRevising(false);
     setAnnouncement(t('discussions.learner.assessment.submitted'));
   };
 
@@ -67,12 +71,21 @@ export function LearnerAssessmentPage() {
       {submission?.status === 'returned' && item.open ? <p>{t('discussions.learner.assessment.resubmitHint')}</p> : null}
       {canSubmit ? (
         <RichTextComposer
-          label={t('discussions.learner.assessment.answer')}
-          submitLabel={t('discussions.learner.assessment.submit')}
+          key={submission?.modifiedAt ?? 'first'}
+          label={submission ? t('discussions.learner.assessment.revisionLabel') : t('discussions.learner.assessment.answer')}
+          submitLabel={submission ? t('discussions.learner.assessment.resubmit') : t('discussions.learner.assessment.submit')}
           busyLabel={t('discussions.learner.assessment.submitting')}
+          initial={submission?.content ?? ''}
           describeError={describeError}
           onSubmit={submit}
+          {...(revising ? { onCancel: () => setRevising(false) } : {})}
         />
+      ) : canRevise ? (
+        <div>
+          <Button variant="secondary" onClick={() => setRevising(true)}>
+            {t('discussions.learner.assessment.revise')}
+          </Button>
+        </div>
       ) : null}
     </Page>
   );

@@ -33,6 +33,8 @@ describe('the learner’s discussion page', () => {
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(["Ada Lovelace's post", "Author of p1's post"]));
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ content: '<p>I slipped once.</p>' });
+    // Only the learner's own post can be deleted by them.
+    expect(screen.getAllByRole('button', { name: /Delete .*post/ }).map((button) => button.getAttribute('aria-label'))).toEqual(["Delete Ada Lovelace's post"]);
     expect(await screen.findByText('Completed')).toBeTruthy();
   });
 

@@ -15,7 +15,7 @@ import './activity.css';
 
 interface PostListProps {
   list: PostListController;
-  /** Facilitators delete any post and comment; learners their own comments only. */
+  /** Facilitators delete any post and comment; learners only their own (the server checks it too). */
   moderate: boolean;
   /** Whether the reader may comment now (a learner only while the discussion is open). */
   canComment: boolean;
@@ -99,7 +99,7 @@ export function PostList({ list, moderate, canComment }: PostListProps) {
                   </time>
                 </header>
                 <ActivityHtml html={post.content} />
-                {moderate ? (
+                {moderate || post.isOwn ? (
                   <div className="activity__actions activity__actions--start">
                     <Button variant="danger" onClick={() => setDeleting(post)} aria-label={t('facilitator.posts.deleteNamed', { author })}>
                       {t('facilitator.posts.delete')}
