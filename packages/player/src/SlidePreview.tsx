@@ -2,7 +2,7 @@ import { findSlideTemplate, type Slide, type SlideTemplateInfo } from '@slidewis
 import { Suspense, useMemo } from 'react';
 import { PlayerLanguageProvider } from './i18n/player-language.tsx';
 import { slideRenderer } from './templates/registry.ts';
-import type { PreviewState, RendererMode, SlideResult } from './templates/renderer.ts';
+import type { LessonResult, PreviewState, RendererMode, SlideResult } from './templates/renderer.ts';
 import { SlideErrorBoundary } from './ui/SlideErrorBoundary.tsx';
 import { SlideBroken, SlideLoading, UnknownTemplate } from './ui/SlideNotice.tsx';
 import './ui/player.css';
@@ -20,6 +20,8 @@ export interface SlidePreviewProps {
   onDone?: () => void;
   /** Other learners' answers to this slide (surveys with social learning show them). */
   othersAnswers?: readonly unknown[];
+  /** The learner's lesson result, shown by the exit slide. */
+  lessonResult?: LessonResult;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface SlidePreviewProps {
  * drawn as it is, a renderer that fails on broken data shows a notice instead of the slide, and a type
  * with no template shows the unknown-template panel.
  */
-export function SlidePreview({ slide, state, template, language, mode = 'preview', onResult, onDone, othersAnswers }: SlidePreviewProps) {
+export function SlidePreview({ slide, state, template, language, mode = 'preview', onResult, onDone, othersAnswers, lessonResult }: SlidePreviewProps) {
   const info = template ?? findSlideTemplate(slide.type);
   const Renderer = info ? slideRenderer(slide.type) : undefined;
   // A new object whenever the slide or the state changes: the next edit gets another chance to draw.
@@ -49,6 +51,7 @@ export function SlidePreview({ slide, state, template, language, mode = 'preview
                 onResult={onResult}
                 onDone={onDone}
                 othersAnswers={othersAnswers}
+                lessonResult={lessonResult}
               />
             </Suspense>
           </SlideErrorBoundary>

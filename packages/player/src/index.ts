@@ -5,6 +5,7 @@ export {
   type PreviewState,
   type RendererMode,
   type SlideResult,
+  type LessonResult,
   type SlideRendererProps,
   type SlideRenderer,
   type RendererLoader,

@@ -43,6 +43,17 @@ export interface SlideRendererProps<Data = Record<string, unknown>> {
    * undefined while the lesson player has none to give (offline, not loaded yet).
    */
   othersAnswers?: readonly unknown[];
+  /**
+   * The learner's result over the whole lesson, for the exit slide at its end (score 0–100, stars
+   * earned out of the lesson's stars); undefined while the lesson player has not worked it out.
+   */
+  lessonResult?: LessonResult;
+}
+
+export interface LessonResult {
+  score: number;
+  stars: number;
+  totalStars: number;
 }
 
 /** A renderer module's default export. */

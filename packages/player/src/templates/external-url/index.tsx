@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { usePlayerText } from '../../i18n/player-language.tsx';
 import { DoneButton } from '../../ui/DoneButton.tsx';
 import { flag, text } from '../../ui/read-data.ts';
@@ -37,27 +37,43 @@ export function sandboxFor(url: URL, ownOrigin: string): string {
  * What to do on the page and the button that opens it: inside the slide in a sandboxed frame, or in
  * a new tab for sites that refuse to be framed.
  */
-export default function ExternalUrlRenderer({ slide, data, template, state, onDone }: SlideRendererProps<ExternalUrlData>) {
+export default function ExternalUrlRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<ExternalUrlData>) {
   const t = usePlayerText();
   const url = playableUrl(text(data.url));
   const title = text(data.title);
   const newTab = flag(data.openInNewTab, false);
   const [opened, setOpened] = useState(state !== 'prompt' && !newTab);
   const buttonText = text(data.buttonText) || template.displayName;
+  // An outside page cannot say it is done: opening it is what the lesson records, once per play.
+  const reported = useRef(false);
+  const [visited, setVisited] = useState(false);
+  const visit = () => {
+    setVisited(true);
+    if (mode !== 'play' || reported.current) return;
+    reported.current = true;
+    onResult?.({ correct: null, answers: { status: 'completed' }, points: 0 });
+  };
 
   let action = null;
   if (!url) {
     action = <p className="sw-notice__text" role="note">{t('external.notPlayable')}</p>;
   } else if (newTab) {
     action = (
-      <a className="sw-button sw-button--primary" href={url.href} target="_blank" rel="noopener noreferrer">
+      <a className="sw-button sw-button--primary" href={url.href} target="_blank" rel="noopener noreferrer" onClick={visit}>
         {buttonText}
         <span className="sw-visually-hidden"> ({t('external.newTab')})</span>
       </a>
     );
   } else if (!opened) {
     action = (
-      <button type="button" className="sw-button sw-button--primary" onClick={() => setOpened(true)}>
+      <button
+        type="button"
+        className="sw-button sw-button--primary"
+        onClick={() => {
+          setOpened(true);
+          visit();
+        }}
+      >
         {buttonText}
       </button>
     );
@@ -68,6 +84,7 @@ export default function ExternalUrlRenderer({ slide, data, template, state, onDo
       {title ? <h2 className="sw-heading">{title}</h2> : null}
       <RichText html={text(data.description)} />
       {action}
+      {visited && newTab ? <p className="sw-package__badge sw-package__badge--done">{t('external.visited')}</p> : null}
       {url && opened ? (
         <>
           <iframe
