@@ -43,6 +43,8 @@ interface PackageSlideProps {
   status?: string;
   /** Whether the package has reported it is complete: a required package holds the done button till then. */
   completed?: boolean;
+  /** False when the package cannot report completion (AICC without its HACP service): nothing is held. */
+  reportsCompletion?: boolean;
 }
 
 /**
@@ -50,7 +52,7 @@ interface PackageSlideProps {
  * package itself (`stage`) for a learner; in the editor a card names the package instead, so the author
  * sees which one the slide holds without starting it.
  */
-export function PackageSlide({ type, state, template, data, onDone, stage, status, completed = false }: PackageSlideProps) {
+export function PackageSlide({ type, state, template, data, onDone, stage, status, completed = false, reportsCompletion = true }: PackageSlideProps) {
   const t = usePlayerText();
   const position = oneOf(data.buttonPosition, buttonPositions, 'Below');
   // "None" opens the package straight away, so its slide starts open.
@@ -65,7 +67,7 @@ export function PackageSlide({ type, state, template, data, onDone, stage, statu
   );
 
   return (
-    <SlideFrame type={type} state={state} footer={<DoneButton template={template} onDone={onDone} disabled={Boolean(stage) && required && !completed} />}>
+    <SlideFrame type={type} state={state} footer={<DoneButton template={template} onDone={onDone} disabled={Boolean(stage) && reportsCompletion && required && !completed} />}>
       {required ? <p className="sw-package__badge">{t('package.required')}</p> : null}
       {status ? (
         <p className={`sw-package__badge${completed ? ' sw-package__badge--done' : ''}`} role="status">
