@@ -18,6 +18,7 @@ const expected: Record<string, CourseAdminRole[]> = {
   'GET /api/courses/contentNavigation': everyone,
   'POST /api/courses': creators,
   'GET /api/courses/:courseId': readers,
+  'GET /api/courses/:courseId/results': [...editors, 'facilitator'],
   'PUT /api/courses/:courseId': editors,
   'PUT /api/courses/:courseId/tags': editors,
   'PUT /api/courses/:courseId/group-training': editors,

@@ -21,10 +21,11 @@ export type LearnerCourseParams = z.infer<typeof learnerCourseParamsSchema>;
 export const learnerLessonParamsSchema = z.object({ lessonId: entityIdSchema });
 export type LearnerLessonParams = z.infer<typeof learnerLessonParamsSchema>;
 
-export const attemptParamsSchema = z.object({ attemptId: z.uuid() });
+// Attempt ids are UUIDs; any other id names no attempt and answers 404 like a missing one.
+export const attemptParamsSchema = z.object({ attemptId: entityIdSchema });
 export type AttemptParams = z.infer<typeof attemptParamsSchema>;
 
-export const attemptResultParamsSchema = z.object({ attemptId: z.uuid(), slideId: z.string().min(1).max(100) });
+export const attemptResultParamsSchema = z.object({ attemptId: entityIdSchema, slideId: z.string().min(1).max(100) });
 export type AttemptResultParams = z.infer<typeof attemptResultParamsSchema>;
 
 // ── Shared parts ─────────────────────────────────────────────────────────────────────────────────

@@ -313,7 +313,7 @@ export function createLearnerService({ db, clock }: AppContext) {
     },
 
     async putResult(user: SignedInUser, attemptId: string, slideId: string, body: SlideResultBody): Promise<Attempt> {
-      const attempt = await attemptOf(db, user.id, attemptId);
+      const attempt = isRowId(attemptId) ? await attemptOf(db, user.id, attemptId) : undefined;
       if (!attempt) throw attemptNotFound();
       if (attempt.finishedAt) throw attemptFinished();
       const { slides } = await publishedSlides(db, attempt.lessonId);
@@ -343,7 +343,7 @@ export function createLearnerService({ db, clock }: AppContext) {
     },
 
     async putPosition(user: SignedInUser, attemptId: string, currentSlideIndex: number): Promise<Attempt> {
-      const attempt = await attemptOf(db, user.id, attemptId);
+      const attempt = isRowId(attemptId) ? await attemptOf(db, user.id, attemptId) : undefined;
       if (!attempt) throw attemptNotFound();
       if (attempt.finishedAt) throw attemptFinished();
       const moved = await writePosition(db, attempt.id, user.id, currentSlideIndex, clock());
@@ -352,6 +352,7 @@ export function createLearnerService({ db, clock }: AppContext) {
     },
 
     async finish(user: SignedInUser, attemptId: string): Promise<AttemptFinishResponse> {
+      if (!isRowId(attemptId)) throw attemptNotFound();
       const finished = await db.transaction(async (tx) => {
         const attempt = await lockAttempt(tx, user.id, attemptId);
         if (!attempt) throw attemptNotFound();
