@@ -11,10 +11,12 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       rolldownOptions: {
         treeshake: {
-          // core is pure (schemas, defaults, rules: no module does anything on import but define its
-          // exports), so a page that needs one schema does not pull in the whole barrel. Without this the
-          // top-level z.object(...) calls count as side effects and every first visit carried all of core.
-          moduleSideEffects: [{ test: /[\\/]packages[\\/]core[\\/]src[\\/][^\\/]+(?:[\\/][^\\/]+)*\.ts$/, sideEffects: false }],
+          // Our modules do nothing on import but define their exports (stylesheets aside, which keep their
+          // side effects), so a module nobody uses is dropped: a page that needs one schema of core does
+          // not pull in the whole barrel, and a feature's index does not drag its other pages into the
+          // shell. Without this every top-level z.object(...) counted as a side effect and every first
+          // visit carried all of core. Zod schema definitions nobody reads are dropped for the same reason.
+          moduleSideEffects: [{ test: /[\\/]packages[\\/](core|player|web)[\\/]src[\\/].*\.tsx?$/, sideEffects: false }],
           manualPureFunctions: ['z'],
         },
         output: {

@@ -1,15 +1,19 @@
-import { accountInfoSchema, planInfoSchema, userInfoSchema, type AccountInfo, type PlanInfo, type UserInfo } from '@slidewise/core';
+import type { AccountInfo, PlanInfo, UserInfo } from '@slidewise/core';
+import { bootSchemas } from './boot-schemas-loader.ts';
 import { authenticatedGet } from './http.ts';
 
 /** Silent: a 401 here means "not signed in", which the protected routes handle by showing the sign-in page. */
 export async function getMe(): Promise<UserInfo> {
-  return userInfoSchema.parse(await authenticatedGet('/api/me', { silent: true }));
+  const [body, schemas] = await Promise.all([authenticatedGet('/api/me', { silent: true }), bootSchemas()]);
+  return schemas.userInfoSchema.parse(body);
 }
 
 export async function getAccount(): Promise<AccountInfo> {
-  return accountInfoSchema.parse(await authenticatedGet('/api/account'));
+  const [body, schemas] = await Promise.all([authenticatedGet('/api/account'), bootSchemas()]);
+  return schemas.accountInfoSchema.parse(body);
 }
 
 export async function getPlan(): Promise<PlanInfo> {
-  return planInfoSchema.parse(await authenticatedGet('/api/plan'));
+  const [body, schemas] = await Promise.all([authenticatedGet('/api/plan'), bootSchemas()]);
+  return schemas.planInfoSchema.parse(body);
 }

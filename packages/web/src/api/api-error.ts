@@ -1,4 +1,4 @@
-import { errorPayloadSchema } from '@slidewise/core';
+import { bootSchemas } from './boot-schemas-loader.ts';
 
 /** Status 0 means the request never reached the server (offline, DNS, CORS). */
 export const NETWORK_FAILURE_STATUS = 0;
@@ -35,7 +35,11 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 /** Reads a failure body; anything that is not the documented payload still yields an ApiError. */
 export async function apiErrorFromResponse(response: Response, overrideMessage: string | undefined): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
-  const payload = errorPayloadSchema.safeParse(body);
+  // Without the schema (its chunk failed to load) the failure is still reported, just without the server's words.
+  const payload = await bootSchemas().then(
+    ({ errorPayloadSchema }) => errorPayloadSchema.safeParse(body),
+    () => ({ success: false as const, data: undefined }),
+  );
   return new ApiError({
     status: response.status,
     code: payload.success ? payload.data.code : `http_${response.status}`,

@@ -36,11 +36,13 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         hydrateFallbackElement: <PageCodeLoading />,
         children: [
-          { path: 'sign-in', lazy: lazyPage(() => import('../features/auth/index.ts').then((m) => m.SignInPage)), handle: handle('signIn') },
-          { path: 'sign-up', lazy: lazyPage(() => import('../features/auth/index.ts').then((m) => m.SignUpPage)), handle: handle('signUp') },
+          // The shell imports the auth feature's index (session, sign-out), so its pages are loaded by
+          // their own files: through the index they would ride along in every first download.
+          { path: 'sign-in', lazy: lazyPage(() => import('../features/auth/SignInPage.tsx').then((m) => m.SignInPage)), handle: handle('signIn') },
+          { path: 'sign-up', lazy: lazyPage(() => import('../features/auth/SignUpPage.tsx').then((m) => m.SignUpPage)), handle: handle('signUp') },
           {
             path: 'magic-link',
-            lazy: lazyPage(() => import('../features/auth/index.ts').then((m) => m.MagicLinkPage)),
+            lazy: lazyPage(() => import('../features/auth/MagicLinkPage.tsx').then((m) => m.MagicLinkPage)),
             handle: handle('magicLink'),
           },
           { path: 'forbidden', lazy: lazyPage(() => import('./ForbiddenPage.tsx').then((m) => m.ForbiddenPage)), handle: handle('forbidden') },

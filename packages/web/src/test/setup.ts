@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Pages load lazily (their module is imported on first navigation, transformed on the spot in tests):
+// on a busy machine that alone can pass the default 1 s of findBy/waitFor.
+configure({ asyncUtilTimeout: 3000 });
 
 // Without vitest globals Testing Library cannot register its own cleanup, so each test unmounts here.
 afterEach(() => {

@@ -35,9 +35,14 @@ describe('the sign-up page', () => {
   });
 
   it('needs an account name unless an invite code is given', async () => {
+    // The session exists once signed up, so the home page's own "who am I" keeps the user.
+    let session = false;
     const requests = mockApi({
-      ...signedOut,
-      'POST /api/auth/signup': { status: 201, body: { user: testUser } },
+      'GET /api/me': () => (session ? { status: 200, body: testUser } : signedOut['GET /api/me']),
+      'POST /api/auth/signup': () => {
+        session = true;
+        return { status: 201, body: { user: testUser } };
+      },
       ...noCourses,
       ...accountAndPlan,
     });
