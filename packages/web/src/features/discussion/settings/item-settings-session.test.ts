@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveStatus } from '../../../ui/saving/edit-state.ts';
+import { discussionResponse } from '../test-fixtures.ts';
+import { newDiscussion } from '../DiscussionPage.tsx';
+import { createItemSettingsSession, type ItemSettingsSession } from './item-settings-session.ts';
+
+type Item = ReturnType<typeof discussionResponse>;
+const fields = ['title', 'description', 'postRequired'] as const;
+let session: ItemSettingsSession<Item> | undefined;
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  session?.dispose();
+  vi.useRealTimers();
+});
+
+function open(item: Item, save: (id: string, body: Record<string, unknown>) => Promise<Item>, onCreated = vi.fn()) {
+  session = createItemSettingsSession<Item>({
+    item,
+    fields,
+    delayMs: 2000,
+    save,
+    conflictOf: () => null,
+    describeError: (error) => (error instanceof Error ? error.message : 'failed'),
+    onCreated,
+  });
+  return session;
+}
+
+describe('the item settings session', () => {
+  it('waits 2 s after the last edit and sends only the changed fields with the version', async () => {
+    const save = vi.fn(async (_id: string, body: Record<string, unknown>) => discussionResponse({ ...body, version: 4 }));
+    const settings = open(discussionResponse(), save);
+    settings.edit({ title: 'One' });
+    await vi.advanceTimersByTimeAsync(1500);
+    settings.edit({ title: 'Two' });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(save).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(save).toHaveBeenCalledWith('d1', { title: 'Two', version: 3 });
+    expect(saveStatus(settings.getState())).toBe('saved');
+    expect(settings.hasUnsavedWork()).toBe(false);
+  });
+
+  it('reverts a failed creation and keeps the message, then creates on the next edit', async () => {
+    const onCreated = vi.fn();
+    let fail = true;
+    const save = vi.fn(async (_id: string, body: Record<string, unknown>) => {
+      if (fail) throw new Error('The course is archived.');
+      return discussionResponse({ ...body, id: 'd7', version: 1 });
+    });
+    const settings = open(newDiscussion('c1'), save, onCreated);
+    settings.edit({ title: 'Ladders' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(save).toHaveBeenCalledWith('new', { courseId: 'c1', title: 'Ladders', description: '', postRequired: false });
+    expect(settings.getState().changed.title).toBe('');
+    expect(settings.getState().error).toBe('The course is archived.');
+    expect(onCreated).not.toHaveBeenCalled();
+    fail = false;
+    settings.edit({ title: 'Ladders again' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 'd7', title: 'Ladders again' }));
+    expect(settings.getState().original.id).toBe('d7');
+    expect(settings.getState().error).toBeNull();
+  });
+});
