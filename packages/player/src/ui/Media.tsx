@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { usePlayerText } from '../i18n/player-language.tsx';
 
 interface SlideImageProps {
@@ -32,13 +32,23 @@ interface SlideVideoProps {
   title: string;
   poster?: string;
   autoPlay?: boolean;
+  /**
+   * Starts playing, with sound, as soon as it is drawn: for a video the learner has just picked (their
+   * tap allows sound, unlike autoplay).
+   */
+  playNow?: boolean;
   onEnded?: () => void;
   className?: string;
 }
 
 /** A native video player; muted autoplay is the only kind browsers allow without a tap. */
-export function SlideVideo({ src, title, poster, autoPlay = false, onEnded, className }: SlideVideoProps) {
+export function SlideVideo({ src, title, poster, autoPlay = false, playNow = false, onEnded, className }: SlideVideoProps) {
   const t = usePlayerText();
+  const element = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    // A refused start (no media, a browser rule) leaves the controls to the learner.
+    if (playNow) element.current?.play?.()?.catch(() => undefined);
+  }, [playNow, src]);
   if (!src) {
     return (
       <div className={['sw-video', 'sw-video--missing', className].filter(Boolean).join(' ')} role="img" aria-label={title || t('media.videoUnavailable')}>
@@ -48,6 +58,7 @@ export function SlideVideo({ src, title, poster, autoPlay = false, onEnded, clas
   }
   return (
     <video
+      ref={element}
       className={['sw-video', className].filter(Boolean).join(' ')}
       src={src}
       poster={poster || undefined}

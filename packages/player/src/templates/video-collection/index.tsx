@@ -13,7 +13,7 @@ interface VideoCollectionData {
 }
 
 /** Video cards (thumbnail, title, length); picking one plays it above the list. */
-export default function VideoCollectionRenderer({ slide, data, template, state, onDone }: SlideRendererProps<VideoCollectionData>) {
+export default function VideoCollectionRenderer({ slide, data, template, state, mode, onDone }: SlideRendererProps<VideoCollectionData>) {
   const t = usePlayerText();
   const videos = list(data.videos).map((item) => {
     const video = record(item);
@@ -21,12 +21,14 @@ export default function VideoCollectionRenderer({ slide, data, template, state, 
   });
   const [playing, setPlaying] = useState<number | null>(state === 'interacted' && videos.length > 0 ? 0 : null);
   const current = playing === null ? undefined : videos[playing];
+  // Only a learner's pick starts a video; the preview's opening pick is a still picture.
+  const [picked, setPicked] = useState(false);
 
   return (
     <SlideFrame type={slide.type} state={state} footer={<DoneButton template={template} onDone={onDone} />}>
       {current ? (
         <section className="sw-video-collection__player" aria-label={current.title}>
-          <SlideVideo src={current.url} title={current.title} poster={current.thumbnail} />
+          <SlideVideo key={playing} src={current.url} title={current.title} poster={current.thumbnail} playNow={mode === 'play' && picked} />
           <h2 className="sw-title">{current.title}</h2>
         </section>
       ) : null}
@@ -38,7 +40,10 @@ export default function VideoCollectionRenderer({ slide, data, template, state, 
               className="sw-video-collection__card"
               aria-current={index === playing}
               aria-label={t('media.play', { title: video.title || t('media.video') })}
-              onClick={() => setPlaying(index)}
+              onClick={() => {
+                setPlaying(index);
+                setPicked(true);
+              }}
             >
               <SlideImage className="sw-video-collection__thumbnail" src={video.thumbnail} alt="" />
               <span className="sw-video-collection__title">{video.title}</span>
