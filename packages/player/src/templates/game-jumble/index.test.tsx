@@ -44,6 +44,12 @@ describe('game-jumble renderer', () => {
     expect(slotLetters().slice(0, 2)).toEqual(['V', '']);
   });
 
+  it('in the editor’s preview, typing outside the board places nothing (the author may be typing in the form)', async () => {
+    await renderExample('game-jumble', 'prompt');
+    await userEvent.keyboard('GL');
+    expect(slotLetters().every((letter) => letter === '')).toBe(true);
+  });
+
   it('answered: every word spelled out under its image, with the points', async () => {
     await renderExample('game-jumble', 'answered');
     for (const word of example.words) {

@@ -81,6 +81,7 @@ export default function GameJumbleRenderer({ slide, data, template, state, mode,
           checked={session.playing && spelled.length > position ? spelled[position] : undefined}
           onComplete={session.playing ? (word) => setSpelled((previous) => (previous.length === position ? [...previous, word] : previous)) : undefined}
           onNext={position + 1 < words.length ? () => setPosition(position + 1) : undefined}
+          typeAnywhere={session.playing}
         />
       ) : null}
     </GameFrame>
@@ -101,9 +102,11 @@ interface JumbleBoardProps {
   /** Play only: the row is full. */
   onComplete?: (spelled: string) => void;
   onNext?: () => void;
+  /** Play: letters typed anywhere on the page go to the board. */
+  typeAnywhere: boolean;
 }
 
-function JumbleBoard({ word, state, checked, onComplete, onNext }: JumbleBoardProps) {
+function JumbleBoard({ word, state, checked, onComplete, onNext, typeAnywhere }: JumbleBoardProps) {
   const t = usePlayText();
   const gameText = useGameText();
   const tiles: Tile[] = stableScramble(
@@ -129,8 +132,8 @@ function JumbleBoard({ word, state, checked, onComplete, onNext }: JumbleBoardPr
     if (!locked) setPlaced((current) => current.slice(0, -1));
   };
   // Typing works too: a letter key places the first free tile of that letter, Backspace takes one back.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (locked || event.altKey || event.ctrlKey || event.metaKey) return;
+  const onKey = (event: globalThis.KeyboardEvent) => {
+    if (locked || event.altKey || event.ctrlKey || event.metaKey || isTextEntry(event.target)) return;
     if (event.key === 'Backspace') {
       event.preventDefault();
       undo();
@@ -142,6 +145,21 @@ function JumbleBoard({ word, state, checked, onComplete, onNext }: JumbleBoardPr
       event.preventDefault();
       place(tile.index);
     }
+  };
+  const latestKey = useRef(onKey);
+  useEffect(() => {
+    latestKey.current = onKey;
+  });
+  // A learner types without first focusing the board (a tapped button keeps no focus in Safari); the
+  // editor's preview listens only on the board, so the author's typing elsewhere is left alone.
+  useEffect(() => {
+    if (!typeAnywhere) return undefined;
+    const listener = (event: globalThis.KeyboardEvent) => latestKey.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, [typeAnywhere]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!typeAnywhere) onKey(event.nativeEvent);
   };
   const right = word.letters.join('');
   return (
@@ -193,6 +211,12 @@ function JumbleBoard({ word, state, checked, onComplete, onNext }: JumbleBoardPr
       )}
     </div>
   );
+}
+
+// Keys typed into a field (a note, a search box) are the learner's text, not letters for the board.
+function isTextEntry(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 }
 
 function readWord(value: unknown): JumbleWord {

@@ -70,7 +70,7 @@ export default function GameTrueOrFalseRenderer({ slide, data, template, state, 
       {answered ? (
         <ol className="sw-tf__review">
           {statements.map((statement, index) => (
-            <li key={index} className="sw-tf__review-item">
+            <li key={index} className={`sw-tf__review-item${session.playing && verdicts[index] !== statement.isTrue ? ' sw-tf__review-item--missed' : ''}`}>
               {session.playing ? <ItemMark correct={verdicts[index] === statement.isTrue} /> : null}
               <PlainText text={statement.text} />
               <span className={`sw-tf__verdict sw-tf__verdict--${statement.isTrue ? 'true' : 'false'}`}>
