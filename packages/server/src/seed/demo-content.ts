@@ -3,6 +3,8 @@ import type { CourseStatus, LessonKind, RoleIdentifier, TemplateCategory } from 
 export const DEMO_ACCOUNT_NAME = 'Slidewise Demo';
 export const DEMO_OWNER_EMAIL = 'owner@demo.slidewise.dev';
 export const DEMO_PASSWORD = 'slidewise-demo';
+/** The demo learner (role app-user): signs in with DEMO_PASSWORD and lands on the learner home. */
+export const DEMO_LEARNER_EMAIL = 'learner@demo.slidewise.dev';
 
 export interface DemoPerson {
   email: string;
@@ -17,6 +19,7 @@ export const demoPeople: readonly DemoPerson[] = [
   { email: 'facilitator@demo.slidewise.dev', firstName: 'Fatima', lastName: 'Facilitator', roles: ['facilitator'] },
   { email: 'learner1@demo.slidewise.dev', firstName: 'Lee', lastName: 'Learner', roles: ['app-user'] },
   { email: 'learner2@demo.slidewise.dev', firstName: 'Lina', lastName: 'Learner', roles: ['app-user'] },
+  { email: DEMO_LEARNER_EMAIL, firstName: 'Leo', lastName: 'Learner', roles: ['app-user'] },
 ];
 
 export const demoUserGroups: readonly { name: string; memberEmails: string[] }[] = [

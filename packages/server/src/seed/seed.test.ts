@@ -5,6 +5,7 @@ import { assertSlidesValid } from '../modules/lesson-authoring/slide-preparation
 import { createTestApp, type TestApp } from '../test-support/index.ts';
 import { accounts, coursePublicDetails, courses, lessons, tags, topics, urlSlugs, userGroupMembers, userGroups, users } from '../db/schema.ts';
 import { DEMO_CREDENTIALS, seedDemoIfEmpty } from './seed.ts';
+import { DEMO_LEARNER_EMAIL } from './demo-content.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -17,11 +18,11 @@ const total = async (table: CountedTable | typeof coursePublicDetails | typeof u
   (await test.database.db.select({ total: count() }).from(table))[0]!.total;
 
 describe('demo seed', () => {
-  it('fills an empty database once: one account, five people, two groups, two courses, ten lessons, tags, a topic, public details', async () => {
+  it('fills an empty database once: one account, six people, two groups, two courses, ten lessons, tags, a topic, public details', async () => {
     expect(await seedDemoIfEmpty(test.database.db)).toBe(true);
     expect(await seedDemoIfEmpty(test.database.db)).toBe(false);
     expect(await total(accounts)).toBe(1);
-    expect(await total(users)).toBe(5);
+    expect(await total(users)).toBe(6);
     expect(await total(userGroups)).toBe(2);
     expect(await total(userGroupMembers)).toBe(2);
     expect(await total(courses)).toBe(2);
@@ -79,6 +80,22 @@ describe('demo seed', () => {
     const tour = lessonList.find((item: { title: string }) => item.title === 'Slides that ask');
     const published = (await test.app.inject({ method: 'GET', url: `/api/lessons/${tour.id}?versionType=Published`, headers: { cookie } })).json();
     expect(published.configuration.slides.length).toBeGreaterThan(4);
+  });
+
+  it('lets the demo learner sign in and take the published sample course', async () => {
+    // Seeded at the real time: bring the test clock past it, so the course's publishOn has come.
+    test.clock.advance(Date.now() - test.clock.now().getTime() + 60_000);
+    const login = await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_LEARNER_EMAIL, password: DEMO_CREDENTIALS.password } });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user).toMatchObject({ userRoles: ['app-user'] });
+    const cookie = login.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    const courses = (await test.app.inject({ method: 'GET', url: '/api/learner/courses', headers: { cookie } })).json();
+    expect(courses.items.map((item: { title: string }) => item.title)).toEqual(['Welcome to Slidewise']);
+    const course = (await test.app.inject({ method: 'GET', url: `/api/learner/courses/${courses.items[0].id}`, headers: { cookie } })).json();
+    const playable = course.lessons.find((lesson: { title: string }) => lesson.title === 'Slides that ask');
+    const lesson = await test.app.inject({ method: 'GET', url: `/api/learner/lessons/${playable.id}`, headers: { cookie } });
+    expect(lesson.statusCode).toBe(200);
+    expect(lesson.json().lesson.slides.length).toBeGreaterThan(0);
   });
 
   it('gives every demo person the same password', async () => {

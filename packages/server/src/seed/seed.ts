@@ -12,7 +12,7 @@ import { prepareDeck } from '../modules/lesson-authoring/deck-preparation.ts';
 import { demoTemplateSlides, demoTitleSlides } from './demo-slides.ts';
 import { DEMO_ACCOUNT_NAME, DEMO_OWNER_EMAIL, DEMO_PASSWORD, demoCourses, demoPeople, demoUserGroups, type DemoCourse } from './demo-content.ts';
 
-export { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './demo-content.ts';
+export { DEMO_OWNER_EMAIL, DEMO_PASSWORD, DEMO_LEARNER_EMAIL } from './demo-content.ts';
 /** The demo sign-in printed at start-up; change the password once signed in. */
 export const DEMO_CREDENTIALS = { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD } as const;
 

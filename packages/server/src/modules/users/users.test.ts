@@ -21,8 +21,8 @@ describe('GET /api/users', () => {
     const response = await list(await signedInAsDemo(test, 'owner@demo.slidewise.dev'));
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.items.map((person: { userFirstName: string }) => person.userFirstName)).toEqual(['Arthur', 'Fatima', 'Lee', 'Lina', 'Olivia']);
-    expect(body.totalCount).toBe(5);
+    expect(body.items.map((person: { userFirstName: string }) => person.userFirstName)).toEqual(['Arthur', 'Fatima', 'Lee', 'Leo', 'Lina', 'Olivia']);
+    expect(body.totalCount).toBe(6);
     expect(body.items[0]).toEqual({
       userId: expect.any(String),
       userEmail: 'author@demo.slidewise.dev',
@@ -37,11 +37,11 @@ describe('GET /api/users', () => {
     const byName = (await list(cookie, '?search=li')).json();
     expect(byName.items.map((person: { userFirstName: string }) => person.userFirstName)).toEqual(['Lina']);
     const byLastName = (await list(cookie, '?search=LEARN')).json();
-    expect(byLastName.totalCount).toBe(2);
+    expect(byLastName.totalCount).toBe(3);
     const byEmail = (await list(cookie, '?search=facilitator%40')).json();
     expect(byEmail.items.map((person: { userEmail: string }) => person.userEmail)).toEqual(['facilitator@demo.slidewise.dev']);
     const byRole = (await list(cookie, '?role=app-user')).json();
-    expect(byRole.items.map((person: { userFirstName: string }) => person.userFirstName)).toEqual(['Lee', 'Lina']);
+    expect(byRole.items.map((person: { userFirstName: string }) => person.userFirstName)).toEqual(['Lee', 'Leo', 'Lina']);
   });
 
   it('takes % and _ in a search as letters, not wildcards', async () => {
