@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { signedInLearner } from '../test/learner-fixtures.ts';
+
+describe('the certificate', () => {
+  it('shows who completed which course, when and with what score, and prints', async () => {
+    mockApi({
+      ...signedInLearner,
+      'GET /api/learner/courses/c1/certificate': {
+        status: 200,
+        body: { learnerName: 'Grace Hopper', courseTitle: 'Site safety', completedAt: '2026-11-20T09:00:00.000Z', score: 88 },
+      },
+    });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user } = await renderApp('/learn/courses/c1/certificate');
+    const certificate = await screen.findByRole('article', { name: 'Certificate of completion' });
+    expect(within(certificate).getByText('Grace Hopper')).toBeTruthy();
+    expect(within(certificate).getByText('Site safety')).toBeTruthy();
+    expect(within(certificate).getByText('on Nov 20, 2026 · with a score of 88')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the course' }).getAttribute('href')).toBe('/learn/courses/c1');
+
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('says the certificate is not earned yet instead of leaving the page (404)', async () => {
+    mockApi({ ...signedInLearner, 'GET /api/learner/courses/c1/certificate': { status: 404, body: { message: 'Not found', code: 'not_found' } } });
+    const { router } = await renderApp('/learn/courses/c1/certificate', { language: 'es-ES' });
+    expect(await screen.findByRole('heading', { name: 'Aún no hay certificado' })).toBeTruthy();
+    expect(screen.getByText('Completa este curso para obtener su certificado.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/learn/courses/c1/certificate');
+    expect(screen.queryByRole('button', { name: 'Imprimir' })).toBeNull();
+  });
+
+  it('shows other failures with a retry', async () => {
+    mockApi({ ...signedInLearner, 'GET /api/learner/courses/c1/certificate': { status: 503, body: { message: 'Try later.', code: 'unavailable' } } });
+    await renderApp('/learn/courses/c1/certificate');
+    expect(await screen.findByText('We could not load your certificate.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { courseDetail, courseLesson, signedInLearner } from '../test/learner-fixtures.ts';
+
+const course = (body: unknown) => ({ 'GET /api/learner/courses/c1': { status: 200, body } });
+
+describe('the learner course page', () => {
+  it('lists lessons of every kind, each linked to its own page', async () => {
+    mockApi({
+      ...signedInLearner,
+      ...course(
+        courseDetail({
+          title: 'Site safety',
+          lessons: [
+            courseLesson({ id: 'l1', kind: 'Lesson', title: 'Hazards' }),
+            courseLesson({ id: 'd1', kind: 'Discussion', title: 'Near misses' }),
+            courseLesson({ id: 'a1', kind: 'Assessment', title: 'Risk assessment' }),
+            courseLesson({ id: 'o1', kind: 'Observation', title: 'On the floor' }),
+            courseLesson({ id: 'v1', kind: 'Conference', title: 'Q&A' }),
+          ],
+        }),
+      ),
+    });
+    await renderApp('/learn/courses/c1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site safety' })).toBeTruthy();
+    const links = ['Hazards', 'Near misses', 'Risk assessment', 'On the floor', 'Q&A'].map(
+      (title) => within(screen.getByRole('listitem', { name: title })).getByRole('link').getAttribute('href'),
+    );
+    expect(links).toEqual(['/learn/lessons/l1', '/learn/discussions/d1', '/learn/assessments/a1', '/learn/observations/o1', '/learn/conferences/v1']);
+    expect(within(screen.getByRole('listitem', { name: 'Near misses' })).getByText('Discussion')).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'Q&A' })).getByRole('link', { name: 'Join the session' })).toBeTruthy();
+  });
+
+  it('shows each lesson’s state: best score, stars, attempts, and why a lesson is locked', async () => {
+    mockApi({
+      ...signedInLearner,
+      ...course(
+        courseDetail({
+          lessons: [
+            courseLesson({ id: 'l1', title: 'Hazards', completed: true, bestScore: 80, stars: 3, attemptCount: 2 }),
+            courseLesson({ id: 'l2', title: 'Ladders', bestScore: 40, stars: 1, attemptCount: 1, locked: true, lockReason: 'interval', lockedUntil: '2026-11-23T10:30:00.000Z' }),
+            courseLesson({ id: 'l3', title: 'Exam', completed: true, bestScore: 100, attemptCount: 1, locked: true, lockReason: 'completed' }),
+          ],
+        }),
+      ),
+    });
+    await renderApp('/learn/courses/c1');
+    const hazards = await screen.findByRole('listitem', { name: 'Hazards' });
+    expect(within(hazards).getByText('Best score 80')).toBeTruthy();
+    expect(within(hazards).getByText('3 stars')).toBeTruthy();
+    expect(within(hazards).getByText('2 attempts')).toBeTruthy();
+    expect(within(hazards).getByRole('link', { name: 'Take again' }).getAttribute('href')).toBe('/learn/lessons/l1');
+
+    const ladders = screen.getByRole('listitem', { name: 'Ladders' });
+    const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-23T10:30:00.000Z'));
+    expect(within(ladders).getByText(`Locked after a failed attempt. Try again after ${until}.`)).toBeTruthy();
+    expect(within(ladders).queryByRole('link')).toBeNull();
+    expect(within(ladders).getByText('1 star')).toBeTruthy();
+
+    const exam = screen.getByRole('listitem', { name: 'Exam' });
+    expect(within(exam).getByText('You have completed this lesson; it can be taken only once.')).toBeTruthy();
+    expect(within(exam).queryByRole('link')).toBeNull();
+  });
+
+  it('names the prerequisite courses when they lock the lessons', async () => {
+    mockApi({
+      ...signedInLearner,
+      ...course(
+        courseDetail({
+          locked: true,
+          missingPrerequisites: [{ id: 'c0', title: 'Induction' }],
+          lessons: [courseLesson({ title: 'Hazards', locked: true, lockReason: 'prerequisites' })],
+        }),
+      ),
+    });
+    await renderApp('/learn/courses/c1');
+    const hazards = await screen.findByRole('listitem', { name: 'Hazards' });
+    const message = within(hazards).getByText((_, element) => element?.textContent === 'Locked: complete Induction first.');
+    expect(within(message).getByRole('link', { name: 'Induction' }).getAttribute('href')).toBe('/learn/courses/c0');
+    expect(within(hazards).queryByRole('link', { name: /Start|Continue/ })).toBeNull();
+  });
+
+  it('shows how the course stands against its passing score, with leaderboard and certificate when offered', async () => {
+    mockApi({
+      ...signedInLearner,
+      ...course(courseDetail({ score: 82.4, passed: true, completed: true, completedLessonCount: 4, leaderboardEnabled: true, certificateAvailable: true })),
+    });
+    await renderApp('/learn/courses/c1');
+    const standing = await screen.findByRole('region', { name: 'Your progress in this course' });
+    expect(within(standing).getByText('Course score').nextElementSibling?.textContent).toBe('82');
+    expect(within(standing).getByText('Passing score').nextElementSibling?.textContent).toBe('70');
+    expect(within(standing).getByText('Result').nextElementSibling?.textContent).toBe('Passed');
+    expect(within(standing).getByRole('progressbar', { name: '4 of 4 lessons completed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Leaderboard' }).getAttribute('href')).toBe('/learn/courses/c1/leaderboard');
+    expect(screen.getByRole('link', { name: 'Certificate' }).getAttribute('href')).toBe('/learn/courses/c1/certificate');
+  });
+
+  it('offers neither leaderboard nor certificate when the course has none, and says what completes it', async () => {
+    mockApi({ ...signedInLearner, ...course(courseDetail({ score: 50, completionCriteria: { percentage: 80, milestonePercentage: null, certificate: { enabled: true }, openToComplete: false } })) });
+    await renderApp('/learn/courses/c1');
+    expect(await screen.findByText('Complete 80% of the lessons to complete the course.')).toBeTruthy();
+    expect(screen.getByText('Result').nextElementSibling?.textContent).toBe('In progress');
+    expect(screen.queryByRole('link', { name: 'Leaderboard' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Certificate' })).toBeNull();
+  });
+
+  it('says when the course has no lessons', async () => {
+    mockApi({ ...signedInLearner, ...course(courseDetail({ lessons: [], lessonCount: 0 })) });
+    await renderApp('/learn/courses/c1');
+    expect(await screen.findByText('This course has no lessons yet.')).toBeTruthy();
+  });
+
+  it('leads to not found for a course the learner may not see', async () => {
+    mockApi({ ...signedInLearner, 'GET /api/learner/courses/c1': { status: 404, body: { message: 'Not found', code: 'not_found' } } });
+    const { router } = await renderApp('/learn/courses/c1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('shows a loading state first', async () => {
+    mockApi({ ...signedInLearner, 'GET /api/learner/courses/c1': () => new Promise(() => {}) });
+    await renderApp('/learn/courses/c1');
+    expect(await screen.findByText('Loading the course…')).toBeTruthy();
+  });
+});
