@@ -82,6 +82,7 @@ export default function GameJumbleRenderer({ slide, data, template, state, mode,
           onComplete={session.playing ? (word) => setSpelled((previous) => (previous.length === position ? [...previous, word] : previous)) : undefined}
           onNext={position + 1 < words.length ? () => setPosition(position + 1) : undefined}
           typeAnywhere={session.playing}
+          focusOnStart={session.playing && position > 0}
         />
       ) : null}
     </GameFrame>
@@ -104,9 +105,11 @@ interface JumbleBoardProps {
   onNext?: () => void;
   /** Play: letters typed anywhere on the page go to the board. */
   typeAnywhere: boolean;
+  /** A later played word takes the focus from the next button that brought it (its first tile). */
+  focusOnStart?: boolean;
 }
 
-function JumbleBoard({ word, state, checked, onComplete, onNext, typeAnywhere }: JumbleBoardProps) {
+function JumbleBoard({ word, state, checked, onComplete, onNext, typeAnywhere, focusOnStart = false }: JumbleBoardProps) {
   const t = usePlayText();
   const gameText = useGameText();
   const tiles: Tile[] = stableScramble(
@@ -118,9 +121,13 @@ function JumbleBoard({ word, state, checked, onComplete, onNext, typeAnywhere }:
   const used = new Set(placed);
   const locked = checked !== undefined;
   const nextButton = useRef<HTMLButtonElement>(null);
+  const letters = useRef<HTMLUListElement>(null);
   useEffect(() => {
     if (locked) nextButton.current?.focus();
   }, [locked]);
+  useEffect(() => {
+    if (focusOnStart) letters.current?.querySelector('button')?.focus();
+  }, [focusOnStart]);
 
   const place = (tileIndex: number) => {
     if (locked || used.has(tileIndex) || placed.length >= word.letters.length) return;
@@ -188,7 +195,7 @@ function JumbleBoard({ word, state, checked, onComplete, onNext, typeAnywhere }:
         </div>
       ) : (
         <>
-          <ul className="sw-tiles sw-jumble__letters" aria-label={t('jumble.letters')}>
+          <ul ref={letters} className="sw-tiles sw-jumble__letters" aria-label={t('jumble.letters')}>
             {tiles.map((tile) => (
               <li key={tile.index}>
                 <button

@@ -50,6 +50,7 @@ describe('game-jumble in play', () => {
     await userEvent.keyboard('OV{Backspace}{Backspace}OVES');
     expect(within(screen.getByRole('status')).getByText('Right')).toBeTruthy();
     await userEvent.keyboard('{Enter}');
+    expect(within(screen.getByRole('list', { name: 'Letters' })).getAllByRole('button')[0]).toBe(document.activeElement);
     await tap('GGOGLES');
     expect(screen.getByText(`The word was ${words[1]}`)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

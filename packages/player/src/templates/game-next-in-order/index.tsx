@@ -109,7 +109,8 @@ export default function GameNextInOrderRenderer({ slide, data, template, state, 
           <p className="sw-caption">{t('nextInOrder.choices')}</p>
           <ul className="sw-next__choices">
             {choices.map((choice, index) => (
-              <li key={`${shown}:${index}`}>
+              // Keyed by place, not round: the button the learner used keeps the focus for the next pick.
+              <li key={index}>
                 <Choice selected={false} className="sw-next__choice" onClick={() => choose(choice.pick)}>
                   <SlideImage src={choice.picture.image} alt={choice.picture.alt} />
                 </Choice>

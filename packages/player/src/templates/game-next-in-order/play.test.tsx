@@ -39,6 +39,8 @@ describe('game-next-in-order in play', () => {
   it('an imposter picked: the round scores nothing, the right step joins the sequence anyway', async () => {
     const onResult = await play();
     await pick(steps[1]!);
+    // The focus stays on the choices for the next pick.
+    expect(document.activeElement?.classList.contains('sw-next__choice')).toBe(true);
     await pick(example.imposters[0]!.alt);
     expect(screen.getByText('Not quite', { selector: '.sw-next__verdict' })).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'The sequence so far' })).getByRole('img', { name: steps[2]! })).toBeTruthy();

@@ -86,6 +86,7 @@ export default function ImageWordMatchRenderer({ slide, data, template, state, m
           picked={picks[position] ?? null}
           onPick={pick}
           onNext={session.playing && picks.length > position && position + 1 < rounds.length ? next : undefined}
+          focusOnStart={session.playing && position > 0}
         />
       ) : null}
     </GameFrame>
@@ -99,9 +100,11 @@ interface RoundBoardProps {
   onPick: (word: string) => void;
   /** Shown once a played round is picked, to move to the next round. */
   onNext?: () => void;
+  /** A later played round takes the focus from the next button that brought it (its first word). */
+  focusOnStart?: boolean;
 }
 
-function RoundBoard({ rounds, index, picked, onPick, onNext }: RoundBoardProps) {
+function RoundBoard({ rounds, index, picked, onPick, onNext, focusOnStart = false }: RoundBoardProps) {
   const gameText = useGameText();
   const round = rounds[index]!;
   const words = stableScramble(
@@ -111,6 +114,10 @@ function RoundBoard({ rounds, index, picked, onPick, onNext }: RoundBoardProps) 
     (word) => word,
   );
   const nextButton = useRef<HTMLButtonElement>(null);
+  const choices = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (focusOnStart) choices.current?.querySelector('button')?.focus();
+  }, [focusOnStart]);
   // After a pick the next button takes the focus, so the keyboard goes on from where the eyes are.
   useEffect(() => {
     if (picked !== null) nextButton.current?.focus();
@@ -118,7 +125,7 @@ function RoundBoard({ rounds, index, picked, onPick, onNext }: RoundBoardProps) 
   return (
     <div className="sw-iwm">
       <SlideImage src={round.image} alt={round.alt} fit="contain" className="sw-iwm__image" />
-      <ul className="sw-iwm__choices" aria-label={round.alt || undefined}>
+      <ul ref={choices} className="sw-iwm__choices" aria-label={round.alt || undefined}>
         {words.map((word) => (
           <li key={word}>
             <Choice

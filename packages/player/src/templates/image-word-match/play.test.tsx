@@ -42,6 +42,8 @@ describe('image-word-match in play', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next' }));
     await userEvent.keyboard('{Enter}');
     expect(screen.getByText('Round 2 of 4')).toBeTruthy();
+    // The next round's first word has the focus, so the keyboard goes on from there.
+    expect(within(screen.getByRole('list', { name: example.rounds[1]!.alt })).getAllByRole('button')[0]).toBe(document.activeElement);
     await userEvent.click(screen.getByRole('button', { name: words[2]! }));
     expect(screen.getByRole('button', { name: `${words[2]} (not correct)` })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
