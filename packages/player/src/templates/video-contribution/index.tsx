@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { SlideVideo } from '../../ui/Media.tsx';
+import { useCameraRecorder } from './use-camera-recorder.ts';
 import { usePlayerText } from '../../i18n/player-language.tsx';
 import { ContributionWall } from '../../ui/ContributionWall.tsx';
 import { DoneButton } from '../../ui/DoneButton.tsx';
@@ -17,9 +19,14 @@ type Step = 'ready' | 'recording' | 'recorded';
 
 /**
  * The question, the recording prompt and the record button; while recording the prompt stays in view.
- * Recording itself (the camera) arrives with the player issue; the steps and their texts are here.
+ * A learner records with their camera; the editor walks through the same steps without one.
  */
-export default function VideoContributionRenderer({ slide, data, template, state, mode, onResult, onDone, othersAnswers }: SlideRendererProps<VideoContributionData>) {
+export default function VideoContributionRenderer(props: SlideRendererProps<VideoContributionData>) {
+  return props.mode === 'play' ? <RecordedContribution {...props} /> : <PreviewedContribution {...props} />;
+}
+
+/** The steps as pictures for the author: no camera is asked for in the editor. */
+function PreviewedContribution({ slide, data, template, state, mode, onResult, onDone, othersAnswers }: SlideRendererProps<VideoContributionData>) {
   const t = usePlayerText();
   const questionId = useId();
   const [step, setStep] = useState<Step>(state === 'answered' ? 'recorded' : state === 'interacted' ? 'recording' : 'ready');
@@ -60,6 +67,94 @@ export default function VideoContributionRenderer({ slide, data, template, state
         <PlainText className="sw-survey__hint" text={prompt} />
       ) : (
         <ContributionWall mode={mode} others={othersAnswers} own={<p>{t('peer.recorded')}</p>} />
+      )}
+    </SlideFrame>
+  );
+}
+
+/** The camera's live picture while recording (muted: the learner must not hear themselves). */
+function LiveCamera({ stream, label }: { stream: MediaStream; label: string }) {
+  return (
+    <video
+      className="sw-video"
+      aria-label={label}
+      muted
+      autoPlay
+      playsInline
+      ref={(element) => {
+        if (element && element.srcObject !== stream) element.srcObject = stream;
+      }}
+    />
+  );
+}
+
+/**
+ * A learner records an answer with the camera, watches it back, records again if they like and shares
+ * it; sharing reports `{ video: true, seconds }` once.
+ */
+function RecordedContribution({ slide, data, template, state, onResult, onDone, othersAnswers }: SlideRendererProps<VideoContributionData>) {
+  const t = usePlayerText();
+  const questionId = useId();
+  const prompt = text(data.prompt);
+  const { state: recording, start, stop } = useCameraRecorder();
+  const [shared, setShared] = useState(false);
+  const recordButton = (label: string, primary: boolean) => (
+    <button type="button" className={`sw-button${primary ? ' sw-button--primary' : ''}`} disabled={recording.phase === 'starting'} onClick={() => void start()}>
+      {label}
+    </button>
+  );
+
+  let footer;
+  if (shared) footer = <DoneButton template={template} onDone={onDone} />;
+  else if (recording.phase === 'recording')
+    footer = (
+      <button type="button" className="sw-button sw-button--primary" onClick={stop}>
+        {t('peer.stop')}
+      </button>
+    );
+  else if (recording.phase === 'recorded') {
+    const { seconds } = recording;
+    footer = (
+      <>
+        {recordButton(t('peer.retake'), false)}
+        <button
+          type="button"
+          className="sw-button sw-button--primary"
+          onClick={() => {
+            setShared(true);
+            onResult?.({ correct: null, answers: { video: true, seconds }, points: 0 });
+          }}
+        >
+          {t('peer.share')}
+        </button>
+      </>
+    );
+  } else footer = recordButton(t('peer.record'), true);
+
+  const playback = recording.phase === 'recorded' ? <SlideVideo src={recording.url} title={t('peer.yourRecording')} /> : null;
+  return (
+    <SlideFrame type={slide.type} state={state} footer={footer}>
+      <SurveyQuestion id={questionId} html={text(record(data.question).content)} />
+      {shared ? (
+        <ContributionWall mode="play" others={othersAnswers} own={playback} />
+      ) : recording.phase === 'recording' ? (
+        <div className="sw-recording" role="status">
+          <LiveCamera stream={recording.stream} label={t('peer.camera')} />
+          <p>
+            <span className="sw-recording__dot" aria-hidden="true" />
+            {t('peer.recording')}
+          </p>
+          <PlainText text={prompt} />
+        </div>
+      ) : (
+        <>
+          {recording.phase === 'failed' ? (
+            <p className="sw-notice__text" role="alert">
+              {t('peer.cameraUnavailable')}
+            </p>
+          ) : null}
+          {playback ?? <PlainText className="sw-survey__hint" text={prompt} />}
+        </>
       )}
     </SlideFrame>
   );
