@@ -148,13 +148,16 @@ describe('finishing', () => {
     expect(finished.attempt.finishedAt).not.toBeNull();
   });
 
-  it('finishing again answers the same; a result after the finish is 409', async () => {
+  it('finishing again answers the same; a different result after the finish is 409', async () => {
     const learner = await newLearner();
     const attempt = await start(learner.call);
     await result(learner.call, attempt.id, 'quiz', { correct: true, answers: [], points: 1000 });
     const first = await finish(learner.call, attempt.id);
     test.clock.advance(1000);
     expect(await finish(learner.call, attempt.id)).toEqual(first);
+    // The same result again (a queue that lost the answer) is fine; a different one is refused.
+    const resent = await result(learner.call, attempt.id, 'quiz', { correct: true, answers: [], points: 1000 });
+    expect([resent.statusCode, resent.json()]).toEqual([200, first.attempt]);
     const late = await result(learner.call, attempt.id, 'quiz', { correct: false, answers: [], points: 0 });
     expect([late.statusCode, late.json().code]).toEqual([409, 'attempt-finished']);
     expect((await learner.call('PUT', `/api/learner/attempts/${attempt.id}/position`, { currentSlideIndex: 1 })).statusCode).toBe(409);

@@ -149,14 +149,17 @@ export function createLearnerService({ db, clock }: AppContext) {
     return { completed, passed };
   }
 
-  async function completedCourseIds(user: SignedInUser): Promise<Set<string>> {
-    return new Set((await progressOf(db, user.id)).filter((entry) => entry.completedAt).map((entry) => entry.courseId));
+  /** The courses' summaries; the titles of all missing prerequisites are read at once. */
+  async function summariesOf(user: SignedInUser, views: readonly CourseView[]): Promise<LearnerCourseSummary[]> {
+    const completedIds = new Set(views.flatMap((view) => (view.recorded?.completedAt ? [view.row.id] : [])));
+    for (const entry of await progressOf(db, user.id)) if (entry.completedAt) completedIds.add(entry.courseId);
+    const missingByCourse = views.map((view) => missingCoursePrerequisites(view.course.prerequisites, completedIds));
+    const titles = await courseTitles(db, user.accountId, [...new Set(missingByCourse.flat())]);
+    return views.map((view, index) => summaryOf(view, missingByCourse[index]!, titles));
   }
 
-  async function summaryOf(user: SignedInUser, view: CourseView, completedIds: ReadonlySet<string>): Promise<LearnerCourseSummary> {
+  function summaryOf(view: CourseView, missing: readonly string[], titles: readonly { id: string; title: string }[]): LearnerCourseSummary {
     const { completed, passed } = outcome(view);
-    const missing = missingCoursePrerequisites(view.course.prerequisites, completedIds);
-    const titles = await courseTitles(db, user.accountId, missing);
     return {
       id: view.row.id,
       title: view.course.title,
@@ -220,17 +223,15 @@ export function createLearnerService({ db, clock }: AppContext) {
       const [rows, groups] = await Promise.all([publishedCourseRows(db, user.accountId), learnerGroupIds(db, user.id)]);
       const now = clock();
       const visible = rows.map((row) => ({ row, course: assembleCourse(row, noLessons, user) })).filter(({ course }) => courseVisible(course, groups, now));
-      const views = await viewsOf(user, visible);
-      const completedIds = await completedCourseIds(user);
-      return { items: await Promise.all(views.map((view) => summaryOf(user, view, completedIds))) };
+      return { items: await summariesOf(user, await viewsOf(user, visible)) };
     },
 
     async course(user: SignedInUser, courseId: string): Promise<LearnerCourseDetail> {
       const view = await courseView(user, courseId);
-      const summary = await summaryOf(user, view, await completedCourseIds(user));
+      const [summary] = await summariesOf(user, [view]);
       const standing = await courseOutcome(user, view);
       return {
-        ...summary,
+        ...summary!,
         config: view.course.config,
         completionCriteria: view.course.completionCriteria,
         leaderboardEnabled: view.course.leaderboard.isEnabled,
@@ -315,7 +316,6 @@ export function createLearnerService({ db, clock }: AppContext) {
     async putResult(user: SignedInUser, attemptId: string, slideId: string, body: SlideResultBody): Promise<Attempt> {
       const attempt = isRowId(attemptId) ? await attemptOf(db, user.id, attemptId) : undefined;
       if (!attempt) throw attemptNotFound();
-      if (attempt.finishedAt) throw attemptFinished();
       const { slides } = await publishedSlides(db, attempt.lessonId);
       const slide = slides.find((candidate) => candidate.id === slideId);
       if (!slide) throw notFound('This slide is not in the lesson.');
@@ -323,9 +323,12 @@ export function createLearnerService({ db, clock }: AppContext) {
       const points = clampPoints(scoring, body.points);
       const answers = body.answers ?? null;
       const existing = (attempt.results as Record<string, SlideResultRecord>)[slideId];
-      // Re-sending the same result (after going offline) changes nothing, its time included.
-      if (existing && existing.correct === body.correct && existing.points === points && sameJson(existing.answers, answers)) {
-        if (body.currentSlideIndex === undefined || body.currentSlideIndex === attempt.currentSlideIndex) return toAttempt(attempt);
+      // Re-sending the same result (after going offline) changes nothing, its time included, even once the
+      // attempt is finished: a queue that lost the first answer must not be told it failed.
+      const resent = existing && existing.correct === body.correct && existing.points === points && sameJson(existing.answers, answers);
+      if (attempt.finishedAt && !resent) throw attemptFinished();
+      if (resent) {
+        if (attempt.finishedAt || body.currentSlideIndex === undefined || body.currentSlideIndex === attempt.currentSlideIndex) return toAttempt(attempt);
         const moved = await writePosition(db, attempt.id, user.id, body.currentSlideIndex, clock());
         if (!moved) throw attemptFinished();
         return toAttempt(moved);
