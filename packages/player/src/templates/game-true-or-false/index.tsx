@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Choice } from '../../ui/play/Choice.tsx';
 import { GameFrame } from '../../ui/play/GameFrame.tsx';
 import { ItemMark } from '../../ui/play/game-review.tsx';
@@ -54,6 +54,12 @@ export default function GameTrueOrFalseRenderer({ slide, data, template, state, 
     if (canAnswer) setVerdicts((previous) => (previous.length < statements.length ? [...previous, verdict] : previous));
   };
   const swipe = useSwipe((side) => answer(side === 'right'), canAnswer);
+  const card = useRef<HTMLElement>(null);
+  const start = () => {
+    setStarted(true);
+    // The start button goes away: the focus moves to the first card (arrow keys answer it).
+    requestAnimationFrame(() => card.current?.focus());
+  };
 
   return (
     <GameFrame
@@ -84,7 +90,7 @@ export default function GameTrueOrFalseRenderer({ slide, data, template, state, 
           {started ? null : (
             <div className="sw-tf__ready">
               <PlainText className="sw-title" text={readyText} />
-              <button type="button" className="sw-button sw-button--primary" onClick={() => setStarted(true)}>
+              <button type="button" className="sw-button sw-button--primary" onClick={start}>
                 {t('game.start')}
               </button>
             </div>
@@ -95,6 +101,7 @@ export default function GameTrueOrFalseRenderer({ slide, data, template, state, 
                 <div key={depth} className={`sw-tf__card sw-tf__card--behind sw-tf__card--depth-${depth + 1}`} aria-hidden="true" />
               ))}
               <article
+                ref={card}
                 className="sw-tf__card sw-swipe-card"
                 aria-live="polite"
                 aria-description={canAnswer ? gameText('game.swipeHint') : undefined}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceGameClock, fakeGameClock } from '../../ui/play/game-fake-clock.ts';
@@ -15,6 +15,8 @@ async function start() {
   const onResult = vi.fn<(result: SlideResult) => void>();
   await renderExample('game-true-or-false', 'prompt', { mode: 'play', onResult });
   await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+  // The start button is gone; the first card has the focus.
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByText(example.statements[0]!.text).closest('article')));
   return onResult;
 }
 
