@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SlideImage } from '../../ui/Media.tsx';
 import { Choice, choiceMark } from '../../ui/play/Choice.tsx';
+import { aboveLast } from '../../ui/play/ordering.ts';
 import { QuizFrame } from '../../ui/play/QuizFrame.tsx';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { useQuizPhase } from '../../ui/play/use-quiz-phase.ts';
@@ -27,9 +28,15 @@ interface CarouselData {
 export default function CarouselRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<CarouselData>) {
   const t = usePlayText();
   const cards = list(data.answers).map(readCard);
+  // The track's order: the author's, with "all/none of the above" cards last (they read as the end).
+  const shown = aboveLast(
+    cards.map((_, index) => index),
+    (index) => `${cards[index]!.title} ${cards[index]!.content}`,
+  );
   const rightCard = cards.findIndex((card) => card.correct);
   const [picked, setPicked] = useState<number | null>(() => initialPick(state, rightCard));
-  const [current, setCurrent] = useState(() => (state === 'answered' && rightCard >= 0 ? rightCard : 0));
+  // The position in the track of the card in view.
+  const [current, setCurrent] = useState(() => (state === 'answered' && rightCard >= 0 ? shown.indexOf(rightCard) : 0));
   const { answered, check } = useQuizPhase(state);
   const track = useRef<HTMLUListElement>(null);
 
@@ -64,24 +71,27 @@ export default function CarouselRenderer({ slide, data, template, state, mode, o
       onCheck={check}
     >
       <ul className="sw-carousel__track" ref={track} onScroll={onScroll}>
-        {cards.map((card, index) => (
-          <li key={index} className="sw-carousel__slot" aria-label={t('carousel.card', { current: index + 1, total: cards.length })}>
-            <Choice
-              selected={picked === index}
-              mark={choiceMark(answered, card.correct, picked === index)}
-              disabled={answered}
-              className="sw-carousel__card"
-              onClick={() => {
-                setPicked(index);
-                setCurrent(index);
-              }}
-            >
-              {card.image ? <SlideImage src={card.image} alt="" className="sw-carousel__image" /> : null}
-              <span className="sw-carousel__title">{card.title}</span>
-              {card.content.trim() ? <span className="sw-carousel__content">{card.content}</span> : null}
-            </Choice>
-          </li>
-        ))}
+        {shown.map((index, position) => {
+          const card = cards[index]!;
+          return (
+            <li key={index} className="sw-carousel__slot" aria-label={t('carousel.card', { current: position + 1, total: cards.length })}>
+              <Choice
+                selected={picked === index}
+                mark={choiceMark(answered, card.correct, picked === index)}
+                disabled={answered}
+                className="sw-carousel__card"
+                onClick={() => {
+                  setPicked(index);
+                  setCurrent(position);
+                }}
+              >
+                {card.image ? <SlideImage src={card.image} alt="" className="sw-carousel__image" /> : null}
+                <span className="sw-carousel__title">{card.title}</span>
+                {card.content.trim() ? <span className="sw-carousel__content">{card.content}</span> : null}
+              </Choice>
+            </li>
+          );
+        })}
       </ul>
       <div className="sw-carousel__nav">
         <button

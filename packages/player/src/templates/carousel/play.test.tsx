@@ -30,3 +30,19 @@ describe('carousel in play', () => {
     expect(screen.getByText(example.answer.incorrect)).toBeTruthy();
   });
 });
+
+describe('carousel order', () => {
+  it('puts an "all of the above" card last, and it still reports by id', async () => {
+    const answers = [
+      { id: 'above', title: 'All of the above', content: '', image: '', correct: true },
+      ...example.answers.map((answer) => ({ ...answer, correct: false })),
+    ];
+    const { container, user, results, check } = await playQuiz('carousel', { ...example, answers });
+    const titles = [...container.querySelectorAll('.sw-carousel__title')].map((title) => title.textContent);
+    expect(titles.at(-1)).toBe('All of the above');
+    await user.click(card('All of the above'));
+    expect(screen.getByText(`Card ${answers.length} of ${answers.length}`)).toBeTruthy();
+    await check();
+    expect(results).toEqual([{ correct: true, answers: ['above'], points: 1000 }]);
+  });
+});
