@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { usePlayerText } from '../../i18n/player-language.tsx';
+import { ChosenFile } from '../../ui/ChosenFile.tsx';
 import { ContributionWall } from '../../ui/ContributionWall.tsx';
 import { DoneButton } from '../../ui/DoneButton.tsx';
 import { flag, numberOr, record, text } from '../../ui/read-data.ts';
@@ -24,7 +25,7 @@ export default function ContributionRenderer({ slide, data, template, state, mod
   const placeholder = text(data.placeholder);
   const maximum = Math.max(1, Math.floor(numberOr(record(data.socialLearning).maxResponseLength, DEFAULT_MAX_LENGTH)));
   const [draft, setDraft] = useState(() => (state === 'prompt' ? '' : placeholder.replace(/[…\s.]+$/u, '') || t('survey.responsePrefill')));
-  const [image, setImage] = useState<string | null>(null);
+  const [image, setImage] = useState<File | null>(null);
   const [posted, setPosted] = useState(state === 'answered');
 
   return (
@@ -41,7 +42,7 @@ export default function ContributionRenderer({ slide, data, template, state, mod
             disabled={draft.trim() === ''}
             onClick={() => {
               setPosted(true);
-              onResult?.({ correct: null, answers: { text: draft.trim(), image }, points: 0 });
+              onResult?.({ correct: null, answers: { text: draft.trim(), image: image?.name ?? null }, points: 0 });
             }}
           >
             {text(data.buttonText) || t('peer.upload')}
@@ -51,7 +52,16 @@ export default function ContributionRenderer({ slide, data, template, state, mod
     >
       <SurveyQuestion id={questionId} html={text(record(data.question).content)} />
       {posted ? (
-        <ContributionWall mode={mode} others={othersAnswers} own={<p className="sw-plain-text">{draft.trim()}</p>} />
+        <ContributionWall
+          mode={mode}
+          others={othersAnswers}
+          own={
+            <>
+              <p className="sw-plain-text">{draft.trim()}</p>
+              {image ? <ChosenFile file={image} label={image.name} /> : null}
+            </>
+          }
+        />
       ) : (
         <>
           <textarea
@@ -64,8 +74,8 @@ export default function ContributionRenderer({ slide, data, template, state, mod
           />
           {flag(data.allowImage, true) ? (
             <label className="sw-button sw-file-button">
-              {image ? `${t('peer.addImage')}: ${image}` : t('peer.addImage')}
-              <input type="file" accept="image/*" onChange={(event) => setImage(event.target.files?.[0]?.name ?? null)} />
+              {image ? `${t('peer.addImage')}: ${image.name}` : t('peer.addImage')}
+              <input type="file" accept="image/*" onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
             </label>
           ) : null}
         </>

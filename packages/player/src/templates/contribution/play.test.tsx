@@ -35,4 +35,15 @@ describe('contribution play', () => {
     await user.click(screen.getByRole('button', { name: 'Share my tip' }));
     expect(screen.getByText('No one else has answered yet')).toBeTruthy();
   });
+
+  it('posts an added image’s name with the tip and shows the picture on the wall', async () => {
+    const user = userEvent.setup();
+    const onResult = vi.fn<(result: SlideResult) => void>();
+    const { container } = await renderExample('contribution', 'prompt', { mode: 'play', onResult, data: { ...data, allowImage: true } });
+    await user.type(screen.getByRole('textbox'), 'A calm corner helps.');
+    await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, new File(['x'], 'corner.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Share my tip' }));
+    expect(onResult).toHaveBeenCalledWith({ correct: null, answers: { text: 'A calm corner helps.', image: 'corner.png' }, points: 0 });
+    expect(screen.getByRole('img', { name: 'corner.png' }).getAttribute('src')).toMatch(/^blob:/);
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { usePlayerText } from '../../i18n/player-language.tsx';
+import { ChosenFile } from '../../ui/ChosenFile.tsx';
 import { ContributionWall } from '../../ui/ContributionWall.tsx';
 import { DoneButton } from '../../ui/DoneButton.tsx';
 import { text } from '../../ui/read-data.ts';
@@ -23,8 +24,15 @@ export default function PeerAuthoringRenderer({ slide, data, template, state, mo
   const t = usePlayerText();
   const [step, setStep] = useState<Step>(state === 'answered' ? 'shared' : state === 'interacted' ? 'chosen' : 'empty');
   const [fileName, setFileName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
   const buttonText = text(data.buttonText) || t('peer.upload');
-  const pending = (
+  // A learner sees the file they picked; the editor's steps show a placeholder in its place.
+  const pending = file ? (
+    <figure className="sw-peer__chosen">
+      <ChosenFile file={file} label={fileName} />
+      <figcaption className="sw-caption">{fileName}</figcaption>
+    </figure>
+  ) : (
     <div className="sw-media-placeholder">
       <span>{fileName || t('peer.chosen')}</span>
     </div>
@@ -55,9 +63,10 @@ export default function PeerAuthoringRenderer({ slide, data, template, state, mo
               type="file"
               accept="image/*,video/*"
               onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (!file) return;
-                setFileName(file.name);
+                const picked = event.target.files?.[0];
+                if (!picked) return;
+                setFileName(picked.name);
+                setFile(picked);
                 setStep('chosen');
               }}
             />

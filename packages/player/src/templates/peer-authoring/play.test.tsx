@@ -15,6 +15,8 @@ describe('peer-authoring play', () => {
     expect(screen.getByText('No displays yet. Yours could be the first!')).toBeTruthy();
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File(['x'], 'shelf.jpg', { type: 'image/jpeg' }));
+    // The learner sees the picture they picked before sharing it.
+    expect(screen.getByRole('img', { name: 'shelf.jpg' }).getAttribute('src')).toMatch(/^blob:/);
     expect(onResult).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Upload a photo' }));
     expect(onResult).toHaveBeenCalledOnce();
