@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { DragArea, useDragItem, useDropTarget } from '../../ui/play/drag.tsx';
+import { useRef, useState, type RefObject } from 'react';
+import { DragArea, useDragItem, useDragPointer, useDropTarget } from '../../ui/play/drag.tsx';
 import { stableScramble } from '../../ui/play/ordering.ts';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { QuizFrame } from '../../ui/play/QuizFrame.tsx';
@@ -35,6 +35,7 @@ export default function ConnectRenderer({ slide, data, template, state, mode, on
   const [held, setHeld] = useState<number | null>(null);
   const { answered, check } = useQuizPhase(state);
   const rows = pairs.length;
+  const lines = useRef<SVGSVGElement>(null);
 
   const link = (from: number, right: number) => {
     setLinks((current) => {
@@ -75,7 +76,7 @@ export default function ConnectRenderer({ slide, data, template, state, mode, on
               <LeftItem key={index} index={index} text={pair.left} held={held === index} answered={answered} onTap={() => setHeld((current) => (current === index ? null : index))} />
             ))}
           </ul>
-          <svg className="sw-connect__lines" viewBox={`0 0 100 ${rows * 100}`} preserveAspectRatio="none" aria-hidden="true">
+          <svg ref={lines} className="sw-connect__lines" viewBox={`0 0 100 ${rows * 100}`} preserveAspectRatio="none" aria-hidden="true">
             {Object.entries(links).map(([left, right]) => {
               const row = rightOrder.indexOf(right);
               const status = mark(Number(left));
@@ -91,6 +92,7 @@ export default function ConnectRenderer({ slide, data, template, state, mode, on
                 />
               );
             })}
+            <DragLine svg={lines} />
           </svg>
           <ul className="sw-connect__column sw-connect__column--right" aria-label={t('connect.right')}>
             {rightOrder.map((pairIndex) => (
@@ -114,6 +116,20 @@ export default function ConnectRenderer({ slide, data, template, state, mode, on
   );
 }
 
+/** While a left item is dragged, its line runs from the item to the pointer. */
+function DragLine({ svg }: { svg: RefObject<SVGSVGElement | null> }) {
+  const pointer = useDragPointer();
+  const element = svg.current;
+  if (!pointer || !element) return null;
+  const box = element.getBoundingClientRect();
+  const height = element.viewBox.baseVal?.height || 100;
+  if (box.width === 0 || box.height === 0) return null;
+  // The drawing stretches to the box (preserveAspectRatio none): page pixels to drawing units.
+  const x = ((pointer.x - box.left) / box.width) * 100;
+  const y = ((pointer.y - box.top) / box.height) * height;
+  return <line className="sw-connect__line sw-connect__line--dragging" x1="0" y1={Number(pointer.id) * 100 + 50} x2={x} y2={y} vectorEffect="non-scaling-stroke" />;
+}
+
 interface LeftItemProps {
   index: number;
   text: string;
@@ -124,7 +140,8 @@ interface LeftItemProps {
 
 /** A left item: dragged onto its partner, or tapped before the partner is tapped. */
 function LeftItem({ index, text, held, answered, onTap }: LeftItemProps) {
-  const drag = useDragItem(String(index), answered);
+  // The item stays put: a line follows the pointer from it instead (DragLine).
+  const drag = useDragItem(String(index), answered, true);
   return (
     <li className="sw-connect__cell">
       <button

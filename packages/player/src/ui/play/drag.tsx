@@ -6,6 +6,7 @@ import {
   MouseSensor,
   pointerWithin,
   TouchSensor,
+  useDndMonitor,
   useDraggable,
   useDroppable,
   useSensor,
@@ -13,7 +14,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { createContext, useContext, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 
 /** How far the mouse moves before a press becomes a drag: less is a click, and the click still works. */
 const DRAG_START_DISTANCE_PX = 6;
@@ -68,12 +69,13 @@ const silent = { onDragStart: () => undefined, onDragOver: () => undefined, onDr
 
 /**
  * Makes an element (a button the learner can also tap) draggable by pointer. Spread `props` on it and
- * give it `ref`; the element keeps its own role and name.
+ * give it `ref`; the element keeps its own role and name. `stayInPlace` leaves it where it is while
+ * dragged (the quiz draws something else under the pointer, see useDragPointer).
  */
-export function useDragItem(id: string, disabled = false) {
+export function useDragItem(id: string, disabled = false, stayInPlace = false) {
   const ended = useContext(DragEnded);
   const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id, disabled });
-  const style: CSSProperties | undefined = transform
+  const style: CSSProperties | undefined = transform && !stayInPlace
     ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 10, position: 'relative' }
     : undefined;
   return {
@@ -128,4 +130,29 @@ export function useSortableItem(id: string, disabled = false) {
       },
     },
   };
+}
+
+/** Where the pointer of the drag in progress is (page coordinates), and what it drags; null between drags. */
+export function useDragPointer(): { id: string; x: number; y: number } | null {
+  const [pointer, setPointer] = useState<{ id: string; x: number; y: number } | null>(null);
+  const start = useRef({ x: 0, y: 0 });
+  useDndMonitor({
+    onDragStart: (event) => {
+      start.current = pointerOf(event.activatorEvent);
+      setPointer({ id: String(event.active.id), ...start.current });
+    },
+    onDragMove: (event) => setPointer({ id: String(event.active.id), x: start.current.x + event.delta.x, y: start.current.y + event.delta.y }),
+    onDragEnd: () => setPointer(null),
+    onDragCancel: () => setPointer(null),
+  });
+  return pointer;
+}
+
+function pointerOf(event: Event | null): { x: number; y: number } {
+  if (event && 'touches' in event) {
+    const touch = (event as TouchEvent).touches[0];
+    return touch ? { x: touch.clientX, y: touch.clientY } : { x: 0, y: 0 };
+  }
+  if (event && 'clientX' in event) return { x: (event as globalThis.MouseEvent).clientX, y: (event as globalThis.MouseEvent).clientY };
+  return { x: 0, y: 0 };
 }
