@@ -10,6 +10,7 @@ import { ranksBetween } from '../modules/lessons/rank.ts';
 import { insertLatestDeck, publishSlides } from '../modules/lesson-authoring/repo.ts';
 import { prepareDeck } from '../modules/lesson-authoring/deck-preparation.ts';
 import { demoTemplateSlides, demoTitleSlides } from './demo-slides.ts';
+import { seedDemoActivities } from './demo-activities.ts';
 import { DEMO_ACCOUNT_NAME, DEMO_OWNER_EMAIL, DEMO_PASSWORD, demoCourses, demoPeople, demoUserGroups, type DemoCourse } from './demo-content.ts';
 
 export { DEMO_OWNER_EMAIL, DEMO_PASSWORD, DEMO_LEARNER_EMAIL } from './demo-content.ts';
@@ -53,6 +54,7 @@ export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Pro
       const createdAt = new Date(now.getTime() - (demoCourses.length - 1 - index) * ONE_MINUTE_MS);
       await insertDemoCourse(tx, accountId, course, createdAt);
     }
+    await seedDemoActivities(tx, accountId, now);
     return true;
   });
 }
