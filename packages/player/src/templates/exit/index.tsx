@@ -38,7 +38,10 @@ export default function ExitRenderer({ slide, template, state, mode, onDone, les
           <div className="sw-exit__score">
             <p className="sw-overline">{t('exit.score')}</p>
             {result ? (
-              <p className="sw-exit__score-value">{t('exit.scoreOutOf', { score: Math.round(result.score) })}</p>
+              <>
+                <p className="sw-exit__score-value">{Math.round(result.score)}</p>
+                <p className="sw-caption">{t('exit.outOf')}</p>
+              </>
             ) : (
               <>
                 <p className="sw-exit__score-value" aria-hidden="true">
