@@ -22,6 +22,8 @@ export interface SlidePreviewProps {
   othersAnswers?: readonly unknown[];
   /** The learner's lesson result, shown by the exit slide. */
   lessonResult?: LessonResult;
+  /** Who is playing (SCORM packages read it). */
+  learner?: { id: string; name: string };
 }
 
 /**
@@ -29,7 +31,7 @@ export interface SlidePreviewProps {
  * drawn as it is, a renderer that fails on broken data shows a notice instead of the slide, and a type
  * with no template shows the unknown-template panel.
  */
-export function SlidePreview({ slide, state, template, language, mode = 'preview', onResult, onDone, othersAnswers, lessonResult }: SlidePreviewProps) {
+export function SlidePreview({ slide, state, template, language, mode = 'preview', onResult, onDone, othersAnswers, lessonResult, learner }: SlidePreviewProps) {
   const info = template ?? findSlideTemplate(slide.type);
   const Renderer = info ? slideRenderer(slide.type) : undefined;
   // A new object whenever the slide or the state changes: the next edit gets another chance to draw.
@@ -52,6 +54,7 @@ export function SlidePreview({ slide, state, template, language, mode = 'preview
                 onDone={onDone}
                 othersAnswers={othersAnswers}
                 lessonResult={lessonResult}
+                learner={learner}
               />
             </Suspense>
           </SlideErrorBoundary>

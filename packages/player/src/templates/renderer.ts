@@ -48,6 +48,8 @@ export interface SlideRendererProps<Data = Record<string, unknown>> {
    * earned out of the lesson's stars); undefined while the lesson player has not worked it out.
    */
   lessonResult?: LessonResult;
+  /** Who is playing, for packages that address the learner (SCORM's cmi.core.student_id and _name). */
+  learner?: { id: string; name: string };
 }
 
 export interface LessonResult {

@@ -23,6 +23,7 @@ async function findLaunchPage(address: string, signal: AbortSignal): Promise<str
 interface ScormStageProps {
   address: string;
   name: string;
+  learner?: { id: string; name: string };
   /** Called once, the first time the package commits a completed, passed or failed status. */
   onComplete: (result: SlideResult) => void;
   /** Every outcome the package commits (the slide shows its status). */
@@ -34,17 +35,20 @@ interface ScormStageProps {
  * for it (its parent's `API`). Finding that object needs the package on our origin with the frame's
  * same-origin permission (decisions: SCORM packages are served from the account's own media).
  */
-export function ScormStage({ address, name, onComplete, onOutcome }: ScormStageProps) {
+export function ScormStage({ address, name, learner, onComplete, onOutcome }: ScormStageProps) {
   const t = usePlayerText();
   const [launch, setLaunch] = useState<Launch>(null);
   const reported = useRef(false);
   const callbacks = useRef({ onComplete, onOutcome });
+  // The API is made once per sitting; the learner it names is who opened the package.
+  const learnerAtStart = useRef(learner);
   callbacks.current = { onComplete, onOutcome };
 
   // The API is in place before the frame is drawn, and is taken away with the slide (only if still ours).
   useLayoutEffect(() => {
     const host = window as ScormHost;
     const api = createScorm12Api({
+      learner: learnerAtStart.current,
       onCommit: (outcome) => {
         callbacks.current.onOutcome(outcome);
         const result = scormResult(outcome);

@@ -10,7 +10,7 @@ import { ScormStage } from './ScormStage.tsx';
  * A SCORM 1.2 package: its cover, then (for a learner) the package itself, reporting completion with
  * its status and score through onResult once; the editor shows the cover and the package's name.
  */
-export default function ScormRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<PackageData>) {
+export default function ScormRenderer({ slide, data, template, state, mode, onResult, onDone, learner }: SlideRendererProps<PackageData>) {
   const t = usePlayerText();
   const [outcome, setOutcome] = useState<ScormOutcome | null>(null);
   const address = text(data.package);
@@ -27,7 +27,7 @@ export default function ScormRenderer({ slide, data, template, state, mode, onRe
       status={words}
       stage={
         mode === 'play' && address ? (
-          <ScormStage address={address} name={packageName(address) || template.displayName} onOutcome={setOutcome} onComplete={(result) => onResult?.(result)} />
+          <ScormStage address={address} learner={learner} name={packageName(address) || template.displayName} onOutcome={setOutcome} onComplete={(result) => onResult?.(result)} />
         ) : undefined
       }
     />

@@ -1,7 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { defaultSlide } from '@slidewise/core';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderExample } from '../../test/render-example.tsx';
+import { SlidePreview } from '../../SlidePreview.tsx';
+import { catalogueTemplate, renderExample } from '../../test/render-example.tsx';
 import type { SlideResult } from '../renderer.ts';
 import type { Scorm12Api } from './scorm12-api.ts';
 
@@ -18,12 +20,15 @@ function api(): Scorm12Api {
 }
 
 /** Opens the example package with its manifest served, and waits for its frame. */
-async function openPackage(onResult: (result: SlideResult) => void) {
+async function openPackage(onResult: (result: SlideResult) => void, learner?: { id: string; name: string }) {
   const fetchMock = vi.fn(async (_address: URL | string) => new Response(manifest, { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
   const user = userEvent.setup();
-  const view = await renderExample('scorm', 'prompt', { mode: 'play', onResult });
-  expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
+  const view = learner
+    ? render(<SlidePreview slide={defaultSlide({ id: 's', type: 'scorm', data: catalogueTemplate('scorm').examples[0]!.data })} state="prompt" mode="play" onResult={onResult} learner={learner} />)
+    : await renderExample('scorm', 'prompt', { mode: 'play', onResult });
+  // The renderer loads on demand: found once drawn.
+  expect((await screen.findByRole('button', { name: 'Continue' })).hasAttribute('disabled')).toBe(true);
   await user.click(screen.getByRole('button', { name: 'Start the module' }));
   const frame = await screen.findByTitle('anti-bribery-scorm12.zip (course package)');
   expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://media.slidewise.dev/examples/anti-bribery-scorm12/imsmanifest.xml');
@@ -60,6 +65,15 @@ describe('scorm play', () => {
     unmount();
     // The API leaves with the slide, so the next slide's package cannot report into this one.
     expect((window as Window & { API?: unknown }).API).toBeUndefined();
+  });
+
+  it('tells the package who the learner is', async () => {
+    await openPackage(vi.fn(), { id: 'user-7', name: 'Rivera, Ana' });
+    act(() => {
+      api().LMSInitialize('');
+    });
+    expect(api().LMSGetValue('cmi.core.student_id')).toBe('user-7');
+    expect(api().LMSGetValue('cmi.core.student_name')).toBe('Rivera, Ana');
   });
 
   it('reports a failed package as not correct', async () => {
