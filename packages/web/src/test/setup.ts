@@ -1,5 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { bootSchemas } from '../api/boot-schemas-loader.ts';
+
+// The app loads the shell's response schemas on its first call; tests start with them loaded, so a
+// first failure answer takes no module import (which fake timers cannot hurry).
+await bootSchemas();
 
 // Pages load lazily (their module is imported on first navigation, transformed on the spot in tests):
 // on a busy machine that alone can pass the default 1 s of findBy/waitFor.
