@@ -64,7 +64,8 @@ export function LearnerAssessmentPage() {
       {item.description ? <p className="learner-activity__description">{item.description}</p> : null}
       {item.minimumScore > 0 ? <p className="activity__muted">{t(scoreKey, { score: item.minimumScore })}</p> : null}
       <WindowNoticeText planning={item.planning} open={item.open} />
-      <p className="activity__muted" role="status">
+      {/* Heard, not seen: the submission card itself shows what changed. */}
+      <p className="visually-hidden" role="status">
         {announcement}
       </p>
       {submission ? <SubmissionView submission={submission} gradeByPercentage={item.gradeByPercentage} /> : <Requirements completed={false} items={[t('discussions.learner.requireSubmission')]} />}

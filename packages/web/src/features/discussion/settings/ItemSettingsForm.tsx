@@ -86,8 +86,8 @@ export function ItemSettingsForm<T extends SharedSettings>({ session, kind, extr
           onChange={(event) => edit({ isPublished: event.target.checked } as Partial<T>)}
         />
         <Switch
-          label={t('discussions.settings.visibleToAllUsers')}
-          hint={t('discussions.settings.visibleToAllUsersHint')}
+          label={t(`discussions.settings.visibleToAllUsers.${kind}`)}
+          hint={t(`discussions.settings.visibleToAllUsersHint.${kind}`)}
           checked={changed.visibleToAllUsers}
           onChange={(event) => edit({ visibleToAllUsers: event.target.checked } as Partial<T>)}
         />

@@ -101,7 +101,7 @@ export function PostList({ list, moderate, canComment }: PostListProps) {
                 <ActivityHtml html={post.content} />
                 {moderate || post.isOwn ? (
                   <div className="activity__actions activity__actions--start">
-                    <Button variant="danger" onClick={() => setDeleting(post)} aria-label={t('facilitator.posts.deleteNamed', { author })}>
+                    <Button variant="secondary" onClick={() => setDeleting(post)} aria-label={t('facilitator.posts.deleteNamed', { author })}>
                       {t('facilitator.posts.delete')}
                     </Button>
                   </div>
