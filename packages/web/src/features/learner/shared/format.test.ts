@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatList, formatScore } from './format.ts';
+import { formatDate, formatScore } from './format.ts';
 
 describe('learner formatting', () => {
   it('rounds scores to whole points', () => {
     expect(formatScore(66.666)).toBe('67');
     expect(formatScore(0)).toBe('0');
     expect(formatScore(100)).toBe('100');
-  });
-
-  it('joins names as the language does', () => {
-    expect(formatList(['Safety', 'First aid'], 'en-US')).toBe('Safety and First aid');
-    expect(formatList(['Seguridad', 'Primeros auxilios'], 'es-ES')).toBe('Seguridad y Primeros auxilios');
   });
 
   it('writes dates in the language', () => {

@@ -12,8 +12,3 @@ export function formatDateTime(iso: string, language: string): string {
 export function formatScore(score: number): string {
   return String(Math.round(score));
 }
-
-/** "A, B and C" in the learner's language. */
-export function formatList(items: readonly string[], language: string): string {
-  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
-}
