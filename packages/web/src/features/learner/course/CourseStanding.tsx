@@ -37,6 +37,7 @@ export function CourseStanding({ course }: { course: LearnerCourseDetail }) {
       {course.completed ? null : (
         <p className="learner-standing__hint">
           {t('learner.course.completeShare', { percentage: course.completionCriteria.percentage })}
+          {course.completionCriteria.openToComplete ? ` ${t('learner.course.openToComplete')}` : null}
         </p>
       )}
     </section>

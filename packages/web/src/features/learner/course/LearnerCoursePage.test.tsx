@@ -82,6 +82,26 @@ describe('the learner course page', () => {
     expect(within(hazards).queryByRole('link', { name: /Start|Continue/ })).toBeNull();
   });
 
+  it('says a lesson waits for the lessons it builds on when the course itself is open', async () => {
+    mockApi({
+      ...signedInLearner,
+      ...course(courseDetail({ lessons: [courseLesson({ title: 'Final check', locked: true, lockReason: 'prerequisites' })] })),
+    });
+    await renderApp('/learn/courses/c1');
+    const row = await screen.findByRole('listitem', { name: 'Final check' });
+    expect(within(row).getByText('Locked: complete the lessons this one builds on first.')).toBeTruthy();
+    expect(within(row).queryByRole('link')).toBeNull();
+  });
+
+  it('says when opening a lesson completes it', async () => {
+    mockApi({
+      ...signedInLearner,
+      ...course(courseDetail({ completionCriteria: { percentage: 50, milestonePercentage: null, certificate: { enabled: false }, openToComplete: true } })),
+    });
+    await renderApp('/learn/courses/c1');
+    expect(await screen.findByText('Complete 50% of the lessons to complete the course. Opening a lesson completes it.')).toBeTruthy();
+  });
+
   it('shows how the course stands against its passing score, with leaderboard and certificate when offered', async () => {
     mockApi({
       ...signedInLearner,

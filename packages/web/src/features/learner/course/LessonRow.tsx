@@ -43,7 +43,9 @@ export function LessonRow({ lesson, position, missingPrerequisites }: LessonRowP
           {lesson.attemptCount > 0 ? <span>{t('learner.course.attempts', { count: lesson.attemptCount })}</span> : null}
         </p>
         {lesson.locked ? (
-          lesson.lockReason === 'prerequisites' ? (
+          // 'prerequisites' is the course's unmet prerequisite courses when there are any, else the
+          // lessons of this course that this one needs (the API does not name those).
+          lesson.lockReason === 'prerequisites' && missingPrerequisites.length > 0 ? (
             <PrerequisiteMessage prerequisites={missingPrerequisites} />
           ) : (
             <p className="learner-lock-message">
@@ -51,7 +53,9 @@ export function LessonRow({ lesson, position, missingPrerequisites }: LessonRowP
                 ? t('learner.lock.interval', { time: formatDateTime(lesson.lockedUntil, i18n.language) })
                 : lesson.lockReason === 'completed'
                   ? t('learner.lock.completed')
-                  : t('learner.lock.generic')}
+                  : lesson.lockReason === 'prerequisites'
+                    ? t('learner.lock.lessonPrerequisites')
+                    : t('learner.lock.generic')}
             </p>
           )
         ) : null}
