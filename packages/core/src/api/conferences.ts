@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE } from '../constants.ts';
+import { pagedListSchema } from '../entities/paged-list.ts';
+import { entityIdSchema, externalIdSchema, isoDateTimeSchema } from '../entities/shared-fields.ts';
+import { versionSchema } from './courses.ts';
+import { MAX_POSTS_PAGE_SIZE, POSTS_DEFAULT_PAGE_SIZE } from './discussions.ts';
+import { singleLineTextSchema } from './text.ts';
+
+// Conferences (virtual classrooms, authoring §1/§2 and issue 6): a lesson of kind Conference with a
+// title, description, start and end, a join link and a capacity; learners register, the facilitator
+// marks attendance. Paths are ours in the spirit of the spec's (/api/conferences/{id}…).
+
+const pageSchema = z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PAGE);
+export const MAX_CONFERENCE_CAPACITY = 100_000;
+
+export const conferenceParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const conferenceRegistrationParamsSchema = conferenceParamsSchema.extend({ registrationId: z.string().min(1).max(100) });
+
+/** A meeting address people open in their browser: http(s) only, so no script address is ever linked. */
+export const joinUrlSchema = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2048)]);
+
+const conferenceFields = {
+  title: singleLineTextSchema(1, 200),
+  description: z.string().max(5000),
+  externalId: externalIdSchema,
+  prerequisites: z.array(entityIdSchema).max(100),
+  startDateTime: isoDateTimeSchema.nullable(),
+  endDateTime: isoDateTimeSchema.nullable(),
+  /** Empty until the meeting exists. */
+  joinUrl: joinUrlSchema,
+  /** Null: unlimited. */
+  capacity: z.number().int().min(1).max(MAX_CONFERENCE_CAPACITY).nullable(),
+  isPublished: z.boolean(),
+};
+
+export const conferenceResponseSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  title: z.string(),
+  description: z.string(),
+  isPublished: z.boolean(),
+  externalId: externalIdSchema,
+  prerequisites: z.array(entityIdSchema),
+  startDateTime: isoDateTimeSchema.nullable(),
+  endDateTime: isoDateTimeSchema.nullable(),
+  joinUrl: z.string(),
+  capacity: z.number().int().nullable(),
+  registeredCount: z.number().int().min(0),
+  version: z.number().int().min(1),
+  hasUnpublishedChanges: z.boolean(),
+  modified: isoDateTimeSchema,
+});
+export type ConferenceResponse = z.infer<typeof conferenceResponseSchema>;
+
+/** PUT /api/conferences/{id}: as for discussions (version; id "new" creates in courseId with 201). */
+export const conferenceUpdateBodySchema = z
+  .object(conferenceFields)
+  .partial()
+  .extend({ version: versionSchema.optional(), courseId: entityIdSchema.optional() })
+  .refine((body) => !body.startDateTime || !body.endDateTime || Date.parse(body.startDateTime) < Date.parse(body.endDateTime), {
+    message: 'The end must be after the start.',
+    path: ['endDateTime'],
+  });
+export type ConferenceUpdateBody = z.infer<typeof conferenceUpdateBodySchema>;
+
+export const conferenceRegistrationSchema = z.object({
+  id: z.string(),
+  conferenceId: z.string(),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  registeredAt: isoDateTimeSchema,
+  /** Null until the facilitator marks it. */
+  attended: z.boolean().nullable(),
+});
+export type ConferenceRegistration = z.infer<typeof conferenceRegistrationSchema>;
+
+/** GET /api/conferences/{id}/registrations: in the order people registered. */
+export const conferenceRegistrationsQuerySchema = z.object({
+  page: pageSchema,
+  pageSize: z.coerce.number().int().min(1).max(MAX_POSTS_PAGE_SIZE).default(POSTS_DEFAULT_PAGE_SIZE),
+});
+export type ConferenceRegistrationsQuery = z.infer<typeof conferenceRegistrationsQuerySchema>;
+export const conferenceRegistrationsResponseSchema = pagedListSchema(conferenceRegistrationSchema);
+export type ConferenceRegistrationsResponse = z.infer<typeof conferenceRegistrationsResponseSchema>;
+
+/** PUT /api/conferences/{id}/registrations/{registrationId}/attendance. */
+export const attendanceBodySchema = z.object({ attended: z.boolean() });
+export type AttendanceBody = z.infer<typeof attendanceBodySchema>;
+
+export const conferencePhaseSchema = z.enum(['unscheduled', 'upcoming', 'live', 'ended']);
+
+/**
+ * GET /api/conferences/{id}/learner, and the answer of POST/DELETE …/registration: the published
+ * conference as its learner sees it. joinUrl is given only to registered learners while they may join.
+ */
+export const learnerConferenceSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  title: z.string(),
+  description: z.string(),
+  startDateTime: isoDateTimeSchema.nullable(),
+  endDateTime: isoDateTimeSchema.nullable(),
+  capacity: z.number().int().nullable(),
+  registeredCount: z.number().int().min(0),
+  spotsLeft: z.number().int().min(0).nullable(),
+  phase: conferencePhaseSchema,
+  registered: z.boolean(),
+  attended: z.boolean().nullable(),
+  canJoin: z.boolean(),
+  joinUrl: z.string().nullable(),
+});
+export type LearnerConference = z.infer<typeof learnerConferenceSchema>;
