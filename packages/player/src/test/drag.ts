@@ -14,17 +14,18 @@ function placeAt(element: Element, box: Box) {
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
 
-/** Drags `source` with the mouse and lets go over `target`, as dnd-kit's mouse sensor sees it. */
+/** Drags `source` with the mouse and lets go over `target`, as dnd-kit's pointer sensor sees it. */
 export async function dragOnto(source: Element, target: Element) {
   for (const element of placed) placeAt(element, { left: -1000, top: -1000, width: 0, height: 0 });
   placeAt(source, { left: 0, top: 0, width: 60, height: 30 });
   placeAt(target, { left: 300, top: 300, width: 120, height: 80 });
-  fireEvent.mouseDown(source, { button: 0, clientX: 10, clientY: 10 });
-  fireEvent.mouseMove(document, { clientX: 30, clientY: 30 });
+  const mouse = { pointerType: 'mouse', pointerId: 1, isPrimary: true };
+  fireEvent.pointerDown(source, { ...mouse, button: 0, clientX: 10, clientY: 10 });
+  fireEvent.pointerMove(document, { ...mouse, clientX: 30, clientY: 30 });
   await settle();
-  fireEvent.mouseMove(document, { clientX: 340, clientY: 330 });
+  fireEvent.pointerMove(document, { ...mouse, clientX: 340, clientY: 330 });
   await settle();
-  fireEvent.mouseUp(document, { clientX: 340, clientY: 330 });
+  fireEvent.pointerUp(document, { ...mouse, clientX: 340, clientY: 330 });
   // The click a browser sends after the drag lands on the dragged element and must change nothing.
   fireEvent.click(source);
   await settle();

@@ -52,16 +52,17 @@ describe('connect dragging', () => {
     const svg = container.querySelector('.sw-connect__lines')!;
     Object.defineProperty(svg, 'getBoundingClientRect', { configurable: true, value: () => ({ left: 100, top: 0, width: 100, height: 400, right: 200, bottom: 400, x: 100, y: 0 }) });
     const left = screen.getByRole('button', { name: example.pairs[1]!.left });
-    fireEvent.mouseDown(left, { button: 0, clientX: 50, clientY: 150 });
-    fireEvent.mouseMove(document, { clientX: 60, clientY: 150 });
+    const mouse = { pointerType: 'mouse', pointerId: 1, isPrimary: true };
+    fireEvent.pointerDown(left, { ...mouse, button: 0, clientX: 50, clientY: 150 });
+    fireEvent.pointerMove(document, { ...mouse, clientX: 60, clientY: 150 });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-    fireEvent.mouseMove(document, { clientX: 150, clientY: 300 });
+    fireEvent.pointerMove(document, { ...mouse, clientX: 150, clientY: 300 });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     const line = container.querySelector('.sw-connect__line--dragging')!;
     // Four rows of 100 drawing units in 400 px: the pointer at (150, 300) is at (50, 300); the line starts at row 2's middle.
     expect([line.getAttribute('x1'), line.getAttribute('y1'), line.getAttribute('x2'), line.getAttribute('y2')]).toEqual(['0', '150', '50', '300']);
     expect((left as HTMLElement).style.transform).toBe('');
-    fireEvent.mouseUp(document, { clientX: 150, clientY: 300 });
+    fireEvent.pointerUp(document, { ...mouse, clientX: 150, clientY: 300 });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(container.querySelector('.sw-connect__line--dragging')).toBeNull();
   });

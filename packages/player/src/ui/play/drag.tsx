@@ -3,7 +3,7 @@
 // drag does, so dnd-kit's own keyboard dragging would only be a second, less clear way.
 import {
   DndContext,
-  MouseSensor,
+  PointerSensor,
   pointerWithin,
   TouchSensor,
   useDndMonitor,
@@ -18,6 +18,19 @@ import { createContext, useContext, useRef, useState, type CSSProperties, type M
 
 /** How far the mouse moves before a press becomes a drag: less is a click, and the click still works. */
 const DRAG_START_DISTANCE_PX = 6;
+
+/**
+ * The mouse (and pen) through pointer events: a browser sends no mouseup over a disabled button (a
+ * target not ready for a tap yet), but it does send pointerup. Touch is left to the touch sensor.
+ */
+class MouseAndPenSensor extends PointerSensor {
+  static override activators = [
+    {
+      eventName: 'onPointerDown' as const,
+      handler: ({ nativeEvent }: { nativeEvent: PointerEvent }) => nativeEvent.pointerType !== 'touch' && nativeEvent.isPrimary && nativeEvent.button === 0,
+    },
+  ];
+}
 
 /**
  * On a touch screen a drag starts after a short press, so a swipe across the tiles still scrolls the
@@ -40,7 +53,7 @@ interface DragAreaProps {
 /** Where dragging happens: every draggable and drop target of one quiz sits inside one area. */
 export function DragArea({ onDrop, children }: DragAreaProps) {
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: DRAG_START_DISTANCE_PX } }),
+    useSensor(MouseAndPenSensor, { activationConstraint: { distance: DRAG_START_DISTANCE_PX } }),
     useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_PRESS_MS, tolerance: TOUCH_TOLERANCE_PX } }),
   );
   const ended = useRef({ at: 0 }).current;
