@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SlideImage } from '../../ui/Media.tsx';
+import { DragArea, useDragItem, useDropTarget } from '../../ui/play/drag.tsx';
 import { stableScramble } from '../../ui/play/ordering.ts';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { QuizFrame } from '../../ui/play/QuizFrame.tsx';
@@ -22,8 +23,8 @@ interface Picture {
 }
 
 /**
- * Every pair's pictures shuffled together; the learner taps two pictures to pair them, and each pair
- * made gets its own number and colour.
+ * Every pair's pictures shuffled together; the learner taps two pictures (or drags one onto the other)
+ * to pair them, and each pair made gets its own number and colour.
  */
 export default function ImagePairsRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<ImagePairsData>) {
   const t = usePlayText();
@@ -60,6 +61,13 @@ export default function ImagePairsRenderer({ slide, data, template, state, mode,
     setHeld(null);
   };
 
+  // A picture dropped on another pairs the two, undoing any pair either was in.
+  const pairUp = (dragged: string, target: string) => {
+    if (dragged === target) return;
+    setPairs((current) => [...current.filter((pair) => !pair.includes(dragged) && !pair.includes(target)), [dragged, target]]);
+    setHeld(null);
+  };
+
   return (
     <QuizFrame
       slide={slide}
@@ -76,34 +84,65 @@ export default function ImagePairsRenderer({ slide, data, template, state, mode,
       canCheck={pictures.length > 0 && pairs.length * 2 >= pictures.length}
       onCheck={check}
     >
-      <ul className="sw-pairs" aria-label={t('imagePairs.images')}>
-        {pictures.map((picture) => {
-          const pair = pairOf(picture.key);
-          const partner = pair >= 0 ? pairs[pair]!.find((key) => key !== picture.key) : undefined;
-          const mark = answered && partner !== undefined ? (groupOf(partner) === picture.group ? 'correct' : 'incorrect') : undefined;
-          const name = [picture.alt, pair >= 0 ? t('imagePairs.pair', { index: pair + 1 }) : ''].filter(Boolean).join(', ');
-          return (
-            <li key={picture.key}>
-              <button
-                type="button"
-                className={`sw-choice sw-pairs__picture${held === picture.key ? ' sw-choice--selected' : ''}${pair >= 0 ? ` sw-pairs__picture--pair-${pair % 4}` : ''}${mark ? ` sw-choice--${mark}` : ''}`}
-                aria-label={mark ? `${name} (${t(mark === 'correct' ? 'choice.correct' : 'choice.incorrect')})` : name}
-                aria-pressed={held === picture.key || pair >= 0}
-                disabled={answered}
-                onClick={() => tap(picture.key)}
-              >
-                <SlideImage src={picture.image} alt={picture.alt} />
-                {pair >= 0 ? (
-                  <span className="sw-pairs__badge" aria-hidden="true">
-                    {pair + 1}
-                  </span>
-                ) : null}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <DragArea onDrop={pairUp}>
+        <ul className="sw-pairs" aria-label={t('imagePairs.images')}>
+          {pictures.map((picture) => {
+            const pair = pairOf(picture.key);
+            const partner = pair >= 0 ? pairs[pair]!.find((key) => key !== picture.key) : undefined;
+            return (
+              <PictureButton
+                key={picture.key}
+                picture={picture}
+                pair={pair}
+                held={held === picture.key}
+                mark={answered && partner !== undefined ? (groupOf(partner) === picture.group ? 'correct' : 'incorrect') : undefined}
+                answered={answered}
+                onTap={() => tap(picture.key)}
+              />
+            );
+          })}
+        </ul>
+      </DragArea>
     </QuizFrame>
+  );
+}
+
+interface PictureButtonProps {
+  picture: Picture;
+  /** The pair's number (from 0) the picture is in, or -1. */
+  pair: number;
+  held: boolean;
+  mark: 'correct' | 'incorrect' | undefined;
+  answered: boolean;
+  onTap: () => void;
+}
+
+/** A picture: tapped (then its partner), or dragged onto its partner. */
+function PictureButton({ picture, pair, held, mark, answered, onTap }: PictureButtonProps) {
+  const t = usePlayText();
+  const drag = useDragItem(picture.key, answered);
+  const drop = useDropTarget(picture.key, answered);
+  const name = [picture.alt, pair >= 0 ? t('imagePairs.pair', { index: pair + 1 }) : ''].filter(Boolean).join(', ');
+  return (
+    <li ref={drop.ref}>
+      <button
+        ref={drag.ref}
+        {...drag.props}
+        type="button"
+        className={`sw-choice sw-pairs__picture${held ? ' sw-choice--selected' : ''}${pair >= 0 ? ` sw-pairs__picture--pair-${pair % 4}` : ''}${mark ? ` sw-choice--${mark}` : ''}${drop.over ? ' sw-drop--over' : ''}${drag.dragging ? ' sw-tile--dragging' : ''}`}
+        aria-label={mark ? `${name} (${t(mark === 'correct' ? 'choice.correct' : 'choice.incorrect')})` : name}
+        aria-pressed={held || pair >= 0}
+        disabled={answered}
+        onClick={onTap}
+      >
+        <SlideImage src={picture.image} alt={picture.alt} />
+        {pair >= 0 ? (
+          <span className="sw-pairs__badge" aria-hidden="true">
+            {pair + 1}
+          </span>
+        ) : null}
+      </button>
+    </li>
   );
 }
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dragOnto } from '../../test/drag.ts';
 import { playQuiz } from '../../test/play-quiz.tsx';
 import { catalogueTemplate } from '../../test/render-example.tsx';
 
@@ -38,5 +39,21 @@ describe('image-pairs in play', () => {
     await check();
     expect(results).toEqual([{ correct: false, answers: [['p0s0', 'p1s1'], ['p1s0', 'p0s1'], ['p2s0', 'p2s1']], points: 0 }]);
     expect(screen.getByText(source.answer.incorrect)).toBeTruthy();
+  });
+});
+
+describe('image-pairs dragging', () => {
+  const picture = (alt: string) => screen.getByRole('button', { name: new RegExp(`^${alt}`) });
+
+  it('pairs a picture dragged onto another, a new pair undoing the old one', async () => {
+    const { results, check } = await playQuiz('image-pairs', example);
+    await dragOnto(picture(cow.images[0]!.alt), picture(cow.images[1]!.alt).closest('li')!);
+    expect(picture(cow.images[1]!.alt).getAttribute('aria-label')).toBe(`${cow.images[1]!.alt}, Pair 1`);
+    await dragOnto(picture(frog.images[0]!.alt), picture(cow.images[1]!.alt).closest('li')!);
+    expect(picture(cow.images[0]!.alt).getAttribute('aria-label')).toBe(cow.images[0]!.alt);
+    await dragOnto(picture(cow.images[0]!.alt), picture(frog.images[1]!.alt).closest('li')!);
+    await dragOnto(picture(butterfly.images[1]!.alt), picture(butterfly.images[0]!.alt).closest('li')!);
+    await check();
+    expect(results).toEqual([{ correct: false, answers: [['p1s0', 'p0s1'], ['p0s0', 'p1s1'], ['p2s1', 'p2s0']], points: 0 }]);
   });
 });
