@@ -37,6 +37,9 @@ import { assessmentRoutes } from './modules/assessments/routes.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { learnerRoutes } from './modules/learner/routes.ts';
 import { courseResultsRoutes } from './modules/course-results/routes.ts';
+import { observationRoutes } from './modules/observations/routes.ts';
+import { conferenceRoutes } from './modules/conferences/routes.ts';
+import { groupTrainingRoutes } from './modules/group-training/routes.ts';
 
 // The package's public face: the benchmark and the e2e set-up start the server in-process from here.
 export { loadConfig, type Config } from './config.ts';
@@ -118,6 +121,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(commentRoutes(context));
   await app.register(learnerRoutes(context));
   await app.register(courseResultsRoutes(context));
+  await app.register(observationRoutes(context));
+  await app.register(conferenceRoutes(context));
+  await app.register(groupTrainingRoutes(context));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);
 

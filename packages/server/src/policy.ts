@@ -169,6 +169,29 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/assessments/:id/posts/:submissionId/comments': [...administrators, ...authors, 'facilitator', ...learners],
   'POST /api/assessments/:id/posts/:submissionId/comments': [...administrators, ...authors, 'facilitator', ...learners],
 
+  // Observations, conferences and group training (issue 6). Authors edit the settings; facilitators,
+  // authors and administrators observe, take attendance and run sessions (a facilitator in user groups
+  // works with the people of their groups: modules/group-training/people-scope.ts); learners read their
+  // observation results and register for conferences of courses they may open.
+  'GET /api/observations/:id/latest': [...administrators, ...authors, 'facilitator'],
+  'PUT /api/observations/:id': courseEditors,
+  'GET /api/observations/:id/learners': [...administrators, ...authors, 'facilitator'],
+  'GET /api/observations/:id/submissions': [...administrators, ...authors, 'facilitator'],
+  'POST /api/observations/:id/submissions': [...administrators, ...authors, 'facilitator'],
+  'PUT /api/observations/:id/submissions/:submissionId': [...administrators, ...authors, 'facilitator'],
+  'GET /api/observations/:id/learner': [...courseStaffRoles, ...learners],
+  'GET /api/conferences/:id/latest': [...administrators, ...authors, 'facilitator'],
+  'PUT /api/conferences/:id': courseEditors,
+  'GET /api/conferences/:id/registrations': [...administrators, ...authors, 'facilitator'],
+  'PUT /api/conferences/:id/registrations/:registrationId/attendance': [...administrators, ...authors, 'facilitator'],
+  'GET /api/conferences/:id/learner': [...courseStaffRoles, ...learners],
+  'POST /api/conferences/:id/registration': [...courseStaffRoles, ...learners],
+  'DELETE /api/conferences/:id/registration': [...courseStaffRoles, ...learners],
+  'GET /api/courses/:courseId/group-training/sessions': [...administrators, ...authors, 'facilitator'],
+  'POST /api/courses/:courseId/group-training/sessions': [...administrators, ...authors, 'facilitator'],
+  'PUT /api/courses/:courseId/group-training/sessions/:sessionId': [...administrators, ...authors, 'facilitator'],
+  'GET /api/courses/:courseId/group-training/people': [...administrators, ...authors, 'facilitator'],
+
   'GET /api/invite-codes': administrators,
   'POST /api/invite-codes': administrators,
 };

@@ -53,6 +53,14 @@ export const sampleBodies: Readonly<Record<string, object>> = {
   'POST /api/assessments/:id/posts/:submissionId/comments': { content: 'A comment' },
   'POST /api/assessments/:id/posts/:submissionId/comments/grade': { content: 'Feedback', status: 'passed' },
   'PUT /api/assessments/:id/posts/:submissionId/comments/grade/:feedbackId': { content: 'Feedback', status: 'passed' },
+  'PUT /api/observations/:id': { version: 1, title: 'A title' },
+  'POST /api/observations/:id/submissions': { learnerId: someId },
+  'PUT /api/observations/:id/submissions/:submissionId': { version: 1, action: 'save' },
+  'PUT /api/conferences/:id': { version: 1, title: 'A title' },
+  'PUT /api/conferences/:id/registrations/:registrationId/attendance': { attended: true },
+  'POST /api/conferences/:id/registration': {},
+  'POST /api/courses/:courseId/group-training/sessions': { title: 'A session' },
+  'PUT /api/courses/:courseId/group-training/sessions/:sessionId': { version: 1 },
 };
 
 export function sampleBodyFor(route: RegisteredRoute): object | undefined {

@@ -1,0 +1,156 @@
+import {
+  canJoinConference,
+  NEW_ITEM_ID,
+  conferencePhase,
+  registrationRefusal,
+  spotsLeft,
+  type ConferenceRegistration,
+  type ConferenceRegistrationsQuery,
+  type ConferenceRegistrationsResponse,
+  type ConferenceResponse,
+  type ConferenceUpdateBody,
+  type LearnerConference,
+} from '@slidewise/core';
+import type { AppContext } from '../../context.ts';
+import { conflict, HttpError, notFound } from '../../http-error.ts';
+import { isRowId } from '../../ids.ts';
+import type { SignedInUser } from '../auth/session-repo.ts';
+import type { ActivityRow } from '../discussions/activity-lookup.ts';
+import { peopleScopeOf } from '../group-training/people-scope.ts';
+import { findSessionLesson, publishedForLearner, publishedText, saveSessionLesson } from '../observations/session-lesson.ts';
+import { readConferenceSettings } from './conference-settings.ts';
+import {
+  deleteRegistration,
+  findRegistrationOf,
+  insertRegistration,
+  lockConference,
+  markAttendance,
+  presentRegistration,
+  registeredCount,
+  registrationsPage,
+} from './registrations-repo.ts';
+
+const refusals = {
+  full: { code: 'conference_full', message: 'This conference is full.' },
+  ended: { code: 'conference_ended', message: 'This conference has ended.' },
+} as const;
+
+/** Conferences (virtual classrooms): settings, registrations and attendance, and the learner's side. */
+export function createConferenceService(context: AppContext) {
+  const { db, clock } = context;
+  const open = (user: SignedInUser, id: string) => findSessionLesson(context, user.accountId, id, 'Conference');
+
+  async function present(row: ActivityRow): Promise<ConferenceResponse> {
+    const { lesson } = row;
+    const prerequisites = Array.isArray(lesson.data.prerequisites) ? lesson.data.prerequisites.filter((entry): entry is string => typeof entry === 'string') : [];
+    return {
+      id: lesson.id,
+      courseId: lesson.courseId,
+      courseTitle: row.course.title,
+      title: lesson.title,
+      description: lesson.description,
+      isPublished: lesson.isPublished,
+      externalId: typeof lesson.data.externalId === 'string' ? lesson.data.externalId : '',
+      prerequisites,
+      ...readConferenceSettings(lesson.data),
+      registeredCount: await registeredCount(db, lesson.id),
+      version: lesson.version,
+      hasUnpublishedChanges: lesson.hasUnpublishedChanges,
+      modified: lesson.modifiedAt.toISOString(),
+    };
+  }
+
+  async function learnerView(user: SignedInUser, row: ActivityRow): Promise<LearnerConference> {
+    const document = await publishedForLearner(context, user, row, 'Conference');
+    const settings = readConferenceSettings(document);
+    const [count, registration] = await Promise.all([registeredCount(db, row.lesson.id), findRegistrationOf(db, row.lesson.id, user.id)]);
+    const now = clock();
+    const canJoin = canJoinConference(settings, registration !== undefined, now) && settings.joinUrl !== '';
+    return {
+      id: row.lesson.id,
+      courseId: row.lesson.courseId,
+      courseTitle: row.course.title,
+      title: publishedText(document, 'title', row.lesson.title),
+      description: publishedText(document, 'description', row.lesson.description),
+      startDateTime: settings.startDateTime,
+      endDateTime: settings.endDateTime,
+      capacity: settings.capacity,
+      registeredCount: count,
+      spotsLeft: spotsLeft(settings.capacity, count),
+      phase: conferencePhase(settings, now),
+      registered: registration !== undefined,
+      attended: registration?.attended ?? null,
+      canJoin,
+      // The meeting's address goes only to registered learners, and only while they may join.
+      joinUrl: canJoin ? settings.joinUrl : null,
+    };
+  }
+
+  return {
+    async latest(user: SignedInUser, id: string): Promise<ConferenceResponse> {
+      return present(await open(user, id));
+    },
+
+    async save(user: SignedInUser, id: string, body: ConferenceUpdateBody): Promise<{ created: boolean; item: ConferenceResponse }> {
+      const { version, courseId, title, description, isPublished, prerequisites, ...settings } = body;
+      if (id !== NEW_ITEM_ID && (settings.startDateTime !== undefined || settings.endDateTime !== undefined)) {
+        // A change of one end is checked against the other as stored.
+        const stored = readConferenceSettings((await open(user, id)).lesson.data);
+        const start = settings.startDateTime === undefined ? stored.startDateTime : settings.startDateTime;
+        const end = settings.endDateTime === undefined ? stored.endDateTime : settings.endDateTime;
+        if (start && end && Date.parse(start) >= Date.parse(end)) {
+          throw new HttpError(400, 'validation_failed', 'The end must be after the start.', { path: ['endDateTime'] });
+        }
+      }
+      return saveSessionLesson(context, user, 'Conference', id, { version, courseId, title, description, isPublished, prerequisites, settings }, present, 'New conference');
+    },
+
+    async registrations(user: SignedInUser, id: string, query: ConferenceRegistrationsQuery): Promise<ConferenceRegistrationsResponse> {
+      const conference = await open(user, id);
+      const page = await registrationsPage(db, conference.lesson.id, await peopleScopeOf(db, user), query.page, query.pageSize);
+      return { items: page.rows.map(presentRegistration), currentPage: query.page, totalCount: page.totalCount };
+    },
+
+    async markAttendance(user: SignedInUser, id: string, registrationId: string, attended: boolean): Promise<ConferenceRegistration> {
+      const conference = await open(user, id);
+      const notThere = () => notFound('Registration not found');
+      if (!isRowId(registrationId)) throw notThere();
+      const row = await markAttendance(db, conference.lesson.id, registrationId, await peopleScopeOf(db, user), attended, clock());
+      if (!row) throw notThere();
+      return presentRegistration(row);
+    },
+
+    async learnerView(user: SignedInUser, id: string): Promise<LearnerConference> {
+      return learnerView(user, await open(user, id));
+    },
+
+    /** POST …/registration: idempotent (already registered answers the same view); full or ended → 409. */
+    async register(user: SignedInUser, id: string): Promise<{ created: boolean; view: LearnerConference }> {
+      const conference = await open(user, id);
+      const document = await publishedForLearner(context, user, conference, 'Conference');
+      const settings = readConferenceSettings(document);
+      const created = await db.transaction(async (tx) => {
+        await lockConference(tx, conference.lesson.id);
+        const existing = await findRegistrationOf(tx, conference.lesson.id, user.id);
+        const refusal = registrationRefusal(settings, await registeredCount(tx, conference.lesson.id), existing !== undefined, clock());
+        if (refusal) throw conflict(refusals[refusal].code, refusals[refusal].message);
+        if (existing) return false;
+        const now = clock();
+        await insertRegistration(tx, { accountId: user.accountId, lessonId: conference.lesson.id, userId: user.id, createdAt: now, modifiedAt: now });
+        return true;
+      });
+      return { created, view: await learnerView(user, conference) };
+    },
+
+    /** DELETE …/registration: gives the place back (not after the conference ended: attendance is history then). */
+    async unregister(user: SignedInUser, id: string): Promise<LearnerConference> {
+      const conference = await open(user, id);
+      const settings = readConferenceSettings(await publishedForLearner(context, user, conference, 'Conference'));
+      if (conferencePhase(settings, clock()) === 'ended') throw conflict(refusals.ended.code, refusals.ended.message);
+      await deleteRegistration(db, conference.lesson.id, user.id);
+      return learnerView(user, conference);
+    },
+  };
+}
+
+export type ConferenceService = ReturnType<typeof createConferenceService>;
