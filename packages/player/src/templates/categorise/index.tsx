@@ -12,7 +12,7 @@ interface CategoriseData {
   categories: { id: string; title: string; items: { id: string; text: string }[] }[];
 }
 
-/** Items sorted into the two categories. */
+/** Items sorted into the two categories: dragged, swiped left or right, or tapped then placed. */
 export default function CategoriseRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<CategoriseData>) {
   const t = usePlayText();
   const categories = list(data.categories).map(record);
@@ -47,6 +47,7 @@ export default function CategoriseRenderer({ slide, data, template, state, mode,
         placement={placement}
         answered={answered}
         poolLabel={t('categorise.items')}
+        swipeToBuckets
         onPlace={(chip, bucket) =>
           setPlacement((current) => {
             const { [chip]: _previous, ...rest } = current;

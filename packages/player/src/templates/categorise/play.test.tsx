@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { playQuiz } from '../../test/play-quiz.tsx';
 import { catalogueTemplate } from '../../test/render-example.tsx';
@@ -42,5 +42,27 @@ describe('categorise in play', () => {
     const answers = results[0]!.answers as { title: string; items: string[] }[];
     expect([...answers[0]!.items].sort()).toEqual(second.items.map((item) => item.text).sort());
     expect(screen.getByText(example.answer.incorrect)).toBeTruthy();
+  });
+});
+
+describe('categorise swiping', () => {
+  const swipe = (element: Element, dx: number, dy = 0) => {
+    fireEvent.touchStart(element, { touches: [{ clientX: 100, clientY: 100 }] });
+    fireEvent.touchEnd(element, { touches: [], changedTouches: [{ clientX: 100 + dx, clientY: 100 + dy }] });
+  };
+
+  it('sends an item swiped left to the first category and right to the second; a steep move does nothing', async () => {
+    const { results, check } = await playQuiz('categorise');
+    const item = first.items[0]!.text;
+    swipe(screen.getByRole('button', { name: item }), 80, 60);
+    expect(within(screen.getByRole('list', { name: 'Items to sort' })).getByRole('button', { name: item })).toBeTruthy();
+    swipe(screen.getByRole('button', { name: item }), 80);
+    expect(within(screen.getByRole('region', { name: second.title })).getByRole('button', { name: item })).toBeTruthy();
+    swipe(screen.getByRole('button', { name: item }), -80);
+    expect(within(screen.getByRole('region', { name: first.title })).getByRole('button', { name: item })).toBeTruthy();
+    for (const other of first.items.slice(1)) swipe(screen.getByRole('button', { name: other.text }), -80);
+    for (const other of second.items) swipe(screen.getByRole('button', { name: other.text }), 80);
+    await check();
+    expect(results).toMatchObject([{ correct: true, points: 1000 }]);
   });
 });

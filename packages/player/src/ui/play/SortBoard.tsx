@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type TouchEvent } from 'react';
 import { DragArea, useDragItem, useDropTarget } from './drag.tsx';
+import { useSwipe } from './use-swipe.ts';
 import { usePlayText } from './play-text.ts';
 
 export interface SortChip {
@@ -22,6 +23,11 @@ interface SortBoardProps {
   onPlace: (chip: string, bucket: string | undefined) => void;
   answered: boolean;
   poolLabel: string;
+  /**
+   * With exactly two buckets side by side, a quick sideways swipe on a chip sends it to the bucket on
+   * that side (categorise: "by dragging or swiping").
+   */
+  swipeToBuckets?: boolean;
 }
 
 /** What a sorting quiz reports: each bucket's title with the chips the learner put in it, in chip order. */
@@ -34,7 +40,7 @@ export function sortedAnswers(chips: readonly SortChip[], buckets: readonly Sort
  * title (the keyboard way); a placed chip tapped, or dragged back to the pool, goes back. Once checked,
  * each chip says whether it sits right.
  */
-export function SortBoard({ chips, buckets, placement, onPlace, answered, poolLabel }: SortBoardProps) {
+export function SortBoard({ chips, buckets, placement, onPlace, answered, poolLabel, swipeToBuckets = false }: SortBoardProps) {
   const [held, setHeld] = useState<string | null>(null);
   const pool = chips.filter((chip) => !(chip.key in placement));
   const chipProps = (chip: SortChip) => ({
@@ -46,6 +52,13 @@ export function SortBoard({ chips, buckets, placement, onPlace, answered, poolLa
       if (placement[chip.key] !== undefined) onPlace(chip.key, undefined);
       else setHeld((current) => (current === chip.key ? null : chip.key));
     },
+    onSwipe:
+      swipeToBuckets && buckets.length === 2
+        ? (direction: 'left' | 'right') => {
+            setHeld(null);
+            onPlace(chip.key, buckets[direction === 'left' ? 0 : 1]!.key);
+          }
+        : undefined,
   });
   const drop = (dragged: string, target: string) => {
     setHeld(null);
@@ -93,11 +106,15 @@ interface ChipButtonProps {
   held: boolean;
   answered: boolean;
   onTap: () => void;
+  onSwipe: ((direction: 'left' | 'right') => void) | undefined;
 }
 
-function ChipButton({ chip, where, held, answered, onTap }: ChipButtonProps) {
+function ChipButton({ chip, where, held, answered, onTap, onSwipe }: ChipButtonProps) {
   const t = usePlayText();
   const drag = useDragItem(chip.key, answered);
+  const swipe = useSwipe((direction) => {
+    if (!drag.justDragged()) onSwipe?.(direction);
+  });
   const right = where === chip.home;
   const mark = answered && (where !== undefined || chip.home !== undefined) ? (right ? 'correct' : 'incorrect') : undefined;
   return (
@@ -105,6 +122,16 @@ function ChipButton({ chip, where, held, answered, onTap }: ChipButtonProps) {
       <button
         ref={drag.ref}
         {...drag.props}
+        {...(onSwipe && !answered
+          ? {
+              onTouchStart: (event: TouchEvent) => {
+                // The touch sensor's own start (a long press drags) runs too.
+                (drag.props as { onTouchStart?: (event: TouchEvent) => void }).onTouchStart?.(event);
+                swipe.onTouchStart(event);
+              },
+              onTouchEnd: swipe.onTouchEnd,
+            }
+          : {})}
         type="button"
         className={`sw-tile sw-sort__chip${held ? ' sw-sort__chip--held' : ''}${drag.dragging ? ' sw-tile--dragging' : ''}${mark ? ` sw-tile--${mark}` : ''}`}
         aria-pressed={where === undefined ? held : undefined}

@@ -94,6 +94,8 @@ export function useDragItem(id: string, disabled = false, stayInPlace = false) {
   return {
     ref: setNodeRef,
     dragging: isDragging,
+    /** Whether a drag has just ended: the touch or click that ends it is not also a tap or a swipe. */
+    justDragged: () => Date.now() - ended.at < CLICK_AFTER_DRAG_MS,
     props: {
       ...listeners,
       style,
