@@ -44,7 +44,7 @@ export function createAssessmentService(context: AppContext) {
       const filters = [sql`p.kind = 'submission'`];
       if (query.status) filters.push(sql`p.status = ${query.status}`);
       if (query.created) filters.push(sql`p.created_at >= ${createdFrom(query.created)}`);
-      const page = await postsPage(db, activity.lesson.id, viewer.scope, query.page, query.pageSize, sql.join(filters, sql` and `));
+      const page = await postsPage(db, activity.lesson.id, viewer.scope, query.page, query.pageSize, { extra: sql.join(filters, sql` and `) });
       return { items: await present(page.rows, user.id), currentPage: query.page, totalCount: page.totalCount };
     },
 

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { courses, lessons, userGroupMembers } from '../../db/schema.ts';
 import { notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
@@ -7,9 +8,9 @@ import { isRowId } from '../../ids.ts';
 /** Discussions and assessments are lessons of these kinds (authoring §1). */
 export type ActivityKind = 'Discussion' | 'Assessment';
 
-/** A discussion or assessment with what access and answers need of its course. */
-export async function findActivityRow(db: Executor, accountId: string, lessonId: string) {
-  const [row] = await db
+// Read on every call about posts, comments and submissions: one prepared query (db/prepared.ts).
+const activityQuery = preparedPerDatabase((db) =>
+  db
     .select({
       lesson: lessons,
       course: {
@@ -23,8 +24,14 @@ export async function findActivityRow(db: Executor, accountId: string, lessonId:
     })
     .from(lessons)
     .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .where(and(eq(lessons.accountId, accountId), eq(lessons.id, lessonId)))
-    .limit(1);
+    .where(and(eq(lessons.accountId, sql.placeholder('accountId')), eq(lessons.id, sql.placeholder('lessonId'))))
+    .limit(1)
+    .prepare('find_activity'),
+);
+
+/** A discussion or assessment with what access and answers need of its course. */
+export async function findActivityRow(db: Executor, accountId: string, lessonId: string) {
+  const [row] = await activityQuery(db).execute({ accountId, lessonId });
   return row;
 }
 export type ActivityRow = NonNullable<Awaited<ReturnType<typeof findActivityRow>>>;

@@ -86,10 +86,31 @@ export async function findPost(db: Executor, lessonId: string, postId: string, s
   return row;
 }
 
+/** A preview comment as the page statement returns it: [id, author_user_id, author_name, content, created_ms, modified_ms]. */
+export type PreviewComment = [string, string | null, string, string, number, number];
+
 export interface PostPage {
-  rows: PostRow[];
+  rows: (PostRow & { previews: PreviewComment[] })[];
   totalCount: number;
 }
+
+/**
+ * Each post's page of comments, newest first, read in the same statement through a lateral index range
+ * (activity_comments by post and insertion order) and handed back as one JSON text per post, so a page of
+ * posts with their previews is one round trip.
+ */
+function previewColumn(previews: { page: number; pageSize: number } | undefined): SQL {
+  if (!previews || previews.pageSize === 0) return sql`'[]'::text as previews_json`;
+  return sql`(select coalesce(json_agg(json_build_array(c.id, c.author_user_id, c.author_name, c.content,
+      (extract(epoch from c.created_at) * 1000)::float8, (extract(epoch from c.modified_at) * 1000)::float8) order by c.ordinal desc), '[]')::text
+    from (select * from activity_comments inner_c where inner_c.post_id = p.id order by inner_c.ordinal desc
+      limit ${previews.pageSize}::int offset ${(previews.page - 1) * previews.pageSize}::int) c) as previews_json`;
+}
+
+const withPreviews = <Row extends { previews_json?: string | null }>(row: Row) => {
+  const { previews_json: json, ...rest } = row;
+  return { ...rest, previews: json ? (JSON.parse(json) as PreviewComment[]) : [] };
+};
 
 /**
  * A page of the lesson's posts, newest first. Seeing all of them, page N is the range of sequence numbers
@@ -97,30 +118,39 @@ export interface PostPage {
  * narrower scope (a learner's own, a facilitator's groups) is a filtered list read with OFFSET: its posts
  * are the few of some people, not the whole discussion.
  */
-export async function postsPage(db: Executor, lessonId: string, scope: PostScope, page: number, pageSize: number, extra: SQL = noFilter): Promise<PostPage> {
+export async function postsPage(
+  db: Executor,
+  lessonId: string,
+  scope: PostScope,
+  page: number,
+  pageSize: number,
+  options: { extra?: SQL; previews?: { page: number; pageSize: number } } = {},
+): Promise<PostPage> {
+  const extra = options.extra ?? noFilter;
   const skip = (page - 1) * pageSize;
+  const previews = previewColumn(options.previews);
   if (scope.kind === 'all' && isTrue(extra)) {
-    const rows = await rowsOf<PostRow & { total: number }>(
+    const rows = await rowsOf<PostRow & { total: number; previews_json: string | null }>(
       db,
       sql`with counter as (select coalesce((select post_count from activity_counters where lesson_id = ${lessonId}), 0)::int as total)
-        select ${postColumns}, counter.total from counter
+        select ${postColumns}, ${previews}, counter.total from counter
         left join activity_posts p on p.lesson_id = ${lessonId}
           and p.sequence between counter.total - ${skip}::int - ${pageSize}::int + 1 and counter.total - ${skip}::int
         order by p.sequence desc`,
     );
     const totalCount = rows[0]?.total ?? 0;
-    return { rows: rows.filter((row) => row.id !== null), totalCount };
+    return { rows: rows.filter((row) => row.id !== null).map(withPreviews), totalCount };
   }
-  const rows = await rowsOf<PostRow & { total: number }>(
+  const rows = await rowsOf<PostRow & { total: number; previews_json: string | null }>(
     db,
-    sql`select ${postColumns}, (count(*) over ())::int as total from activity_posts p
+    sql`select ${postColumns}, ${previews}, (count(*) over ())::int as total from activity_posts p
       where p.lesson_id = ${lessonId} and ${scopeCondition(scope)} and ${extra}
       order by p.sequence desc limit ${pageSize}::int offset ${skip}::int`,
   );
-  if (rows.length > 0 || page === 1) return { rows, totalCount: rows[0]?.total ?? 0 };
+  if (rows.length > 0 || page === 1) return { rows: rows.map(withPreviews), totalCount: rows[0]?.total ?? 0 };
   // A page past the end has no row to carry the count.
   const [count] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from activity_posts p where p.lesson_id = ${lessonId} and ${scopeCondition(scope)} and ${extra}`);
-  return { rows, totalCount: count?.total ?? 0 };
+  return { rows: [], totalCount: count?.total ?? 0 };
 }
 
 /** Filters are optional; the default is this very object. */

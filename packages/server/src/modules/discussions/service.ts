@@ -11,7 +11,7 @@ import { readActivitySettings } from './activity-settings.ts';
 import { createParticipation } from './activity-participation.ts';
 import { planningIsOpen } from './learner-visibility.ts';
 import { presentPost } from './post-presenter.ts';
-import { countPosts, deletePost, insertPost, postsPage, scopeCondition } from './posts-repo.ts';
+import { countPosts, deletePost, insertPost, postsPage, scopeCondition, type PreviewComment } from './posts-repo.ts';
 import { rowsOf } from './sql-rows.ts';
 
 const nameOf = (user: SignedInUser) => `${user.firstName} ${user.lastName}`.trim();
@@ -25,10 +25,11 @@ export function createDiscussionService(context: AppContext) {
     /** A page of posts, newest first, each with its page of comment previews (newest first). */
     async posts(user: SignedInUser, id: string, query: DiscussionPostsQuery): Promise<DiscussionPostsResponse> {
       const { activity, viewer } = await participation.open(user, id);
-      const page = await postsPage(db, activity.lesson.id, viewer.scope, query.page, query.pageSize);
-      const comments = await commentsPages(db, page.rows.map((row) => row.id), query.commentsPage, query.commentsPageSize);
+      const page = await postsPage(db, activity.lesson.id, viewer.scope, query.page, query.pageSize, {
+        previews: { page: query.commentsPage, pageSize: query.commentsPageSize },
+      });
       return {
-        items: page.rows.map((row) => presentPost(row, comments.get(row.id) ?? [], query.commentsPage, user.id)),
+        items: page.rows.map((row) => presentPost(row, row.previews.map(previewCommentRow(row.id)), query.commentsPage, user.id)),
         currentPage: query.page,
         totalCount: page.totalCount,
       };
@@ -109,3 +110,16 @@ export function createDiscussionService(context: AppContext) {
 const notPublished = () => notFound('This discussion is not published yet.');
 
 export type DiscussionService = ReturnType<typeof createDiscussionService>;
+
+/** A preview comment of the page statement as a comment row. */
+const previewCommentRow =
+  (postId: string) =>
+  ([id, authorUserId, authorName, content, createdMs, modifiedMs]: PreviewComment) => ({
+    id,
+    post_id: postId,
+    author_user_id: authorUserId,
+    author_name: authorName,
+    content,
+    created_ms: createdMs,
+    modified_ms: modifiedMs,
+  });
