@@ -70,4 +70,21 @@ describe('matrix in play', () => {
       },
     ]);
   });
+
+  it('by keyboard alone: a picked chip sends the focus to the columns, a placed one to the next chip', async () => {
+    const { user, results } = await playQuiz('matrix');
+    const chip = vitaminC.correctAnswers[0]!.text;
+    screen.getByRole('button', { name: chip }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: `Move to ${vitaminC.title}` }));
+    await user.keyboard('{Enter}');
+    expect(within(screen.getByRole('region', { name: vitaminC.title })).getByRole('button', { name: chip })).toBeTruthy();
+    const pool = within(screen.getByRole('list', { name: 'Chips to sort' }));
+    expect(document.activeElement).toBe(pool.getAllByRole('button')[0]);
+    // A placed chip sent back keeps the focus on it, in the pool.
+    within(screen.getByRole('region', { name: vitaminC.title })).getByRole('button', { name: chip }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(pool.getByRole('button', { name: chip }));
+    expect(results).toEqual([]);
+  });
 });

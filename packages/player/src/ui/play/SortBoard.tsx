@@ -1,5 +1,6 @@
-import { useState, type ReactNode, type TouchEvent } from 'react';
+import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { DragArea, useDragItem, useDropTarget } from './drag.tsx';
+import { fromKeyboard, useFocusAfterRender } from './keyboard-focus.ts';
 import { useSwipe } from './use-swipe.ts';
 import { usePlayText } from './play-text.ts';
 
@@ -43,14 +44,24 @@ export function sortedAnswers(chips: readonly SortChip[], buckets: readonly Sort
 export function SortBoard({ chips, buckets, placement, onPlace, answered, poolLabel, swipeToBuckets = false }: SortBoardProps) {
   const [held, setHeld] = useState<string | null>(null);
   const pool = chips.filter((chip) => !(chip.key in placement));
+  const board = useRef<HTMLDivElement>(null);
+  const focusAfter = useFocusAfterRender();
+  // Keyboard users go chip → bucket → next chip (the buckets come first on the page).
+  const nextChip = () => board.current?.querySelector('.sw-sort__pool button:not(:disabled)') ?? board.current?.closest('.sw-slide')?.querySelector('.sw-slide__footer button:not(:disabled)');
   const chipProps = (chip: SortChip) => ({
     chip,
     where: placement[chip.key],
     held: held === chip.key,
     answered,
-    onTap: () => {
-      if (placement[chip.key] !== undefined) onPlace(chip.key, undefined);
-      else setHeld((current) => (current === chip.key ? null : chip.key));
+    onTap: (keyboard: boolean) => {
+      if (placement[chip.key] !== undefined) {
+        onPlace(chip.key, undefined);
+        if (keyboard) focusAfter(() => board.current?.querySelector(`[data-chip="${CSS.escape(chip.key)}"]`));
+        return;
+      }
+      const pickingUp = held !== chip.key;
+      setHeld(pickingUp ? chip.key : null);
+      if (keyboard && pickingUp) focusAfter(() => board.current?.querySelector('.sw-sort__bucket-title:not(:disabled)'));
     },
     onSwipe:
       swipeToBuckets && buckets.length === 2
@@ -67,7 +78,7 @@ export function SortBoard({ chips, buckets, placement, onPlace, answered, poolLa
 
   return (
     <DragArea onDrop={drop}>
-      <div className="sw-sort">
+      <div className="sw-sort" ref={board}>
         <div className="sw-sort__buckets" style={{ gridTemplateColumns: `repeat(${Math.max(1, buckets.length)}, minmax(0, 1fr))` }}>
           {buckets.map((bucket) => (
             <Bucket
@@ -75,10 +86,11 @@ export function SortBoard({ chips, buckets, placement, onPlace, answered, poolLa
               bucket={bucket}
               answered={answered}
               held={held}
-              onPlaceHeld={() => {
+              onPlaceHeld={(keyboard) => {
                 if (held === null) return;
                 onPlace(held, bucket.key);
                 setHeld(null);
+                if (keyboard) focusAfter(nextChip);
               }}
             >
               {chips.filter((chip) => placement[chip.key] === bucket.key).map((chip) => (
@@ -105,7 +117,7 @@ interface ChipButtonProps {
   where: string | undefined;
   held: boolean;
   answered: boolean;
-  onTap: () => void;
+  onTap: (keyboard: boolean) => void;
   onSwipe: ((direction: 'left' | 'right') => void) | undefined;
 }
 
@@ -136,7 +148,8 @@ function ChipButton({ chip, where, held, answered, onTap, onSwipe }: ChipButtonP
         className={`sw-tile sw-sort__chip${held ? ' sw-sort__chip--held' : ''}${drag.dragging ? ' sw-tile--dragging' : ''}${mark ? ` sw-tile--${mark}` : ''}`}
         aria-pressed={where === undefined ? held : undefined}
         disabled={answered}
-        onClick={onTap}
+        data-chip={chip.key}
+        onClick={(event) => onTap(fromKeyboard(event))}
       >
         {chip.text}
         {mark ? <span className="sw-visually-hidden"> ({t(mark === 'correct' ? 'choice.correct' : 'choice.incorrect')})</span> : null}
@@ -149,7 +162,7 @@ interface BucketProps {
   bucket: SortBucket;
   answered: boolean;
   held: string | null;
-  onPlaceHeld: () => void;
+  onPlaceHeld: (keyboard: boolean) => void;
   children: ReactNode;
 }
 
@@ -163,7 +176,7 @@ function Bucket({ bucket, answered, held, onPlaceHeld, children }: BucketProps) 
         className="sw-sort__bucket-title"
         disabled={answered || held === null}
         aria-label={t('categorise.moveTo', { category: bucket.title })}
-        onClick={onPlaceHeld}
+        onClick={(event) => onPlaceHeld(fromKeyboard(event))}
       >
         {bucket.title}
       </button>
