@@ -34,6 +34,9 @@ function cameraStream(): MediaStream {
 const getUserMedia = vi.fn(async () => cameraStream());
 
 beforeEach(() => {
+  // Cleared before each test, not after: a slide left recording is unmounted after this file's hooks.
+  track.stop.mockClear();
+  getUserMedia.mockClear();
   vi.stubGlobal('MediaRecorder', FakeRecorder);
   Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:recording-1');
@@ -45,8 +48,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  track.stop.mockClear();
-  getUserMedia.mockClear();
 });
 
 describe('video-contribution play', () => {
@@ -85,6 +86,18 @@ describe('video-contribution play', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The camera could not be used. Check that this site may use it, then try again.');
     await user.click(screen.getByRole('button', { name: 'Record a video' }));
     expect(await screen.findByRole('button', { name: 'Stop recording' })).toBeTruthy();
+    expect(onResult).not.toHaveBeenCalled();
+  });
+
+  it('lets the camera go when the learner leaves the slide mid-recording, reporting nothing', async () => {
+    const user = userEvent.setup();
+    const onResult = vi.fn<(result: SlideResult) => void>();
+    const { unmount } = await renderExample('video-contribution', 'prompt', { mode: 'play', onResult, data });
+    await user.click(screen.getByRole('button', { name: 'Record a video' }));
+    await screen.findByRole('button', { name: 'Stop recording' });
+    expect(track.stop).not.toHaveBeenCalled();
+    unmount();
+    expect(track.stop).toHaveBeenCalled();
     expect(onResult).not.toHaveBeenCalled();
   });
 
