@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 /** What completes the item, and whether the learner has done it. */
 export function Requirements({ items, completed }: { items: readonly string[]; completed: boolean }) {
   const { t } = useTranslation();
-  if (completed) return <p className="activity__badge activity__badge--passed">{t('discussions.learner.completed')}</p>;
+  if (completed) {
+    return (
+      <p>
+        <span className="activity__badge activity__badge--passed">{t('discussions.learner.completed')}</span>
+      </p>
+    );
+  }
   if (items.length === 0) return null;
   return (
     <div className="learner-activity__requirements">
