@@ -10,7 +10,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../api/index.ts';
-import { ItemSettingsForm, useItemSettingsSession } from '../discussion/index.ts';
+import { useMe } from '../auth/index.ts';
+import { canEditSettings, ItemSettingsForm, useItemSettingsSession } from '../discussion/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Spinner } from '../../ui/primitives/Spinner.tsx';
@@ -79,6 +80,7 @@ export function AssessmentPage() {
 
 function AssessmentSettings({ item }: { item: AssessmentResponse }) {
   const { t } = useTranslation();
+  const readOnly = !canEditSettings(useMe().data?.userRoles);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const moving = useRef(false);
@@ -119,6 +121,7 @@ function AssessmentSettings({ item }: { item: AssessmentResponse }) {
           session={session}
           kind="assessment"
           isMovingItself={() => moving.current}
+          readOnly={readOnly}
           extraFields={(changed, edit) => <GradingFields minimumScore={changed.minimumScore} gradeByPercentage={changed.gradeByPercentage} edit={edit} />}
         />
       ) : null}

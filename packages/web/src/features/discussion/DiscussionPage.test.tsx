@@ -2,7 +2,7 @@ import { DISCUSSION_SAVE_DELAY_MS } from '@slidewise/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
-import { renderApp, signedIn } from '../../test/render-app.tsx';
+import { renderApp, signedIn, testUser } from '../../test/render-app.tsx';
 import { discussionResponse } from './test-fixtures.ts';
 
 afterEach(() => vi.useRealTimers());
@@ -124,6 +124,22 @@ describe('the discussion settings page', () => {
     vi.useRealTimers();
     await waitFor(() => expect(router.state.location.pathname).toBe('/discussion/d9'));
     expect(within(screen.getByRole('form', { name: 'Discussion settings' })).getByText('All changes saved')).toBeTruthy();
+  });
+
+  it('shows a facilitator the settings read-only, without a save status', async () => {
+    mockApi({
+      ...signedIn,
+      'GET /api/me': { status: 200, body: { ...testUser, userRoles: ['facilitator'] } },
+      'GET /api/discussions/d1/latest': { status: 200, body: discussionResponse() },
+    });
+    await renderApp('/discussion/d1');
+    const form = await screen.findByRole('form', { name: 'Discussion settings' });
+    expect(within(form).getByText('You can read these settings; authors and administrators change them.')).toBeTruthy();
+    // Disabled by the fieldset around them (browsers disable every control inside; happy-dom does not model it).
+    expect(within(form).getByLabelText('Title', { exact: false }).closest('fieldset[disabled]')).not.toBeNull();
+    expect(within(form).getByRole('switch', { name: 'Published' }).closest('fieldset[disabled]')).not.toBeNull();
+    expect(within(form).queryByRole('status')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Posts and comments' })).toBeTruthy();
   });
 
   it('says what went wrong when the discussion cannot be read', async () => {

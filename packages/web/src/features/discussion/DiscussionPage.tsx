@@ -4,12 +4,14 @@ import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../api/index.ts';
+import { useMe } from '../auth/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import { getDiscussion, saveDiscussion } from './data/discussions-api.ts';
 import { discussionQueryKeys } from './data/discussion-query-keys.ts';
 import { ItemSettingsForm } from './settings/ItemSettingsForm.tsx';
+import { canEditSettings } from './settings/settings-editors.ts';
 import { useItemSettingsSession } from './settings/use-item-settings-session.ts';
 
 const discussionFields = [
@@ -70,6 +72,7 @@ export function DiscussionPage() {
 
 function DiscussionSettings({ item }: { item: DiscussionResponse }) {
   const { t } = useTranslation();
+  const readOnly = !canEditSettings(useMe().data?.userRoles);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const moving = useRef(false);
@@ -105,7 +108,7 @@ function DiscussionSettings({ item }: { item: DiscussionResponse }) {
         </div>
       }
     >
-      {session ? <ItemSettingsForm session={session} kind="discussion" isMovingItself={() => moving.current} /> : null}
+      {session ? <ItemSettingsForm session={session} kind="discussion" isMovingItself={() => moving.current} readOnly={readOnly} /> : null}
     </Page>
   );
 }

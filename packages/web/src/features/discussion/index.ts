@@ -4,3 +4,4 @@ export * from './data/discussions-api.ts';
 export { discussionQueryKeys } from './data/discussion-query-keys.ts';
 export { ItemSettingsForm, type SharedSettings } from './settings/ItemSettingsForm.tsx';
 export { useItemSettingsSession } from './settings/use-item-settings-session.ts';
+export { canEditSettings } from './settings/settings-editors.ts';

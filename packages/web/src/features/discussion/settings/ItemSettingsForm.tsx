@@ -32,10 +32,12 @@ interface ItemSettingsFormProps<T extends SharedSettings> {
   extraFields?: (changed: T, edit: (patch: Partial<T>) => void) => ReactNode;
   /** True while the page itself moves (a "new" item to its created address): not a leaving to ask about. */
   isMovingItself?: () => boolean;
+  /** Facilitators read the settings; only authors and administrators change them. */
+  readOnly?: boolean;
 }
 
 /** The settings form of a discussion or an assessment, saved as the session says (2 s after the last edit). */
-export function ItemSettingsForm<T extends SharedSettings>({ session, kind, extraFields, isMovingItself }: ItemSettingsFormProps<T>) {
+export function ItemSettingsForm<T extends SharedSettings>({ session, kind, extraFields, isMovingItself, readOnly = false }: ItemSettingsFormProps<T>) {
   const { t } = useTranslation();
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   const { changed, error, conflict } = state;
@@ -45,7 +47,7 @@ export function ItemSettingsForm<T extends SharedSettings>({ session, kind, extr
 
   return (
     <form className="item-settings" aria-label={t(`discussions.settings.formLabel.${kind}`)} onSubmit={(event) => event.preventDefault()}>
-      <SaveStatusIndicator status={status} label={t(`discussions.settings.save.${status}`)} />
+      {readOnly ? <p className="field__hint">{t('discussions.settings.readOnly')}</p> : <SaveStatusIndicator status={status} label={t(`discussions.settings.save.${status}`)} />}
       {error ? (
         <Alert tone="negative">
           <p>{t('discussions.settings.save.failedTitle')}</p>
@@ -55,66 +57,69 @@ export function ItemSettingsForm<T extends SharedSettings>({ session, kind, extr
           </Button>
         </Alert>
       ) : null}
-      <TextField
-        label={t('discussions.settings.title')}
-        requirement="required"
-        value={typedTitle ?? changed.title}
-        maxLength={200}
-        // A blank title is never sent: it stays on screen with its message until it is one.
-        error={typedTitle !== null ? t('validation.required') : undefined}
-        onChange={(event) => {
-          const value = event.target.value;
-          if (value.trim() === '') return setTypedTitle(value);
-          setTypedTitle(null);
-          edit({ title: value } as Partial<T>);
-        }}
-      />
-      <TextAreaField
-        label={t('discussions.settings.description')}
-        requirement="optional"
-        hint={t(`discussions.settings.descriptionHint.${kind}`)}
-        value={changed.description}
-        maxLength={5000}
-        onChange={(event) => edit({ description: event.target.value } as Partial<T>)}
-      />
-      <fieldset className="item-settings__group">
-        <legend className="field__label">{t('discussions.settings.publishing')}</legend>
-        <Switch
-          label={t('discussions.settings.isPublished')}
-          hint={t(`discussions.settings.isPublishedHint.${kind}`)}
-          checked={changed.isPublished}
-          onChange={(event) => edit({ isPublished: event.target.checked } as Partial<T>)}
+      {/* A disabled fieldset makes every field inside read-only at once, and says so to assistive technology. */}
+      <fieldset className="item-settings__fields" disabled={readOnly}>
+        <TextField
+          label={t('discussions.settings.title')}
+          requirement="required"
+          value={typedTitle ?? changed.title}
+          maxLength={200}
+          // A blank title is never sent: it stays on screen with its message until it is one.
+          error={typedTitle !== null ? t('validation.required') : undefined}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (value.trim() === '') return setTypedTitle(value);
+            setTypedTitle(null);
+            edit({ title: value } as Partial<T>);
+          }}
         />
-        <Switch
-          label={t(`discussions.settings.visibleToAllUsers.${kind}`)}
-          hint={t(`discussions.settings.visibleToAllUsersHint.${kind}`)}
-          checked={changed.visibleToAllUsers}
-          onChange={(event) => edit({ visibleToAllUsers: event.target.checked } as Partial<T>)}
+        <TextAreaField
+          label={t('discussions.settings.description')}
+          requirement="optional"
+          hint={t(`discussions.settings.descriptionHint.${kind}`)}
+          value={changed.description}
+          maxLength={5000}
+          onChange={(event) => edit({ description: event.target.value } as Partial<T>)}
+        />
+        <fieldset className="item-settings__group">
+          <legend className="field__label">{t('discussions.settings.publishing')}</legend>
+          <Switch
+            label={t('discussions.settings.isPublished')}
+            hint={t(`discussions.settings.isPublishedHint.${kind}`)}
+            checked={changed.isPublished}
+            onChange={(event) => edit({ isPublished: event.target.checked } as Partial<T>)}
+          />
+          <Switch
+            label={t(`discussions.settings.visibleToAllUsers.${kind}`)}
+            hint={t(`discussions.settings.visibleToAllUsersHint.${kind}`)}
+            checked={changed.visibleToAllUsers}
+            onChange={(event) => edit({ visibleToAllUsers: event.target.checked } as Partial<T>)}
+          />
+        </fieldset>
+        <fieldset className="item-settings__group">
+          <legend className="field__label">{t('discussions.settings.completion')}</legend>
+          <Switch
+            label={t(`discussions.settings.postRequired.${kind}`)}
+            checked={changed.postRequired}
+            onChange={(event) => edit({ postRequired: event.target.checked } as Partial<T>)}
+          />
+          <Switch
+            label={t('discussions.settings.commentRequired')}
+            checked={changed.commentRequired}
+            onChange={(event) => edit({ commentRequired: event.target.checked } as Partial<T>)}
+          />
+        </fieldset>
+        <PlanningFields planning={changed.planning} onChange={(planning) => edit({ planning } as Partial<T>)} />
+        {extraFields?.(changed, edit)}
+        <TextField
+          label={t('discussions.settings.externalId')}
+          requirement="optional"
+          hint={t('discussions.settings.externalIdHint')}
+          value={changed.externalId}
+          maxLength={200}
+          onChange={(event) => edit({ externalId: event.target.value } as Partial<T>)}
         />
       </fieldset>
-      <fieldset className="item-settings__group">
-        <legend className="field__label">{t('discussions.settings.completion')}</legend>
-        <Switch
-          label={t(`discussions.settings.postRequired.${kind}`)}
-          checked={changed.postRequired}
-          onChange={(event) => edit({ postRequired: event.target.checked } as Partial<T>)}
-        />
-        <Switch
-          label={t('discussions.settings.commentRequired')}
-          checked={changed.commentRequired}
-          onChange={(event) => edit({ commentRequired: event.target.checked } as Partial<T>)}
-        />
-      </fieldset>
-      <PlanningFields planning={changed.planning} onChange={(planning) => edit({ planning } as Partial<T>)} />
-      {extraFields?.(changed, edit)}
-      <TextField
-        label={t('discussions.settings.externalId')}
-        requirement="optional"
-        hint={t('discussions.settings.externalIdHint')}
-        value={changed.externalId}
-        maxLength={200}
-        onChange={(event) => edit({ externalId: event.target.value } as Partial<T>)}
-      />
       <Dialog
         open={conflict !== null}
         role="alertdialog"
