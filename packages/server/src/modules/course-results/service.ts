@@ -7,7 +7,7 @@ import { courseOfAccount, sharedWithOf } from '../courses/course-lookup.ts';
 import { canEditCourse } from '../courses/course-access.ts';
 import { courseAttempts, peopleByIds, publishedLessonsOf, starsByLessonOfCourse } from './repo.ts';
 import { courseStanding, lessonFactsOf } from '../learner/standing.ts';
-import { fullName } from '../learner/service.ts';
+import { fullName } from '../learner/learner-views.ts';
 
 // Who sees the results of every course of the account; a restricted author only those shared with them.
 const seeAllResults = ['account-owner', 'account-admin', 'content-author', 'facilitator'] as const;

@@ -20,6 +20,8 @@ import {
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
+import { createAttemptService } from './attempt-service.ts';
+import { createLearnerViews } from './learner-views.ts';
 import { createLearnerService } from './service.ts';
 
 const tags = ['learner'];
@@ -28,7 +30,9 @@ const tags = ['learner'];
 export function learnerRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const learner = createLearnerService(context);
+    const views = createLearnerViews(context);
+    const learner = createLearnerService(context, views);
+    const attempts = createAttemptService(context, views);
 
     routes.get(
       '/api/learner/courses',
@@ -72,7 +76,7 @@ export function learnerRoutes(context: AppContext) {
         },
       },
       async (request, reply) => {
-        const { created, attempt } = await learner.startAttempt(signedInUser(request), request.params.lessonId, request.body?.attemptId);
+        const { created, attempt } = await attempts.startAttempt(signedInUser(request), request.params.lessonId, request.body?.attemptId);
         return reply.code(created ? 201 : 200).send(attempt);
       },
     );
@@ -86,19 +90,19 @@ export function learnerRoutes(context: AppContext) {
     routes.put(
       '/api/learner/attempts/:attemptId/results/:slideId',
       { schema: { tags, summary: "Record a slide's result (idempotent)", params: attemptResultParamsSchema, body: slideResultBodySchema, response: { 200: attemptSchema } } },
-      (request) => learner.putResult(signedInUser(request), request.params.attemptId, request.params.slideId, request.body),
+      (request) => attempts.putResult(signedInUser(request), request.params.attemptId, request.params.slideId, request.body),
     );
 
     routes.put(
       '/api/learner/attempts/:attemptId/position',
       { schema: { tags, summary: 'Remember the slide the learner is on', params: attemptParamsSchema, body: attemptPositionBodySchema, response: { 200: attemptSchema } } },
-      (request) => learner.putPosition(signedInUser(request), request.params.attemptId, request.body.currentSlideIndex),
+      (request) => attempts.putPosition(signedInUser(request), request.params.attemptId, request.body.currentSlideIndex),
     );
 
     routes.post(
       '/api/learner/attempts/:attemptId/finish',
       { schema: { tags, summary: 'Finish the attempt: score, stars and the course standing (idempotent)', params: attemptParamsSchema, response: { 200: attemptFinishResponseSchema } } },
-      (request) => learner.finish(signedInUser(request), request.params.attemptId),
+      (request) => attempts.finish(signedInUser(request), request.params.attemptId),
     );
 
     routes.get(

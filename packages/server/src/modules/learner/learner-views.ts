@@ -1,0 +1,186 @@
+// What the learner calls share: which courses and lessons a learner may see (404 otherwise), and a
+// course as the learner stands in it, read in a few queries.
+import {
+  certificateAvailable,
+  missingCoursePrerequisites,
+  slideSchema,
+  type Attempt,
+  type Course,
+  type LearnerCourseSummary,
+  type Slide,
+  type SlideResultRecord,
+} from '@slidewise/core';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { conflict, notFound } from '../../http-error.ts';
+import { isRowId } from '../../ids.ts';
+import type { SignedInUser } from '../auth/session-repo.ts';
+import { assembleCourse, noLessons, type CourseRow } from '../courses/course-assembly.ts';
+import { readSlidesState } from '../lesson-authoring/repo.ts';
+import {
+  accountSettings,
+  countingAttemptsOf,
+  courseRow,
+  courseTitles,
+  learnerGroupIds,
+  lessonRow,
+  progressOf,
+  publishedLessonsOf,
+  recordCompletion,
+  starsByLesson,
+  type AttemptRow,
+  type CourseProgressRow,
+} from './repo.ts';
+import { courseStanding, courseVisible, lessonFactsOf, type CourseStandingResult, type LessonFacts } from './standing.ts';
+
+export const courseNotFound = () => notFound('Course not found');
+export const lessonNotFound = () => notFound('Lesson not found');
+export const attemptNotFound = () => notFound('Attempt not found');
+export const attemptFinished = () => conflict('attempt-finished', 'This attempt is finished; start a new one to play again.');
+
+export const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+
+export function toAttempt(row: AttemptRow): Attempt {
+  return {
+    id: row.id,
+    lessonId: row.lessonId,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    currentSlideIndex: row.currentSlideIndex,
+    results: row.results as Record<string, SlideResultRecord>,
+  };
+}
+
+/** The Published deck's slides; a slide damaged in storage is left out rather than break the player. */
+export async function publishedSlides(db: Executor, lessonId: string): Promise<{ slides: Slide[]; language: string }> {
+  const state = await readSlidesState(db, lessonId, 'Published');
+  const slides = (state?.slides ?? []).flatMap((slide) => {
+    const parsed = slideSchema.safeParse(slide);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return { slides, language: state?.language ?? 'en-US' };
+}
+
+/** Everything about one course that a learner view needs, in a few queries. */
+export interface CourseView {
+  row: CourseRow;
+  course: Course;
+  lessons: LessonFacts[];
+  standing: CourseStandingResult;
+  recorded: CourseProgressRow | undefined;
+}
+
+export type LearnerViews = ReturnType<typeof createLearnerViews>;
+
+export function createLearnerViews({ db, clock }: AppContext) {
+  async function certificatesOn(accountId: string): Promise<boolean> {
+    return (await accountSettings(db, accountId)).courseCompletionCertificateEnabled !== false;
+  }
+
+  /** The course if the learner may see it, else 404 (as if it did not exist). */
+  async function visibleCourse(user: SignedInUser, courseId: string): Promise<{ row: CourseRow; course: Course }> {
+    if (!isRowId(courseId)) throw courseNotFound();
+    const row = await courseRow(db, user.accountId, courseId);
+    if (!row) throw courseNotFound();
+    const course = assembleCourse(row, noLessons, user);
+    if (!courseVisible(course, await learnerGroupIds(db, user.id), clock())) throw courseNotFound();
+    return { row, course };
+  }
+
+  async function viewsOf(user: SignedInUser, courses: readonly { row: CourseRow; course: Course }[]): Promise<CourseView[]> {
+    const courseIds = courses.map(({ row }) => row.id);
+    const [lessonRows, attempts, stars, progress] = await Promise.all([
+      publishedLessonsOf(db, courseIds),
+      countingAttemptsOf(db, user.id, courseIds),
+      starsByLesson(db, user.id, courseIds),
+      progressOf(db, user.id),
+    ]);
+    const now = clock();
+    return courses.map(({ row, course }) => {
+      const lessons = lessonRows.filter((lesson) => lesson.courseId === row.id).map(lessonFactsOf);
+      const standing = courseStanding(course, lessons, attempts.filter((attempt) => attempt.courseId === row.id), stars, now);
+      return { row, course, lessons, standing, recorded: progress.find((entry) => entry.courseId === row.id) };
+    });
+  }
+
+  /** Completed and passed: as computed now, or as recorded when first reached (a later change to the course keeps it). */
+  function outcome(view: CourseView) {
+    const completed = view.standing.progress.completed || Boolean(view.recorded?.completedAt);
+    const passed = view.standing.progress.passed || Boolean(view.recorded?.completedAt && view.recorded.passed);
+    return { completed, passed };
+  }
+
+  /** The courses' summaries; the titles of all missing prerequisites are read at once. */
+  async function summariesOf(user: SignedInUser, views: readonly CourseView[]): Promise<LearnerCourseSummary[]> {
+    const completedIds = new Set(views.flatMap((view) => (view.recorded?.completedAt ? [view.row.id] : [])));
+    for (const entry of await progressOf(db, user.id)) if (entry.completedAt) completedIds.add(entry.courseId);
+    const missingByCourse = views.map((view) => missingCoursePrerequisites(view.course.prerequisites, completedIds));
+    const titles = await courseTitles(db, user.accountId, [...new Set(missingByCourse.flat())]);
+    return views.map((view, index) => summaryOf(view, missingByCourse[index]!, titles));
+  }
+
+  function summaryOf(view: CourseView, missing: readonly string[], titles: readonly { id: string; title: string }[]): LearnerCourseSummary {
+    const { completed, passed } = outcome(view);
+    return {
+      id: view.row.id,
+      title: view.course.title,
+      description: view.course.description,
+      libraryImage: view.course.libraryImage,
+      brandingImage: view.course.brandingImage,
+      lessonCount: view.standing.progress.lessonCount,
+      completedLessonCount: view.standing.progress.completedLessonCount,
+      score: view.standing.progress.score,
+      passed,
+      completed,
+      locked: missing.length > 0,
+      missingPrerequisites: missing.flatMap((id) => titles.filter((title) => title.id === id)),
+    };
+  }
+
+  async function courseView(user: SignedInUser, courseId: string): Promise<CourseView> {
+    const [view] = await viewsOf(user, [await visibleCourse(user, courseId)]);
+    return view!;
+  }
+
+  /** A lesson the learner may play: published, of kind Lesson, in a course they see. */
+  async function playableLesson(user: SignedInUser, lessonId: string) {
+    if (!isRowId(lessonId)) throw lessonNotFound();
+    const lesson = await lessonRow(db, user.accountId, lessonId);
+    if (!lesson || !lesson.publishedData || lesson.kind !== 'Lesson') throw lessonNotFound();
+    try {
+      return { lesson, ...(await visibleCourse(user, lesson.courseId)) };
+    } catch {
+      throw lessonNotFound();
+    }
+  }
+
+  function lockOf(view: CourseView, lessonId: string) {
+    const standing = view.standing.lessons.find((lesson) => lesson.id === lessonId);
+    return { locked: standing?.locked ?? false, reason: standing?.lockReason ?? null, lockedUntil: standing?.lockedUntil ?? null };
+  }
+
+  async function recordIfCompleted(user: SignedInUser, view: CourseView): Promise<void> {
+    const { progress } = view.standing;
+    if (!progress.completed) return;
+    await recordCompletion(db, { accountId: user.accountId, userId: user.id, courseId: view.row.id }, { completedAt: clock(), passed: progress.passed, score: progress.score });
+  }
+
+  async function courseOutcome(user: SignedInUser, view: CourseView) {
+    const { completed, passed } = outcome(view);
+    return {
+      score: view.standing.progress.score,
+      passed,
+      completed,
+      certificateAvailable: certificateAvailable({
+        passed,
+        courseCertificateEnabled: view.course.completionCriteria.certificate.enabled,
+        accountCertificatesEnabled: await certificatesOn(user.accountId),
+      }),
+    };
+  }
+  return { visibleCourse, viewsOf, summariesOf, courseView, playableLesson, lockOf, recordIfCompleted, courseOutcome };
+}
+
+export function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
