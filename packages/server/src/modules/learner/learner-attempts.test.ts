@@ -225,6 +225,14 @@ describe('lesson restrictions', () => {
     expect((await learner.call('POST', `/api/learner/lessons/${second.id}/attempts`, {})).statusCode).toBe(201);
   });
 
+  it('prerequisites a learner cannot complete here (a discussion, an unpublished lesson) do not lock', async () => {
+    const discussion = await fixture.createLesson(courseId, 'Discussion', 'Talk first');
+    const unpublished = await fixture.createLesson(courseId, 'Lesson', 'Never published');
+    const lesson = await addPublishedLesson(fixture, courseId, { title: 'After talking', prerequisites: [discussion.id, unpublished.id] });
+    const learner = await newLearner();
+    expect((await learner.call('GET', `/api/learner/lessons/${lesson.id}`)).json().lock.locked).toBe(false);
+  });
+
   it('resetCourseOnNumberAttempts: after that many failures the course starts again', async () => {
     const course = await createLearnerCourse(fixture, { title: 'Resets', changes: (current) => ({ config: { ...current.config, minimumScore: 80 } }) });
     const passedLesson = await addPublishedLesson(fixture, course.id, { title: 'Easy' });

@@ -84,10 +84,14 @@ export function courseStanding(course: Course, lessons: readonly LessonFacts[], 
     return { lesson, own, finished, completed };
   });
 
+  // Only prerequisites a learner can complete here count: a discussion, an unpublished or a deleted lesson
+  // would otherwise lock a lesson for good.
+  const trackable = new Set(lessons.filter((lesson) => lesson.kind === 'Lesson').map((lesson) => lesson.id));
   const standings = perLesson.map(({ lesson, own, finished, completed }): LessonStanding => {
+    const required = lesson.prerequisites.filter((id) => trackable.has(id));
     const lock = lessonLock({
       restriction: lesson.restriction,
-      prerequisitesMet: missingLessonPrerequisites(lesson.prerequisites, completedIds).length === 0,
+      prerequisitesMet: missingLessonPrerequisites(required, completedIds).length === 0,
       completed,
       finished,
       now,
