@@ -5,6 +5,8 @@ import { noCourses, renderApp, signedIn, signedOut, testUser } from '../test/ren
 import { editorCourse } from '../features/course-editor/test-fixtures.ts';
 import { lessonConfig } from '../features/lesson-editor/state/test-lesson.ts';
 import { assessmentResponse, discussionResponse } from '../features/discussion/test-fixtures.ts';
+import { observationResponse } from '../features/practical-assessment/test-fixtures.ts';
+import { conferenceResponse } from '../features/virtual-classroom/test-fixtures.ts';
 
 // Course 42 exists for the built course pages, so they show it instead of answering not found.
 const course42 = {
@@ -15,8 +17,6 @@ const course42 = {
 
 // Both specs' §2, each with the title its placeholder shows and whether it locks the dark scheme.
 const specRoutes = [
-  ['/virtual-classroom/7', 'Virtual classroom', true],
-  ['/practical-assessment/7', 'Practical assessment', true],
   ['/paths/9', 'Playlist', false],
   ['/peer-authoring', 'Peer authoring', false],
 ] as const;
@@ -39,12 +39,16 @@ describe('the route table', () => {
     'GET /api/assessments/7/latest': { status: 200, body: assessmentResponse({ id: '7', title: 'Assessment 7' }) },
     'GET /api/assessments/4/latest': { status: 200, body: assessmentResponse({ id: '4', title: 'Assessment 4' }) },
     'GET /api/assessments/4/posts': { status: 200, body: { items: [], currentPage: 1, totalCount: 0 } },
+    'GET /api/observations/7/latest': { status: 200, body: observationResponse({ id: '7', title: 'Observation 7' }) },
+    'GET /api/conferences/7/latest': { status: 200, body: conferenceResponse({ id: '7', title: 'Conference 7' }) },
   };
   it.each([
     ['/discussions/3/posts', 'Discussion 3', 'Discussion posts', false],
     ['/assignments/4/submissions', 'Assessment 4', 'Assessment submissions', false],
     ['/assignment/7', 'Assessment 7', 'Assessment', true],
     ['/discussion/7', 'Discussion 7', 'Discussion', true],
+    ['/practical-assessment/7', 'Observation 7', 'Practical assessment', true],
+    ['/virtual-classroom/7', 'Conference 7', 'Virtual classroom', true],
   ] as const)('%s opens its screen', async (path, heading, title, locksDark) => {
     mockApi({ ...signedIn, ...discussionScreens });
     await renderApp(path);

@@ -72,6 +72,11 @@ export const appRoutes: RouteObject[] = [
                 handle: { title: (t) => t('learner.results.title'), locksDarkScheme: true } satisfies RouteHandle,
               },
               {
+                path: 'course/:courseId/group-training',
+                lazy: lazyPage(() => import('../features/group-training/index.ts').then((m) => m.GroupTrainingPage)),
+                handle: { title: (t) => t('groupTraining.title'), locksDarkScheme: true } satisfies RouteHandle,
+              },
+              {
                 path: 'lesson/:lessonId',
                 lazy: lazyPage(() => import('../features/lesson-editor/index.ts').then((m) => m.LessonPage)),
                 handle: handle('lesson', true),

@@ -58,6 +58,16 @@ export const learnerRoutes: RouteObject[] = [
     handle: { page: 'assessment' } satisfies RouteHandle,
   },
   {
+    path: 'learn/observations/:lessonId',
+    lazy: lazyPage(() => import('../learner-sessions/LearnerObservationPage.tsx').then((m) => m.LearnerObservationPage)),
+    handle: { page: 'practicalAssessment' } satisfies RouteHandle,
+  },
+  {
+    path: 'learn/conferences/:lessonId',
+    lazy: lazyPage(() => import('../learner-sessions/LearnerConferencePage.tsx').then((m) => m.LearnerConferencePage)),
+    handle: { page: 'virtualClassroom' } satisfies RouteHandle,
+  },
+  {
     path: 'learn/lessons/:lessonId',
     // The lesson's data is asked for now, beside the session check and the page's code (not after both).
     loader: ({ params }) => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Switch } from '../../../ui/primitives/Switch.tsx';
 import { useCourseEditSession, useCourseEditState } from '../editor/course-edit-context.ts';
 
@@ -15,6 +16,7 @@ export function FeaturesSection() {
         checked={changed.isGroupTrainingEnabled}
         onChange={(event) => session.edit({ isGroupTrainingEnabled: event.target.checked })}
       />
+      {changed.isGroupTrainingEnabled && changed.id !== 'new' ? <Link to={`/course/${encodeURIComponent(changed.id)}/group-training`}>{t('groupTraining.openSessions')}</Link> : null}
       <Switch
         label={t('courseEditor.features.leaderboard')}
         hint={t('courseEditor.features.leaderboardHint')}

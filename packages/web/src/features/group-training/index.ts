@@ -1,0 +1,1 @@
+export { GroupTrainingPage } from './GroupTrainingPage.tsx';

@@ -1,0 +1,50 @@
+import { DISCUSSION_SAVE_DELAY_MS } from '@slidewise/core';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { apiErrorMessage } from '../../../api/index.ts';
+import { useItemSettingsSession } from '../../discussion/index.ts';
+import type { SettingsItem } from '../../discussion/settings/item-settings-session.ts';
+
+interface Options<T extends SettingsItem> {
+  item: T;
+  fields: readonly (keyof T & string)[];
+  schema: z.ZodType<T>;
+  save(id: string, body: Record<string, unknown>): Promise<T>;
+  queryKey(id: string): QueryKey;
+  /** Where the created item lives, e.g. /practical-assessment/{id}. */
+  pathOf(id: string): string;
+}
+
+/**
+ * An observation's or conference's settings session: saved like a discussion's (authoring §9: 2 s after
+ * the last edit); a "new" item moves the page to its created address without asking about leaving.
+ */
+export function useSessionLessonSettings<T extends SettingsItem>({ item, fields, schema, save, queryKey, pathOf }: Options<T>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const moving = useRef(false);
+  const onCreated = useCallback(
+    (created: T) => {
+      queryClient.setQueryData(queryKey(created.id), created);
+      moving.current = true;
+      void Promise.resolve(navigate(pathOf(created.id), { replace: true })).finally(() => {
+        moving.current = false;
+      });
+    },
+    [navigate, queryClient, queryKey, pathOf],
+  );
+  const session = useItemSettingsSession<T>({
+    item,
+    fields,
+    delayMs: DISCUSSION_SAVE_DELAY_MS,
+    schema,
+    save,
+    describeError: (error) => apiErrorMessage(error, t),
+    onCreated,
+  });
+  return { session, isMovingItself: () => moving.current };
+}
