@@ -16,6 +16,7 @@ import { createBenchLesson, lessonEditorLoad, measureLessonEditor } from './brow
 import { lessonEditorLines } from './lesson-editor-report.ts';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { learnerBundleLines, measureInitialJs } from './learner-bundle.ts';
+import { addDiscussionData, discussionPageLines, discussionPageLoad, measureDiscussionPages } from './discussion-page.ts';
 
 let options: ReturnType<typeof readBenchOptions>;
 try {
@@ -36,6 +37,8 @@ try {
   for (const line of learnerBundleLines(await measureInitialJs())) console.log(line);
   console.log(`bench-database: ${databaseUrl ? 'postgres' : 'pglite'}`);
   const database = await prepareDatabase(workDir, databaseUrl);
+  // Discussions (issue 6): 100,000 posts and 500,000 comments, added before the servers copy the prepared data.
+  const { discussionId } = await addDiscussionData(workDir, databaseUrl);
   // Started together; if one fails, the ones that did start are still stopped below.
   const started = await Promise.allSettled(
     (['framework-ceiling', 'data-ceiling', 'ours'] as const).map(async (kind) => startServerProcess(kind, await database.environmentFor(kind))),
@@ -97,6 +100,10 @@ try {
   // Lesson authoring (issue 4): saves of a 200-slide lesson with one client, after every read figure.
   const saveLatencies = await measureLessonSaves(ours!.url, cookie, lessonSaveLoad(options.smoke));
   for (const line of lessonSaveLines(saveLatencies)) console.log(line);
+
+  // Discussions (issue 6): page 1 and page 4,000 of 20 posts with their 2-comment previews, one client.
+  const discussionLatencies = await measureDiscussionPages(ours!.url, cookie, discussionId, discussionPageLoad(options.smoke));
+  for (const line of discussionPageLines(discussionLatencies)) console.log(line);
 
   // The lesson editor in Chromium (issue 4): a 200-slide lesson made through the API opens, takes keystrokes and undoes.
   const benchLessonId = await createBenchLesson(ours!.url, cookie, database.longCourseId);
