@@ -1,0 +1,85 @@
+import { DISCUSSION_SAVE_DELAY_MS } from '@slidewise/core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/fetch-mock.ts';
+import { renderApp, signedIn, testUser } from '../../test/render-app.tsx';
+import { conferenceResponse, registration } from './test-fixtures.ts';
+
+afterEach(() => vi.useRealTimers());
+
+const puts = (requests: ReturnType<typeof mockApi>, path: string) => requests.filter((request) => request.method === 'PUT' && request.path === path).map((request) => request.body);
+const facilitator = { 'GET /api/me': { status: 200, body: { ...testUser, userRoles: ['facilitator'] } } };
+
+describe('the virtual classroom settings', () => {
+  it('saves the capacity and join link 2 s after the last edit, and never sends values the server refuses', async () => {
+    const requests = mockApi({
+      ...signedIn,
+      'GET /api/conferences/v1/latest': { status: 200, body: conferenceResponse() },
+      'PUT /api/conferences/v1': ({ body }) => ({ status: 200, body: conferenceResponse({ ...(body as object), version: 3 }) }),
+    });
+    await renderApp('/virtual-classroom/v1');
+    const form = await screen.findByRole('form', { name: 'Conference settings' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Live Q&A' })).toBeTruthy();
+    vi.useFakeTimers();
+    const capacity = within(form).getByLabelText('Capacity', { exact: false });
+    fireEvent.change(capacity, { target: { value: '0' } });
+    expect(within(form).getByText('Enter a whole number from 1, or leave it empty.')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Join link', { exact: false }), { target: { value: 'javascript:alert(1)' } });
+    expect(within(form).getByText('Enter a web address starting with https:// or http://.')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Ends', { exact: false }), { target: { value: '2000-01-01T10:00' } });
+    expect(within(form).getByText('The end must be after the start.')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(DISCUSSION_SAVE_DELAY_MS));
+    expect(puts(requests, '/api/conferences/v1')).toEqual([]);
+    fireEvent.change(capacity, { target: { value: '' } });
+    fireEvent.change(within(form).getByLabelText('Join link', { exact: false }), { target: { value: 'https://meet.example.com/new' } });
+    await act(() => vi.advanceTimersByTimeAsync(DISCUSSION_SAVE_DELAY_MS));
+    expect(puts(requests, '/api/conferences/v1')).toEqual([{ version: 2, capacity: null, joinUrl: 'https://meet.example.com/new' }]);
+    expect(within(form).getByText('All changes saved')).toBeTruthy();
+  });
+
+  it('puts the fields back and shows the message when a save fails', async () => {
+    mockApi({
+      ...signedIn,
+      'GET /api/conferences/v1/latest': { status: 200, body: conferenceResponse() },
+      'PUT /api/conferences/v1': { status: 400, body: { message: 'The end must be after the start.', code: 'validation_failed' } },
+    });
+    await renderApp('/virtual-classroom/v1');
+    const form = await screen.findByRole('form', { name: 'Conference settings' });
+    vi.useFakeTimers();
+    const title = within(form).getByLabelText('Title', { exact: false }) as HTMLInputElement;
+    fireEvent.change(title, { target: { value: 'Other' } });
+    await act(() => vi.advanceTimersByTimeAsync(DISCUSSION_SAVE_DELAY_MS));
+    expect(within(form).getByRole('alert').textContent).toContain('The end must be after the start.');
+    expect(title.value).toBe('Live Q&A');
+  });
+});
+
+describe('registrations and attendance', () => {
+  it('opens on the registrations for a facilitator and marks attendance', async () => {
+    const requests = mockApi({
+      ...signedIn,
+      ...facilitator,
+      'GET /api/conferences/v1/latest': { status: 200, body: conferenceResponse() },
+      'GET /api/conferences/v1/registrations': { status: 200, body: { items: [registration(), registration({ id: 'g2', user: { id: 'u2', name: 'Sam Second', email: 'sam@example.com' } })], currentPage: 1, totalCount: 2 } },
+      'PUT /api/conferences/v1/registrations/g1/attendance': ({ body }) => ({ status: 200, body: registration({ attended: (body as { attended: boolean }).attended }) }),
+    });
+    const { user } = await renderApp('/virtual-classroom/v1');
+    expect(await screen.findByRole('heading', { level: 2, name: '2 registrations' })).toBeTruthy();
+    const lee = screen.getByRole('group', { name: 'Attendance of Lee Learner' });
+    await user.click(within(lee).getByRole('button', { name: 'Attended' }));
+    await waitFor(() => expect(within(lee).getByRole('button', { name: 'Attended' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(puts(requests, '/api/conferences/v1/registrations/g1/attendance')).toEqual([{ attended: true }]);
+    // The settings are there to read, not change.
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(await screen.findByText('You can read these settings; authors and administrators change them.')).toBeTruthy();
+  });
+
+  it('says so when nobody registered, and when the list cannot be loaded', async () => {
+    mockApi({ ...signedIn, ...facilitator, 'GET /api/conferences/v1/latest': { status: 200, body: conferenceResponse() }, 'GET /api/conferences/v1/registrations': { status: 200, body: { items: [], currentPage: 1, totalCount: 0 } } });
+    await renderApp('/virtual-classroom/v1');
+    expect(await screen.findByText('No one has registered yet.')).toBeTruthy();
+    mockApi({ ...signedIn, ...facilitator, 'GET /api/conferences/v1/latest': { status: 200, body: conferenceResponse() }, 'GET /api/conferences/v1/registrations': { status: 500, body: { message: 'Down', code: 'internal_error' } } });
+    await renderApp('/virtual-classroom/v1', { language: 'es-ES' });
+    expect(await screen.findByText('No se pudieron cargar las inscripciones.')).toBeTruthy();
+  });
+});
