@@ -14,21 +14,44 @@ function placeAt(element: Element, box: Box) {
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
 
+/** Waits (up to about a second, on a busy machine) until `done` holds. */
+async function settleUntil(done: () => boolean) {
+  for (let tries = 0; tries < 50 && !done(); tries += 1) await settle();
+}
+
+const overTarget = (target: Element) => target.matches('.sw-drop--over') || target.querySelector('.sw-drop--over') !== null || target.closest('.sw-drop--over') !== null;
+const dragging = () => document.querySelector('.sw-drop--over, .sw-tile--dragging') !== null;
+
+/**
+ * Waits out dnd-kit's swallowing of clicks after a drag (50 ms, later on a busy machine), so the test's
+ * next click is a learner's.
+ */
+export async function afterDrag() {
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 120)));
+}
+
 /** Drags `source` with the mouse and lets go over `target`, as dnd-kit's pointer sensor sees it. */
 export async function dragOnto(source: Element, target: Element) {
   for (const element of placed) placeAt(element, { left: -1000, top: -1000, width: 0, height: 0 });
   placeAt(source, { left: 0, top: 0, width: 60, height: 30 });
   placeAt(target, { left: 300, top: 300, width: 120, height: 80 });
   const mouse = { pointerType: 'mouse', pointerId: 1, isPrimary: true };
+  await settleUntil(() => !dragging());
   fireEvent.pointerDown(source, { ...mouse, button: 0, clientX: 10, clientY: 10 });
   fireEvent.pointerMove(document, { ...mouse, clientX: 30, clientY: 30 });
   await settle();
-  fireEvent.pointerMove(document, { ...mouse, clientX: 340, clientY: 330 });
-  await settle();
+  // dnd-kit measures the targets once the drag has started, a frame or more later on a busy machine: the
+  // pointer keeps moving over the target until it is marked as the one under it.
+  for (let tries = 0; tries < 50; tries += 1) {
+    fireEvent.pointerMove(document, { ...mouse, clientX: 340 + (tries % 2), clientY: 330 });
+    await settle();
+    if (overTarget(target)) break;
+  }
   fireEvent.pointerUp(document, { ...mouse, clientX: 340, clientY: 330 });
   // The click a browser sends after the drag lands on the dragged element and must change nothing.
   fireEvent.click(source);
-  await settle();
+  await settleUntil(() => !dragging());
+  await afterDrag();
 }
 
 /**

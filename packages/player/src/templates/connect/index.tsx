@@ -1,5 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
 import { DragArea, useDragItem, useDragPointer, useDropTarget } from '../../ui/play/drag.tsx';
+import { fromKeyboard, useFocusAfterRender } from '../../ui/play/keyboard-focus.ts';
 import { stableScramble } from '../../ui/play/ordering.ts';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { QuizFrame } from '../../ui/play/QuizFrame.tsx';
@@ -50,6 +51,8 @@ export default function ConnectRenderer({ slide, data, template, state, mode, on
   const connect = (right: number) => {
     if (held !== null) link(held, right);
   };
+  const board = useRef<HTMLDivElement>(null);
+  const focusAfter = useFocusAfterRender();
 
   const mark = (left: number) => (answered ? (links[left] === left ? 'correct' : 'incorrect') : undefined);
 
@@ -70,10 +73,22 @@ export default function ConnectRenderer({ slide, data, template, state, mode, on
       onCheck={check}
     >
       <DragArea onDrop={(left, right) => link(Number(left), Number(right))}>
-        <div className="sw-connect" style={{ gridTemplateRows: `repeat(${Math.max(1, rows)}, minmax(3rem, 1fr))` }}>
+        <div ref={board} className="sw-connect" style={{ gridTemplateRows: `repeat(${Math.max(1, rows)}, minmax(3rem, 1fr))` }}>
           <ul className="sw-connect__column sw-connect__column--left" aria-label={t('connect.left')}>
             {pairs.map((pair, index) => (
-              <LeftItem key={index} index={index} text={pair.left} held={held === index} answered={answered} onTap={() => setHeld((current) => (current === index ? null : index))} />
+              <LeftItem
+              key={index}
+              index={index}
+              text={pair.left}
+              held={held === index}
+              answered={answered}
+              onTap={(keyboard) => {
+                const pickingUp = held !== index;
+                setHeld(pickingUp ? index : null);
+                // Keyboard users go left item → its partner → the next left item (or Check at the end).
+                if (keyboard && pickingUp) focusAfter(() => board.current?.querySelector('.sw-connect__column--right button:not(:disabled)'));
+              }}
+            />
             ))}
           </ul>
           <svg ref={lines} className="sw-connect__lines" viewBox={`0 0 100 ${rows * 100}`} preserveAspectRatio="none" aria-hidden="true">
@@ -96,7 +111,24 @@ export default function ConnectRenderer({ slide, data, template, state, mode, on
           </svg>
           <ul className="sw-connect__column sw-connect__column--right" aria-label={t('connect.right')}>
             {rightOrder.map((pairIndex) => (
-              <RightItem key={pairIndex} index={pairIndex} text={pairs[pairIndex]!.right} holding={held !== null} answered={answered} onTap={() => connect(pairIndex)} />
+              <RightItem
+                key={pairIndex}
+                index={pairIndex}
+                text={pairs[pairIndex]!.right}
+                holding={held !== null}
+                answered={answered}
+                onTap={(keyboard) => {
+                  const from = held;
+                  connect(pairIndex);
+                  if (keyboard && from !== null) {
+                    focusAfter(
+                      () =>
+                        board.current?.querySelectorAll('.sw-connect__column--left button')[from + 1] ??
+                        board.current?.closest('.sw-slide')?.querySelector('.sw-slide__footer button:not(:disabled)'),
+                    );
+                  }
+                }}
+              />
             ))}
           </ul>
         </div>
@@ -135,7 +167,7 @@ interface LeftItemProps {
   text: string;
   held: boolean;
   answered: boolean;
-  onTap: () => void;
+  onTap: (keyboard: boolean) => void;
 }
 
 /** A left item: dragged onto its partner, or tapped before the partner is tapped. */
@@ -151,7 +183,7 @@ function LeftItem({ index, text, held, answered, onTap }: LeftItemProps) {
         className={`sw-tile sw-connect__item${held ? ' sw-connect__item--held' : ''}${drag.dragging ? ' sw-tile--dragging' : ''}`}
         aria-pressed={held}
         disabled={answered}
-        onClick={onTap}
+        onClick={(event) => onTap(fromKeyboard(event))}
       >
         {text}
       </button>
@@ -165,7 +197,7 @@ interface RightItemProps {
   /** A left item is picked up: a tap here connects it. */
   holding: boolean;
   answered: boolean;
-  onTap: () => void;
+  onTap: (keyboard: boolean) => void;
 }
 
 /** A right item: where a left item is dropped, or tapped after one. */
@@ -179,7 +211,7 @@ function RightItem({ index, text, holding, answered, onTap }: RightItemProps) {
         className={`sw-tile sw-connect__item${drop.over ? ' sw-drop--over' : ''}`}
         disabled={answered || !holding}
         aria-label={holding ? t('connect.pickRight', { text }) : undefined}
-        onClick={onTap}
+        onClick={(event) => onTap(fromKeyboard(event))}
       >
         {text}
       </button>

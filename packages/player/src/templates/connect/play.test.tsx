@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dragOnto } from '../../test/drag.ts';
+import { afterDrag, dragOnto } from '../../test/drag.ts';
 import { playQuiz } from '../../test/play-quiz.tsx';
 import { catalogueTemplate } from '../../test/render-example.tsx';
 
@@ -63,7 +63,21 @@ describe('connect dragging', () => {
     expect([line.getAttribute('x1'), line.getAttribute('y1'), line.getAttribute('x2'), line.getAttribute('y2')]).toEqual(['0', '150', '50', '300']);
     expect((left as HTMLElement).style.transform).toBe('');
     fireEvent.pointerUp(document, { ...mouse, clientX: 150, clientY: 300 });
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    await afterDrag();
     expect(container.querySelector('.sw-connect__line--dragging')).toBeNull();
+  });
+});
+
+describe('connect by keyboard', () => {
+  it('hands the focus from a left item to the right column, and on to the next left item', async () => {
+    const { user } = await playQuiz('connect');
+    const [first, second] = example.pairs as [(typeof example.pairs)[0], (typeof example.pairs)[0]];
+    screen.getByRole('button', { name: first.left }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement?.closest('ul')?.getAttribute('aria-label')).toBe('Right items');
+    screen.getByRole('button', { name: `to ${first.right}` }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText(`${first.left} connects to ${first.right}`)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: second.left }));
   });
 });

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { SlideImage } from '../../ui/Media.tsx';
 import { DragArea, useDragItem, useDropTarget } from '../../ui/play/drag.tsx';
+import { fromKeyboard, useFocusAfterRender } from '../../ui/play/keyboard-focus.ts';
 import { stableScramble } from '../../ui/play/ordering.ts';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { QuizFrame } from '../../ui/play/QuizFrame.tsx';
@@ -49,6 +50,10 @@ export default function DragToMatchRenderer({ slide, data, template, state, mode
   const drop = (target: number) => {
     if (held !== null) place(held, target);
   };
+  const board = useRef<HTMLDivElement>(null);
+  const focusAfter = useFocusAfterRender();
+  // Keyboard users go item → target → next item (or Check once every item is placed).
+  const nextItem = () => board.current?.querySelector('.sw-dtm__pool button:not(:disabled)') ?? board.current?.closest('.sw-slide')?.querySelector('.sw-slide__footer button:not(:disabled)');
   const takeBack = (target: number) =>
     setPlaced((current) => {
       const { [target]: _removed, ...rest } = current;
@@ -72,6 +77,7 @@ export default function DragToMatchRenderer({ slide, data, template, state, mode
       onCheck={check}
     >
       <DragArea onDrop={(item, target) => place(Number(item), Number(target))}>
+        <div ref={board} className="sw-dtm">
         {answered ? null : (
           <ul className="sw-tiles sw-dtm__pool" aria-label={t('dragToMatch.items')}>
             {pool.map((index) => (
@@ -81,7 +87,11 @@ export default function DragToMatchRenderer({ slide, data, template, state, mode
                 text={matches[index]!.item}
                 used={onTarget.has(index)}
                 held={held === index}
-                onTap={() => setHeld((current) => (current === index ? null : index))}
+                onTap={(keyboard) => {
+                const pickingUp = held !== index;
+                setHeld(pickingUp ? index : null);
+                if (keyboard && pickingUp) focusAfter(() => board.current?.querySelector('.sw-dtm__zone:not(:disabled)'));
+              }}
               />
             ))}
           </ul>
@@ -96,10 +106,15 @@ export default function DragToMatchRenderer({ slide, data, template, state, mode
               correct={placed[target] === target}
               answered={answered}
               holding={held !== null}
-              onTap={() => (held !== null ? drop(target) : takeBack(target))}
+              onTap={(keyboard) => {
+                if (held !== null) drop(target);
+                else takeBack(target);
+                if (keyboard) focusAfter(nextItem);
+              }}
             />
           ))}
         </ul>
+        </div>
       </DragArea>
     </QuizFrame>
   );
@@ -110,7 +125,7 @@ interface PoolItemProps {
   text: string;
   used: boolean;
   held: boolean;
-  onTap: () => void;
+  onTap: (keyboard: boolean) => void;
 }
 
 /** An item still to place: tap it (then a target), or drag it onto its target. */
@@ -126,7 +141,7 @@ function PoolItem({ index, text, used, held, onTap }: PoolItemProps) {
         aria-pressed={held}
         aria-hidden={used || undefined}
         disabled={used}
-        onClick={onTap}
+        onClick={(event) => onTap(fromKeyboard(event))}
       >
         {text}
       </button>
@@ -143,7 +158,7 @@ interface TargetZoneProps {
   answered: boolean;
   /** An item is picked up by tapping, so a tap here drops it. */
   holding: boolean;
-  onTap: () => void;
+  onTap: (keyboard: boolean) => void;
 }
 
 /** A target with its name and picture: a drop target, and a button that takes a tapped item (or gives its item back). */
@@ -158,7 +173,7 @@ function TargetZone({ target, match, placedItem, correct, answered, holding, onT
         className="sw-dtm__zone"
         aria-label={placedItem === undefined ? t('dragToMatch.target', { target: match.target }) : t('dragToMatch.placed', { item: placedItem, target: match.target })}
         disabled={answered || (!holding && placedItem === undefined)}
-        onClick={onTap}
+        onClick={(event) => onTap(fromKeyboard(event))}
       >
         {match.image ? <SlideImage src={match.image} alt="" className="sw-dtm__image" /> : null}
         <span className="sw-dtm__name">{match.target}</span>

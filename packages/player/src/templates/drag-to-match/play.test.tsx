@@ -58,3 +58,17 @@ describe('drag-to-match dragging', () => {
     expect(within(screen.getByRole('list', { name: 'Items to drag' })).getByRole('button', { name: first.item })).toBeTruthy();
   });
 });
+
+describe('drag-to-match by keyboard', () => {
+  it('hands the focus from a picked item to the first target, and on to the next item', async () => {
+    const { user } = await playQuiz('drag-to-match');
+    const pool = within(screen.getByRole('list', { name: 'Items to drag' }));
+    const first = example.items[0]!;
+    pool.getByRole('button', { name: first.item }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(`Target ${example.items[0]!.target}`);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: `${first.item} on ${first.target}` })).toBeTruthy();
+    expect(document.activeElement).toBe(pool.getAllByRole('button').find((button) => !(button as HTMLButtonElement).disabled));
+  });
+});

@@ -100,7 +100,7 @@ function ReorderItem({ item, label, position, last, mark, answered, onMove }: Re
     <li
       ref={drag.ref}
       {...drag.props}
-      className={`sw-reorder__item${mark ? ` sw-reorder__item--${mark}` : ''}${drag.dragging ? ' sw-tile--dragging' : ''}${answered ? '' : ' sw-reorder__item--draggable'}`}
+      className={`sw-reorder__item${mark ? ` sw-reorder__item--${mark}` : ''}${drag.dragging ? ' sw-tile--dragging' : ''}${drag.over ? ' sw-drop--over' : ''}${answered ? '' : ' sw-reorder__item--draggable'}`}
     >
       <span className="sw-reorder__position" aria-hidden="true">
         {position + 1}

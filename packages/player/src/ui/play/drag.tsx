@@ -14,7 +14,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { createContext, useContext, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 /** How far the mouse moves before a press becomes a drag: less is a click, and the click still works. */
 const DRAG_START_DISTANCE_PX = 6;
@@ -39,8 +39,11 @@ class MouseAndPenSensor extends PointerSensor {
 const TOUCH_PRESS_MS = 180;
 const TOUCH_TOLERANCE_PX = 8;
 
-/** The click a browser sends at the end of a drag is not a tap: it is swallowed within this long. */
-const CLICK_AFTER_DRAG_MS = 100;
+/**
+ * The touch that ends a drag is not also a swipe within this long. (The click a browser sends at the
+ * end of a drag dnd-kit swallows itself, for 50 ms.)
+ */
+const AFTER_DRAG_MS = 100;
 
 const DragEnded = createContext<{ at: number }>({ at: 0 });
 
@@ -95,16 +98,10 @@ export function useDragItem(id: string, disabled = false, stayInPlace = false) {
     ref: setNodeRef,
     dragging: isDragging,
     /** Whether a drag has just ended: the touch or click that ends it is not also a tap or a swipe. */
-    justDragged: () => Date.now() - ended.at < CLICK_AFTER_DRAG_MS,
+    justDragged: () => Date.now() - ended.at < AFTER_DRAG_MS,
     props: {
       ...listeners,
       style,
-      onClickCapture: (event: MouseEvent) => {
-        if (Date.now() - ended.at < CLICK_AFTER_DRAG_MS) {
-          event.preventDefault();
-          event.stopPropagation();
-        }
-      },
     },
   };
 }
@@ -126,23 +123,18 @@ export function SortableList({ ids, children }: { ids: readonly string[]; childr
 
 /** An item of a SortableList: like useDragItem, and the other items make room while it moves. */
 export function useSortableItem(id: string, disabled = false) {
-  const ended = useContext(DragEnded);
-  const { setNodeRef, listeners, transform, transition, isDragging } = useSortable({ id, disabled });
+  const { setNodeRef, listeners, transform, transition, isDragging, isOver } = useSortable({ id, disabled });
   const style: CSSProperties | undefined = transform
     ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, transition, zIndex: isDragging ? 10 : undefined, position: 'relative' }
     : undefined;
   return {
     ref: setNodeRef,
     dragging: isDragging,
+    /** Another item is dragged over this one: it will take this one's place. */
+    over: isOver && !isDragging,
     props: {
       ...listeners,
       style,
-      onClickCapture: (event: MouseEvent) => {
-        if (Date.now() - ended.at < CLICK_AFTER_DRAG_MS) {
-          event.preventDefault();
-          event.stopPropagation();
-        }
-      },
     },
   };
 }
