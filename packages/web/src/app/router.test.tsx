@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/fetch-mock.ts';
+import { appRoutes } from './router.tsx';
 import { noCourses, renderApp, signedIn, signedOut, testUser } from '../test/render-app.tsx';
 import { editorCourse } from '../features/course-editor/test-fixtures.ts';
 import { lessonConfig } from '../features/lesson-editor/state/test-lesson.ts';
@@ -167,3 +169,43 @@ describe('navigation', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });
+
+describe('lazy pages', () => {
+  // The first download holds only the shell (bench/learner-bundle.ts): a page given as an element would
+  // put its code, and everything it imports, in every first visit.
+  it('loads every page of the table on demand', () => {
+    const pages: string[] = [];
+    const eager: string[] = [];
+    const visit = (routes: RouteObject[], parent: string) => {
+      for (const route of routes) {
+        const path = route.index ? `${parent}(index)` : route.path ? `${parent}${route.path}/` : parent;
+        if (route.children) visit(route.children, path);
+        else if (route.lazy) pages.push(path);
+        else eager.push(path);
+      }
+    };
+    visit(appRoutes, '/');
+    expect(eager).toEqual([]);
+    expect(pages).toEqual(expect.arrayContaining(['/learn/', '/course/:courseId/results/', '/sign-in/', '/*/', '/(index)']));
+  });
+
+  it('shows the shell with a loading notice while the first page’s code arrives', async () => {
+    mockApi(signedIn);
+    const router = createMemoryRouter(
+      [{ element: <AppShellStandIn />, children: [{ hydrateFallbackElement: <p>Loading the page</p>, children: [{ path: 'slow', lazy: () => new Promise(() => {}) }] }] }],
+      { initialEntries: ['/slow'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('Shell')).toBeTruthy();
+    expect(screen.getByText('Loading the page')).toBeTruthy();
+  });
+});
+
+function AppShellStandIn() {
+  return (
+    <>
+      <p>Shell</p>
+      <Outlet />
+    </>
+  );
+}
