@@ -14,6 +14,8 @@ import { measureCourseEditorReady } from './browser/course-editor-ready.ts';
 import { lessonSaveLines, lessonSaveLoad, measureLessonSaves } from './lesson-save.ts';
 import { createBenchLesson, lessonEditorLoad, measureLessonEditor } from './browser/lesson-editor.ts';
 import { lessonEditorLines } from './lesson-editor-report.ts';
+import { createPlayerBenchLesson, measurePlayerFirstSlide } from './browser/player-first-slide.ts';
+import { playerFirstSlideLines } from './player-report.ts';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { learnerBundleLines, measureInitialJs } from './learner-bundle.ts';
 import { addDiscussionData, discussionPageLines, discussionPageLoad, measureDiscussionPages } from './discussion-page.ts';
@@ -109,6 +111,11 @@ try {
   const benchLessonId = await createBenchLesson(ours!.url, cookie, database.longCourseId);
   const editorFigures = await measureLessonEditor(ours!.url, cookie, benchLessonId, lessonEditorLoad(options));
   for (const line of lessonEditorLines(editorFigures)) console.log(line);
+
+  // The lesson player in Chromium (issue 5): a published lesson opened by fresh visits until its first slide is interactive.
+  const playerLessonId = await createPlayerBenchLesson(ours!.url, cookie);
+  const firstSlideMs = await measurePlayerFirstSlide(ours!.url, cookie, playerLessonId, options.browserVisits);
+  for (const line of playerFirstSlideLines(firstSlideMs)) console.log(line);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -1,6 +1,9 @@
 import { learnerLessonResponseSchema, type LearnerLessonResponse } from '@slidewise/core';
 import { preloadSlideRenderer } from '@slidewise/player';
 import { useQuery } from '@tanstack/react-query';
+// The editor's primer serves the player as well; it belongs in the player package once its registry can
+// hand out preloaded renderers synchronously (docs/decisions.md, lesson player).
+import { primeSlideRenderer } from '../../lesson-editor/data/prime-slide-renderer.ts';
 import { takeEarlyLesson } from './early-lesson-fetch.ts';
 import { getLearnerLesson, getSurveyResults } from './learner-lesson-api.ts';
 
@@ -14,7 +17,7 @@ export const lessonPlayerKeys = {
 /**
  * The lesson, from the early request when there is one (a failed or malformed early answer is asked
  * again the usual way, so its failure is reported as any other). The first slide's renderer starts
- * loading as soon as the slides are known, beside the page's own rendering.
+ * loading as soon as the slides are known, while the session check may still be on its way.
  */
 async function loadLesson(lessonId: string): Promise<LearnerLessonResponse> {
   let lesson: LearnerLessonResponse | undefined;
@@ -28,8 +31,12 @@ async function loadLesson(lessonId: string): Promise<LearnerLessonResponse> {
   }
   lesson ??= await getLearnerLesson(lessonId);
   const first = lesson.lesson.slides[lesson.attempt?.currentSlideIndex ?? 0] ?? lesson.lesson.slides[0];
-  // Waiting for the renderer here (not after the first paint) saves the slide a loading notice.
-  if (first) await preloadSlideRenderer(first.type).catch(() => undefined);
+  // The lazy renderer is started, and its code awaited, before the page renders the player: its first
+  // render then has it, with no loading notice (which React keeps on screen for at least 300 ms).
+  if (first) {
+    primeSlideRenderer(first.type);
+    await preloadSlideRenderer(first.type).catch(() => undefined);
+  }
   return lesson;
 }
 
