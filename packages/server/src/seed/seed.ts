@@ -11,6 +11,7 @@ import { insertLatestDeck, publishSlides } from '../modules/lesson-authoring/rep
 import { prepareDeck } from '../modules/lesson-authoring/deck-preparation.ts';
 import { demoTemplateSlides, demoTitleSlides } from './demo-slides.ts';
 import { seedDemoActivities } from './demo-activities.ts';
+import { seedDemoSessions } from './demo-sessions.ts';
 import { DEMO_ACCOUNT_NAME, DEMO_OWNER_EMAIL, DEMO_PASSWORD, demoCourses, demoPeople, demoUserGroups, type DemoCourse } from './demo-content.ts';
 
 export { DEMO_OWNER_EMAIL, DEMO_PASSWORD, DEMO_LEARNER_EMAIL } from './demo-content.ts';
@@ -55,6 +56,7 @@ export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Pro
       await insertDemoCourse(tx, accountId, course, createdAt);
     }
     await seedDemoActivities(tx, accountId, now);
+    await seedDemoSessions(tx, accountId, now);
     return true;
   });
 }
