@@ -114,6 +114,47 @@ describe('the lesson page', () => {
     const quizResult = requests.find((request) => request.path.endsWith('/results/quiz'))!;
     expect(quizResult.body).toMatchObject({ correct: true, points: 1000, answers: rightWord, currentSlideIndex: 1 });
     expect(readOutbox('l1')).toEqual([]);
+
+    // Playing again is a new attempt from the first slide.
+    await user.click(screen.getByRole('button', { name: 'Play again' }));
+    await waitFor(() => expect(document.querySelector('.sw-slide[data-slide-type="title"]')).toBeTruthy());
+    await waitFor(() => expect(calls(requests).filter((call) => call === 'POST /api/learner/lessons/l1/attempts')).toHaveLength(2));
+    const [first, second] = requests.filter((request) => request.path.endsWith('/attempts')).map((request) => (request.body as { attemptId: string }).attemptId);
+    expect(second).not.toBe(first);
+  });
+
+  it('offers no replay once the lesson, read again after the finish, is locked on completion', async () => {
+    let reads = 0;
+    lessonApi(lessonResponse(), {
+      'GET /api/learner/lessons/l1': () => {
+        reads += 1;
+        return { status: 200, body: lessonResponse(reads > 1 ? { lock: { locked: true, reason: 'completed', lockedUntil: null } } : {}) };
+      },
+    });
+    answerAttemptCalls((path) => {
+      const id = path.split('/')[4]!;
+      if (!path.endsWith('/finish')) return attempt(id);
+      return {
+        attempt: attempt(id, { finishedAt: at }),
+        score: 0,
+        stars: 0,
+        newStars: 0,
+        passed: false,
+        best: { score: 0, stars: 0 },
+        course: { score: 0, passed: false, completed: false, certificateAvailable: false },
+      };
+    });
+    await renderApp('/learn/lessons/l1');
+    const user = userEvent.setup();
+    await waitFor(() => expect(document.querySelector('.sw-slide[data-slide-type="title"]')).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: rightWord }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText('Not passed yet')).toBeTruthy();
+    await waitFor(() => expect(reads).toBe(2));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Play again' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Back to the course' })).toBeTruthy();
   });
 
   it('resumes the attempt in progress on its first unanswered slide without starting another', async () => {

@@ -52,7 +52,8 @@ export function LessonPlayView({ lesson }: { lesson: LearnerLessonResponse }) {
                   <Link className="button button--primary" to={coursePath}>
                     {t('lessonPlayer.backToCourse')}
                   </Link>
-                  {view.end?.status === 'done' ? (
+                  {/* The lesson is read again after the finish: a lesson locked on completion offers no replay. */}
+                  {view.end?.status === 'done' && !lesson.lock.locked ? (
                     <Button variant="secondary" onClick={playAgain}>
                       {t('lessonPlayer.playAgain')}
                     </Button>
