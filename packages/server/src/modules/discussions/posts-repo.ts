@@ -96,15 +96,19 @@ export interface PostPage {
 
 /**
  * Each post's page of comments, newest first, read in the same statement through a lateral index range
- * (activity_comments by post and insertion order) and handed back as one JSON text per post, so a page of
+ * (activity_comments by post and insertion order) and handed back as JSON with its post, so a page of
  * posts with their previews is one round trip.
  */
-function previewColumn(previews: { page: number; pageSize: number } | undefined): SQL {
-  if (!previews || previews.pageSize === 0) return sql`'[]'::text as previews_json`;
+function previewsJson(previews: { page: number; pageSize: number } | undefined): SQL {
+  if (!previews || previews.pageSize === 0) return sql`'[]'::json`;
   return sql`(select coalesce(json_agg(json_build_array(c.id, c.author_user_id, c.author_name, c.content,
-      (extract(epoch from c.created_at) * 1000)::float8, (extract(epoch from c.modified_at) * 1000)::float8) order by c.ordinal desc), '[]')::text
+      (extract(epoch from c.created_at) * 1000)::float8, (extract(epoch from c.modified_at) * 1000)::float8) order by c.ordinal desc), '[]')
     from (select * from activity_comments inner_c where inner_c.post_id = p.id order by inner_c.ordinal desc
-      limit ${previews.pageSize}::int offset ${(previews.page - 1) * previews.pageSize}::int) c) as previews_json`;
+      limit ${previews.pageSize}::int offset ${(previews.page - 1) * previews.pageSize}::int) c)`;
+}
+
+function previewColumn(previews: { page: number; pageSize: number } | undefined): SQL {
+  return sql`${previewsJson(previews)}::text as previews_json`;
 }
 
 const withPreviews = <Row extends { previews_json?: string | null }>(row: Row) => {
@@ -130,16 +134,16 @@ export async function postsPage(
   const skip = (page - 1) * pageSize;
   const previews = previewColumn(options.previews);
   if (scope.kind === 'all' && isTrue(extra)) {
-    const rows = await rowsOf<PostRow & { total: number; previews_json: string | null }>(
+    // The whole page comes back as one JSON text: decoding one value is cheaper than 20 rows of columns.
+    const newest = sql`(select post_count from activity_counters where lesson_id = ${lessonId})`;
+    const [row] = await rowsOf<{ total: number; page: string }>(
       db,
-      sql`with counter as (select coalesce((select post_count from activity_counters where lesson_id = ${lessonId}), 0)::int as total)
-        select ${postColumns}, ${previews}, counter.total from counter
-        left join activity_posts p on p.lesson_id = ${lessonId}
-          and p.sequence between counter.total - ${skip}::int - ${pageSize}::int + 1 and counter.total - ${skip}::int
-        order by p.sequence desc`,
+      sql`select coalesce(${newest}, 0)::int as total, (select coalesce(json_agg(page order by page.sequence desc), '[]')::text from (
+          select ${postColumns}, ${previewsJson(options.previews)} as previews from activity_posts p
+          where p.lesson_id = ${lessonId} and p.sequence between ${newest} - ${skip}::int - ${pageSize}::int + 1 and ${newest} - ${skip}::int
+        ) page) as page`,
     );
-    const totalCount = rows[0]?.total ?? 0;
-    return { rows: rows.filter((row) => row.id !== null).map(withPreviews), totalCount };
+    return { rows: JSON.parse(row!.page) as PostPage['rows'], totalCount: row!.total };
   }
   const rows = await rowsOf<PostRow & { total: number; previews_json: string | null }>(
     db,
