@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { usePlayerLanguage } from '../../i18n/player-language.tsx';
 import { Choice, choiceMark } from '../../ui/play/Choice.tsx';
-import { Dial } from '../../ui/play/Dial.tsx';
-import { formatNumber } from '../../ui/play/numbers.ts';
+import { Dial, START_DEGREES, SWEEP_DEGREES } from '../../ui/play/Dial.tsx';
+import { dialShare, formatNumber } from '../../ui/play/numbers.ts';
 import { usePlayText } from '../../ui/play/play-text.ts';
 import { QuizFrame } from '../../ui/play/QuizFrame.tsx';
 import { readQuizAnswer } from '../../ui/play/scoring.ts';
+import { useAngleDrag } from '../../ui/play/use-angle-drag.ts';
 import { useQuizPhase } from '../../ui/play/use-quiz-phase.ts';
 import { list, numberOr, record, text } from '../../ui/read-data.ts';
 import type { PreviewState, SlideRendererProps } from '../renderer.ts';
@@ -21,7 +22,7 @@ interface DialDistributionData {
   answer: { value: number };
 }
 
-/** A dial marked with the right value among wrong ones; the learner turns it to one of the marks. */
+/** A dial marked with the right value among wrong ones; the learner turns it to one of the marks (dragging round it, or picking the mark's button). */
 export default function DialDistributionRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<DialDistributionData>) {
   const t = usePlayText();
   const language = usePlayerLanguage();
@@ -39,6 +40,12 @@ export default function DialDistributionRenderer({ slide, data, template, state,
   const { answered, check } = useQuizPhase(state);
   const correct = chosen !== null && chosen === answer;
   const status = answered ? (correct ? 'correct' : 'incorrect') : undefined;
+  // Dragged round, the dial settles on the mark nearest the pointer: only the marks are answers.
+  const drag = useAngleDrag((angle) => {
+    const at = min + dialShare(angle, START_DEGREES, SWEEP_DEGREES) * (max - min);
+    const nearest = marks.reduce<number | null>((best, mark) => (best === null || Math.abs(mark - at) < Math.abs(best - at) ? mark : best), null);
+    if (nearest !== null) setChosen(nearest);
+  }, answered);
 
   return (
     <QuizFrame
@@ -57,7 +64,7 @@ export default function DialDistributionRenderer({ slide, data, template, state,
       canCheck={chosen !== null}
       onCheck={check}
     >
-      <Dial min={min} max={max} value={chosen ?? min} ticks={marks.map((value) => ({ value, label: show(value) }))} status={status}>
+      <Dial min={min} max={max} value={chosen ?? min} ticks={marks.map((value) => ({ value, label: show(value) }))} status={status} dragHandlers={drag}>
         <p className={`sw-value-readout${status === 'correct' ? ' sw-value-readout--correct' : ''}`} aria-live="polite">
           {chosen === null ? '–' : show(chosen)}
         </p>

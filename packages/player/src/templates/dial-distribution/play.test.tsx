@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dragRound, pointAt } from '../../test/drag.ts';
 import { playQuiz } from '../../test/play-quiz.tsx';
 import { catalogueTemplate } from '../../test/render-example.tsx';
 
@@ -21,5 +22,16 @@ describe('dial-distribution in play', () => {
     await check();
     expect(results).toEqual([{ correct: false, answers: 85, points: 0 }]);
     expect(screen.getByText(example.answer.incorrect)).toBeTruthy();
+  });
+});
+
+describe('dial-distribution dragging', () => {
+  it('turned by dragging, the dial settles on the nearest mark', async () => {
+    const { container, results, check } = await playQuiz('dial-distribution');
+    // 0–100 over 270 degrees from the lower left: 71 is about 57 degrees past twelve o'clock.
+    dragRound(container.querySelector('.sw-dial')!, [pointAt(-60), pointAt(50)]);
+    expect(screen.getByRole('button', { name: '71%' }).getAttribute('aria-pressed')).toBe('true');
+    await check();
+    expect(results).toEqual([{ correct: true, answers: 71, points: 1000 }]);
   });
 });
