@@ -9,8 +9,8 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 const PASSWORD = 'slidewise-demo';
 const OWNER = 'owner@demo.slidewise.dev';
-// A seeded learner (role app-user) of the demo account; the sample course is open to everyone in it.
-const LEARNER = 'learner1@demo.slidewise.dev';
+// The seeded demo learner (role app-user); the sample course is open to everyone in the demo account.
+const LEARNER = 'learner@demo.slidewise.dev';
 const SAMPLE_COURSE = 'Welcome to Slidewise';
 
 // One template of each category, in the order they are played; the exit slide ends the lesson.
