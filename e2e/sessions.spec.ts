@@ -1,0 +1,106 @@
+import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
+import { e2eBaseUrl } from './environment.ts';
+
+// Observations and conferences against the real server, in two browsers: the demo facilitator observes a
+// learner and completes the record with a pass; the learner registers for a live conference and gets its
+// join link; the facilitator marks the learner present; the learner sees the pass and the attendance.
+
+const PASSWORD = 'slidewise-demo';
+const OWNER = 'owner@demo.slidewise.dev';
+const LEARNER = 'learner1@demo.slidewise.dev';
+const LEARNER_NAME = 'Lee Learner';
+const FACILITATOR = 'facilitator@demo.slidewise.dev';
+const SAMPLE_COURSE = 'Welcome to Slidewise';
+const JOIN_URL = 'https://meet.example.com/e2e-room';
+
+/** As the demo owner: a published observation with two criteria and a published conference running now, in the sample course. */
+async function publishSessions(): Promise<{ observationId: string; conferenceId: string }> {
+  const api = await playwrightRequest.newContext({ baseURL: e2eBaseUrl });
+  try {
+    expect((await api.post('/api/auth/login', { data: { email: OWNER, password: PASSWORD } })).status()).toBe(200);
+    const courses = (await (await api.get('/api/courses')).json()) as { items: { id: string; title: string }[] };
+    const course = courses.items.find((item) => item.title === SAMPLE_COURSE);
+    expect(course, 'the seeded sample course').toBeTruthy();
+    const stamp = Date.now();
+    const observation = await api.put('/api/observations/new', {
+      data: {
+        courseId: course!.id,
+        title: `Forklift check ${stamp}`,
+        isPublished: true,
+        criteria: [
+          { id: 'walk-round', title: 'Walks round the truck first', description: '' },
+          { id: 'seat-belt', title: 'Wears the seat belt', description: '' },
+        ],
+      },
+    });
+    expect(observation.status(), await observation.text()).toBe(201);
+    const conference = await api.put('/api/conferences/new', {
+      data: {
+        courseId: course!.id,
+        title: `Team call ${stamp}`,
+        isPublished: true,
+        startDateTime: new Date(Date.now() - 10 * 60_000).toISOString(),
+        endDateTime: new Date(Date.now() + 60 * 60_000).toISOString(),
+        joinUrl: JOIN_URL,
+        capacity: 10,
+      },
+    });
+    expect(conference.status(), await conference.text()).toBe(201);
+    return { observationId: ((await observation.json()) as { id: string }).id, conferenceId: ((await conference.json()) as { id: string }).id };
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+  return page;
+}
+
+test('a facilitator observes a learner and takes attendance; the learner registers, gets the join link and sees the results', async ({ browser }) => {
+  const { observationId, conferenceId } = await publishSessions();
+  const facilitator = await signedInPage(browser, FACILITATOR);
+  const learner = await signedInPage(browser, LEARNER);
+
+  // The facilitator observes the learner: judges both criteria, submits, then completes with a pass.
+  await facilitator.goto(`/practical-assessment/${observationId}`);
+  await expect(facilitator.getByRole('heading', { level: 2, name: 'Observation records' })).toBeVisible();
+  await facilitator.getByLabel('Learner to observe').selectOption({ label: `${LEARNER_NAME} (${LEARNER})` });
+  await facilitator.getByRole('button', { name: 'Start observing' }).click();
+  const record = facilitator.getByRole('region', { name: `Record of ${LEARNER_NAME}` });
+  await record.getByRole('group', { name: 'Walks round the truck first' }).getByRole('radio', { name: 'Met', exact: true }).check();
+  await record.getByRole('group', { name: 'Wears the seat belt' }).getByRole('radio', { name: 'Met', exact: true }).check();
+  await record.getByLabel('Overall note').fill('Calm and careful.');
+  await record.getByRole('button', { name: 'Submit' }).click();
+  await expect(record.getByText('Submitted', { exact: true })).toBeVisible();
+  await record.getByRole('radio', { name: 'Passed', exact: true }).check();
+  await record.getByRole('button', { name: 'Complete' }).click();
+  await expect(record.getByText('Completed', { exact: true })).toBeVisible();
+
+  // The learner registers for the conference that is running and gets its join link.
+  await learner.goto(`/learn/conferences/${conferenceId}`);
+  await expect(learner.getByText('Happening now')).toBeVisible();
+  await learner.getByRole('button', { name: 'Register' }).click();
+  const join = learner.getByRole('link', { name: 'Join the conference' });
+  await expect(join).toHaveAttribute('href', JOIN_URL);
+  await expect(learner.getByText('9 places left')).toBeVisible();
+
+  // The facilitator marks the learner present.
+  await facilitator.goto(`/virtual-classroom/${conferenceId}`);
+  const attendance = facilitator.getByRole('group', { name: `Attendance of ${LEARNER_NAME}` });
+  await attendance.getByRole('button', { name: 'Attended' }).click();
+  await expect(attendance.getByRole('button', { name: 'Attended' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The learner sees the attendance and the observation's result.
+  await learner.reload();
+  await expect(learner.getByText('You attended.')).toBeVisible();
+  await learner.goto(`/learn/observations/${observationId}`);
+  await expect(learner.getByText('You passed.')).toBeVisible();
+  await expect(learner.getByText('Calm and careful.')).toBeVisible();
+});
