@@ -122,6 +122,31 @@ describe('the lesson player', () => {
     expect(screen.getByRole('button', { name: 'Sound' }).getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('mutes the slide’s media with the sound switch, and always in a lesson without sound', async () => {
+    const clip = exampleSlide('clip', 'video');
+    const video = [{ ...clip, data: { ...clip.data, autoplay: false } }];
+    const { user, view } = play(everything, { slides: video });
+    await slideDrawn('video');
+    const media = () => document.querySelector('video')!;
+    await waitFor(() => expect(media()).toBeTruthy());
+    expect(media().muted).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Sound' }));
+    expect(media().muted).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Sound' }));
+    expect(media().muted).toBe(false);
+    view.unmount();
+    const silent = play({ ...everything, sound: false }, { slides: video });
+    await slideDrawn('video');
+    await waitFor(() => expect(media().muted).toBe(true));
+    silent.view.unmount();
+
+    // A renderer's own muting (autoplay is allowed only muted) is not undone by sound being on.
+    play(everything, { slides: [{ ...clip, data: { ...clip.data, autoplay: true } }] });
+    await slideDrawn('video');
+    await waitFor(() => expect(media()).toBeTruthy());
+    expect(media().muted).toBe(true);
+  });
+
   it('says so when the lesson has no slides', () => {
     play(everything, { slides: [] });
     expect(screen.getByText('This lesson has no slides yet.')).toBeTruthy();

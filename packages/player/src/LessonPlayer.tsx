@@ -16,6 +16,7 @@ import {
   type ResumePoint,
 } from './lesson/lesson-play-state.ts';
 import { useLessonText } from './lesson/lesson-text.ts';
+import { SoundIcon } from './lesson/SoundIcon.tsx';
 import { readSoundPreference, useMediaSound, writeSoundPreference } from './lesson/use-media-sound.ts';
 import { SlidePreview } from './SlidePreview.tsx';
 import type { SlideResult } from './templates/renderer.ts';
@@ -126,7 +127,7 @@ function LessonPlayerBody({ slides, config, language, resume, onEffect, end, end
           ) : null}
           {config.sound ? (
             <button type="button" className="sw-lesson__sound" aria-pressed={soundOn} onClick={toggleSound} title={t('lesson.sound')}>
-              <span aria-hidden="true">{soundOn ? '🔊' : '🔇'}</span>
+              <SoundIcon on={soundOn} />
               <span className="sw-visually-hidden">{t('lesson.sound')}</span>
             </button>
           ) : null}

@@ -1,0 +1,21 @@
+/** A speaker, with waves when sound is on and a cross when off (drawn: emoji fonts are not everywhere). */
+export function SoundIcon({ on }: { on: boolean }) {
+  return (
+    <svg
+      className="sw-lesson__sound-icon"
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      {on ? <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" /> : <path d="M17 9l5 6M22 9l-5 6" />}
+    </svg>
+  );
+}
