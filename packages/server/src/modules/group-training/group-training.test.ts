@@ -15,8 +15,11 @@ afterAll(() => test.close());
 
 const call: ActivityFixture['call'] = (...args) => world.call(...args);
 const enable = (isEnabled: boolean, courseId = world.courseId) => expectStatus(call('PUT', `/api/courses/${courseId}/group-training`, { isEnabled }), 200);
-const start = (title = 'Morning group', attendeeIds: string[] = [world.ids.learner], as: Parameters<typeof call>[3] = 'facilitator') =>
-  call('POST', sessionsUrl, { title, attendeeIds }, as);
+// Each session a second after the last, so "newest first" does not fall back to comparing ids.
+const start = (title = 'Morning group', attendeeIds: string[] = [world.ids.learner], as: Parameters<typeof call>[3] = 'facilitator') => {
+  test.clock.advance(1000);
+  return call('POST', sessionsUrl, { title, attendeeIds }, as);
+};
 
 describe('group training sessions', () => {
   it('needs group training switched on for the course (409 otherwise)', async () => {
