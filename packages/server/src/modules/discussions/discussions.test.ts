@@ -68,6 +68,10 @@ describe('discussion settings: summaries, /latest and PUT', () => {
     expect((await call('PUT', '/api/discussions/new', { courseId: world.courseId, title: 'Theirs' }, 'outsider')).statusCode).toBe(404);
     const assessment = await expectStatus(call('PUT', '/api/assessments/new', { courseId: world.courseId, title: 'Not a discussion' }), 201);
     expect((await call('GET', `/api/discussions/${assessment.id}/latest`)).statusCode).toBe(404);
+    // The owner's page of posts looks the discussion up inside the page statement: the same 404s hold there.
+    expect((await call('GET', `/api/discussions/${assessment.id}/posts`)).statusCode).toBe(404);
+    expect((await call('GET', '/api/discussions/not-a-uuid/posts')).statusCode).toBe(404);
+    expect((await call('GET', `/api/discussions/${created.id}/posts`, undefined, 'outsider')).statusCode).toBe(404);
     expect((await call('PUT', `/api/discussions/${created.id}`, { version: 1, title: 'Nope' }, 'facilitator')).statusCode).toBe(403);
     expect((await call('PUT', `/api/discussions/${created.id}`, { version: 1, title: 'Nope' }, 'restricted-author')).statusCode).toBe(403);
     expect((await call('GET', `/api/discussions/${created.id}/latest`, undefined, 'reviewer')).statusCode).toBe(403);

@@ -92,6 +92,8 @@ export type PreviewComment = [string, string | null, string, string, number, num
 export interface PostPage {
   rows: (PostRow & { previews: PreviewComment[] })[];
   totalCount: number;
+  /** false when `ofAccount` was given and the lesson is not one of the account's of that kind. */
+  found: boolean;
 }
 
 /**
@@ -128,7 +130,12 @@ export async function postsPage(
   scope: PostScope,
   page: number,
   pageSize: number,
-  options: { extra?: SQL; previews?: { page: number; pageSize: number } } = {},
+  options: {
+    extra?: SQL;
+    previews?: { page: number; pageSize: number };
+    /** Checks, in the same statement, that the lesson is the account's and of the kind (for callers who skipped looking it up). */
+    ofAccount?: { accountId: string; kind: string };
+  } = {},
 ): Promise<PostPage> {
   const extra = options.extra ?? noFilter;
   const skip = (page - 1) * pageSize;
@@ -136,14 +143,18 @@ export async function postsPage(
   if (scope.kind === 'all' && isTrue(extra)) {
     // The whole page comes back as one JSON text: decoding one value is cheaper than 20 rows of columns.
     const newest = sql`(select post_count from activity_counters where lesson_id = ${lessonId})`;
-    const [row] = await rowsOf<{ total: number; page: string }>(
+    const found = options.ofAccount
+      ? sql`exists (select 1 from lessons where id = ${lessonId} and account_id = ${options.ofAccount.accountId} and kind = ${options.ofAccount.kind})`
+      : sql`true`;
+    const [row] = await rowsOf<{ found: boolean; total: number; page: string }>(
       db,
-      sql`select coalesce(${newest}, 0)::int as total, (select coalesce(json_agg(page order by page.sequence desc), '[]')::text from (
+      sql`select ${found} as found, coalesce(${newest}, 0)::int as total, (select coalesce(json_agg(page order by page.sequence desc), '[]')::text from (
           select ${postColumns}, ${previewsJson(options.previews)} as previews from activity_posts p
           where p.lesson_id = ${lessonId} and p.sequence between ${newest} - ${skip}::int - ${pageSize}::int + 1 and ${newest} - ${skip}::int
         ) page) as page`,
     );
-    return { rows: JSON.parse(row!.page) as PostPage['rows'], totalCount: row!.total };
+    if (!row!.found) return { rows: [], totalCount: 0, found: false };
+    return { rows: JSON.parse(row!.page) as PostPage['rows'], totalCount: row!.total, found: true };
   }
   const rows = await rowsOf<PostRow & { total: number; previews_json: string | null }>(
     db,
@@ -151,10 +162,10 @@ export async function postsPage(
       where p.lesson_id = ${lessonId} and ${scopeCondition(scope)} and ${extra}
       order by p.sequence desc limit ${pageSize}::int offset ${skip}::int`,
   );
-  if (rows.length > 0 || page === 1) return { rows: rows.map(withPreviews), totalCount: rows[0]?.total ?? 0 };
+  if (rows.length > 0 || page === 1) return { rows: rows.map(withPreviews), totalCount: rows[0]?.total ?? 0, found: true };
   // A page past the end has no row to carry the count.
   const [count] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from activity_posts p where p.lesson_id = ${lessonId} and ${scopeCondition(scope)} and ${extra}`);
-  return { rows: [], totalCount: count?.total ?? 0 };
+  return { rows: [], totalCount: count?.total ?? 0, found: true };
 }
 
 /** Filters are optional; the default is this very object. */
