@@ -9,6 +9,7 @@ import {
   STARS_ONE_STAR_POINTS,
   TIMER_NO_LIMIT,
   DEFAULT_SLIDE_STARS,
+  starsEarned as starsForPoints,
 } from '@slidewise/core';
 import { flag, numberOr, record, text } from '../read-data.ts';
 import type { PreviewState } from '../../templates/renderer.ts';
@@ -44,15 +45,11 @@ export function starCount(data: Record<string, unknown>): number {
 }
 
 /**
- * Stars for a score: none below the one-star points, all of them from the all-stars points, and the
- * ones between spread evenly over the points between (the spec gives only the two thresholds).
+ * Stars for a score, by core's rule (learning/stars.ts), so what the learner sees is what the server
+ * records.
  */
 export function starsEarned(points: number, settings: Pick<GameSettings, 'pointsForOneStar' | 'pointsForAllStars' | 'totalStars'>): number {
-  const { pointsForOneStar, pointsForAllStars, totalStars } = settings;
-  if (totalStars <= 0 || points < pointsForOneStar) return 0;
-  if (points >= pointsForAllStars) return totalStars;
-  const share = (points - pointsForOneStar) / (pointsForAllStars - pointsForOneStar);
-  return Math.min(totalStars - 1, 1 + Math.floor(share * (totalStars - 1)));
+  return starsForPoints(points, { minimumPoints: settings.pointsForOneStar, maximumPoints: settings.pointsForAllStars }, settings.totalStars);
 }
 
 /** Points each item of a game is worth (templates §3.1: 1000 a question unless the template says). */
