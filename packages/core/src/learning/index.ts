@@ -7,4 +7,5 @@ export * from './attempts.ts';
 export * from './lesson-lock.ts';
 export * from './course-availability.ts';
 export * from './course-progress.ts';
+export * from './activity-completion.ts';
 export * from './leaderboard.ts';
