@@ -19,6 +19,10 @@ import { Switch } from '../../ui/primitives/Switch.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
 import { assessmentQueryKeys } from './data/assessment-query-keys.ts';
 import { getAssessment, saveAssessment } from './data/assessments-api.ts';
+import { createFieldDraftStorage } from '../../ui/saving/field-drafts.ts';
+
+/** Unsaved assessment settings kept through a reload, per assessment. */
+export const assessmentDrafts = createFieldDraftStorage('slidewise.assessmentDraft.');
 
 const assessmentFields = [
   'title',
@@ -102,6 +106,7 @@ function AssessmentSettings({ item }: { item: AssessmentResponse }) {
     save: saveAssessment,
     describeError: (error) => apiErrorMessage(error, t),
     onCreated,
+    drafts: assessmentDrafts,
   });
   const created = item.id !== NEW_ITEM_ID;
 

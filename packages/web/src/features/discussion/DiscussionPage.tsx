@@ -13,6 +13,10 @@ import { discussionQueryKeys } from './data/discussion-query-keys.ts';
 import { ItemSettingsForm } from './settings/ItemSettingsForm.tsx';
 import { canEditSettings } from './settings/settings-editors.ts';
 import { useItemSettingsSession } from './settings/use-item-settings-session.ts';
+import { createFieldDraftStorage } from '../../ui/saving/field-drafts.ts';
+
+/** Unsaved discussion settings kept through a reload, per discussion. */
+export const discussionDrafts = createFieldDraftStorage('slidewise.discussionDraft.');
 
 const discussionFields = [
   'title',
@@ -94,6 +98,7 @@ function DiscussionSettings({ item }: { item: DiscussionResponse }) {
     save: saveDiscussion,
     describeError: (error) => apiErrorMessage(error, t),
     onCreated,
+    drafts: discussionDrafts,
   });
   const created = item.id !== NEW_ITEM_ID;
 

@@ -19,6 +19,10 @@ import { SessionSettingsForm } from './settings/SessionSettingsForm.tsx';
 import { useSessionLessonSettings } from './settings/use-session-lesson-settings.ts';
 import { useState } from 'react';
 import './practical-assessment.css';
+import { createFieldDraftStorage } from '../../ui/saving/field-drafts.ts';
+
+/** Unsaved observation settings kept through a reload, per observation. */
+export const observationDrafts = createFieldDraftStorage('slidewise.observationDraft.');
 
 const observationFields = ['title', 'description', 'isPublished', 'externalId', 'criteria'] as const satisfies readonly (keyof ObservationResponse)[];
 
@@ -93,6 +97,7 @@ function ObservationEditor({ item }: { item: ObservationResponse }) {
     save: saveObservation,
     queryKey: observationQueryKeys.observation,
     pathOf: (id) => `/practical-assessment/${encodeURIComponent(id)}`,
+    drafts: observationDrafts,
   });
 
   return (

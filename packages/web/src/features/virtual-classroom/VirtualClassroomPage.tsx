@@ -15,6 +15,10 @@ import { conferenceQueryKeys, getConference, saveConference } from './data/confe
 import { ConferenceFields } from './ConferenceFields.tsx';
 import { Registrations } from './Registrations.tsx';
 import './virtual-classroom.css';
+import { createFieldDraftStorage } from '../../ui/saving/field-drafts.ts';
+
+/** Unsaved conference settings kept through a reload, per conference. */
+export const conferenceDrafts = createFieldDraftStorage('slidewise.conferenceDraft.');
 
 const conferenceFields = ['title', 'description', 'isPublished', 'externalId', 'startDateTime', 'endDateTime', 'joinUrl', 'capacity'] as const satisfies readonly (keyof ConferenceResponse)[];
 
@@ -92,6 +96,7 @@ function ConferenceEditor({ item }: { item: ConferenceResponse }) {
     save: saveConference,
     queryKey: conferenceQueryKeys.conference,
     pathOf: (id) => `/virtual-classroom/${encodeURIComponent(id)}`,
+    drafts: conferenceDrafts,
   });
 
   return (

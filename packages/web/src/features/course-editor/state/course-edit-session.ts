@@ -1,7 +1,8 @@
 import { courseConflictPayloadSchema, type Course } from '@slidewise/core';
 import { isApiError } from '../../../api/index.ts';
 import { readDraft, writeDraft } from './draft-storage.ts';
-import { changedFields, editReducer, initialEditState, isDirty, type EditAction, type EditState } from '../../../ui/saving/edit-state.ts';
+import { changedFields, editReducer, isDirty, type EditAction, type EditState } from '../../../ui/saving/edit-state.ts';
+import { draftOf, restoreDraft } from '../../../ui/saving/field-drafts.ts';
 import { channelOf, editableFields, saveChannelNames, saveChannels, type SaveChannel } from './course-save-channels.ts';
 import { createSaveScheduler, type SaveScheduler } from '../../../ui/saving/save-scheduler.ts';
 
@@ -51,7 +52,8 @@ interface SessionOptions {
 export function createCourseEditSession({ course, describeError, storage, setTimer, clearTimer }: SessionOptions): CourseEditSession {
   const courseId = course.id;
   const listeners = new Set<() => void>();
-  let state = startingState(course, storage);
+  // The server's course with the kept draft on top; a draft made on another version waits on the 409 choice.
+  let state: CourseEditState = restoreDraft(course, readDraft(course.id, storage), editableFields).state;
 
   const dispatch = (action: EditAction<Course>) => {
     state = editReducer(state, action);
@@ -60,8 +62,7 @@ export function createCourseEditSession({ course, describeError, storage, setTim
   };
 
   function keepDraft() {
-    const fields = changedFields(state, editableFields);
-    writeDraft(courseId, Object.keys(fields).length > 0 ? { version: state.original.version, fields } : null, storage);
+    writeDraft(courseId, draftOf(state, changedFields(state, editableFields)), storage);
   }
 
   async function save(channel: SaveChannel): Promise<void> {
@@ -157,16 +158,4 @@ function conflictCurrent(error: unknown): Course | null {
   if (!isApiError(error, 409)) return null;
   const payload = courseConflictPayloadSchema.safeParse({ message: error.serverMessage ?? '', code: error.code, details: error.details });
   return payload.success ? payload.data.details.current : null;
-}
-
-/**
- * The server's course with the kept draft on top. A draft made on another version means the course
- * changed elsewhere since: the user chooses, as for a refused save, instead of overwriting silently.
- */
-function startingState(course: Course, storage: Storage | undefined): CourseEditState {
-  const draft = readDraft(course.id, storage);
-  const fields = Object.fromEntries(Object.entries(draft?.fields ?? {}).filter(([key]) => editableFields.includes(key as keyof Course))) as Partial<Course>;
-  const state = initialEditState(course, fields);
-  if (!draft || !isDirty(state)) return initialEditState(course);
-  return draft.version === course.version ? state : { ...state, conflict: { current: course } };
 }

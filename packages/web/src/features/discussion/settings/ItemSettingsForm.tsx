@@ -8,6 +8,7 @@ import { Switch } from '../../../ui/primitives/Switch.tsx';
 import { TextAreaField } from '../../../ui/primitives/TextAreaField.tsx';
 import { TextField } from '../../../ui/primitives/TextField.tsx';
 import { saveStatus } from '../../../ui/saving/edit-state.ts';
+import { DraftRestoredNotice } from '../../../ui/saving/DraftRestoredNotice.tsx';
 import { LeaveGuard } from '../../../ui/saving/LeaveGuard.tsx';
 import { SaveStatusIndicator } from '../../../ui/saving/SaveStatusIndicator.tsx';
 import type { ItemSettingsSession, SettingsItem } from './item-settings-session.ts';
@@ -48,6 +49,7 @@ export function ItemSettingsForm<T extends SharedSettings>({ session, kind, extr
   return (
     <form className="item-settings" aria-label={t(`discussions.settings.formLabel.${kind}`)} onSubmit={(event) => event.preventDefault()}>
       {readOnly ? <p className="field__hint">{t('discussions.settings.readOnly')}</p> : <SaveStatusIndicator status={status} label={t(`discussions.settings.save.${status}`)} />}
+      <DraftRestoredNotice restored={session.restoredDraft} labels={{ text: t('discussions.settings.draft.restored'), dismiss: t('discussions.settings.draft.dismiss') }} />
       {error ? (
         <Alert tone="negative">
           <p>{t('discussions.settings.save.failedTitle')}</p>

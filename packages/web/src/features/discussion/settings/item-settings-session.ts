@@ -1,5 +1,7 @@
 import { NEW_ITEM_ID } from '@slidewise/core';
-import { changedFields, editReducer, initialEditState, isDirty, type EditAction, type EditState, type Item } from '../../../ui/saving/edit-state.ts';
+import type { DraftStorage } from '../../../ui/saving/draft-storage.ts';
+import { changedFields, editReducer, isDirty, type EditAction, type EditState, type Item } from '../../../ui/saving/edit-state.ts';
+import { draftOf, restoreDraft, type FieldDraft } from '../../../ui/saving/field-drafts.ts';
 import { createSaveScheduler } from '../../../ui/saving/save-scheduler.ts';
 
 /** What a discussion or an assessment has in common for its settings page. */
@@ -15,10 +17,14 @@ export interface SettingsItem extends Item {
  * fields are saved 2 s after the last edit with the version they were made on; a failed save puts the
  * fields back as the server last confirmed them and keeps the message; a 409 waits for the author's
  * choice. Id "new" is an item not created yet: nothing is saved until it has a title, and then the
- * first save creates it in its course.
+ * first save creates it in its course. Unsaved fields are kept as a draft in local storage until a save
+ * confirms them (DESIGN.md "No lost work"), like the course editor's: restored and sent on the next
+ * open, or, when the item has moved on since, held for the author's conflict choice.
  */
 export interface ItemSettingsSession<T extends SettingsItem> {
   getState(): EditState<T>;
+  /** A kept draft was put back when the session started (the page says so). */
+  readonly restoredDraft: boolean;
   subscribe(listener: () => void): () => void;
   edit(patch: Partial<T>): void;
   resolveConflict(keep: 'theirs' | 'mine'): void;
@@ -40,6 +46,9 @@ export interface ItemSettingsOptions<T extends SettingsItem> {
   describeError(error: unknown): string;
   /** Told once when a "new" item has been created, with its id. */
   onCreated?(item: T): void;
+  /** Where this kind keeps its drafts; without it nothing is kept. */
+  drafts?: DraftStorage<FieldDraft>;
+  storage?: Storage;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
 }
@@ -47,10 +56,22 @@ export interface ItemSettingsOptions<T extends SettingsItem> {
 export function createItemSettingsSession<T extends SettingsItem>(options: ItemSettingsOptions<T>): ItemSettingsSession<T> {
   const { fields } = options;
   const listeners = new Set<() => void>();
-  let state = initialEditState(options.item);
+  const { drafts, storage } = options;
+  const start = restoreDraft(options.item, drafts?.read(draftIdOf(options.item), storage) ?? null, fields);
+  let state = start.state;
+  // The key the draft was last kept under: a "new" item's draft moves to its id once it is created.
+  let draftId = draftIdOf(state.original);
+
+  const keepDraft = () => {
+    const id = draftIdOf(state.original);
+    if (id !== draftId) drafts?.write(draftId, null, storage);
+    draftId = id;
+    drafts?.write(id, draftOf(state, changedFields(state, fields)), storage);
+  };
 
   const dispatch = (action: EditAction<T>) => {
     state = editReducer(state, action);
+    keepDraft();
     listeners.forEach((listener) => listener());
   };
 
@@ -86,8 +107,12 @@ export function createItemSettingsSession<T extends SettingsItem>(options: ItemS
     ...(options.clearTimer ? { clearTimer: options.clearTimer } : {}),
   });
 
+  // A restored draft is sent like a fresh edit, unless it waits on the author's conflict choice.
+  if (isDirty(state, fields) && !state.conflict) scheduler.schedule('settings');
+
   return {
     getState: () => state,
+    restoredDraft: start.restored,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -116,4 +141,9 @@ export function createItemSettingsSession<T extends SettingsItem>(options: ItemS
       listeners.clear();
     },
   };
+}
+
+/** A "new" item has no id yet: its draft is kept per course, so another course's new item never gets it. */
+function draftIdOf(item: SettingsItem): string {
+  return item.id === NEW_ITEM_ID ? `${NEW_ITEM_ID}.${item.courseId}` : item.id;
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { isApiError } from '../../../api/index.ts';
+import type { DraftStorage } from '../../../ui/saving/draft-storage.ts';
+import type { FieldDraft } from '../../../ui/saving/field-drafts.ts';
 import { createItemSettingsSession, type ItemSettingsSession, type SettingsItem } from './item-settings-session.ts';
 
 interface Options<T extends SettingsItem> {
@@ -11,6 +13,8 @@ interface Options<T extends SettingsItem> {
   save(id: string, body: Record<string, unknown>): Promise<T>;
   describeError(error: unknown): string;
   onCreated(item: T): void;
+  /** Where this kind of item keeps unsaved fields through a reload (a module-level storage, made once). */
+  drafts: DraftStorage<FieldDraft>;
 }
 
 /**
@@ -35,6 +39,7 @@ export function useItemSettingsSession<T extends SettingsItem>(options: Options<
       save: (id, body) => latest.current.save(id, body),
       describeError: (error) => latest.current.describeError(error),
       onCreated: (saved) => latest.current.onCreated(saved),
+      drafts: latest.current.drafts,
       conflictOf: (error) => {
         if (!isApiError(error, 409)) return null;
         const copy = latest.current.schema.safeParse((error.details as { current?: unknown } | undefined)?.current);

@@ -5,6 +5,7 @@ import { Alert } from '../../../ui/primitives/Alert.tsx';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { Dialog } from '../../../ui/primitives/Dialog.tsx';
 import { saveStatus } from '../../../ui/saving/edit-state.ts';
+import { DraftRestoredNotice } from '../../../ui/saving/DraftRestoredNotice.tsx';
 import { LeaveGuard } from '../../../ui/saving/LeaveGuard.tsx';
 import { SaveStatusIndicator } from '../../../ui/saving/SaveStatusIndicator.tsx';
 import '../../discussion/settings/item-settings.css';
@@ -30,6 +31,7 @@ export function SessionSettingsForm<T extends SettingsItem>({ session, label, re
   return (
     <form className="item-settings" aria-label={label} onSubmit={(event) => event.preventDefault()}>
       {readOnly ? <p className="field__hint">{t('discussions.settings.readOnly')}</p> : <SaveStatusIndicator status={status} label={t(`discussions.settings.save.${status}`)} />}
+      <DraftRestoredNotice restored={session.restoredDraft} labels={{ text: t('discussions.settings.draft.restored'), dismiss: t('discussions.settings.draft.dismiss') }} />
       {state.error ? (
         <Alert tone="negative">
           <p>{t('discussions.settings.save.failedTitle')}</p>

@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { apiErrorMessage } from '../../../api/index.ts';
 import { useItemSettingsSession } from '../../discussion/index.ts';
 import type { SettingsItem } from '../../discussion/settings/item-settings-session.ts';
+import type { DraftStorage } from '../../../ui/saving/draft-storage.ts';
+import type { FieldDraft } from '../../../ui/saving/field-drafts.ts';
 
 interface Options<T extends SettingsItem> {
   item: T;
@@ -16,13 +18,15 @@ interface Options<T extends SettingsItem> {
   queryKey(id: string): QueryKey;
   /** Where the created item lives, e.g. /practical-assessment/{id}. */
   pathOf(id: string): string;
+  /** Where this kind keeps unsaved settings through a reload. */
+  drafts: DraftStorage<FieldDraft>;
 }
 
 /**
  * An observation's or conference's settings session: saved like a discussion's (authoring §9: 2 s after
  * the last edit); a "new" item moves the page to its created address without asking about leaving.
  */
-export function useSessionLessonSettings<T extends SettingsItem>({ item, fields, schema, save, queryKey, pathOf }: Options<T>) {
+export function useSessionLessonSettings<T extends SettingsItem>({ item, fields, schema, save, queryKey, pathOf, drafts }: Options<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -45,6 +49,7 @@ export function useSessionLessonSettings<T extends SettingsItem>({ item, fields,
     save,
     describeError: (error) => apiErrorMessage(error, t),
     onCreated,
+    drafts,
   });
   return { session, isMovingItself: () => moving.current };
 }
