@@ -14,4 +14,5 @@ export * from './templates/index.ts';
 export * from './authoring/index.ts';
 export * from './learning/index.ts';
 export * from './facilitation/index.ts';
+export * from './moderation/index.ts';
 export * from './sessions/index.ts';

@@ -56,6 +56,8 @@ export const discussionSummarySchema = z.object({
   visibleToAllUsers: z.boolean(),
   /** Posts the caller can see (the whole discussion for authors and administrators). */
   postCount: z.number().int().min(0),
+  /** The newest post or comment (written or edited) the caller can see; null while there is none. */
+  lastActivityAt: isoDateTimeSchema.nullable(),
   modified: isoDateTimeSchema,
 });
 export type DiscussionSummary = z.infer<typeof discussionSummarySchema>;

@@ -19,6 +19,8 @@ export interface ActivitySummaryRow {
   is_published: boolean;
   visible_to_all_users: boolean | null;
   modified_ms: number;
+  /** The newest post or comment the scope shows (discussions only; null without any). */
+  last_activity_ms: number | null;
   post_count: number;
   waiting_count: number;
   total: number;
@@ -41,12 +43,20 @@ export async function activitySummaries(
     options.scope.kind === 'all'
       ? sql`coalesce((select post_count from activity_counters where lesson_id = l.id), 0)::int`
       : sql`(select count(*) from activity_posts p where p.lesson_id = l.id and ${scopeCondition(options.scope)})::int`;
+  // The moderation overview sorts by it; assessments show waiting submissions instead, so they skip the scan.
+  const lastActivity =
+    options.kind === 'Discussion'
+      ? sql`(select (extract(epoch from greatest(max(p.modified_at), max(cm.modified_at))) * 1000)::float8
+          from activity_posts p left join activity_comments cm on cm.post_id = p.id
+          where p.lesson_id = l.id and ${scopeCondition(options.scope)})`
+      : sql`null::float8`;
   const skip = (options.page - 1) * options.pageSize;
   const rows = await rowsOf<ActivitySummaryRow>(
     db,
     sql`select l.id, l.course_id, c.title as course_title, l.title, l.description, l.is_published,
         (l.data ->> 'visibleToAllUsers') is distinct from 'false' as visible_to_all_users,
         (extract(epoch from l.modified_at) * 1000)::float8 as modified_ms,
+        ${lastActivity} as last_activity_ms,
         ${postCount} as post_count,
         (select count(*) from activity_posts p where p.lesson_id = l.id and p.status = 'submitted' and ${scopeCondition(options.scope)})::int as waiting_count,
         (count(*) over ())::int as total

@@ -67,7 +67,7 @@ export function createActivitySettingsService<Kind extends ActivityKind>({ db, c
       const items = rows.map((row) => {
         const base = { id: row.id, courseId: row.course_id, courseTitle: row.course_title, title: row.title, description: row.description, isPublished: row.is_published, modified: isoFromMilliseconds(row.modified_ms) };
         return (kind === 'Discussion'
-          ? { ...base, visibleToAllUsers: row.visible_to_all_users ?? true, postCount: row.post_count }
+          ? { ...base, visibleToAllUsers: row.visible_to_all_users ?? true, postCount: row.post_count, lastActivityAt: row.last_activity_ms === null ? null : isoFromMilliseconds(row.last_activity_ms) }
           : { ...base, submissionCount: row.post_count, waitingCount: row.waiting_count }) as Summary<Kind>;
       });
       return { items, currentPage: query.page, totalCount };

@@ -94,6 +94,27 @@ describe('discussion settings: summaries, /latest and PUT', () => {
     expect((await call('GET', `/api/discussions/summaries?courseId=${world.courseId}`, undefined, 'outsider')).statusCode).toBe(404);
     expect((await call('GET', '/api/discussions/summaries?pageSize=0')).statusCode).toBe(400);
   });
+
+  it('gives each summary its newest visible activity, account-wide without courseId (the moderation overview)', async () => {
+    const quiet = await newDiscussion({ title: 'Quiet' });
+    const busy = await newDiscussion({ title: 'Busy' });
+    const before = test.clock.now().getTime();
+    const written = await post(busy.id, 'First', 'learner2');
+    const find = (list: { items: { id: string; lastActivityAt: string | null }[] }, id: string) => list.items.find((item) => item.id === id);
+    const afterPost = await expectStatus(call('GET', '/api/discussions/summaries?pageSize=100', undefined, 'facilitator'), 200);
+    expect(discussionSummariesResponseSchema.safeParse(afterPost).success).toBe(true);
+    expect(find(afterPost, quiet.id)?.lastActivityAt).toBeNull();
+    const postedAt = Date.parse(find(afterPost, busy.id)?.lastActivityAt ?? '');
+    expect(postedAt).toBe(before);
+    // A comment is activity too.
+    test.clock.advance(60_000);
+    await expectStatus(call('POST', `/api/discussions/${busy.id}/posts/${written.id}/comments`, { content: 'Reply' }, 'learner2'), 201);
+    const afterComment = await expectStatus(call('GET', '/api/discussions/summaries?pageSize=100', undefined, 'facilitator'), 200);
+    expect(Date.parse(find(afterComment, busy.id)?.lastActivityAt ?? '')).toBe(postedAt + 60_000);
+    // A group's facilitator sees no activity of people outside the group.
+    const ofGroup = await expectStatus(call('GET', '/api/discussions/summaries?pageSize=100', undefined, 'groupFacilitator'), 200);
+    expect(find(ofGroup, busy.id)).toMatchObject({ postCount: 0, lastActivityAt: null });
+  });
 });
 
 describe('posts and comments', () => {
