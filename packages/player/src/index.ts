@@ -11,6 +11,7 @@ export {
   type RendererLoader,
 } from './templates/renderer.ts';
 export { rendererLoaders, slideRenderer, preloadSlideRenderer } from './templates/registry.ts';
+export { primeSlideRenderer } from './templates/prime-slide-renderer.ts';
 export { PlayerLanguageProvider, usePlayerText } from './i18n/player-language.tsx';
 export { playerLanguages, resolvePlayerLanguage, type PlayerLanguage } from './i18n/messages.ts';
 export { LessonPlayer, type LessonPlayerConfig, type LessonPlayerProps } from './LessonPlayer.tsx';

@@ -1,7 +1,7 @@
+import { primeSlideRenderer } from '@slidewise/player';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getLessonAuthoringConfig, getSlideTemplates, queryKeys } from '../../../api/index.ts';
-import { primeSlideRenderer } from './prime-slide-renderer.ts';
 
 // The editor's server state. The lesson config is read once per visit: after that the edit session
 // owns the slides, so a background refetch can never overwrite what the author is typing.

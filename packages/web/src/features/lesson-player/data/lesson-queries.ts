@@ -1,9 +1,6 @@
 import { learnerLessonResponseSchema, type LearnerLessonResponse } from '@slidewise/core';
-import { preloadSlideRenderer } from '@slidewise/player';
+import { preloadSlideRenderer, primeSlideRenderer } from '@slidewise/player';
 import { useQuery } from '@tanstack/react-query';
-// The editor's primer serves the player as well; it belongs in the player package once its registry can
-// hand out preloaded renderers synchronously (docs/decisions.md, lesson player).
-import { primeSlideRenderer } from '../../lesson-editor/data/prime-slide-renderer.ts';
 import { takeEarlyLesson } from './early-lesson-fetch.ts';
 import { getLearnerLesson, getSurveyResults } from './learner-lesson-api.ts';
 
