@@ -1,8 +1,9 @@
 import { DISCUSSION_SAVE_DELAY_MS } from '@slidewise/core';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn, testUser } from '../../test/render-app.tsx';
+import { discussionDrafts } from './DiscussionPage.tsx';
 import { discussionResponse } from './test-fixtures.ts';
 
 afterEach(() => vi.useRealTimers());
@@ -147,5 +148,76 @@ describe('the discussion settings page', () => {
     await renderApp('/discussion/d1');
     expect(await screen.findByText('The discussion could not be loaded.')).toBeTruthy();
     expect(screen.getAllByText('The database is unavailable.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('unsaved discussion settings through a reload', () => {
+  const key = discussionDrafts.key('d1');
+
+  it('keeps an edit through a reload before its save, puts it back with a notice, saves it and drops the draft', async () => {
+    // The first tab dies while its save is under way: the answer never comes.
+    const first = mockApi({ ...signedIn, 'GET /api/discussions/d1/latest': { status: 200, body: discussionResponse() }, 'PUT /api/discussions/d1': () => new Promise(() => {}) });
+    await renderApp('/discussion/d1');
+    const before = await screen.findByRole('form', { name: 'Discussion settings' });
+    fireEvent.change(within(before).getByLabelText('Title', { exact: false }), { target: { value: 'Typed before the reload' } });
+    expect(JSON.parse(localStorage.getItem(key) ?? 'null')).toEqual({ version: 3, fields: { title: 'Typed before the reload' } });
+    // Leaving sends what waits; the tab is gone before the answer.
+    cleanup();
+    await waitFor(() => expect(puts(first)).toHaveLength(1));
+
+    const requests = mockApi({
+      ...signedIn,
+      'GET /api/discussions/d1/latest': { status: 200, body: discussionResponse() },
+      'PUT /api/discussions/d1': ({ body }) => ({ status: 200, body: discussionResponse({ ...(body as object), version: 4 }) }),
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await renderApp('/discussion/d1');
+    const form = await screen.findByRole('form', { name: 'Discussion settings' });
+    expect((within(form).getByLabelText('Title', { exact: false }) as HTMLInputElement).value).toBe('Typed before the reload');
+    expect(within(form).getByText('Your unsaved changes from last time are back.')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(DISCUSSION_SAVE_DELAY_MS));
+    await waitFor(() => expect(puts(requests)).toEqual([{ path: '/api/discussions/d1', body: { version: 3, title: 'Typed before the reload' } }]));
+    await waitFor(() => expect(within(form).getByText('All changes saved')).toBeTruthy());
+    expect(localStorage.getItem(key)).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Dismiss' }));
+    expect(within(form).queryByText('Your unsaved changes from last time are back.')).toBeNull();
+  });
+
+  it('opens without a notice or a save when there is no draft', async () => {
+    const requests = mockApi({ ...signedIn, 'GET /api/discussions/d1/latest': { status: 200, body: discussionResponse() } });
+    await renderApp('/discussion/d1');
+    const form = await screen.findByRole('form', { name: 'Discussion settings' });
+    expect(within(form).queryByText('Your unsaved changes from last time are back.')).toBeNull();
+    expect(within(form).getByText('All changes saved')).toBeTruthy();
+    expect(puts(requests)).toEqual([]);
+  });
+
+  it('never puts a draft made on an older version over the newer one without asking', async () => {
+    localStorage.setItem(key, JSON.stringify({ version: 2, fields: { title: 'Mine from before' } }));
+    const requests = mockApi({
+      ...signedIn,
+      'GET /api/discussions/d1/latest': { status: 200, body: discussionResponse({ description: 'Changed elsewhere' }) },
+      'PUT /api/discussions/d1': ({ body }) => ({ status: 200, body: discussionResponse({ description: 'Changed elsewhere', ...(body as object), version: 4 }) }),
+    });
+    await renderApp('/discussion/d1');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Someone else changed this' });
+    expect(puts(requests)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine and overwrite' }));
+    await waitFor(() => expect(puts(requests)).toEqual([{ path: '/api/discussions/d1', body: { version: 3, title: 'Mine from before' } }]));
+    await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
+    const form = screen.getByRole('form', { name: 'Discussion settings' });
+    expect((within(form).getByLabelText('Description', { exact: false }) as HTMLTextAreaElement).value).toBe('Changed elsewhere');
+  });
+
+  it('drops the stale draft when the author reloads theirs', async () => {
+    localStorage.setItem(key, JSON.stringify({ version: 2, fields: { title: 'Mine from before' } }));
+    const requests = mockApi({ ...signedIn, 'GET /api/discussions/d1/latest': { status: 200, body: discussionResponse() } });
+    await renderApp('/discussion/d1');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Someone else changed this' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload theirs' }));
+    const form = screen.getByRole('form', { name: 'Discussion settings' });
+    expect((within(form).getByLabelText('Title', { exact: false }) as HTMLInputElement).value).toBe('Ladder stories');
+    expect(localStorage.getItem(key)).toBeNull();
+    expect(puts(requests)).toEqual([]);
   });
 });
