@@ -147,6 +147,35 @@ describe('the lesson player', () => {
     expect(media().muted).toBe(true);
   });
 
+  it('lets the learner past a scored slide that cannot be shown, counting it as not answered', async () => {
+    const quiz = exampleSlide('quiz', 'circle-the-answer');
+    // Data the renderer cannot draw: it throws, and the slide's error boundary shows the notice.
+    const broken = { ...quiz, data: null as unknown as Slide['data'] };
+    const { effects, user } = play(everything, { slides: [broken, exampleSlide('outro', 'title')] });
+    await waitFor(() => expect(screen.getByText('This slide cannot be shown')).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false));
+    expect(effects).toEqual([{ type: 'result', slideId: 'quiz', result: expect.objectContaining({ correct: null, answers: null, points: 0 }), currentSlideIndex: 0 }]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await slideDrawn('title');
+    expect(screen.getByRole('button', { name: 'Back' }).hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(effects.at(-1)).toEqual({ type: 'ended' });
+  });
+
+  it('offers a way on from a slide that cannot be shown when the course has no pagination', async () => {
+    const unknown = { ...exampleSlide('mystery', 'title'), type: 'no-such-template' };
+    const { effects, user } = play({ ...everything, pagination: false }, { slides: [exampleSlide('quiz', 'circle-the-answer'), unknown] });
+    await slideDrawn('circle-the-answer');
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: circle.correctAnswer }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await user.click(screen.getByRole('button', { name: 'Move on' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Finish' })).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(effects.at(-1)).toEqual({ type: 'ended' });
+    expect(effects.filter((effect) => effect.type === 'result').map((effect) => effect.type === 'result' && effect.slideId)).toEqual(['quiz', 'mystery']);
+  });
+
   it('says so when the lesson has no slides', () => {
     play(everything, { slides: [] });
     expect(screen.getByText('This lesson has no slides yet.')).toBeTruthy();

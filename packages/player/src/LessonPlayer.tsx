@@ -89,6 +89,14 @@ function LessonPlayerBody({ slides, config, language, resume, onEffect, end, end
     },
     [dispatch, slide],
   );
+  // The play (slide and visit) whose slide cannot be shown: it gets a way on even without pagination.
+  const playKey = slide ? `${slide.id}\u0000${state.index}` : '';
+  const [unshowablePlay, setUnshowablePlay] = useState<string>();
+  const onUnshowable = useCallback(() => {
+    if (!slide) return;
+    setUnshowablePlay(playKey);
+    dispatch({ type: 'unshowable', slideId: slide.id, at: new Date().toISOString() });
+  }, [dispatch, slide, playKey]);
   const next = useCallback(() => dispatch({ type: 'next', at: new Date().toISOString() }), [dispatch]);
   const back = useCallback(() => dispatch({ type: 'back' }), [dispatch]);
 
@@ -144,18 +152,26 @@ function LessonPlayerBody({ slides, config, language, resume, onEffect, end, end
         {total === 0 ? (
           <p className="sw-lesson__empty">{t('lesson.empty')}</p>
         ) : slide ? (
-          <SlidePreview
-            // Each slide (and each return to it) is a new play of its renderer.
-            key={`${slide.id}\u0000${state.index}`}
-            slide={slide}
-            state="prompt"
-            mode="play"
-            language={language}
-            template={templates?.get(slide.type)}
-            onResult={onResult}
-            onDone={next}
-            othersAnswers={othersAnswers?.[slide.id]}
-          />
+          <>
+            <SlidePreview
+              // Each slide (and each return to it) is a new play of its renderer.
+              key={playKey}
+              slide={slide}
+              state="prompt"
+              mode="play"
+              language={language}
+              template={templates?.get(slide.type)}
+              onResult={onResult}
+              onDone={next}
+              othersAnswers={othersAnswers?.[slide.id]}
+              onUnshowable={onUnshowable}
+            />
+            {!config.pagination && unshowablePlay === playKey ? (
+              <button type="button" className="sw-button sw-lesson__next sw-lesson__way-on" onClick={next}>
+                {t(last ? 'lesson.finish' : 'lesson.next')}
+              </button>
+            ) : null}
+          </>
         ) : (
           <LessonEnd end={end ?? { status: 'saving' }} actions={endActions} />
         )}

@@ -1,5 +1,5 @@
 import { findSlideTemplate, type Slide, type SlideTemplateInfo } from '@slidewise/core';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { PlayerLanguageProvider } from './i18n/player-language.tsx';
 import { slideRenderer } from './templates/registry.ts';
 import type { LessonResult, PreviewState, RendererMode, SlideResult } from './templates/renderer.ts';
@@ -24,6 +24,8 @@ export interface SlidePreviewProps {
   lessonResult?: LessonResult;
   /** Who is playing (SCORM packages read it). */
   learner?: { id: string; name: string };
+  /** The slide cannot be shown: its renderer broke on its data, or its template is unknown. */
+  onUnshowable?: () => void;
 }
 
 /**
@@ -31,16 +33,24 @@ export interface SlidePreviewProps {
  * drawn as it is, a renderer that fails on broken data shows a notice instead of the slide, and a type
  * with no template shows the unknown-template panel.
  */
-export function SlidePreview({ slide, state, template, language, mode = 'preview', onResult, onDone, othersAnswers, lessonResult, learner }: SlidePreviewProps) {
+export function SlidePreview({ slide, state, template, language, mode = 'preview', onResult, onDone, othersAnswers, lessonResult, learner, onUnshowable }: SlidePreviewProps) {
   const info = template ?? findSlideTemplate(slide.type);
   const Renderer = info ? slideRenderer(slide.type) : undefined;
+  const unshowable = useRef(onUnshowable);
+  useEffect(() => {
+    unshowable.current = onUnshowable;
+  }, [onUnshowable]);
+  const unknown = !info || !Renderer;
+  useEffect(() => {
+    if (unknown) unshowable.current?.();
+  }, [unknown, slide.id]);
   // A new object whenever the slide or the state changes: the next edit gets another chance to draw.
   const attempt = useMemo(() => ({ slide, state }), [slide, state]);
   return (
     <PlayerLanguageProvider language={language}>
       <div className="sw-player" lang={language}>
         {info && Renderer ? (
-          <SlideErrorBoundary resetKey={attempt} fallback={<SlideBroken />}>
+          <SlideErrorBoundary resetKey={attempt} fallback={<SlideBroken />} onError={() => unshowable.current?.()}>
             <Suspense fallback={<SlideLoading />}>
               <Renderer
                 // Another slide or state starts the renderer afresh; an edit of the same slide does not.

@@ -113,6 +113,22 @@ describe('moving on', () => {
     ]);
   });
 
+  it('records a scored slide that cannot be shown as not answered, so the learner can move on', () => {
+    const onQuiz = run(initialPlayState(deck), { type: 'next', at: AT }).state;
+    const { state, effects } = run(onQuiz, { type: 'unshowable', slideId: 'quiz', at: LATER }, { type: 'unshowable', slideId: 'quiz', at: LATER });
+    expect(state.results.quiz).toEqual({ correct: null, answers: null, points: 0, answeredAt: LATER });
+    expect(canGoNext(state)).toBe(true);
+    expect(canGoBack(state)).toBe(false);
+    expect(effects).toEqual([{ type: 'result', slideId: 'quiz', result: state.results.quiz, currentSlideIndex: 1 }]);
+    expect(run(state, { type: 'next', at: LATER }).state.index).toBe(2);
+  });
+
+  it('leaves content and slides off screen alone when they report they cannot be shown', () => {
+    const start = initialPlayState(deck);
+    expect(playStep(start, { type: 'unshowable', slideId: 'intro', at: AT }).state).toBe(start);
+    expect(playStep(start, { type: 'unshowable', slideId: 'quiz', at: AT }).state).toBe(start);
+  });
+
   it('ignores a result for a slide that is not in the lesson, and clamps negative points', () => {
     const start = initialPlayState(deck);
     expect(playStep(start, { type: 'resultReported', slideId: 'elsewhere', result: correct, at: AT }).effects).toEqual([]);

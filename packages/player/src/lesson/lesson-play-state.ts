@@ -30,6 +30,8 @@ export interface LessonPlayState {
 
 export type PlayAction =
   | { type: 'resultReported'; slideId: string; result: SlideResult; at: string }
+  /** The slide cannot be shown (its renderer broke, its template is unknown): it must not hold the learner. */
+  | { type: 'unshowable'; slideId: string; at: string }
   /** The learner moves on: the shell's Next button or the slide's own done button. */
   | { type: 'next'; at: string }
   | { type: 'back' };
@@ -49,6 +51,12 @@ export interface PlayStep {
 
 /** What a content slide records when the learner moves on from it: seen, nothing to score. */
 export const VIEWED_RESULT: SlideResult = { correct: null, answers: null, points: 0 };
+
+/**
+ * What a scored or survey slide that cannot be shown records: not answered, no points. Recording it lets
+ * the learner move on and the attempt finish; `correct: null` never counts towards the score or stars.
+ */
+export const UNSHOWN_RESULT: SlideResult = { correct: null, answers: null, points: 0 };
 
 export function playKindOf(type: string): PlayKind {
   return findSlideTemplate(type)?.play ?? 'content';
@@ -119,6 +127,10 @@ export function playStep(state: LessonPlayState, action: PlayAction): PlayStep {
   switch (action.type) {
     case 'resultReported':
       return reportResult(state, action.slideId, action.result, action.at);
+    case 'unshowable':
+      // Only the slide on screen, and only one waiting for a result: content already moves on freely.
+      if (currentSlide(state)?.id !== action.slideId || currentSlide(state)?.kind === 'content') return unchanged(state);
+      return reportResult(state, action.slideId, UNSHOWN_RESULT, action.at);
     case 'next':
       return moveNext(state, action.at);
     case 'back':

@@ -5,6 +5,8 @@ interface SlideErrorBoundaryProps {
   resetKey: unknown;
   fallback: ReactNode;
   children: ReactNode;
+  /** Told once per failure, after the fallback is on screen (the lesson player lets the learner move on). */
+  onError?: () => void;
 }
 
 interface SlideErrorBoundaryState {
@@ -25,6 +27,10 @@ export class SlideErrorBoundary extends Component<SlideErrorBoundaryProps, Slide
 
   static getDerivedStateFromProps(props: SlideErrorBoundaryProps, state: SlideErrorBoundaryState): Partial<SlideErrorBoundaryState> | null {
     return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch() {
+    this.props.onError?.();
   }
 
   override render() {
