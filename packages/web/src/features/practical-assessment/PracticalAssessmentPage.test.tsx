@@ -1,8 +1,9 @@
 import { DISCUSSION_SAVE_DELAY_MS } from '@slidewise/core';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn, testUser } from '../../test/render-app.tsx';
+import { observationDrafts } from './PracticalAssessmentPage.tsx';
 import { observationRecord, observationResponse } from './test-fixtures.ts';
 
 afterEach(() => vi.useRealTimers());
@@ -133,5 +134,52 @@ describe('observing a learner', () => {
     await renderApp('/practical-assessment/o1', { language: 'es-ES' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Registros de observación' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Empezar a observar' })).toBeTruthy();
+  });
+});
+
+describe('unsaved observation settings through a reload', () => {
+  const key = observationDrafts.key('o1');
+  const restoredNotice = 'Your unsaved changes from last time are back.';
+
+  it('keeps an edit through a reload before its save, puts it back with a notice, saves it and drops the draft', async () => {
+    // The first tab dies while its save is under way: the answer never comes.
+    const first = mockApi({ ...signedIn, 'GET /api/observations/o1/latest': { status: 200, body: observationResponse() }, 'PUT /api/observations/o1': () => new Promise(() => {}) });
+    await renderApp('/practical-assessment/o1');
+    const before = await screen.findByRole('form', { name: 'Observation settings' });
+    fireEvent.change(within(before).getByLabelText('Title', { exact: false }), { target: { value: 'Ladder safety, revised' } });
+    expect(JSON.parse(localStorage.getItem(key) ?? 'null')).toEqual({ version: 3, fields: { title: 'Ladder safety, revised' } });
+    cleanup();
+    await waitFor(() => expect(puts(first, '/api/observations/o1')).toHaveLength(1));
+
+    const requests = mockApi({
+      ...signedIn,
+      'GET /api/observations/o1/latest': { status: 200, body: observationResponse() },
+      'PUT /api/observations/o1': ({ body }) => ({ status: 200, body: observationResponse({ ...(body as object), version: 4 }) }),
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await renderApp('/practical-assessment/o1');
+    const form = await screen.findByRole('form', { name: 'Observation settings' });
+    expect((within(form).getByLabelText('Title', { exact: false }) as HTMLInputElement).value).toBe('Ladder safety, revised');
+    expect(within(form).getByText(restoredNotice)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(DISCUSSION_SAVE_DELAY_MS));
+    await waitFor(() => expect(puts(requests, '/api/observations/o1')).toEqual([{ version: 3, title: 'Ladder safety, revised' }]));
+    await waitFor(() => expect(within(form).getByText('All changes saved')).toBeTruthy());
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('never puts a draft made on an older version over the newer one without asking', async () => {
+    localStorage.setItem(key, JSON.stringify({ version: 2, fields: { title: 'Ladder safety, revised' } }));
+    const requests = mockApi({
+      ...signedIn,
+      'GET /api/observations/o1/latest': { status: 200, body: observationResponse() },
+      'PUT /api/observations/o1': ({ body }) => ({ status: 200, body: observationResponse({ ...(body as object), version: 4 }) }),
+    });
+    await renderApp('/practical-assessment/o1');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Someone else changed this' });
+    expect(screen.getByText(restoredNotice)).toBeTruthy();
+    expect(puts(requests, '/api/observations/o1')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine and overwrite' }));
+    await waitFor(() => expect(puts(requests, '/api/observations/o1')).toEqual([{ version: 3, title: 'Ladder safety, revised' }]));
+    await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
   });
 });

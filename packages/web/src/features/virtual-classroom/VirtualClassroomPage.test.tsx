@@ -1,8 +1,9 @@
 import { DISCUSSION_SAVE_DELAY_MS } from '@slidewise/core';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn, testUser } from '../../test/render-app.tsx';
+import { conferenceDrafts } from './VirtualClassroomPage.tsx';
 import { conferenceResponse, registration } from './test-fixtures.ts';
 
 afterEach(() => vi.useRealTimers());
@@ -81,5 +82,52 @@ describe('registrations and attendance', () => {
     mockApi({ ...signedIn, ...facilitator, 'GET /api/conferences/v1/latest': { status: 200, body: conferenceResponse() }, 'GET /api/conferences/v1/registrations': { status: 500, body: { message: 'Down', code: 'internal_error' } } });
     await renderApp('/virtual-classroom/v1', { language: 'es-ES' });
     expect(await screen.findByText('No se pudieron cargar las inscripciones.')).toBeTruthy();
+  });
+});
+
+describe('unsaved conference settings through a reload', () => {
+  const key = conferenceDrafts.key('v1');
+  const restoredNotice = 'Your unsaved changes from last time are back.';
+
+  it('keeps an edit through a reload before its save, puts it back with a notice, saves it and drops the draft', async () => {
+    // The first tab dies while its save is under way: the answer never comes.
+    const first = mockApi({ ...signedIn, 'GET /api/conferences/v1/latest': { status: 200, body: conferenceResponse() }, 'PUT /api/conferences/v1': () => new Promise(() => {}) });
+    await renderApp('/virtual-classroom/v1');
+    const before = await screen.findByRole('form', { name: 'Conference settings' });
+    fireEvent.change(within(before).getByLabelText('Join link', { exact: false }), { target: { value: 'https://meet.example.com/kept' } });
+    expect(JSON.parse(localStorage.getItem(key) ?? 'null')).toEqual({ version: 2, fields: { joinUrl: 'https://meet.example.com/kept' } });
+    cleanup();
+    await waitFor(() => expect(puts(first, '/api/conferences/v1')).toHaveLength(1));
+
+    const requests = mockApi({
+      ...signedIn,
+      'GET /api/conferences/v1/latest': { status: 200, body: conferenceResponse() },
+      'PUT /api/conferences/v1': ({ body }) => ({ status: 200, body: conferenceResponse({ ...(body as object), version: 3 }) }),
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await renderApp('/virtual-classroom/v1');
+    const form = await screen.findByRole('form', { name: 'Conference settings' });
+    expect((within(form).getByLabelText('Join link', { exact: false }) as HTMLInputElement).value).toBe('https://meet.example.com/kept');
+    expect(within(form).getByText(restoredNotice)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(DISCUSSION_SAVE_DELAY_MS));
+    await waitFor(() => expect(puts(requests, '/api/conferences/v1')).toEqual([{ version: 2, joinUrl: 'https://meet.example.com/kept' }]));
+    await waitFor(() => expect(within(form).getByText('All changes saved')).toBeTruthy());
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('never puts a draft made on an older version over the newer one without asking', async () => {
+    localStorage.setItem(key, JSON.stringify({ version: 1, fields: { joinUrl: 'https://meet.example.com/kept' } }));
+    const requests = mockApi({
+      ...signedIn,
+      'GET /api/conferences/v1/latest': { status: 200, body: conferenceResponse() },
+      'PUT /api/conferences/v1': ({ body }) => ({ status: 200, body: conferenceResponse({ ...(body as object), version: 3 }) }),
+    });
+    await renderApp('/virtual-classroom/v1');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Someone else changed this' });
+    expect(screen.getByText(restoredNotice)).toBeTruthy();
+    expect(puts(requests, '/api/conferences/v1')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine and overwrite' }));
+    await waitFor(() => expect(puts(requests, '/api/conferences/v1')).toEqual([{ version: 2, joinUrl: 'https://meet.example.com/kept' }]));
+    await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
   });
 });
