@@ -1,4 +1,4 @@
-import type { Planning } from '@slidewise/core';
+import { isCourseVisibleToLearner, type Planning } from '@slidewise/core';
 
 /** What decides whether a learner may open a course: its row's status, dates and access fields. */
 export interface CourseAccessFacts {
@@ -9,18 +9,25 @@ export interface CourseAccessFacts {
 }
 
 /**
- * The learner contract: a course is visible to a learner when Published, display active, within
- * publishOn/unpublishOn, and universalAccess or shared with one of the learner's user groups.
+ * The learner contract, decided by core's one rule (learning/course-availability.ts) from a course row:
+ * Published, display active, within publishOn/unpublishOn, and universalAccess or shared with one of the
+ * learner's user groups.
  */
 export function courseOpenToLearner(course: CourseAccessFacts, learnerGroupIds: readonly string[], now: Date): boolean {
-  if (course.courseStatus !== 'Published') return false;
   const display = course.data.display as { active?: unknown } | undefined;
-  if (display?.active !== true) return false;
-  if (course.publishOn && course.publishOn.getTime() > now.getTime()) return false;
-  if (course.unpublishOn && course.unpublishOn.getTime() <= now.getTime()) return false;
-  if (course.data.universalAccess === true) return true;
-  const groups = Array.isArray(course.data.userGroups) ? course.data.userGroups : [];
-  return groups.some((id) => typeof id === 'string' && learnerGroupIds.includes(id));
+  const groups = Array.isArray(course.data.userGroups) ? course.data.userGroups.filter((id): id is string => typeof id === 'string') : [];
+  return isCourseVisibleToLearner(
+    {
+      courseStatus: course.courseStatus,
+      displayActive: display?.active === true,
+      publishOn: course.publishOn?.toISOString() ?? null,
+      unpublishOn: course.unpublishOn?.toISOString() ?? null,
+      universalAccess: course.data.universalAccess === true,
+      userGroups: groups,
+    },
+    new Set(learnerGroupIds),
+    now,
+  );
 }
 
 /** Whether posting is open now: planning's window, an open end being open (authoring §3 planning). */
