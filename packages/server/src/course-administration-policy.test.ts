@@ -12,6 +12,8 @@ const editors: CourseAdminRole[] = ['account-owner', 'account-admin', 'content-a
 const creators: CourseAdminRole[] = ['account-owner', 'account-admin', 'content-author'];
 const commenters: CourseAdminRole[] = [...editors, 'reviewer', 'course-reviewer'];
 const reviewSigners: CourseAdminRole[] = ['account-owner', 'account-admin', 'reviewer', 'course-reviewer'];
+const moderators: CourseAdminRole[] = [...editors, 'facilitator'];
+const participants: CourseAdminRole[] = [...moderators, 'app-user'];
 
 const expected: Record<string, CourseAdminRole[]> = {
   'GET /api/courses': everyone,
@@ -78,6 +80,33 @@ const expected: Record<string, CourseAdminRole[]> = {
   'POST /api/courses/:courseId/review-comments': commenters,
   'PUT /api/courses/:courseId/review-comments/:id': commenters,
   'GET /api/usergroups': [...editors, 'facilitator'],
+  // Discussions and assessments (issue 6): authors, administrators and facilitators moderate and grade;
+  // learners post, comment, submit and read their own feedback (who sees which post: modules/discussions).
+  'GET /api/discussions/summaries': moderators,
+  'GET /api/discussions/:id/latest': moderators,
+  'PUT /api/discussions/:id': editors,
+  'GET /api/discussions/:id/posts': participants,
+  'POST /api/discussions/:id/posts': participants,
+  'GET /api/discussions/:id/posts/comments': participants,
+  'GET /api/discussions/:id/posts/:postId/comments': participants,
+  'POST /api/discussions/:id/posts/:postId/comments': participants,
+  'DELETE /api/discussions/:id/posts/:postId': participants,
+  'GET /api/discussions/:id/learner': participants,
+  'PUT /api/comments/:id': participants,
+  'DELETE /api/comments/:id': participants,
+  'GET /api/assessments/summaries': moderators,
+  'GET /api/assessments/:id/latest': moderators,
+  'PUT /api/assessments/:id': editors,
+  'GET /api/assessments/:id/posts': moderators,
+  'POST /api/assessments/:id/posts': participants,
+  'GET /api/assessments/:id/my-submission': participants,
+  'GET /api/assessments/:id/learner': participants,
+  'GET /api/assessments/:id/posts/:submissionId': participants,
+  'GET /api/assessments/:id/posts/:submissionId/comments/grade': participants,
+  'POST /api/assessments/:id/posts/:submissionId/comments/grade': moderators,
+  'PUT /api/assessments/:id/posts/:submissionId/comments/grade/:feedbackId': moderators,
+  'GET /api/assessments/:id/posts/:submissionId/comments': participants,
+  'POST /api/assessments/:id/posts/:submissionId/comments': participants,
   // Observations, conferences and group training (issue 6): facilitators work them, learners register and read results.
   'GET /api/observations/:id/latest': [...editors, 'facilitator'],
   'PUT /api/observations/:id': editors,
@@ -100,7 +129,7 @@ const expected: Record<string, CourseAdminRole[]> = {
   'POST /api/usergroups': ['account-owner', 'account-admin'],
 };
 
-const isCourseAdministration = (key: string) => /^[A-Z]+ \/api\/(courses|course\/|lessons|discussions|assessments|observations|conferences|tags|usergroups|v2\/leaderBoard)/.test(key);
+const isCourseAdministration = (key: string) => /^[A-Z]+ \/api\/(courses|course\/|lessons|discussions|assessments|comments|observations|conferences|tags|usergroups|v2\/leaderBoard)/.test(key);
 
 describe('the policy table for course administration', () => {
   it('has an expectation here for each of its course administration routes', () => {
