@@ -7,10 +7,12 @@ import { courseOfAccount, sharedWithOf } from '../courses/course-lookup.ts';
 import { canEditCourse } from '../courses/course-access.ts';
 import { courseAttempts, peopleByIds, publishedLessonsOf, starsByLessonOfCourse } from './repo.ts';
 import { courseStanding, lessonFactsOf } from '../learner/standing.ts';
+import { activityFactsOf } from '../learner/activity-repo.ts';
 import { fullName } from '../learner/learner-views.ts';
 
 // Who sees the results of every course of the account; a restricted author only those shared with them.
 const seeAllResults = ['account-owner', 'account-admin', 'content-author', 'facilitator'] as const;
+const learnerRoles: readonly string[] = ['app-user', 'individual-learner'];
 
 /**
  * GET /api/courses/{courseId}/results: each learner who played the course, with the same standing the
@@ -23,14 +25,24 @@ export function createCourseResultsService({ db, clock }: AppContext) {
       const seesEveryCourse = seeAllResults.some((role) => user.roles.includes(role));
       if (!seesEveryCourse && !canEditCourse(user, sharedWithOf(row.data.sharedWith))) throw forbidden('This course has not been shared with you.');
       const course = assembleCourse(row, noLessons, user);
-      const [lessonRows, attempts, stars] = await Promise.all([publishedLessonsOf(db, [row.id]), courseAttempts(db, row.id), starsByLessonOfCourse(db, row.id)]);
+      const [lessonRows, attempts, stars, activity] = await Promise.all([
+        publishedLessonsOf(db, [row.id]),
+        courseAttempts(db, row.id),
+        starsByLessonOfCourse(db, row.id),
+        activityFactsOf(db, [row.id], null),
+      ]);
       const lessons = lessonRows.map(lessonFactsOf);
       const byUser = new Map<string, typeof attempts>();
       for (const attempt of attempts) byUser.set(attempt.userId, [...(byUser.get(attempt.userId) ?? []), attempt]);
-      const people = await peopleByIds(db, user.accountId, [...byUser.keys()]);
+      // Learners who only took part in discussions, assessments, observations or conferences are listed too;
+      // staff who commented or posted there are not learners of the course unless they also played it.
+      const activityOnly = [...activity.keys()].filter((id) => !byUser.has(id));
+      const people = (await peopleByIds(db, user.accountId, [...byUser.keys(), ...activityOnly])).filter(
+        (person) => byUser.has(person.id) || person.roles.some((role) => learnerRoles.includes(role)),
+      );
       const now = clock();
       const items = people.map((person) => {
-        const standing = courseStanding(course, lessons, byUser.get(person.id) ?? [], stars.get(person.id) ?? new Map(), now);
+        const standing = courseStanding(course, lessons, byUser.get(person.id) ?? [], stars.get(person.id) ?? new Map(), activity.get(person.id) ?? new Map(), now);
         const playable = standing.lessons.filter((lesson) => lesson.playable);
         return {
           userId: person.id,

@@ -106,7 +106,8 @@ describe('a course as the learner takes it', () => {
     const learner = await newLearner();
 
     const fresh = (await learner.call('GET', `/api/learner/courses/${course.id}`)).json() as LearnerCourseDetail;
-    expect(fresh).toMatchObject({ lessonCount: 2, completedLessonCount: 0, score: null, passed: false, completed: false, certificateAvailable: false, leaderboardEnabled: false });
+    // The discussion counts for completion (not for the score): three lessons to complete.
+    expect(fresh).toMatchObject({ lessonCount: 3, completedLessonCount: 0, score: null, passed: false, completed: false, certificateAvailable: false, leaderboardEnabled: false });
     expect(fresh.config.minimumScore).toBe(60);
     expect(fresh.lessons.map((lesson) => [lesson.title, lesson.kind])).toEqual([
       ['One', 'Lesson'],
@@ -114,10 +115,13 @@ describe('a course as the learner takes it', () => {
       ['Talk', 'Discussion'],
     ]);
 
+    // Nothing is required of the discussion: taking part (a post) completes it.
+    expect((await learner.call('POST', `/api/discussions/${discussion.id}/posts`, { content: 'My thoughts' })).statusCode).toBe(201);
     await play(learner, one.id, true, 4000);
     const half = (await learner.call('GET', `/api/learner/courses/${course.id}`)).json() as LearnerCourseDetail;
     // The unplayed scored lesson counts 0: (100 + 0) / 2.
-    expect(half).toMatchObject({ score: 50, completedLessonCount: 1, completed: false });
+    expect(half).toMatchObject({ score: 50, completedLessonCount: 2, completed: false });
+    expect(half.lessons[2]).toMatchObject({ kind: 'Discussion', completed: true, bestScore: null });
     expect(half.lessons[0]).toMatchObject({ bestScore: 100, stars: 2, completed: true, attemptCount: 1, locked: false });
 
     // 50 is below the minimum score of 60: the attempt fails and the lesson stays incomplete.

@@ -31,6 +31,7 @@ import {
   type AttemptRow,
   type CourseProgressRow,
 } from './repo.ts';
+import { activityFactsOf } from './activity-repo.ts';
 import { courseStanding, courseVisible, lessonFactsOf, type CourseStandingResult, type LessonFacts } from './standing.ts';
 
 export const courseNotFound = () => notFound('Course not found');
@@ -89,16 +90,17 @@ export function createLearnerViews({ db, clock }: AppContext) {
 
   async function viewsOf(user: SignedInUser, courses: readonly { row: CourseRow; course: Course }[]): Promise<CourseView[]> {
     const courseIds = courses.map(({ row }) => row.id);
-    const [lessonRows, attempts, stars, progress] = await Promise.all([
+    const [lessonRows, attempts, stars, progress, activity] = await Promise.all([
       publishedLessonsOf(db, courseIds),
       countingAttemptsOf(db, user.id, courseIds),
       starsByLesson(db, user.id, courseIds),
       progressOf(db, user.id),
+      activityFactsOf(db, courseIds, user.id),
     ]);
     const now = clock();
     return courses.map(({ row, course }) => {
       const lessons = lessonRows.filter((lesson) => lesson.courseId === row.id).map(lessonFactsOf);
-      const standing = courseStanding(course, lessons, attempts.filter((attempt) => attempt.courseId === row.id), stars, now);
+      const standing = courseStanding(course, lessons, attempts.filter((attempt) => attempt.courseId === row.id), stars, activity.get(user.id) ?? new Map(), now);
       return { row, course, lessons, standing, recorded: progress.find((entry) => entry.courseId === row.id) };
     });
   }

@@ -47,6 +47,8 @@ export interface PublishedLessonRow {
   scoringEnabled: unknown;
   /** The Published deck holds a quiz or game slide weighted above 0. */
   hasScoredSlides: boolean;
+  /** Discussions and assessments: the Published postRequired, commentRequired, gradeByPercentage and minimumScore, unparsed. */
+  activitySettings: unknown;
 }
 
 /** The published lessons of the courses, in course order; what the learner sees of each is the Published version. */
@@ -62,6 +64,9 @@ export async function publishedLessonsOf(db: Executor, courseIds: readonly strin
       prerequisites: sql<unknown>`${lessons.publishedData} -> 'prerequisites'`,
       attemptRestriction: sql<unknown>`${lessons.publishedData} -> 'features' -> 'attemptRestriction'`,
       scoringEnabled: sql<unknown>`${lessons.publishedData} -> 'scoring' -> 'enabled'`,
+      activitySettings: sql<unknown>`jsonb_build_object(
+        'postRequired', ${lessons.publishedData} -> 'postRequired', 'commentRequired', ${lessons.publishedData} -> 'commentRequired',
+        'gradeByPercentage', ${lessons.publishedData} -> 'gradeByPercentage', 'minimumScore', ${lessons.publishedData} -> 'minimumScore')`,
       hasScoredSlides: sql<boolean>`exists (
         select 1 from lesson_slide_contents c
         where c.lesson_id = ${lessons.id} and c.version_type = 'Published'
@@ -285,7 +290,7 @@ export async function accountSettings(db: Executor, accountId: string): Promise<
 export async function peopleByIds(db: Executor, accountId: string, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, roles: users.roles })
     .from(users)
     .where(and(eq(users.accountId, accountId), inArray(users.id, [...userIds])));
 }

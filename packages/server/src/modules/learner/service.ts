@@ -38,7 +38,7 @@ import { courseVisible, lessonFactsOf } from './standing.ts';
 import { fullName, publishedSlides, record, toAttempt, type LearnerViews } from './learner-views.ts';
 
 export function createLearnerService({ db, clock }: AppContext, views: LearnerViews) {
-  const { visibleCourse, viewsOf, summariesOf, courseView, playableLesson, lockOf, courseOutcome } = views;
+  const { visibleCourse, viewsOf, summariesOf, courseView, playableLesson, lockOf, courseOutcome, recordIfCompleted } = views;
   return {
     async listCourses(user: SignedInUser): Promise<LearnerCourseListResponse> {
       const [rows, groups] = await Promise.all([publishedCourseRows(db, user.accountId), learnerGroupIds(db, user.id)]);
@@ -49,6 +49,9 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
 
     async course(user: SignedInUser, courseId: string): Promise<LearnerCourseDetail> {
       const view = await courseView(user, courseId);
+      // A course completed by a discussion, grade, observation or attendance has no finish to record it:
+      // the first look at the course after it records it, so the profile and prerequisites see it too.
+      if (view.standing.progress.completed && !view.recorded?.completedAt) await recordIfCompleted(user, view);
       const [summary] = await summariesOf(user, [view]);
       const standing = await courseOutcome(user, view);
       return {
