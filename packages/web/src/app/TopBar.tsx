@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignOutButton, useMe } from '../features/auth/index.ts';
 import { LearnLink } from '../features/learner/index.ts';
+import { ModerationLink } from '../features/moderation/ModerationLink.tsx';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
 import { OnlineIndicator } from '../ui/online/OnlineIndicator.tsx';
 
@@ -21,6 +22,7 @@ export function TopBar() {
         {user ? (
           <>
             <LearnLink />
+            <ModerationLink />
             <span className="top-bar__user hidden-on-phone" title={user.userEmail}>
               {t('auth.signedInAs', { name: user.userFirstName || user.userName })}
             </span>

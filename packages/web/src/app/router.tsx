@@ -92,6 +92,11 @@ export const appRoutes: RouteObject[] = [
                 handle: handle('assignmentSubmissions'),
               },
               {
+                path: 'moderation',
+                lazy: lazyPage(() => import('../features/moderation/index.ts').then((m) => m.ModerationPage)),
+                handle: { title: (t) => t('moderation.title') } satisfies RouteHandle,
+              },
+              {
                 path: 'assignment/:lessonId',
                 lazy: lazyPage(() => import('../features/assessment/index.ts').then((m) => m.AssessmentPage)),
                 handle: handle('assessment', true),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountSummary } from '../account/index.ts';
 import { useMe } from '../auth/index.ts';
+import { ModerationOverview } from '../moderation/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
 import { CourseList } from './CourseList.tsx';
 import './home.css';
@@ -23,6 +24,8 @@ export function HomePage() {
       }
     >
       <AccountSummary />
+      {/* Facilitators are not course editors: their way in to discussions and grading starts here (issue 6). */}
+      {user?.userRoles.includes('facilitator') ? <ModerationOverview /> : null}
       <CourseList />
     </Page>
   );
