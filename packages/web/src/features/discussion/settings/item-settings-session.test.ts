@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveStatus } from '../../../ui/saving/edit-state.ts';
+import { createFieldDraftStorage } from '../../../ui/saving/field-drafts.ts';
 import { discussionResponse } from '../test-fixtures.ts';
 import { newDiscussion } from '../DiscussionPage.tsx';
 import { createItemSettingsSession, type ItemSettingsSession } from './item-settings-session.ts';
@@ -62,5 +63,42 @@ describe('the item settings session', () => {
     expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 'd7', title: 'Ladders again' }));
     expect(settings.getState().original.id).toBe('d7');
     expect(settings.getState().error).toBeNull();
+  });
+});
+
+describe('the draft the item settings session keeps', () => {
+  const drafts = createFieldDraftStorage('test.itemDraft.');
+
+  function openWithDrafts(item: Item, save: (id: string, body: Record<string, unknown>) => Promise<Item>) {
+    session = createItemSettingsSession<Item>({ item, fields, delayMs: 2000, save, conflictOf: () => null, describeError: () => 'failed', drafts });
+    return session;
+  }
+
+  it("keeps a new item's draft per course until it has a title, then under its id until saved", async () => {
+    let answer: (item: Item) => void = () => {};
+    const save = vi.fn((_id: string, body: Record<string, unknown>) => new Promise<Item>((resolve) => (answer = (item) => resolve({ ...item, ...body }))));
+    const settings = openWithDrafts(newDiscussion('c1'), save);
+    settings.edit({ description: 'Typed first' });
+    expect(drafts.read('new.c1')).toEqual({ version: 1, fields: { description: 'Typed first' } });
+    expect(drafts.read('new.c2')).toBeNull();
+    settings.edit({ title: 'Ladders' });
+    await vi.advanceTimersByTimeAsync(2000);
+    settings.edit({ postRequired: true });
+    answer(discussionResponse({ id: 'd7', version: 1 }));
+    await vi.advanceTimersByTimeAsync(0);
+    // Created: the per-course draft is gone, what was typed during the creating save waits under the id.
+    expect(drafts.read('new.c1')).toBeNull();
+    expect(drafts.read('d7')).toEqual({ version: 1, fields: { postRequired: true } });
+  });
+
+  it('restores only the fields the form edits, and sends them', async () => {
+    drafts.write('d1', { version: 3, fields: { title: 'Kept', version: 99, courseId: 'elsewhere' } });
+    const save = vi.fn(async (_id: string, body: Record<string, unknown>) => discussionResponse({ ...body, version: 4 }));
+    const settings = openWithDrafts(discussionResponse(), save);
+    expect(settings.restoredDraft).toBe(true);
+    expect(settings.getState().changed).toMatchObject({ title: 'Kept', version: 3, courseId: 'c1' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(save).toHaveBeenCalledWith('d1', { title: 'Kept', version: 3 });
+    expect(drafts.read('d1')).toBeNull();
   });
 });
