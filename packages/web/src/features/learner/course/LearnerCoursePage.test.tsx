@@ -33,6 +33,32 @@ describe('the learner course page', () => {
     expect(within(screen.getByRole('listitem', { name: 'Q&A' })).getByRole('link', { name: 'Join the session' })).toBeTruthy();
   });
 
+  it('shows discussions, assessments, observations and conferences completed, opened rather than taken again', async () => {
+    mockApi({
+      ...signedInLearner,
+      ...course(
+        courseDetail({
+          lessonCount: 3,
+          completedLessonCount: 2,
+          lessons: [
+            courseLesson({ id: 'd1', kind: 'Discussion', title: 'Near misses', completed: true }),
+            courseLesson({ id: 'a1', kind: 'Assessment', title: 'Risk assessment', completed: true, bestScore: 90 }),
+            courseLesson({ id: 'v1', kind: 'Conference', title: 'Q&A' }),
+          ],
+        }),
+      ),
+    });
+    await renderApp('/learn/courses/c1');
+    const discussion = await screen.findByRole('listitem', { name: 'Near misses' });
+    expect(within(discussion).getByText('Completed')).toBeTruthy();
+    expect(within(discussion).getByRole('link', { name: 'Join the discussion' }).getAttribute('href')).toBe('/learn/discussions/d1');
+    const assessment = screen.getByRole('listitem', { name: 'Risk assessment' });
+    expect(within(assessment).getByText('Completed')).toBeTruthy();
+    expect(within(assessment).getByText('Best score 90')).toBeTruthy();
+    expect(within(assessment).queryByRole('link', { name: 'Take again' })).toBeNull();
+    expect(within(screen.getByRole('listitem', { name: 'Q&A' })).queryByText('Completed')).toBeNull();
+  });
+
   it('shows each lesson’s state: best score, stars, attempts, and why a lesson is locked', async () => {
     mockApi({
       ...signedInLearner,

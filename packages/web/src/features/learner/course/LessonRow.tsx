@@ -17,7 +17,9 @@ interface LessonRowProps {
 export function LessonRow({ lesson, position, missingPrerequisites }: LessonRowProps) {
   const { t, i18n } = useTranslation();
   const titleId = `learner-lesson-${lesson.id}`;
-  const action = lesson.completed ? t('learner.course.again') : lesson.attemptCount > 0 ? t('learner.course.resume') : t(`learner.course.open.${lesson.kind}`);
+  // Only slide lessons are taken again; a completed discussion, assessment or session is still opened to read it.
+  const action =
+    lesson.completed && lesson.kind === 'Lesson' ? t('learner.course.again') : lesson.attemptCount > 0 ? t('learner.course.resume') : t(`learner.course.open.${lesson.kind}`);
 
   return (
     <li className={`learner-lesson${lesson.locked ? ' learner-lesson--locked' : ''}`} aria-labelledby={titleId}>
