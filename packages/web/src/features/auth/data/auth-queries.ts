@@ -1,13 +1,25 @@
 import type { UserInfo } from '@slidewise/core';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getMe, isApiError, queryKeys, requestMagicLink, signIn, signOut, signUp, verifyMagicLink } from '../../../api/index.ts';
+import { forgetDeviceUser, lastKnownUser, rememberLastUser } from './device-user.ts';
 
-/** The signed-in user, or null when nobody is signed in (the server answered 401). */
+/**
+ * The signed-in user, or null when nobody is signed in (the server answered 401). When the request
+ * never reached the server, the last user confirmed on this browser carries on (a reload offline keeps
+ * playing); the session is checked again once the network is back.
+ */
 async function currentUser(): Promise<UserInfo | null> {
   try {
-    return await getMe();
+    const user = await getMe();
+    rememberLastUser(user);
+    return user;
   } catch (error) {
-    if (isApiError(error, 401)) return null;
+    if (isApiError(error, 401)) {
+      forgetDeviceUser();
+      return null;
+    }
+    const remembered = isApiError(error) && error.isNetworkFailure ? lastKnownUser() : undefined;
+    if (remembered) return remembered;
     throw error;
   }
 }
@@ -19,6 +31,7 @@ export function useMe() {
 
 /** After sign-out or an ended session: forget the user and everything fetched as them. */
 export async function forgetUser(queryClient: QueryClient): Promise<void> {
+  forgetDeviceUser();
   await queryClient.cancelQueries();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
   queryClient.setQueryData<UserInfo | null>(queryKeys.me, null);
@@ -32,6 +45,9 @@ function useRememberUser() {
     await queryClient.cancelQueries({ queryKey: queryKeys.me });
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
     queryClient.setQueryData<UserInfo | null>(queryKeys.me, user);
+    // Another user's copies must not outlive a new sign-in on this browser.
+    forgetDeviceUser();
+    rememberLastUser(user);
   };
 }
 
