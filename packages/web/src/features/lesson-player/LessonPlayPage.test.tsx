@@ -2,8 +2,10 @@ import { defaultSlide, findSlideTemplate, type Attempt, type LearnerLessonRespon
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, type RecordedRequest } from '../../test/fetch-mock.ts';
-import { renderApp, signedIn } from '../../test/render-app.tsx';
+import { lastKnownUser } from '../auth/data/device-user.ts';
+import { mockApi, mockNetworkDown, type RecordedRequest } from '../../test/fetch-mock.ts';
+import { renderApp, signedIn, testUser } from '../../test/render-app.tsx';
+import { readLessonCopy } from './data/lesson-copy.ts';
 import { readOutbox } from './data/outbox.ts';
 
 function exampleSlide(id: string, type: string): Slide {
@@ -183,6 +185,36 @@ describe('the lesson page', () => {
     expect(readOutbox('l1')).toEqual([
       { kind: 'result', attemptId: 'a1', slideId: 'intro', body: expect.objectContaining({ correct: null, points: 0, currentSlideIndex: 1 }) },
     ]);
+  });
+
+  it('opens offline from the copy kept at the last visit, where the learner was, and queues its answers', async () => {
+    lessonApi(lessonResponse({ attempt: attempt('a1') }));
+    answerAttemptCalls((path) => attempt(path.split('/')[4]!));
+    const online = await renderApp('/learn/lessons/l1');
+    const user = userEvent.setup();
+    await waitFor(() => expect(document.querySelector('.sw-slide[data-slide-type="title"]')).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(readOutbox('l1')).toEqual([]));
+    // The result reached the server; the copy follows the play all the same.
+    expect(readLessonCopy('l1')?.attempt).toMatchObject({ id: 'a1', currentSlideIndex: 1, results: { intro: { correct: null } } });
+    online.unmount();
+
+    // A reload with no network: the session check and the lesson both come from what the visit kept.
+    expect(lastKnownUser()?.userId).toBe(testUser.userId);
+    mockNetworkDown();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderApp('/learn/lessons/l1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Safe lifting' })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.sw-slide[data-slide-type="circle-the-answer"]')).toBeTruthy());
+    expect(screen.getByText('2 / 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: rightWord }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() =>
+      expect(readOutbox('l1')).toEqual([
+        { kind: 'result', attemptId: 'a1', slideId: 'quiz', body: expect.objectContaining({ correct: true, points: 1000, currentSlideIndex: 1 }) },
+      ]),
+    );
+    vi.restoreAllMocks();
   });
 
   it('shows why a locked lesson cannot be played, with the best score', async () => {

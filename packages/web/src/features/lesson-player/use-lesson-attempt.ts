@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../api/index.ts';
 import { planAttempt } from './data/attempt-plan.ts';
 import { finishAttempt, sendPosition, sendSlideResult, startAttempt } from './data/learner-lesson-api.ts';
+import { noteInLessonCopy } from './data/lesson-copy.ts';
 import { lessonPlayerKeys } from './data/lesson-queries.ts';
 import { LessonSync, type SyncTransport, type SyncWaiting } from './data/lesson-sync.ts';
 import { readOutbox } from './data/outbox.ts';
@@ -94,6 +95,8 @@ export function useLessonAttempt(lesson: LearnerLessonResponse, newId: () => str
       const id = attemptId.current;
       const queue = sync.current;
       if (!queue || !id) return;
+      // The kept copy follows the play, so a reload offline resumes here too.
+      noteInLessonCopy(lessonId, id, effect);
       switch (effect.type) {
         case 'result':
           void queue.add({
@@ -111,7 +114,7 @@ export function useLessonAttempt(lesson: LearnerLessonResponse, newId: () => str
           void queue.add({ kind: 'finish', attemptId: id });
       }
     },
-    [],
+    [lessonId],
   );
 
   const playAgain = useCallback(() => {

@@ -2,7 +2,9 @@ import { learnerLessonResponseSchema, type LearnerLessonResponse } from '@slidew
 import { preloadSlideRenderer, primeSlideRenderer } from '@slidewise/player';
 import { useQuery } from '@tanstack/react-query';
 import { takeEarlyLesson } from './early-lesson-fetch.ts';
+import { isApiError } from '../../../api/index.ts';
 import { getLearnerLesson, getSurveyResults } from './learner-lesson-api.ts';
+import { keepLessonCopy, readLessonCopy } from './lesson-copy.ts';
 
 export const lessonPlayerKeys = {
   /** Everything the learner app reads starts with 'learner', so finishing a lesson refreshes it all. */
@@ -22,11 +24,12 @@ async function loadLesson(lessonId: string): Promise<LearnerLessonResponse> {
   if (early) {
     try {
       lesson = learnerLessonResponseSchema.parse(await early);
+      keepLessonCopy(lesson);
     } catch {
       lesson = undefined;
     }
   }
-  lesson ??= await getLearnerLesson(lessonId);
+  lesson ??= await fromServerOrCopy(lessonId);
   const first = lesson.lesson.slides[lesson.attempt?.currentSlideIndex ?? 0] ?? lesson.lesson.slides[0];
   // The lazy renderer is started, and its code awaited, before the page renders the player: its first
   // render then has it, with no loading notice (which React keeps on screen for at least 300 ms).
@@ -35,6 +38,22 @@ async function loadLesson(lessonId: string): Promise<LearnerLessonResponse> {
     await preloadSlideRenderer(first.type).catch(() => undefined);
   }
   return lesson;
+}
+
+/**
+ * The server's lesson, kept as this browser's copy; when the request never reached the server, the
+ * kept copy plays instead (its answers are queued as always). Any answer from the server wins.
+ */
+async function fromServerOrCopy(lessonId: string): Promise<LearnerLessonResponse> {
+  try {
+    const lesson = await getLearnerLesson(lessonId);
+    keepLessonCopy(lesson);
+    return lesson;
+  } catch (error) {
+    const copy = isApiError(error) && error.isNetworkFailure ? readLessonCopy(lessonId) : undefined;
+    if (copy) return copy;
+    throw error;
+  }
 }
 
 export function useLearnerLesson(lessonId: string) {
