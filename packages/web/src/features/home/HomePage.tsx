@@ -1,4 +1,4 @@
-import { NEW_ITEM_ID } from '@slidewise/core';
+import { canModerate, NEW_ITEM_ID } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountSummary } from '../account/index.ts';
@@ -12,20 +12,30 @@ export function HomePage() {
   const { t } = useTranslation();
   const { data: user } = useMe();
   const name = user ? user.userFirstName || user.userName : '';
+  const roles = user?.userRoles ?? [];
+  // Facilitators are not course editors: their way in to discussions and grading starts here (issue 6).
+  // Other moderators keep their course list first and reach /moderation by the top bar or, on phones, here.
+  const moderationHere = roles.includes('facilitator');
   return (
     <Page
       title={t('pages.home.title')}
       {...(name ? { eyebrow: t('home.greeting', { name }) } : {})}
       actions={
-        // spec §2: the editor of the course "new" creates it.
-        <Link className="button button--primary" to={`/course/${NEW_ITEM_ID}/edit`}>
-          {t('home.newCourse')}
-        </Link>
+        <div className="home__actions">
+          {canModerate(roles) && !moderationHere ? (
+            <Link className="button button--secondary" to="/moderation">
+              {t('moderation.nav')}
+            </Link>
+          ) : null}
+          {/* spec §2: the editor of the course "new" creates it. */}
+          <Link className="button button--primary" to={`/course/${NEW_ITEM_ID}/edit`}>
+            {t('home.newCourse')}
+          </Link>
+        </div>
       }
     >
       <AccountSummary />
-      {/* Facilitators are not course editors: their way in to discussions and grading starts here (issue 6). */}
-      {user?.userRoles.includes('facilitator') ? <ModerationOverview /> : null}
+      {moderationHere ? <ModerationOverview /> : null}
       <CourseList />
     </Page>
   );

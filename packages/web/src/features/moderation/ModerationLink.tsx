@@ -2,6 +2,7 @@ import { canModerate } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useMe } from '../auth/index.ts';
+import './moderation-link.css';
 
 /** The top bar's way to /moderation, for the roles the summaries calls answer. Imported by its file: the shell loads it. */
 export function ModerationLink() {
@@ -9,7 +10,7 @@ export function ModerationLink() {
   const { data: user } = useMe();
   if (!user || !canModerate(user.userRoles)) return null;
   return (
-    <NavLink to="/moderation" className="top-bar__learn">
+    <NavLink to="/moderation" className="top-bar__moderation">
       {t('moderation.nav')}
     </NavLink>
   );

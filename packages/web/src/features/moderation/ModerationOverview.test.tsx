@@ -70,7 +70,7 @@ describe('the moderation overview', () => {
   it('reaches a submission screen by keyboard from the top bar link', async () => {
     mockApi({ ...signedIn, ...noCourses, 'GET /api/discussions/summaries': list([]), 'GET /api/assessments/summaries': list([assessment('a1', { waitingCount: 1 })]) });
     const { user, router } = await renderApp('/');
-    const link = await screen.findByRole('link', { name: 'To moderate' });
+    const link = await within(document.querySelector<HTMLElement>('.top-bar')!).findByRole('link', { name: 'To moderate' });
     link.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/moderation'));
@@ -84,15 +84,18 @@ describe('the moderation overview', () => {
     mockApi({ ...facilitator, ...noCourses, 'GET /api/discussions/summaries': list([]), 'GET /api/assessments/summaries': list([]) });
     await renderApp('/', { language: 'es-ES' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Por moderar' })).toBeTruthy();
+    // The overview is here, so the page does not link to it a second time.
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Por moderar' })).toBeNull();
     expect(await screen.findByText('Aún no hay debates en tus cursos.')).toBeTruthy();
     expect(await screen.findByText('Aún no hay evaluaciones en tus cursos.')).toBeTruthy();
   });
 
-  it('keeps the overview off the home page of owners (they have the top bar link)', async () => {
+  it('keeps the overview off the home page of owners, who get a link to it there (phones have no room in the top bar)', async () => {
     const requests = mockApi({ ...signedIn, ...noCourses });
     await renderApp('/');
     expect(await screen.findByRole('heading', { name: 'No courses yet' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'To moderate' })).toBeNull();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'To moderate' }).getAttribute('href')).toBe('/moderation');
     expect(requests.some((request) => request.path.endsWith('/summaries'))).toBe(false);
   });
 
