@@ -15,6 +15,13 @@ export interface EditState<T extends Item> {
   error: string | null;
   /** A save was refused because the item changed elsewhere; `current` is the server's copy. */
   conflict: { current: T } | null;
+  /**
+   * What the author typed into the fields a failed save put back (DESIGN.md "No lost work"): kept apart
+   * from `changed` so the form shows the reverted item (spec §4) while the edits can still be restored.
+   */
+  failedEdits: Partial<T> | null;
+  /** The browser is offline: edits wait, unsent and unreverted, until the connection returns. */
+  offline: boolean;
 }
 
 export type EditAction<T extends Item> =
@@ -23,6 +30,13 @@ export type EditAction<T extends Item> =
   | { type: 'saveStarted'; channel: string; sent: Partial<T> }
   | { type: 'saveSucceeded'; channel: string; item: T }
   | { type: 'saveFailed'; channel: string; message: string }
+  /** A save not sent, or lost, because the connection went: the edits stay as they are, unsaved. */
+  | { type: 'saveDeferred'; channel: string }
+  | { type: 'connectionChanged'; online: boolean }
+  /** The failed edits go back into the form as unsaved edits (and so are saved again). */
+  | { type: 'failedEditsRestored' }
+  /** The author lets the failed edits go. */
+  | { type: 'failedEditsDismissed' }
   | { type: 'saveConflicted'; channel: string; current: T }
   /** The server's copy arrived outside a save (a status change, a refetch): merged under the edits. */
   | { type: 'serverUpdated'; item: T }
@@ -32,7 +46,7 @@ export type EditAction<T extends Item> =
   | { type: 'errorDismissed' };
 
 export function initialEditState<T extends Item>(item: T, draft?: Partial<T>): EditState<T> {
-  return { original: item, changed: { ...item, ...draft }, inFlight: {}, error: null, conflict: null };
+  return { original: item, changed: { ...item, ...draft }, inFlight: {}, error: null, conflict: null, failedEdits: null, offline: false };
 }
 
 export function editReducer<T extends Item>(state: EditState<T>, action: EditAction<T>): EditState<T> {
@@ -54,6 +68,8 @@ export function editReducer<T extends Item>(state: EditState<T>, action: EditAct
         changed: mergeServerCopy(state, action.item, sent),
         inFlight: without(state.inFlight, action.channel),
         error: null,
+        // The fields this save confirmed hold newer words than the failed ones: those are no longer needed.
+        failedEdits: withoutKeys(state.failedEdits, Object.keys(sent)),
       };
     }
 
@@ -62,11 +78,28 @@ export function editReducer<T extends Item>(state: EditState<T>, action: EditAct
       // save was under way are newer than what failed, so they stay.
       const sent: Partial<T> = state.inFlight[action.channel] ?? {};
       const changed = { ...state.changed };
+      const failed = { ...state.failedEdits } as Partial<T>;
       for (const key of Object.keys(sent) as (keyof T)[]) {
-        if (jsonEqual(changed[key], sent[key])) changed[key] = state.original[key];
+        if (!jsonEqual(changed[key], sent[key])) continue;
+        changed[key] = state.original[key];
+        failed[key] = sent[key];
       }
-      return { ...state, changed, inFlight: without(state.inFlight, action.channel), error: action.message };
+      const failedEdits = Object.keys(failed).length > 0 ? failed : null;
+      return { ...state, changed, inFlight: without(state.inFlight, action.channel), error: action.message, failedEdits };
     }
+
+    case 'saveDeferred':
+      return { ...state, inFlight: without(state.inFlight, action.channel) };
+
+    case 'connectionChanged':
+      return state.offline === !action.online ? state : { ...state, offline: !action.online };
+
+    case 'failedEditsRestored':
+      if (!state.failedEdits) return state;
+      return { ...state, changed: { ...state.changed, ...state.failedEdits }, failedEdits: null, error: null };
+
+    case 'failedEditsDismissed':
+      return { ...state, failedEdits: null, error: null };
 
     case 'saveConflicted':
       // Nothing is lost: the edits stay in `changed` until the user picks whose copy wins.
@@ -81,7 +114,7 @@ export function editReducer<T extends Item>(state: EditState<T>, action: EditAct
     case 'conflictResolved': {
       if (!state.conflict) return state;
       const { current } = state.conflict;
-      if (action.keep === 'theirs') return { ...initialEditState(current), inFlight: state.inFlight };
+      if (action.keep === 'theirs') return { ...initialEditState(current), inFlight: state.inFlight, failedEdits: state.failedEdits, offline: state.offline };
       // Mine on top of theirs: my edited fields win, the rest is theirs, and the next save carries
       // their version, so it is accepted.
       return { ...state, original: current, changed: mergeServerCopy(state, current, {}), conflict: null, error: null };
@@ -106,6 +139,12 @@ function mergeServerCopy<T extends Item>(state: EditState<T>, server: T, sent: P
   return merged;
 }
 
+function withoutKeys<V extends object>(record: V | null, keys: readonly string[]): V | null {
+  if (!record) return null;
+  const rest = Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key))) as V;
+  return Object.keys(rest).length > 0 ? rest : null;
+}
+
 function without<V>(record: Readonly<Record<string, V>>, key: string): Record<string, V> {
   const { [key]: _removed, ...rest } = record;
   return rest;
@@ -125,12 +164,14 @@ export function isDirty<T extends Item>(state: EditState<T>, fields?: readonly (
   return keys.some((field) => !jsonEqual(state.changed[field], state.original[field]));
 }
 
-export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'error' | 'conflict';
+export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'error' | 'conflict' | 'offline';
 
 /** spec §4 save cycle: an edit marks the item unsaved; saving; saved; a failure keeps the error. */
 export function saveStatus<T extends Item>(state: EditState<T>): SaveStatus {
   if (state.conflict) return 'conflict';
   if (Object.keys(state.inFlight).length > 0) return 'saving';
   if (state.error) return 'error';
-  return isDirty(state) ? 'unsaved' : 'saved';
+  if (!isDirty(state)) return 'saved';
+  // Unsaved edits that wait for the connection say so, rather than looking stuck.
+  return state.offline ? 'offline' : 'unsaved';
 }

@@ -9,28 +9,35 @@ export interface FieldDraft {
   /** The version of the item the edits were made on; another version means it changed elsewhere. */
   version: number;
   fields: Record<string, unknown>;
+  /** Edits a failed save put back, kept until the author restores or dismisses them or a save confirms those fields. */
+  failed?: Record<string, unknown>;
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const holdsSomething = (draft: FieldDraft) => Object.keys(draft.fields).length > 0 || Object.keys(draft.failed ?? {}).length > 0;
 
 /** Local storage of field drafts under `prefix` + item id; writing a draft without fields removes it. */
 export function createFieldDraftStorage(prefix: string): DraftStorage<FieldDraft> {
   const drafts = createDraftStorage<FieldDraft>(prefix, (parsed) => {
     if (!parsed || typeof parsed !== 'object') return null;
-    const { version, fields } = parsed as Partial<FieldDraft>;
-    if (typeof version !== 'number' || !fields || typeof fields !== 'object' || Array.isArray(fields)) return null;
-    return Object.keys(fields).length > 0 ? { version, fields } : null;
+    const { version, fields, failed } = parsed as Partial<FieldDraft>;
+    if (typeof version !== 'number' || !isRecord(fields)) return null;
+    const draft: FieldDraft = isRecord(failed) && Object.keys(failed).length > 0 ? { version, fields, failed } : { version, fields };
+    return holdsSomething(draft) ? draft : null;
   });
   return {
     key: drafts.key,
     read: drafts.read,
     write(id, draft, storage) {
-      drafts.write(id, draft && Object.keys(draft.fields).length > 0 ? draft : null, storage);
+      drafts.write(id, draft && holdsSomething(draft) ? draft : null, storage);
     },
   };
 }
 
 /** The draft to keep for `state`: its unsaved editable fields on the confirmed version, or null. */
 export function draftOf<T extends Item & { version: number }>(state: EditState<T>, changed: Partial<T>): FieldDraft | null {
-  return Object.keys(changed).length > 0 ? { version: state.original.version, fields: changed } : null;
+  const draft: FieldDraft = state.failedEdits ? { version: state.original.version, fields: changed, failed: state.failedEdits } : { version: state.original.version, fields: changed };
+  return holdsSomething(draft) ? draft : null;
 }
 
 /**
@@ -44,8 +51,12 @@ export function restoreDraft<T extends Item & { version: number }>(
   draft: FieldDraft | null,
   fields: readonly (keyof T)[],
 ): { state: EditState<T>; restored: boolean } {
-  const kept = Object.fromEntries(Object.entries(draft?.fields ?? {}).filter(([key]) => fields.includes(key as keyof T))) as Partial<T>;
-  const state = initialEditState(item, kept);
-  if (!draft || !isDirty(state)) return { state: initialEditState(item), restored: false };
+  const only = (record: Record<string, unknown> | undefined) =>
+    Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => fields.includes(key as keyof T))) as Partial<T>;
+  const failed = only(draft?.failed);
+  // Failed edits come back as failed edits (offered to restore), never silently as live ones.
+  const failedEdits = Object.keys(failed).length > 0 ? failed : null;
+  const state = { ...initialEditState(item, only(draft?.fields)), failedEdits };
+  if (!draft || !isDirty(state)) return { state: { ...initialEditState(item), failedEdits }, restored: false };
   return { state: draft.version === item.version ? state : { ...state, conflict: { current: item } }, restored: true };
 }

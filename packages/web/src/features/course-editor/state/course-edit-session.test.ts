@@ -43,6 +43,23 @@ function acceptingServer(current: Course = course) {
   return requests;
 }
 
+/** A connection the test switches; listeners are told as the browser's events would. */
+function fakeConnection(initial: boolean) {
+  let online = initial;
+  const listeners = new Set<(online: boolean) => void>();
+  return {
+    isOnline: () => online,
+    subscribe(listener: (online: boolean) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next: boolean) {
+      online = next;
+      listeners.forEach((listener) => listener(next));
+    },
+  };
+}
+
 const bodies = (requests: RecordedRequest[], path: string) => requests.filter((request) => request.path === path).map((request) => request.body);
 
 describe('a course edit session', () => {
@@ -92,7 +109,93 @@ describe('a course edit session', () => {
     expect(editor.getState().changed.title).toBe('Safety');
     expect(editor.getState().error).toBe('The database is unavailable.');
     expect(saveStatus(editor.getState())).toBe('error');
+    // The live fields are reverted, but what was typed is kept apart in the draft, to be restored.
+    expect(editor.getState().failedEdits).toEqual({ title: 'Lost title' });
+    expect(readDraft('c1')).toEqual({ version: 3, fields: {}, failed: { title: 'Lost title' } });
+  });
+
+  it('restores the failed edits as unsaved edits and saves them again', async () => {
+    let fail = true;
+    const requests = mockApi({
+      'PUT /api/courses/c1': ({ body }) => {
+        if (fail) return { status: 500, body: { message: 'The database is unavailable.', code: 'internal_error' } };
+        const { version: _version, ...fields } = body as Partial<Course>;
+        return { status: 200, body: { ...course, ...fields, version: 4 } };
+      },
+    });
+    const editor = open();
+    editor.edit({ title: 'Kept title' });
+    await vi.advanceTimersByTimeAsync(2000);
+    fail = false;
+    editor.restoreFailedEdits();
+    expect(editor.getState().changed.title).toBe('Kept title');
+    expect(editor.getState().error).toBeNull();
+    expect(saveStatus(editor.getState())).toBe('unsaved');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(bodies(requests, '/api/courses/c1').at(-1)).toEqual({ title: 'Kept title', version: 3 });
+    expect(saveStatus(editor.getState())).toBe('saved');
     expect(readDraft('c1')).toBeNull();
+  });
+
+  it('drops the failed edits when dismissed, or when a later save of those fields succeeds', async () => {
+    let fail = true;
+    mockApi({
+      'PUT /api/courses/c1': ({ body }) => {
+        if (fail) return { status: 500, body: { message: 'No.', code: 'internal_error' } };
+        const { version: _version, ...fields } = body as Partial<Course>;
+        return { status: 200, body: { ...course, ...fields, version: 4 } };
+      },
+    });
+    const editor = open();
+    editor.edit({ title: 'First try' });
+    await vi.advanceTimersByTimeAsync(2000);
+    editor.dismissFailedEdits();
+    expect(editor.getState().failedEdits).toBeNull();
+    expect(editor.getState().error).toBeNull();
+    expect(readDraft('c1')).toBeNull();
+
+    editor.edit({ title: 'Second try' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(editor.getState().failedEdits).toEqual({ title: 'Second try' });
+    fail = false;
+    editor.edit({ title: 'Third try' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(editor.getState().changed.title).toBe('Third try');
+    expect(editor.getState().failedEdits).toBeNull();
+    expect(readDraft('c1')).toBeNull();
+  });
+
+  it('does not send while offline: the edits wait unsaved in the draft and go out when the connection returns', async () => {
+    const requests = acceptingServer();
+    const connection = fakeConnection(false);
+    session = createCourseEditSession({ course, describeError: () => 'failed', connection });
+    session.edit({ title: 'Typed offline' });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(bodies(requests, '/api/courses/c1')).toEqual([]);
+    expect(session.getState().changed.title).toBe('Typed offline');
+    expect(saveStatus(session.getState())).toBe('offline');
+    expect(readDraft('c1')).toEqual({ version: 3, fields: { title: 'Typed offline' } });
+    connection.set(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bodies(requests, '/api/courses/c1')).toEqual([{ title: 'Typed offline', version: 3 }]);
+    expect(saveStatus(session.getState())).toBe('saved');
+  });
+
+  it('keeps the edits unsaved, not reverted, when a save fails because the connection went', async () => {
+    const connection = fakeConnection(true);
+    mockApi({
+      'PUT /api/courses/c1': () => {
+        connection.set(false);
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    session = createCourseEditSession({ course, describeError: () => 'failed', connection });
+    session.edit({ title: 'Cut off' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(session.getState().changed.title).toBe('Cut off');
+    expect(session.getState().error).toBeNull();
+    expect(session.getState().failedEdits).toBeNull();
+    expect(saveStatus(session.getState())).toBe('offline');
   });
 
   it('stops on a 409 and, when the user keeps theirs, saves it again on the current version', async () => {

@@ -5,6 +5,8 @@ import { changedFields, editReducer, isDirty, type EditAction, type EditState } 
 import { draftOf, restoreDraft } from '../../../ui/saving/field-drafts.ts';
 import { channelOf, editableFields, saveChannelNames, saveChannels, type SaveChannel } from './course-save-channels.ts';
 import { createSaveScheduler, type SaveScheduler } from '../../../ui/saving/save-scheduler.ts';
+import { browserConnection, type Connection } from '../../../ui/saving/connection.ts';
+import { failedSaveAction, followConnection } from '../../../ui/saving/save-outcome.ts';
 
 export type CourseEditState = EditState<Course>;
 
@@ -26,6 +28,10 @@ export interface CourseEditSession {
   runCourseChange(change: CourseChange): Promise<Course>;
   resolveConflict(keep: 'theirs' | 'mine'): void;
   dismissError(): void;
+  /** Puts the edits a failed save reverted back as unsaved edits, and saves them again. */
+  restoreFailedEdits(): void;
+  /** Lets the edits a failed save reverted go (and the error with them). */
+  dismissFailedEdits(): void;
   /** Saves everything waiting now (leaving the page). Resolves when the queue is idle. */
   flush(): Promise<void>;
   /** Edits not yet confirmed by the server, or saves waiting or under way. */
@@ -45,11 +51,13 @@ interface SessionOptions {
   /** The failure's text for the user (the server's message, else a translated fallback). */
   describeError(error: unknown): string;
   storage?: Storage;
+  /** The browser's connection unless a test gives another. */
+  connection?: Connection;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
 }
 
-export function createCourseEditSession({ course, describeError, storage, setTimer, clearTimer }: SessionOptions): CourseEditSession {
+export function createCourseEditSession({ course, describeError, storage, setTimer, clearTimer, connection = browserConnection }: SessionOptions): CourseEditSession {
   const courseId = course.id;
   const listeners = new Set<() => void>();
   // The server's course with the kept draft on top; a draft made on another version waits on the 409 choice.
@@ -71,14 +79,14 @@ export function createCourseEditSession({ course, describeError, storage, setTim
     const definition = saveChannels[channel];
     const patch = changedFields(state, definition.fields);
     if (Object.keys(patch).length === 0) return;
+    // Offline, the save would only fail and revert: the edits wait in the draft for the connection.
+    if (!connection.isOnline()) return;
     const { changed, original } = state;
     dispatch({ type: 'saveStarted', channel, sent: patch });
     try {
       dispatch({ type: 'saveSucceeded', channel, item: await definition.save(courseId, patch, changed, original.version) });
     } catch (error) {
-      const current = conflictCurrent(error);
-      if (current) dispatch({ type: 'saveConflicted', channel, current });
-      else dispatch({ type: 'saveFailed', channel, message: describeError(error) });
+      dispatch(failedSaveAction(channel, error, { connection, conflictOf: conflictCurrent, describeError }));
     }
   }
 
@@ -94,6 +102,12 @@ export function createCourseEditSession({ course, describeError, storage, setTim
   };
   // A draft restored from local storage saves like a fresh edit, unless it waits on a conflict choice.
   if (!state.conflict) scheduleDirtyChannels();
+  // What waited for the connection goes out when it returns.
+  const stopFollowing = followConnection(connection, dispatch, () => {
+    if (state.conflict) return;
+    scheduleDirtyChannels();
+    void scheduler.flush();
+  });
 
   return {
     getState: () => state,
@@ -139,6 +153,13 @@ export function createCourseEditSession({ course, describeError, storage, setTim
     dismissError() {
       dispatch({ type: 'errorDismissed' });
     },
+    restoreFailedEdits() {
+      dispatch({ type: 'failedEditsRestored' });
+      scheduleDirtyChannels();
+    },
+    dismissFailedEdits() {
+      dispatch({ type: 'failedEditsDismissed' });
+    },
     async flush() {
       await scheduler.flush();
       await scheduler.idle();
@@ -147,6 +168,7 @@ export function createCourseEditSession({ course, describeError, storage, setTim
       return isDirty(state) || scheduler.pending().length > 0 || Object.keys(state.inFlight).length > 0;
     },
     dispose() {
+      stopFollowing();
       scheduler.dispose();
       listeners.clear();
     },

@@ -1,7 +1,6 @@
 import type { Planning } from '@slidewise/core';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../ui/primitives/Alert.tsx';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { Dialog } from '../../../ui/primitives/Dialog.tsx';
 import { Switch } from '../../../ui/primitives/Switch.tsx';
@@ -10,6 +9,7 @@ import { TextField } from '../../../ui/primitives/TextField.tsx';
 import { saveStatus } from '../../../ui/saving/edit-state.ts';
 import { DraftRestoredNotice } from '../../../ui/saving/DraftRestoredNotice.tsx';
 import { LeaveGuard } from '../../../ui/saving/LeaveGuard.tsx';
+import { SaveFailureNotice } from '../../../ui/saving/SaveFailureNotice.tsx';
 import { SaveStatusIndicator } from '../../../ui/saving/SaveStatusIndicator.tsx';
 import type { ItemSettingsSession, SettingsItem } from './item-settings-session.ts';
 import { fromLocalInput, planningOrderIsValid, toLocalInput } from './planning-input.ts';
@@ -41,7 +41,7 @@ interface ItemSettingsFormProps<T extends SharedSettings> {
 export function ItemSettingsForm<T extends SharedSettings>({ session, kind, extraFields, isMovingItself, readOnly = false }: ItemSettingsFormProps<T>) {
   const { t } = useTranslation();
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
-  const { changed, error, conflict } = state;
+  const { changed, conflict } = state;
   const status = saveStatus(state);
   const [typedTitle, setTypedTitle] = useState<string | null>(null);
   const edit = (patch: Partial<T>) => session.edit(patch);
@@ -50,15 +50,13 @@ export function ItemSettingsForm<T extends SharedSettings>({ session, kind, extr
     <form className="item-settings" aria-label={t(`discussions.settings.formLabel.${kind}`)} onSubmit={(event) => event.preventDefault()}>
       {readOnly ? <p className="field__hint">{t('discussions.settings.readOnly')}</p> : <SaveStatusIndicator status={status} label={t(`discussions.settings.save.${status}`)} />}
       <DraftRestoredNotice restored={session.restoredDraft} labels={{ text: t('discussions.settings.draft.restored'), dismiss: t('discussions.settings.draft.dismiss') }} />
-      {error ? (
-        <Alert tone="negative">
-          <p>{t('discussions.settings.save.failedTitle')}</p>
-          <p>{error}</p>
-          <Button variant="quiet" onClick={() => session.dismissError()}>
-            {t('discussions.settings.save.dismiss')}
-          </Button>
-        </Alert>
-      ) : null}
+      <SaveFailureNotice
+        error={state.error}
+        canRestore={state.failedEdits !== null}
+        onRestore={() => session.restoreFailedEdits()}
+        onDismiss={() => (state.failedEdits ? session.dismissFailedEdits() : session.dismissError())}
+        labels={{ title: t('discussions.settings.save.failedTitle'), restore: t('discussions.settings.save.restore'), dismiss: t('discussions.settings.save.dismiss') }}
+      />
       {/* A disabled fieldset makes every field inside read-only at once, and says so to assistive technology. */}
       <fieldset className="item-settings__fields" disabled={readOnly}>
         <TextField

@@ -3,6 +3,8 @@ import type { DraftStorage } from '../../../ui/saving/draft-storage.ts';
 import { changedFields, editReducer, isDirty, type EditAction, type EditState, type Item } from '../../../ui/saving/edit-state.ts';
 import { draftOf, restoreDraft, type FieldDraft } from '../../../ui/saving/field-drafts.ts';
 import { createSaveScheduler } from '../../../ui/saving/save-scheduler.ts';
+import { browserConnection, type Connection } from '../../../ui/saving/connection.ts';
+import { failedSaveAction, followConnection } from '../../../ui/saving/save-outcome.ts';
 
 /** What a discussion or an assessment has in common for its settings page. */
 export interface SettingsItem extends Item {
@@ -29,6 +31,10 @@ export interface ItemSettingsSession<T extends SettingsItem> {
   edit(patch: Partial<T>): void;
   resolveConflict(keep: 'theirs' | 'mine'): void;
   dismissError(): void;
+  /** Puts the edits a failed save reverted back as unsaved edits, and saves them again. */
+  restoreFailedEdits(): void;
+  /** Lets the edits a failed save reverted go (and the error with them). */
+  dismissFailedEdits(): void;
   flush(): Promise<void>;
   hasUnsavedWork(): boolean;
   dispose(): void;
@@ -49,6 +55,8 @@ export interface ItemSettingsOptions<T extends SettingsItem> {
   /** Where this kind keeps its drafts; without it nothing is kept. */
   drafts?: DraftStorage<FieldDraft>;
   storage?: Storage;
+  /** The browser's connection unless a test gives another. */
+  connection?: Connection;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
 }
@@ -57,6 +65,7 @@ export function createItemSettingsSession<T extends SettingsItem>(options: ItemS
   const { fields } = options;
   const listeners = new Set<() => void>();
   const { drafts, storage } = options;
+  const connection = options.connection ?? browserConnection;
   const start = restoreDraft(options.item, drafts?.read(draftIdOf(options.item), storage) ?? null, fields);
   let state = start.state;
   // The key the draft was last kept under: a "new" item's draft moves to its id once it is created.
@@ -91,6 +100,8 @@ export function createItemSettingsSession<T extends SettingsItem>(options: ItemS
       // authoring §5: nothing is saved for the "new" placeholder until it can be created (it needs a title).
       const creating = state.original.id === NEW_ITEM_ID;
       if (creating && state.changed.title.trim() === '') return;
+      // Offline, the save would only fail and revert: the edits wait in the draft for the connection.
+      if (!connection.isOnline()) return;
       const sent = creating ? (Object.fromEntries(fields.map((field) => [field, state.changed[field]])) as Partial<T>) : patch;
       dispatch({ type: 'saveStarted', channel: 'settings', sent });
       try {
@@ -98,9 +109,7 @@ export function createItemSettingsSession<T extends SettingsItem>(options: ItemS
         dispatch({ type: 'saveSucceeded', channel: 'settings', item: saved });
         if (creating) options.onCreated?.(saved);
       } catch (error) {
-        const current = options.conflictOf(error);
-        if (current) dispatch({ type: 'saveConflicted', channel: 'settings', current });
-        else dispatch({ type: 'saveFailed', channel: 'settings', message: options.describeError(error) });
+        dispatch(failedSaveAction('settings', error, { connection, conflictOf: options.conflictOf, describeError: options.describeError }));
       }
     },
     ...(options.setTimer ? { setTimer: options.setTimer } : {}),
@@ -109,6 +118,10 @@ export function createItemSettingsSession<T extends SettingsItem>(options: ItemS
 
   // A restored draft is sent like a fresh edit, unless it waits on the author's conflict choice.
   if (isDirty(state, fields) && !state.conflict) scheduler.schedule('settings');
+  // What waited for the connection goes out when it returns.
+  const stopFollowing = followConnection(connection, dispatch, () => {
+    if (isDirty(state, fields) && !state.conflict) void scheduler.flush('settings');
+  });
 
   return {
     getState: () => state,
@@ -129,6 +142,13 @@ export function createItemSettingsSession<T extends SettingsItem>(options: ItemS
     dismissError() {
       dispatch({ type: 'errorDismissed' });
     },
+    restoreFailedEdits() {
+      dispatch({ type: 'failedEditsRestored' });
+      if (isDirty(state, fields)) scheduler.schedule('settings');
+    },
+    dismissFailedEdits() {
+      dispatch({ type: 'failedEditsDismissed' });
+    },
     async flush() {
       await scheduler.flush();
       await scheduler.idle();
@@ -137,6 +157,7 @@ export function createItemSettingsSession<T extends SettingsItem>(options: ItemS
       return isDirty(state, fields) || scheduler.pending().length > 0 || Object.keys(state.inFlight).length > 0;
     },
     dispose() {
+      stopFollowing();
       scheduler.dispose();
       listeners.clear();
     },

@@ -1,12 +1,12 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemSettingsSession, SettingsItem } from '../../discussion/settings/item-settings-session.ts';
-import { Alert } from '../../../ui/primitives/Alert.tsx';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { Dialog } from '../../../ui/primitives/Dialog.tsx';
 import { saveStatus } from '../../../ui/saving/edit-state.ts';
 import { DraftRestoredNotice } from '../../../ui/saving/DraftRestoredNotice.tsx';
 import { LeaveGuard } from '../../../ui/saving/LeaveGuard.tsx';
+import { SaveFailureNotice } from '../../../ui/saving/SaveFailureNotice.tsx';
 import { SaveStatusIndicator } from '../../../ui/saving/SaveStatusIndicator.tsx';
 import '../../discussion/settings/item-settings.css';
 
@@ -32,15 +32,13 @@ export function SessionSettingsForm<T extends SettingsItem>({ session, label, re
     <form className="item-settings" aria-label={label} onSubmit={(event) => event.preventDefault()}>
       {readOnly ? <p className="field__hint">{t('discussions.settings.readOnly')}</p> : <SaveStatusIndicator status={status} label={t(`discussions.settings.save.${status}`)} />}
       <DraftRestoredNotice restored={session.restoredDraft} labels={{ text: t('discussions.settings.draft.restored'), dismiss: t('discussions.settings.draft.dismiss') }} />
-      {state.error ? (
-        <Alert tone="negative">
-          <p>{t('discussions.settings.save.failedTitle')}</p>
-          <p>{state.error}</p>
-          <Button variant="quiet" onClick={() => session.dismissError()}>
-            {t('discussions.settings.save.dismiss')}
-          </Button>
-        </Alert>
-      ) : null}
+      <SaveFailureNotice
+        error={state.error}
+        canRestore={state.failedEdits !== null}
+        onRestore={() => session.restoreFailedEdits()}
+        onDismiss={() => (state.failedEdits ? session.dismissFailedEdits() : session.dismissError())}
+        labels={{ title: t('discussions.settings.save.failedTitle'), restore: t('discussions.settings.save.restore'), dismiss: t('discussions.settings.save.dismiss') }}
+      />
       <fieldset className="item-settings__fields" disabled={readOnly}>
         {children(state.changed, (patch) => session.edit(patch))}
       </fieldset>
