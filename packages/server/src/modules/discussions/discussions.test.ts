@@ -264,4 +264,11 @@ describe('who sees which post', () => {
     await expectStatus(call('POST', `/api/discussions/${discussion.id}/posts/${mine.id}/comments`, { content: 'And a reply' }, 'app-user'), 201);
     expect(await expectStatus(call('GET', `/api/discussions/${discussion.id}/learner`, undefined, 'app-user'), 200)).toMatchObject({ myPostCount: 1, myCommentCount: 1, completed: true });
   });
+
+  it('counts a discussion that requires nothing as done only once the learner takes part, as the course does', async () => {
+    const discussion = await newDiscussion({ postRequired: false, commentRequired: false });
+    expect((await expectStatus(call('GET', `/api/discussions/${discussion.id}/learner`, undefined, 'app-user'), 200)).completed).toBe(false);
+    await post(discussion.id, 'Here I am');
+    expect((await expectStatus(call('GET', `/api/discussions/${discussion.id}/learner`, undefined, 'app-user'), 200)).completed).toBe(true);
+  });
 });

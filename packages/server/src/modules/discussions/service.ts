@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DiscussionPost, DiscussionPostsQuery, DiscussionPostsResponse, LearnerDiscussion, PostsCommentsQuery, PostsCommentsResponse } from '@slidewise/core';
+import { activityCompleted } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
@@ -111,7 +112,11 @@ export function createDiscussionService(context: AppContext) {
         open: planningIsOpen(settings.planning, clock()),
         myPostCount,
         myCommentCount,
-        completed: (!settings.postRequired || myPostCount > 0) && (!settings.commentRequired || myCommentCount > 0),
+        // The course's own rule (core learning/activity-completion.ts), so this page and the course agree.
+        completed: activityCompleted(
+          { kind: 'Discussion', postRequired: settings.postRequired, commentRequired: settings.commentRequired, postCount: myPostCount, commentCount: myCommentCount },
+          { openToComplete: openToCompleteOf(activity.course.data) },
+        ),
       };
     },
   };
@@ -133,3 +138,9 @@ const previewCommentRow =
     created_ms: createdMs,
     modified_ms: modifiedMs,
   });
+
+/** The course's completionCriteria.openToComplete, read defensively from its stored data. */
+function openToCompleteOf(courseData: Record<string, unknown>): boolean {
+  const criteria = courseData.completionCriteria as { openToComplete?: unknown } | undefined;
+  return criteria?.openToComplete === true;
+}
