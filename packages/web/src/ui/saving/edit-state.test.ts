@@ -81,6 +81,44 @@ describe('the edit state (original and changed copies)', () => {
       { type: 'saveFailed', channel: 'data', message: 'No' },
     );
     expect(state.changed.title).toBe('Second');
+    // Only what the failed save reverted is kept as failed; the newer edit is still live.
+    expect(state.failedEdits).toBeNull();
+  });
+
+  it('keeps the reverted edits apart, puts them back on restore, and forgets them once saved', () => {
+    const failed = run(
+      initialEditState(server),
+      { type: 'edited', patch: { title: 'Broken' } },
+      { type: 'saveStarted', channel: 'data', sent: { title: 'Broken' } },
+      { type: 'saveFailed', channel: 'data', message: 'No' },
+    );
+    expect(failed.failedEdits).toEqual({ title: 'Broken' });
+    const restored = run(failed, { type: 'failedEditsRestored' });
+    expect(restored.changed.title).toBe('Broken');
+    expect(restored.failedEdits).toBeNull();
+    expect(saveStatus(restored)).toBe('unsaved');
+    expect(run(failed, { type: 'failedEditsDismissed' })).toMatchObject({ failedEdits: null, error: null, changed: { title: 'Safety' } });
+    const savedAgain = run(
+      failed,
+      { type: 'edited', patch: { title: 'Fixed' } },
+      { type: 'saveStarted', channel: 'data', sent: { title: 'Fixed' } },
+      { type: 'saveSucceeded', channel: 'data', item: { ...server, title: 'Fixed', version: 2 } },
+    );
+    expect(savedAgain.failedEdits).toBeNull();
+  });
+
+  it('says an unsaved edit waits for the connection while offline, and a lost save is not a failure', () => {
+    const waiting = run(
+      initialEditState(server),
+      { type: 'connectionChanged', online: false },
+      { type: 'edited', patch: { title: 'Offline' } },
+      { type: 'saveStarted', channel: 'data', sent: { title: 'Offline' } },
+      { type: 'saveDeferred', channel: 'data' },
+    );
+    expect(waiting.changed.title).toBe('Offline');
+    expect(waiting.error).toBeNull();
+    expect(saveStatus(waiting)).toBe('offline');
+    expect(saveStatus(run(waiting, { type: 'connectionChanged', online: true }))).toBe('unsaved');
   });
 
   it('clears the error after the next successful save, or when dismissed', () => {

@@ -39,4 +39,17 @@ describe('field drafts', () => {
     expect(restoreDraft(item, { version: 4, fields: { title: 'Saved' } }, fields).restored).toBe(false);
     expect(restoreDraft(item, null, fields).restored).toBe(false);
   });
+
+  it('keeps failed edits apart from the live fields, and restores them as failed edits', () => {
+    const drafts = createFieldDraftStorage('test.failedDraft.');
+    const failedState = { ...initialEditState(item), failedEdits: { title: 'Typed' } };
+    const draft = draftOf(failedState, {});
+    expect(draft).toEqual({ version: 5, fields: {}, failed: { title: 'Typed' } });
+    drafts.write('x1', draft);
+    expect(drafts.read('x1')).toEqual({ version: 5, fields: {}, failed: { title: 'Typed' } });
+    const { state, restored } = restoreDraft(item, drafts.read('x1'), fields);
+    expect(restored).toBe(false);
+    expect(state.changed.title).toBe('Saved');
+    expect(state.failedEdits).toEqual({ title: 'Typed' });
+  });
 });

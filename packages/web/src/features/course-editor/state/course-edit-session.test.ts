@@ -6,6 +6,7 @@ import { createCourseEditSession, type CourseEditSession } from './course-edit-s
 import { readDraft } from './draft-storage.ts';
 import { saveStatus } from '../../../ui/saving/edit-state.ts';
 import { newTag } from './course-save-channels.ts';
+import { fakeConnection } from '../../../ui/saving/fake-connection.ts';
 
 const course = defaultCourse({ id: 'c1', title: 'Safety', description: 'Basics', version: 3 });
 let session: CourseEditSession | undefined;
@@ -41,23 +42,6 @@ function acceptingServer(current: Course = course) {
     },
   });
   return requests;
-}
-
-/** A connection the test switches; listeners are told as the browser's events would. */
-function fakeConnection(initial: boolean) {
-  let online = initial;
-  const listeners = new Set<(online: boolean) => void>();
-  return {
-    isOnline: () => online,
-    subscribe(listener: (online: boolean) => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set(next: boolean) {
-      online = next;
-      listeners.forEach((listener) => listener(next));
-    },
-  };
 }
 
 const bodies = (requests: RecordedRequest[], path: string) => requests.filter((request) => request.path === path).map((request) => request.body);

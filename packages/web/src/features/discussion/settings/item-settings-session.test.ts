@@ -4,6 +4,7 @@ import { createFieldDraftStorage } from '../../../ui/saving/field-drafts.ts';
 import { discussionResponse } from '../test-fixtures.ts';
 import { newDiscussion } from '../DiscussionPage.tsx';
 import { createItemSettingsSession, type ItemSettingsSession } from './item-settings-session.ts';
+import { fakeConnection } from '../../../ui/saving/fake-connection.ts';
 
 type Item = ReturnType<typeof discussionResponse>;
 const fields = ['title', 'description', 'postRequired'] as const;
@@ -15,8 +16,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function open(item: Item, save: (id: string, body: Record<string, unknown>) => Promise<Item>, onCreated = vi.fn()) {
+function open(item: Item, save: (id: string, body: Record<string, unknown>) => Promise<Item>, onCreated = vi.fn(), more: Partial<Parameters<typeof createItemSettingsSession<Item>>[0]> = {}) {
   session = createItemSettingsSession<Item>({
+    ...more,
     item,
     fields,
     delayMs: 2000,
@@ -99,6 +101,65 @@ describe('the draft the item settings session keeps', () => {
     expect(settings.getState().changed).toMatchObject({ title: 'Kept', version: 3, courseId: 'c1' });
     await vi.advanceTimersByTimeAsync(2000);
     expect(save).toHaveBeenCalledWith('d1', { title: 'Kept', version: 3 });
+    expect(drafts.read('d1')).toBeNull();
+  });
+
+  it('waits offline with the edits unsaved and in the draft, then sends them when the connection returns', async () => {
+    const drafts = createFieldDraftStorage('test.offlineSettings.');
+    const connection = fakeConnection(false);
+    const save = vi.fn(async (_id: string, body: Record<string, unknown>) => discussionResponse({ ...body, version: 4 }));
+    const settings = open(discussionResponse(), save, vi.fn(), { connection, drafts });
+    settings.edit({ title: 'Typed offline' });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(save).not.toHaveBeenCalled();
+    expect(saveStatus(settings.getState())).toBe('offline');
+    expect(drafts.read('d1')).toEqual({ version: 3, fields: { title: 'Typed offline' } });
+    connection.set(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(save).toHaveBeenCalledWith('d1', { title: 'Typed offline', version: 3 });
+    expect(saveStatus(settings.getState())).toBe('saved');
+    expect(drafts.read('d1')).toBeNull();
+  });
+
+  it('reverts a failed save but keeps the edits apart; restoring puts them back and saves them again', async () => {
+    const drafts = createFieldDraftStorage('test.failedSettings.');
+    let fail = true;
+    const save = vi.fn(async (_id: string, body: Record<string, unknown>) => {
+      if (fail) throw new Error('The course is archived.');
+      return discussionResponse({ ...body, version: 4 });
+    });
+    const settings = open(discussionResponse(), save, vi.fn(), { drafts });
+    settings.edit({ description: 'Long words' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(settings.getState().changed.description).toBe(discussionResponse().description);
+    expect(settings.getState().error).toBe('The course is archived.');
+    expect(settings.getState().failedEdits).toEqual({ description: 'Long words' });
+    expect(drafts.read('d1')).toEqual({ version: 3, fields: {}, failed: { description: 'Long words' } });
+    fail = false;
+    settings.restoreFailedEdits();
+    expect(settings.getState().changed.description).toBe('Long words');
+    expect(saveStatus(settings.getState())).toBe('unsaved');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(save).toHaveBeenLastCalledWith('d1', { description: 'Long words', version: 3 });
+    expect(settings.getState().failedEdits).toBeNull();
+    expect(drafts.read('d1')).toBeNull();
+  });
+
+  it('drops the failed edits when the author dismisses them, and keeps them through a reload until then', async () => {
+    const drafts = createFieldDraftStorage('test.dismissSettings.');
+    const save = vi.fn(async () => {
+      throw new Error('No.');
+    });
+    open(discussionResponse(), save, vi.fn(), { drafts }).edit({ title: 'Lost?' });
+    await vi.advanceTimersByTimeAsync(2000);
+    session?.dispose();
+    // A reload: the form shows the server's item, with the failed edits offered back.
+    const reopened = open(discussionResponse(), save, vi.fn(), { drafts });
+    expect(reopened.getState().changed.title).toBe(discussionResponse().title);
+    expect(reopened.getState().failedEdits).toEqual({ title: 'Lost?' });
+    reopened.dismissFailedEdits();
+    expect(reopened.getState().failedEdits).toBeNull();
+    expect(reopened.getState().error).toBeNull();
     expect(drafts.read('d1')).toBeNull();
   });
 });
