@@ -90,8 +90,12 @@ test('a learner posts and submits; a facilitator comments, deletes a post and gr
   await expect(facilitator.getByText('Posted by mistake.')).toHaveCount(0);
   await expect(facilitator.getByText('The post was deleted.')).toBeVisible();
 
-  // … and grades the submission with feedback.
-  await facilitator.goto(`/assignments/${assessmentId}/submissions`);
+  // … and grades the submission with feedback, reached from the home page's "To moderate" overview.
+  await facilitator.goto('/');
+  const toGrade = facilitator.getByRole('region', { name: 'Assessments' }).getByRole('listitem').filter({ has: facilitator.locator(`a[href="/assignments/${assessmentId}/submissions"]`) });
+  await expect(toGrade.getByText('Waiting for a grade: 1')).toBeVisible();
+  await toGrade.getByRole('link').click();
+  await expect(facilitator).toHaveURL(new RegExp(`/assignments/${assessmentId}/submissions$`));
   const card = facilitator.getByRole('article', { name: `${LEARNER_NAME}'s submission` });
   await expect(card.getByText('Wet steps, loose cables, no rail.')).toBeVisible();
   await card.getByRole('button', { name: `Give feedback on ${LEARNER_NAME}'s submission` }).click();
