@@ -5,16 +5,12 @@ import {
   defaultAssessment,
   type AssessmentResponse,
 } from '@slidewise/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../api/index.ts';
+import { Link } from 'react-router';
 import { useMe } from '../auth/index.ts';
-import { canEditSettings, ItemSettingsForm, useItemSettingsSession } from '../discussion/index.ts';
+import { ActivitySettingsLoader, canEditSettings, ItemSettingsForm, useActivitySettings } from '../discussion/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
-import { Alert } from '../../ui/primitives/Alert.tsx';
-import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import { Switch } from '../../ui/primitives/Switch.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
 import { assessmentQueryKeys } from './data/assessment-query-keys.ts';
@@ -45,67 +41,35 @@ export function newAssessment(courseId: string): AssessmentResponse {
 /** /assignment/{lessonId}: an assessment's settings (authoring §2); "new" with ?courseId= creates one. */
 export function AssessmentPage() {
   const { t } = useTranslation();
-  const { lessonId = '' } = useParams();
-  const [search] = useSearchParams();
-  const courseId = search.get('courseId');
-  const isNew = lessonId === NEW_ITEM_ID;
-  const assessment = useQuery({
-    queryKey: assessmentQueryKeys.assessment(lessonId),
-    queryFn: () => getAssessment(lessonId),
-    enabled: !isNew,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-  if (isNew) {
-    if (!courseId) {
-      return (
-        <Page title={t('discussions.settings.newTitle.assessment')}>
-          <Alert tone="negative">
-            <p>{t('discussions.settings.needsCourse')}</p>
-          </Alert>
-        </Page>
-      );
-    }
-    return <AssessmentSettings item={newAssessment(courseId)} />;
-  }
-  if (assessment.isPending) return <Spinner label={t('discussions.settings.loading.assessment')} />;
-  if (assessment.isError) {
-    return (
-      <Page title={t('pages.assessment.title')}>
-        <Alert tone="negative">
-          <p>{t('discussions.settings.loadFailed.assessment')}</p>
-          <p>{apiErrorMessage(assessment.error, t)}</p>
-        </Alert>
-      </Page>
-    );
-  }
-  return <AssessmentSettings item={assessment.data} />;
+  return (
+    <ActivitySettingsLoader
+      queryKey={assessmentQueryKeys.assessment}
+      load={getAssessment}
+      newItem={newAssessment}
+      texts={{
+        newTitle: t('discussions.settings.newTitle.assessment'),
+        needsCourse: t('discussions.settings.needsCourse'),
+        loading: t('discussions.settings.loading.assessment'),
+        pageTitle: t('pages.assessment.title'),
+        loadFailed: t('discussions.settings.loadFailed.assessment'),
+      }}
+    >
+      {(item) => <AssessmentSettings item={item} />}
+    </ActivitySettingsLoader>
+  );
 }
 
 function AssessmentSettings({ item }: { item: AssessmentResponse }) {
   const { t } = useTranslation();
   const readOnly = !canEditSettings(useMe().data?.userRoles);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const moving = useRef(false);
-  const onCreated = useCallback(
-    (created: AssessmentResponse) => {
-      queryClient.setQueryData(assessmentQueryKeys.assessment(created.id), created);
-      moving.current = true;
-      void Promise.resolve(navigate(`/assignment/${encodeURIComponent(created.id)}`, { replace: true })).finally(() => {
-        moving.current = false;
-      });
-    },
-    [navigate, queryClient],
-  );
-  const session = useItemSettingsSession<AssessmentResponse>({
+  const { session, isMovingItself } = useActivitySettings<AssessmentResponse>({
     item,
     fields: assessmentFields,
     delayMs: ASSESSMENT_SAVE_DELAY_MS,
     schema: assessmentResponseSchema,
     save: saveAssessment,
-    describeError: (error) => apiErrorMessage(error, t),
-    onCreated,
+    queryKey: assessmentQueryKeys.assessment,
+    pathOf: (id) => `/assignment/${encodeURIComponent(id)}`,
     drafts: assessmentDrafts,
   });
   const created = item.id !== NEW_ITEM_ID;
@@ -125,7 +89,7 @@ function AssessmentSettings({ item }: { item: AssessmentResponse }) {
         <ItemSettingsForm
           session={session}
           kind="assessment"
-          isMovingItself={() => moving.current}
+          isMovingItself={isMovingItself}
           readOnly={readOnly}
           extraFields={(changed, edit) => <GradingFields minimumScore={changed.minimumScore} gradeByPercentage={changed.gradeByPercentage} edit={edit} />}
         />

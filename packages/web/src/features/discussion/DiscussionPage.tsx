@@ -1,18 +1,14 @@
 import { DISCUSSION_SAVE_DELAY_MS, NEW_ITEM_ID, defaultDiscussion, discussionResponseSchema, type DiscussionResponse } from '@slidewise/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../api/index.ts';
+import { Link } from 'react-router';
 import { useMe } from '../auth/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
-import { Alert } from '../../ui/primitives/Alert.tsx';
-import { Spinner } from '../../ui/primitives/Spinner.tsx';
+import { ActivitySettingsLoader } from './activity-page/ActivitySettingsLoader.tsx';
+import { useActivitySettings } from './activity-page/use-activity-settings.ts';
 import { getDiscussion, saveDiscussion } from './data/discussions-api.ts';
 import { discussionQueryKeys } from './data/discussion-query-keys.ts';
 import { ItemSettingsForm } from './settings/ItemSettingsForm.tsx';
 import { canEditSettings } from './settings/settings-editors.ts';
-import { useItemSettingsSession } from './settings/use-item-settings-session.ts';
 import { createFieldDraftStorage } from '../../ui/saving/field-drafts.ts';
 
 /** Unsaved discussion settings kept through a reload, per discussion. */
@@ -37,67 +33,35 @@ export function newDiscussion(courseId: string): DiscussionResponse {
 /** /discussion/{lessonId}: a discussion's settings (authoring §2); "new" with ?courseId= creates one. */
 export function DiscussionPage() {
   const { t } = useTranslation();
-  const { lessonId = '' } = useParams();
-  const [search] = useSearchParams();
-  const courseId = search.get('courseId');
-  const isNew = lessonId === NEW_ITEM_ID;
-  const discussion = useQuery({
-    queryKey: discussionQueryKeys.discussion(lessonId),
-    queryFn: () => getDiscussion(lessonId),
-    enabled: !isNew,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-  if (isNew) {
-    if (!courseId) {
-      return (
-        <Page title={t('discussions.settings.newTitle.discussion')}>
-          <Alert tone="negative">
-            <p>{t('discussions.settings.needsCourse')}</p>
-          </Alert>
-        </Page>
-      );
-    }
-    return <DiscussionSettings item={newDiscussion(courseId)} />;
-  }
-  if (discussion.isPending) return <Spinner label={t('discussions.settings.loading.discussion')} />;
-  if (discussion.isError) {
-    return (
-      <Page title={t('pages.discussion.title')}>
-        <Alert tone="negative">
-          <p>{t('discussions.settings.loadFailed.discussion')}</p>
-          <p>{apiErrorMessage(discussion.error, t)}</p>
-        </Alert>
-      </Page>
-    );
-  }
-  return <DiscussionSettings item={discussion.data} />;
+  return (
+    <ActivitySettingsLoader
+      queryKey={discussionQueryKeys.discussion}
+      load={getDiscussion}
+      newItem={newDiscussion}
+      texts={{
+        newTitle: t('discussions.settings.newTitle.discussion'),
+        needsCourse: t('discussions.settings.needsCourse'),
+        loading: t('discussions.settings.loading.discussion'),
+        pageTitle: t('pages.discussion.title'),
+        loadFailed: t('discussions.settings.loadFailed.discussion'),
+      }}
+    >
+      {(item) => <DiscussionSettings item={item} />}
+    </ActivitySettingsLoader>
+  );
 }
 
 function DiscussionSettings({ item }: { item: DiscussionResponse }) {
   const { t } = useTranslation();
   const readOnly = !canEditSettings(useMe().data?.userRoles);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const moving = useRef(false);
-  const onCreated = useCallback(
-    (created: DiscussionResponse) => {
-      queryClient.setQueryData(discussionQueryKeys.discussion(created.id), created);
-      moving.current = true;
-      void Promise.resolve(navigate(`/discussion/${encodeURIComponent(created.id)}`, { replace: true })).finally(() => {
-        moving.current = false;
-      });
-    },
-    [navigate, queryClient],
-  );
-  const session = useItemSettingsSession<DiscussionResponse>({
+  const { session, isMovingItself } = useActivitySettings<DiscussionResponse>({
     item,
     fields: discussionFields,
     delayMs: DISCUSSION_SAVE_DELAY_MS,
     schema: discussionResponseSchema,
     save: saveDiscussion,
-    describeError: (error) => apiErrorMessage(error, t),
-    onCreated,
+    queryKey: discussionQueryKeys.discussion,
+    pathOf: (id) => `/discussion/${encodeURIComponent(id)}`,
     drafts: discussionDrafts,
   });
   const created = item.id !== NEW_ITEM_ID;
@@ -113,7 +77,7 @@ function DiscussionSettings({ item }: { item: DiscussionResponse }) {
         </div>
       }
     >
-      {session ? <ItemSettingsForm session={session} kind="discussion" isMovingItself={() => moving.current} readOnly={readOnly} /> : null}
+      {session ? <ItemSettingsForm session={session} kind="discussion" isMovingItself={isMovingItself} readOnly={readOnly} /> : null}
     </Page>
   );
 }

@@ -1,14 +1,10 @@
 import { NEW_ITEM_ID, observationResponseSchema, type ObservationResponse } from '@slidewise/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../api/index.ts';
+import { Link } from 'react-router';
 import { useMe } from '../auth/index.ts';
-import { canEditSettings } from '../discussion/index.ts';
+import { ActivitySettingsLoader, canEditSettings, useActivitySettings } from '../discussion/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
-import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
-import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import { Switch } from '../../ui/primitives/Switch.tsx';
 import { TextAreaField } from '../../ui/primitives/TextAreaField.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
@@ -16,7 +12,6 @@ import { getObservation, observationQueryKeys, saveObservation } from './data/ob
 import { ObservationRecords } from './records/ObservationRecords.tsx';
 import { CriteriaEditor } from './settings/CriteriaEditor.tsx';
 import { SessionSettingsForm } from './settings/SessionSettingsForm.tsx';
-import { useSessionLessonSettings } from './settings/use-session-lesson-settings.ts';
 import { useState } from 'react';
 import './practical-assessment.css';
 import { createFieldDraftStorage } from '../../ui/saving/field-drafts.ts';
@@ -47,39 +42,23 @@ export function newObservation(courseId: string): ObservationResponse {
 /** /practical-assessment/{lessonId}: the author defines the criteria; a facilitator observes learners and records the results. */
 export function PracticalAssessmentPage() {
   const { t } = useTranslation();
-  const { lessonId = '' } = useParams();
-  const [search] = useSearchParams();
-  const courseId = search.get('courseId');
-  const isNew = lessonId === NEW_ITEM_ID;
-  const observation = useQuery({ queryKey: observationQueryKeys.observation(lessonId), queryFn: () => getObservation(lessonId), enabled: !isNew, staleTime: Number.POSITIVE_INFINITY });
-
-  if (isNew) {
-    if (!courseId) {
-      return (
-        <Page title={t('observations.newTitle')}>
-          <Alert tone="negative">
-            <p>{t('observations.needsCourse')}</p>
-          </Alert>
-        </Page>
-      );
-    }
-    return <ObservationEditor item={newObservation(courseId)} />;
-  }
-  if (observation.isPending) return <Spinner label={t('observations.loading')} />;
-  if (observation.isError) {
-    return (
-      <Page title={t('pages.practicalAssessment.title')}>
-        <Alert tone="negative">
-          <p>{t('observations.loadFailed')}</p>
-          <p>{apiErrorMessage(observation.error, t)}</p>
-          <Button variant="secondary" onClick={() => void observation.refetch()}>
-            {t('observations.retry')}
-          </Button>
-        </Alert>
-      </Page>
-    );
-  }
-  return <ObservationEditor item={observation.data} />;
+  return (
+    <ActivitySettingsLoader
+      queryKey={observationQueryKeys.observation}
+      load={getObservation}
+      newItem={newObservation}
+      texts={{
+        newTitle: t('observations.newTitle'),
+        needsCourse: t('observations.needsCourse'),
+        loading: t('observations.loading'),
+        pageTitle: t('pages.practicalAssessment.title'),
+        loadFailed: t('observations.loadFailed'),
+        retry: t('observations.retry'),
+      }}
+    >
+      {(item) => <ObservationEditor item={item} />}
+    </ActivitySettingsLoader>
+  );
 }
 
 type Tab = 'settings' | 'records';
@@ -90,7 +69,7 @@ function ObservationEditor({ item }: { item: ObservationResponse }) {
   const created = item.id !== NEW_ITEM_ID;
   // Facilitators come here to observe; authors mostly to define the criteria.
   const [tab, setTab] = useState<Tab>(readOnly && created ? 'records' : 'settings');
-  const { session, isMovingItself } = useSessionLessonSettings<ObservationResponse>({
+  const { session, isMovingItself } = useActivitySettings<ObservationResponse>({
     item,
     fields: observationFields,
     schema: observationResponseSchema,
@@ -130,7 +109,7 @@ function ObservationEditor({ item }: { item: ObservationResponse }) {
   );
 }
 
-function RecordsWithCurrentCriteria({ session }: { session: NonNullable<ReturnType<typeof useSessionLessonSettings<ObservationResponse>>['session']> }) {
+function RecordsWithCurrentCriteria({ session }: { session: NonNullable<ReturnType<typeof useActivitySettings<ObservationResponse>>['session']> }) {
   const saved = session.getState().original;
   return <ObservationRecords observationId={saved.id} criteria={saved.criteria} />;
 }

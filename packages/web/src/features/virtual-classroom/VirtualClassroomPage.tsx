@@ -1,16 +1,12 @@
 import { NEW_ITEM_ID, conferenceResponseSchema, type ConferenceResponse } from '@slidewise/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../api/index.ts';
+import { Link } from 'react-router';
 import { useMe } from '../auth/index.ts';
-import { canEditSettings } from '../discussion/index.ts';
-import { SessionSettingsForm, useSessionLessonSettings } from '../practical-assessment/index.ts';
+import { ActivitySettingsLoader, canEditSettings, useActivitySettings } from '../discussion/index.ts';
+import { SessionSettingsForm } from '../practical-assessment/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
-import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
-import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import { conferenceQueryKeys, getConference, saveConference } from './data/conferences-api.ts';
 import { ConferenceFields } from './ConferenceFields.tsx';
 import { Registrations } from './Registrations.tsx';
@@ -47,39 +43,23 @@ export function newConference(courseId: string): ConferenceResponse {
 /** /virtual-classroom/{lessonId}: a conference's settings, and its registrations where the facilitator marks attendance. */
 export function VirtualClassroomPage() {
   const { t } = useTranslation();
-  const { lessonId = '' } = useParams();
-  const [search] = useSearchParams();
-  const courseId = search.get('courseId');
-  const isNew = lessonId === NEW_ITEM_ID;
-  const conference = useQuery({ queryKey: conferenceQueryKeys.conference(lessonId), queryFn: () => getConference(lessonId), enabled: !isNew, staleTime: Number.POSITIVE_INFINITY });
-
-  if (isNew) {
-    if (!courseId) {
-      return (
-        <Page title={t('conferences.newTitle')}>
-          <Alert tone="negative">
-            <p>{t('conferences.needsCourse')}</p>
-          </Alert>
-        </Page>
-      );
-    }
-    return <ConferenceEditor item={newConference(courseId)} />;
-  }
-  if (conference.isPending) return <Spinner label={t('conferences.loading')} />;
-  if (conference.isError) {
-    return (
-      <Page title={t('pages.virtualClassroom.title')}>
-        <Alert tone="negative">
-          <p>{t('conferences.loadFailed')}</p>
-          <p>{apiErrorMessage(conference.error, t)}</p>
-          <Button variant="secondary" onClick={() => void conference.refetch()}>
-            {t('conferences.retry')}
-          </Button>
-        </Alert>
-      </Page>
-    );
-  }
-  return <ConferenceEditor item={conference.data} />;
+  return (
+    <ActivitySettingsLoader
+      queryKey={conferenceQueryKeys.conference}
+      load={getConference}
+      newItem={newConference}
+      texts={{
+        newTitle: t('conferences.newTitle'),
+        needsCourse: t('conferences.needsCourse'),
+        loading: t('conferences.loading'),
+        pageTitle: t('pages.virtualClassroom.title'),
+        loadFailed: t('conferences.loadFailed'),
+        retry: t('conferences.retry'),
+      }}
+    >
+      {(item) => <ConferenceEditor item={item} />}
+    </ActivitySettingsLoader>
+  );
 }
 
 type Tab = 'settings' | 'registrations';
@@ -89,7 +69,7 @@ function ConferenceEditor({ item }: { item: ConferenceResponse }) {
   const readOnly = !canEditSettings(useMe().data?.userRoles);
   const created = item.id !== NEW_ITEM_ID;
   const [tab, setTab] = useState<Tab>(readOnly && created ? 'registrations' : 'settings');
-  const { session, isMovingItself } = useSessionLessonSettings<ConferenceResponse>({
+  const { session, isMovingItself } = useActivitySettings<ConferenceResponse>({
     item,
     fields: conferenceFields,
     schema: conferenceResponseSchema,

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { apiErrorMessage } from '../../../api/index.ts';
-import { useItemSettingsSession } from '../../discussion/index.ts';
-import type { SettingsItem } from '../../discussion/settings/item-settings-session.ts';
+import type { SettingsItem } from '../settings/item-settings-session.ts';
+import { useItemSettingsSession } from '../settings/use-item-settings-session.ts';
 import type { DraftStorage } from '../../../ui/saving/draft-storage.ts';
 import type { FieldDraft } from '../../../ui/saving/field-drafts.ts';
 
@@ -20,13 +20,16 @@ interface Options<T extends SettingsItem> {
   pathOf(id: string): string;
   /** Where this kind keeps unsaved settings through a reload. */
   drafts: DraftStorage<FieldDraft>;
+  /** How long after the last edit it saves; a discussion's 2 s unless the kind names its own. */
+  delayMs?: number;
 }
 
 /**
- * An observation's or conference's settings session: saved like a discussion's (authoring §9: 2 s after
- * the last edit); a "new" item moves the page to its created address without asking about leaving.
+ * A discussion's, assessment's, observation's or conference's settings session: saved 2 s after the last
+ * edit (authoring §9); a "new" item, once created, is put in the query cache and the page moves to its
+ * address without asking about leaving (isMovingItself says so while it moves).
  */
-export function useSessionLessonSettings<T extends SettingsItem>({ item, fields, schema, save, queryKey, pathOf, drafts }: Options<T>) {
+export function useActivitySettings<T extends SettingsItem>({ item, fields, schema, save, queryKey, pathOf, drafts, delayMs = DISCUSSION_SAVE_DELAY_MS }: Options<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -44,7 +47,7 @@ export function useSessionLessonSettings<T extends SettingsItem>({ item, fields,
   const session = useItemSettingsSession<T>({
     item,
     fields,
-    delayMs: DISCUSSION_SAVE_DELAY_MS,
+    delayMs,
     schema,
     save,
     describeError: (error) => apiErrorMessage(error, t),
