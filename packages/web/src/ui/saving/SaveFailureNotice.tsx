@@ -1,5 +1,6 @@
 import { Alert } from '../primitives/Alert.tsx';
 import { Button } from '../primitives/Button.tsx';
+import './save-status.css';
 
 interface SaveFailureNoticeProps {
   /** The failed save's message (spec §8), or null after a reload, when only the kept edits remain. */
@@ -19,12 +20,14 @@ export function SaveFailureNotice({ error, canRestore, onRestore, onDismiss, lab
   if (!error && !canRestore) return null;
   return (
     <Alert tone="negative">
-      <p>{labels.title}</p>
+      <p className="save-failure__title">{labels.title}</p>
       {error ? <p>{error}</p> : null}
-      {canRestore ? <Button onClick={onRestore}>{labels.restore}</Button> : null}
-      <Button variant="quiet" onClick={onDismiss}>
-        {labels.dismiss}
-      </Button>
+      <div className="save-failure__actions">
+        {canRestore ? <Button onClick={onRestore}>{labels.restore}</Button> : null}
+        <Button variant="quiet" onClick={onDismiss}>
+          {labels.dismiss}
+        </Button>
+      </div>
     </Alert>
   );
 }
