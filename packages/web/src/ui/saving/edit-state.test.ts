@@ -93,6 +93,12 @@ describe('the edit state (original and changed copies)', () => {
       { type: 'saveFailed', channel: 'data', message: 'No' },
     );
     expect(failed.failedEdits).toEqual({ title: 'Broken' });
+    const sentUnchanged = run(
+      initialEditState(server),
+      { type: 'saveStarted', channel: 'data', sent: { title: 'Safety', description: 'New' } },
+      { type: 'saveFailed', channel: 'data', message: 'No' },
+    );
+    expect(sentUnchanged.failedEdits).toBeNull();
     const restored = run(failed, { type: 'failedEditsRestored' });
     expect(restored.changed.title).toBe('Broken');
     expect(restored.failedEdits).toBeNull();

@@ -82,7 +82,8 @@ export function editReducer<T extends Item>(state: EditState<T>, action: EditAct
       for (const key of Object.keys(sent) as (keyof T)[]) {
         if (!jsonEqual(changed[key], sent[key])) continue;
         changed[key] = state.original[key];
-        failed[key] = sent[key];
+        // A creating save sends every field; only those that differ from the item are the author's words.
+        if (!jsonEqual(sent[key], state.original[key])) failed[key] = sent[key];
       }
       const failedEdits = Object.keys(failed).length > 0 ? failed : null;
       return { ...state, changed, inFlight: without(state.inFlight, action.channel), error: action.message, failedEdits };
