@@ -5,6 +5,7 @@ export { discussionQueryKeys } from './data/discussion-query-keys.ts';
 export { ItemSettingsForm, type SharedSettings } from './settings/ItemSettingsForm.tsx';
 export { useItemSettingsSession } from './settings/use-item-settings-session.ts';
 export { canEditSettings } from './settings/settings-editors.ts';
-// The frame the four activity settings pages share: loading "new" or an id, and the session that creates and moves.
+// The frame the activity pages share: loading "new" or an id (settings and learner views), and the settings session that creates and moves.
 export { ActivitySettingsLoader, type ActivityLoaderTexts } from './activity-page/ActivitySettingsLoader.tsx';
+export { ActivityQueryView, type ActivityQueryTexts } from './activity-page/ActivityQueryView.tsx';
 export { useActivitySettings } from './activity-page/use-activity-settings.ts';

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apiErrorMessage } from '../../api/index.ts';
 import { assessmentQueryKeys, getLearnerAssessment, submitAssessment } from '../assessment/index.ts';
+import { ActivityQueryView } from '../discussion/index.ts';
 import { ActivityHtml, formatDateTime, RichTextComposer } from '../facilitator/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
-import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
-import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import { Requirements } from './Requirements.tsx';
 import { WindowNoticeText } from './WindowNoticeText.tsx';
 import './learner-activity.css';
@@ -27,68 +26,59 @@ export function LearnerAssessmentPage() {
   const assessment = useQuery({ queryKey: assessmentQueryKeys.learnerAssessment(lessonId), queryFn: () => getLearnerAssessment(lessonId) });
   const describeError = useCallback((error: unknown) => apiErrorMessage(error, t), [t]);
 
-  if (assessment.isPending) return <Spinner label={t('discussions.learner.assessment.loading')} />;
-  if (assessment.isError) {
-    return (
-      <Page title={t('pages.assessment.title')}>
-        <Alert tone="negative">
-          <p>{t('discussions.learner.assessment.loadFailed')}</p>
-          <p>{describeError(assessment.error)}</p>
-          <Button variant="secondary" onClick={() => void assessment.refetch()}>
-            {t('facilitator.list.retry')}
-          </Button>
-        </Alert>
-      </Page>
-    );
-  }
-  const item = assessment.data;
-  const { submission } = item;
-  // The server takes a revision until the work is graded; returned work asks for one at once.
-  const canRevise = item.open && submission !== null && submission.status !== 'graded';
-  const canSubmit = item.open && (submission === null || submission.status === 'returned' || revising);
-  const scoreKey = item.gradeByPercentage ? 'discussions.learner.assessment.minimumScorePercentage' : 'discussions.learner.assessment.minimumScore';
-
-  const submit = async (content: string) => {
-    const submitted = await submitAssessment(lessonId, content);
-    queryClient.setQueryData<LearnerAssessment>(assessmentQueryKeys.learnerAssessment(lessonId), { ...item, submission: submitted });
-    setRevising(false);
-    setAnnouncement(t('discussions.learner.assessment.submitted'));
-  };
-
   return (
-    <Page
-      title={item.title}
-      eyebrow={item.courseTitle}
-      actions={<Link to={`/learn/courses/${encodeURIComponent(item.courseId)}`}>{t('discussions.learner.backToCourse', { course: item.courseTitle })}</Link>}
-    >
-      {item.description ? <p className="learner-activity__description">{item.description}</p> : null}
-      {item.minimumScore > 0 ? <p className="activity__muted">{t(scoreKey, { score: item.minimumScore })}</p> : null}
-      <WindowNoticeText planning={item.planning} open={item.open} />
-      {/* Heard, not seen: the submission card itself shows what changed. */}
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
-      {submission ? <SubmissionView submission={submission} gradeByPercentage={item.gradeByPercentage} /> : <Requirements completed={false} items={[t('discussions.learner.requireSubmission')]} />}
-      {submission?.status === 'returned' && item.open ? <p>{t('discussions.learner.assessment.resubmitHint')}</p> : null}
-      {canSubmit ? (
-        <RichTextComposer
-          key={submission?.modifiedAt ?? 'first'}
-          label={submission ? t('discussions.learner.assessment.revisionLabel') : t('discussions.learner.assessment.answer')}
-          submitLabel={submission ? t('discussions.learner.assessment.resubmit') : t('discussions.learner.assessment.submit')}
-          busyLabel={t('discussions.learner.assessment.submitting')}
-          initial={submission?.content ?? ''}
-          describeError={describeError}
-          onSubmit={submit}
-          {...(revising ? { onCancel: () => setRevising(false) } : {})}
-        />
-      ) : canRevise ? (
-        <div>
-          <Button variant="secondary" onClick={() => setRevising(true)}>
-            {t('discussions.learner.assessment.revise')}
-          </Button>
-        </div>
-      ) : null}
-    </Page>
+    <ActivityQueryView query={assessment} texts={{ loading: t('discussions.learner.assessment.loading'), pageTitle: t('pages.assessment.title'), loadFailed: t('discussions.learner.assessment.loadFailed'), retry: t('facilitator.list.retry') }}>
+      {(item) => {
+        const { submission } = item;
+        // The server takes a revision until the work is graded; returned work asks for one at once.
+        const canRevise = item.open && submission !== null && submission.status !== 'graded';
+        const canSubmit = item.open && (submission === null || submission.status === 'returned' || revising);
+        const scoreKey = item.gradeByPercentage ? 'discussions.learner.assessment.minimumScorePercentage' : 'discussions.learner.assessment.minimumScore';
+
+        const submit = async (content: string) => {
+          const submitted = await submitAssessment(lessonId, content);
+          queryClient.setQueryData<LearnerAssessment>(assessmentQueryKeys.learnerAssessment(lessonId), { ...item, submission: submitted });
+          setRevising(false);
+          setAnnouncement(t('discussions.learner.assessment.submitted'));
+        };
+
+        return (
+          <Page
+            title={item.title}
+            eyebrow={item.courseTitle}
+            actions={<Link to={`/learn/courses/${encodeURIComponent(item.courseId)}`}>{t('discussions.learner.backToCourse', { course: item.courseTitle })}</Link>}
+          >
+            {item.description ? <p className="learner-activity__description">{item.description}</p> : null}
+            {item.minimumScore > 0 ? <p className="activity__muted">{t(scoreKey, { score: item.minimumScore })}</p> : null}
+            <WindowNoticeText planning={item.planning} open={item.open} />
+            {/* Heard, not seen: the submission card itself shows what changed. */}
+            <p className="visually-hidden" role="status">
+              {announcement}
+            </p>
+            {submission ? <SubmissionView submission={submission} gradeByPercentage={item.gradeByPercentage} /> : <Requirements completed={false} items={[t('discussions.learner.requireSubmission')]} />}
+            {submission?.status === 'returned' && item.open ? <p>{t('discussions.learner.assessment.resubmitHint')}</p> : null}
+            {canSubmit ? (
+              <RichTextComposer
+                key={submission?.modifiedAt ?? 'first'}
+                label={submission ? t('discussions.learner.assessment.revisionLabel') : t('discussions.learner.assessment.answer')}
+                submitLabel={submission ? t('discussions.learner.assessment.resubmit') : t('discussions.learner.assessment.submit')}
+                busyLabel={t('discussions.learner.assessment.submitting')}
+                initial={submission?.content ?? ''}
+                describeError={describeError}
+                onSubmit={submit}
+                {...(revising ? { onCancel: () => setRevising(false) } : {})}
+              />
+            ) : canRevise ? (
+              <div>
+                <Button variant="secondary" onClick={() => setRevising(true)}>
+                  {t('discussions.learner.assessment.revise')}
+                </Button>
+              </div>
+            ) : null}
+          </Page>
+        );
+      }}
+    </ActivityQueryView>
   );
 }
 

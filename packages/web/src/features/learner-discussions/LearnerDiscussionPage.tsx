@@ -3,12 +3,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apiErrorMessage } from '../../api/index.ts';
-import { createDiscussionPost, discussionQueryKeys, getLearnerDiscussion } from '../discussion/index.ts';
+import { ActivityQueryView, createDiscussionPost, discussionQueryKeys, getLearnerDiscussion } from '../discussion/index.ts';
 import { PostList, RichTextComposer, usePostList } from '../facilitator/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
-import { Alert } from '../../ui/primitives/Alert.tsx';
-import { Button } from '../../ui/primitives/Button.tsx';
-import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import { Requirements } from './Requirements.tsx';
 import { WindowNoticeText } from './WindowNoticeText.tsx';
 import './learner-activity.css';
@@ -24,48 +21,36 @@ export function LearnerDiscussionPage() {
   const list = usePostList(lessonId, { onActivity });
   const describeError = useCallback((error: unknown) => apiErrorMessage(error, t), [t]);
 
-  if (discussion.isPending) return <Spinner label={t('discussions.learner.discussion.loading')} />;
-  if (discussion.isError) {
-    return (
-      <Page title={t('pages.discussion.title')}>
-        <Alert tone="negative">
-          <p>{t('discussions.learner.discussion.loadFailed')}</p>
-          <p>{describeError(discussion.error)}</p>
-          <Button variant="secondary" onClick={() => void discussion.refetch()}>
-            {t('facilitator.list.retry')}
-          </Button>
-        </Alert>
-      </Page>
-    );
-  }
-  const item = discussion.data;
-
   return (
-    <Page
-      title={item.title}
-      eyebrow={item.courseTitle}
-      actions={<Link to={`/learn/courses/${encodeURIComponent(item.courseId)}`}>{t('discussions.learner.backToCourse', { course: item.courseTitle })}</Link>}
-    >
-      {item.description ? <p className="learner-activity__description">{item.description}</p> : null}
-      <WindowNoticeText planning={item.planning} open={item.open} />
-      <Requirements
-        completed={item.completed}
-        items={[
-          ...(item.postRequired ? [t('discussions.learner.requirePost')] : []),
-          ...(item.commentRequired ? [t('discussions.learner.requireComment')] : []),
-        ]}
-      />
-      {!item.visibleToAllUsers ? <p className="activity__muted">{t('discussions.learner.discussion.onlyYours')}</p> : null}
-      {item.open ? (
-        <RichTextComposer
-          label={t('discussions.learner.discussion.newPost')}
-          submitLabel={t('discussions.learner.discussion.publish')}
-          busyLabel={t('discussions.learner.discussion.publishing')}
-          describeError={describeError}
-          onSubmit={async (content) => list.postAdded(await createDiscussionPost(lessonId, content))}
-        />
-      ) : null}
-      <PostList list={list} moderate={false} canComment={item.open} />
-    </Page>
+    <ActivityQueryView query={discussion} texts={{ loading: t('discussions.learner.discussion.loading'), pageTitle: t('pages.discussion.title'), loadFailed: t('discussions.learner.discussion.loadFailed'), retry: t('facilitator.list.retry') }}>
+      {(item) => (
+        <Page
+          title={item.title}
+          eyebrow={item.courseTitle}
+          actions={<Link to={`/learn/courses/${encodeURIComponent(item.courseId)}`}>{t('discussions.learner.backToCourse', { course: item.courseTitle })}</Link>}
+        >
+          {item.description ? <p className="learner-activity__description">{item.description}</p> : null}
+          <WindowNoticeText planning={item.planning} open={item.open} />
+          <Requirements
+            completed={item.completed}
+            items={[
+              ...(item.postRequired ? [t('discussions.learner.requirePost')] : []),
+              ...(item.commentRequired ? [t('discussions.learner.requireComment')] : []),
+            ]}
+          />
+          {!item.visibleToAllUsers ? <p className="activity__muted">{t('discussions.learner.discussion.onlyYours')}</p> : null}
+          {item.open ? (
+            <RichTextComposer
+              label={t('discussions.learner.discussion.newPost')}
+              submitLabel={t('discussions.learner.discussion.publish')}
+              busyLabel={t('discussions.learner.discussion.publishing')}
+              describeError={describeError}
+              onSubmit={async (content) => list.postAdded(await createDiscussionPost(lessonId, content))}
+            />
+          ) : null}
+          <PostList list={list} moderate={false} canComment={item.open} />
+        </Page>
+      )}
+    </ActivityQueryView>
   );
 }

@@ -2,13 +2,10 @@ import type { LearnerObservation, ObservationSubmission } from '@slidewise/core'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { apiErrorMessage } from '../../api/index.ts';
+import { ActivityQueryView } from '../discussion/index.ts';
 import { formatDateTime } from '../facilitator/index.ts';
 import { getLearnerObservation, observationQueryKeys } from '../practical-assessment/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
-import { Alert } from '../../ui/primitives/Alert.tsx';
-import { Button } from '../../ui/primitives/Button.tsx';
-import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import './learner-sessions.css';
 
 /** /learn/observations/:lessonId: what the observer looks for, and the learner's results once the observer submitted them. */
@@ -17,50 +14,39 @@ export function LearnerObservationPage() {
   const { lessonId = '' } = useParams();
   const observation = useQuery({ queryKey: observationQueryKeys.learnerObservation(lessonId), queryFn: () => getLearnerObservation(lessonId) });
 
-  if (observation.isPending) return <Spinner label={t('observations.learner.loading')} />;
-  if (observation.isError) {
-    return (
-      <Page title={t('pages.practicalAssessment.title')}>
-        <Alert tone="negative">
-          <p>{t('observations.learner.loadFailed')}</p>
-          <p>{apiErrorMessage(observation.error, t)}</p>
-          <Button variant="secondary" onClick={() => void observation.refetch()}>
-            {t('observations.retry')}
-          </Button>
-        </Alert>
-      </Page>
-    );
-  }
-  const item = observation.data;
   return (
-    <Page
-      title={item.title}
-      eyebrow={item.courseTitle}
-      actions={<Link to={`/learn/courses/${encodeURIComponent(item.courseId)}`}>{t('observations.learner.backToCourse', { course: item.courseTitle })}</Link>}
-    >
-      {item.description ? <p className="learner-session__description">{item.description}</p> : null}
-      <p className="learner-session__notice">{t('observations.learner.howItWorks')}</p>
-      {item.criteria.length > 0 ? (
-        <section aria-labelledby="observation-criteria">
-          <h2 id="observation-criteria">{t('observations.learner.criteriaTitle')}</h2>
-          <ul className="learner-session__criteria">
-            {item.criteria.map((criterion) => (
-              <li key={criterion.id}>
-                <strong>{criterion.title}</strong>
-                {criterion.description ? <span className="learner-session__muted"> {criterion.description}</span> : null}
-              </li>
+    <ActivityQueryView query={observation} texts={{ loading: t('observations.learner.loading'), pageTitle: t('pages.practicalAssessment.title'), loadFailed: t('observations.learner.loadFailed'), retry: t('observations.retry') }}>
+      {(item) => (
+        <Page
+          title={item.title}
+          eyebrow={item.courseTitle}
+          actions={<Link to={`/learn/courses/${encodeURIComponent(item.courseId)}`}>{t('observations.learner.backToCourse', { course: item.courseTitle })}</Link>}
+        >
+          {item.description ? <p className="learner-session__description">{item.description}</p> : null}
+          <p className="learner-session__notice">{t('observations.learner.howItWorks')}</p>
+          {item.criteria.length > 0 ? (
+            <section aria-labelledby="observation-criteria">
+              <h2 id="observation-criteria">{t('observations.learner.criteriaTitle')}</h2>
+              <ul className="learner-session__criteria">
+                {item.criteria.map((criterion) => (
+                  <li key={criterion.id}>
+                    <strong>{criterion.title}</strong>
+                    {criterion.description ? <span className="learner-session__muted"> {criterion.description}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section aria-labelledby="observation-results" className="learner-session__results">
+            <h2 id="observation-results">{t('observations.learner.resultsTitle')}</h2>
+            {item.submissions.length === 0 ? <p className="learner-session__muted">{t('observations.learner.noResults')}</p> : null}
+            {item.submissions.map((submission) => (
+              <Result key={submission.id} observation={item} submission={submission} />
             ))}
-          </ul>
-        </section>
-      ) : null}
-      <section aria-labelledby="observation-results" className="learner-session__results">
-        <h2 id="observation-results">{t('observations.learner.resultsTitle')}</h2>
-        {item.submissions.length === 0 ? <p className="learner-session__muted">{t('observations.learner.noResults')}</p> : null}
-        {item.submissions.map((submission) => (
-          <Result key={submission.id} observation={item} submission={submission} />
-        ))}
-      </section>
-    </Page>
+          </section>
+        </Page>
+      )}
+    </ActivityQueryView>
   );
 }
 

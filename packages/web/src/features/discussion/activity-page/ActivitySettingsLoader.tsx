@@ -1,27 +1,17 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { NEW_ITEM_ID } from '@slidewise/core';
-import { apiErrorMessage } from '../../../api/index.ts';
 import { Page } from '../../../ui/layout/Page.tsx';
 import { Alert } from '../../../ui/primitives/Alert.tsx';
-import { Button } from '../../../ui/primitives/Button.tsx';
-import { Spinner } from '../../../ui/primitives/Spinner.tsx';
+import { ActivityQueryView, type ActivityQueryTexts } from './ActivityQueryView.tsx';
 
 /** The already-translated words one kind of activity shows while its settings page loads or cannot. */
-export interface ActivityLoaderTexts {
+export interface ActivityLoaderTexts extends ActivityQueryTexts {
   /** The title of a "new" page without a course, e.g. "New discussion". */
   newTitle: string;
   /** Why "new" needs ?courseId=. */
   needsCourse: string;
-  /** The spinner's accessible name. */
-  loading: string;
-  /** The page title when loading failed. */
-  pageTitle: string;
-  loadFailed: string;
-  /** With it, a failed load offers to try again; without it, it only says why. */
-  retry?: string;
 }
 
 interface Props<T> {
@@ -40,7 +30,6 @@ interface Props<T> {
  * when it cannot. One place, so the four settings pages treat those states alike.
  */
 export function ActivitySettingsLoader<T>({ queryKey, load, newItem, texts, children }: Props<T>) {
-  const { t } = useTranslation();
   const { lessonId = '' } = useParams();
   const [search] = useSearchParams();
   const courseId = search.get('courseId');
@@ -59,21 +48,9 @@ export function ActivitySettingsLoader<T>({ queryKey, load, newItem, texts, chil
     }
     return children(newItem(courseId));
   }
-  if (item.isPending) return <Spinner label={texts.loading} />;
-  if (item.isError) {
-    return (
-      <Page title={texts.pageTitle}>
-        <Alert tone="negative">
-          <p>{texts.loadFailed}</p>
-          <p>{apiErrorMessage(item.error, t)}</p>
-          {texts.retry ? (
-            <Button variant="secondary" onClick={() => void item.refetch()}>
-              {texts.retry}
-            </Button>
-          ) : null}
-        </Alert>
-      </Page>
-    );
-  }
-  return children(item.data);
+  return (
+    <ActivityQueryView query={item} texts={texts}>
+      {children}
+    </ActivityQueryView>
+  );
 }
