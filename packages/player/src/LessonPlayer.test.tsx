@@ -1,7 +1,8 @@
 import { defaultSlide, type Slide } from '@slidewise/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LessonPlayer, type LessonPlayerConfig } from './LessonPlayer.tsx';
 import type { PlayEffect } from './lesson/lesson-play-state.ts';
 import { catalogueTemplate } from './test/render-example.tsx';
@@ -180,4 +181,24 @@ describe('the lesson player', () => {
     play(everything, { slides: [] });
     expect(screen.getByText('This lesson has no slides yet.')).toBeTruthy();
   });
+
+  it('tells a SCORM package who is playing', async () => {
+    const manifest =
+      '<manifest identifier="m"><organizations default="o"><organization identifier="o"><item identifier="i" identifierref="r"/></organization></organizations>' +
+      '<resources><resource identifier="r" type="webcontent" href="launch.html"/></resources></manifest>';
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(manifest, { status: 200 })));
+    const { user } = play(everything, { slides: [exampleSlide('package', 'scorm')], learner: { id: 'user-7', name: 'Ana Rivera' } });
+    await user.click(await screen.findByRole('button', { name: 'Start the module' }));
+    await screen.findByTitle(/course package/);
+    const api = (window as Window & { API?: { LMSInitialize(value: string): string; LMSGetValue(name: string): string } }).API!;
+    act(() => {
+      api.LMSInitialize('');
+    });
+    expect(api.LMSGetValue('cmi.core.student_id')).toBe('user-7');
+    expect(api.LMSGetValue('cmi.core.student_name')).toBe('Ana Rivera');
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });

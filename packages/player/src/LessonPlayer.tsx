@@ -53,6 +53,8 @@ export interface LessonPlayerProps {
   othersAnswers?: Readonly<Record<string, readonly unknown[]>>;
   /** Template records when the caller has the served catalogue. */
   templates?: ReadonlyMap<string, SlideTemplateInfo>;
+  /** Who is playing: SCORM packages read it as cmi.core.student_id and student_name. */
+  learner?: { id: string; name: string };
 }
 
 /**
@@ -68,7 +70,7 @@ export function LessonPlayer({ language, ...props }: LessonPlayerProps) {
   );
 }
 
-function LessonPlayerBody({ slides, config, language, resume, onEffect, end, endActions, othersAnswers, templates }: LessonPlayerProps) {
+function LessonPlayerBody({ slides, config, language, resume, onEffect, end, endActions, othersAnswers, templates, learner }: LessonPlayerProps) {
   const t = useLessonText();
   const { state, dispatch } = useLessonPlay(slides, resume, onEffect);
   const [soundOn, setSoundOn] = useState(readSoundPreference);
@@ -164,6 +166,7 @@ function LessonPlayerBody({ slides, config, language, resume, onEffect, end, end
               onResult={onResult}
               onDone={next}
               othersAnswers={othersAnswers?.[slide.id]}
+              learner={learner}
               onUnshowable={onUnshowable}
             />
             {!config.pagination && unshowablePlay === playKey ? (

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../ui/primitives/Button.tsx';
+import { useMe } from '../auth/index.ts';
 import { useSurveyResults } from './data/lesson-queries.ts';
 import { LockedLesson } from './LockedLesson.tsx';
 import { endStatusOf, useLessonAttempt } from './use-lesson-attempt.ts';
@@ -16,6 +17,8 @@ export function LessonPlayView({ lesson }: { lesson: LearnerLessonResponse }) {
   const hasSurveys = useMemo(() => playableSlides(slides).some((slide) => slide.kind === 'survey'), [slides]);
   const surveyResults = useSurveyResults(lesson.lesson.id, hasSurveys && view.kind === 'play');
   const coursePath = `/learn/courses/${encodeURIComponent(lesson.course.id)}`;
+  const me = useMe().data;
+  const learner = useMemo(() => (me ? { id: me.userId, name: me.userName || me.userEmail } : undefined), [me]);
 
   return (
     <section className="lesson-play" aria-labelledby="page-title">
@@ -47,6 +50,7 @@ export function LessonPlayView({ lesson }: { lesson: LearnerLessonResponse }) {
               onEffect={onEffect}
               end={endStatusOf(view.end, view.waiting)}
               othersAnswers={surveyResults.data?.bySlide}
+              learner={learner}
               endActions={
                 <>
                   <Link className="button button--primary" to={coursePath}>
