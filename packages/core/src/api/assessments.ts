@@ -1,25 +1,14 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE } from '../constants.ts';
 import { assessmentSchema } from '../entities/assessment.ts';
 import { pagedListSchema } from '../entities/paged-list.ts';
 import { entityIdSchema, isoDateTimeSchema, planningSchema } from '../entities/shared-fields.ts';
-import {
-  activityAuthorSchema,
-  commentPageSchema,
-  discussionFieldsSchema,
-  MAX_POSTS_PAGE_SIZE,
-  POSTS_DEFAULT_PAGE_SIZE,
-  richTextContentSchema,
-} from './discussions.ts';
-import { versionSchema } from './courses.ts';
+import { activityAuthorSchema, commentPageSchema, discussionFieldsSchema, richTextContentSchema } from './discussions.ts';
+import { activityPagingFields, activityParamsSchema, activityUpdateFields, learnerActivityHeadFields, pathIdSchema, savedActivityFields } from './activity-fields.ts';
 
 // Authoring §3, §7 (Assessments) and the learner calls of issue 6. An assessment is a lesson of kind
 // Assessment; a learner's submission is its "post", graded through feedback. Comments on a submission
 // are the same comments as a discussion's (edited and deleted through /api/comments/{id}).
 
-const MAX_PAGE = 1_000_000;
-const pageSchema = z.coerce.number().int().min(1).max(MAX_PAGE).default(DEFAULT_PAGE);
-const pageSizeSchema = z.coerce.number().int().min(1).max(MAX_POSTS_PAGE_SIZE).default(POSTS_DEFAULT_PAGE_SIZE);
 /** The highest score a grader may give when the assessment is not graded by percentage. */
 export const MAX_ASSESSMENT_POINTS = 1_000_000;
 
@@ -32,12 +21,12 @@ export const feedbackStatuses = ['passed', 'failed', 'needs-revision'] as const;
 export const feedbackStatusSchema = z.enum(feedbackStatuses);
 export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>;
 
-export const assessmentParamsSchema = z.object({ id: z.string().min(1).max(100) });
-export const submissionParamsSchema = assessmentParamsSchema.extend({ submissionId: z.string().min(1).max(100) });
-export const feedbackParamsSchema = submissionParamsSchema.extend({ feedbackId: z.string().min(1).max(100) });
+export const assessmentParamsSchema = activityParamsSchema;
+export const submissionParamsSchema = assessmentParamsSchema.extend({ submissionId: pathIdSchema });
+export const feedbackParamsSchema = submissionParamsSchema.extend({ feedbackId: pathIdSchema });
 
 /** GET /api/assessments/summaries (spec: page, pageSize; courseId narrows to one course, ours). */
-export const assessmentSummariesQuerySchema = z.object({ courseId: entityIdSchema.optional(), page: pageSchema, pageSize: pageSizeSchema });
+export const assessmentSummariesQuerySchema = z.object({ courseId: entityIdSchema.optional(), ...activityPagingFields });
 export type AssessmentSummariesQuery = z.infer<typeof assessmentSummariesQuerySchema>;
 
 export const assessmentSummarySchema = z.object({
@@ -57,19 +46,14 @@ export const assessmentSummariesResponseSchema = pagedListSchema(assessmentSumma
 export type AssessmentSummariesResponse = z.infer<typeof assessmentSummariesResponseSchema>;
 
 /** GET /api/assessments/{id}/latest and the answer of PUT: the Assessment entity (Latest) with its version. */
-export const assessmentResponseSchema = assessmentSchema.extend({
-  courseTitle: z.string(),
-  version: z.number().int().min(1),
-  hasUnpublishedChanges: z.boolean(),
-  modified: isoDateTimeSchema,
-});
+export const assessmentResponseSchema = assessmentSchema.extend({ courseTitle: z.string(), ...savedActivityFields });
 export type AssessmentResponse = z.infer<typeof assessmentResponseSchema>;
 
 /** PUT /api/assessments/{id}: like a discussion's save (id "new" creates in courseId), plus minimumScore and gradeByPercentage. */
 export const assessmentUpdateBodySchema = discussionFieldsSchema
   .extend({ minimumScore: z.number().min(0).max(MAX_ASSESSMENT_POINTS), gradeByPercentage: z.boolean() })
   .partial()
-  .extend({ version: versionSchema.optional(), courseId: entityIdSchema.optional() });
+  .extend(activityUpdateFields);
 export type AssessmentUpdateBody = z.infer<typeof assessmentUpdateBodySchema>;
 
 export const feedbackSchema = z.object({
@@ -109,8 +93,7 @@ export type Submission = z.infer<typeof submissionSchema>;
  * its midnight UTC).
  */
 export const submissionsQuerySchema = z.object({
-  page: pageSchema,
-  pageSize: pageSizeSchema,
+  ...activityPagingFields,
   status: submissionStatusSchema.optional(),
   created: z.union([z.iso.date(), isoDateTimeSchema]).optional(),
 });
@@ -140,11 +123,7 @@ export const submissionCommentPageSchema = commentPageSchema;
  * with whether submitting is open and the learner's own submission, if any.
  */
 export const learnerAssessmentSchema = z.object({
-  id: z.string(),
-  courseId: z.string(),
-  courseTitle: z.string(),
-  title: z.string(),
-  description: z.string(),
+  ...learnerActivityHeadFields,
   minimumScore: z.number(),
   gradeByPercentage: z.boolean(),
   planning: planningSchema,

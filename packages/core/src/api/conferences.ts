@@ -1,55 +1,47 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE } from '../constants.ts';
 import { pagedListSchema } from '../entities/paged-list.ts';
-import { entityIdSchema, externalIdSchema, isoDateTimeSchema } from '../entities/shared-fields.ts';
-import { versionSchema } from './courses.ts';
-import { MAX_POSTS_PAGE_SIZE, POSTS_DEFAULT_PAGE_SIZE } from './discussions.ts';
-import { singleLineTextSchema } from './text.ts';
+import { isoDateTimeSchema } from '../entities/shared-fields.ts';
+import {
+  activityEditableFields,
+  activityPagingFields,
+  activityParamsSchema,
+  activityResponseHeadFields,
+  activityUpdateFields,
+  learnerActivityHeadFields,
+  pathIdSchema,
+  savedActivityFields,
+} from './activity-fields.ts';
 
 // Conferences (virtual classrooms, authoring §1/§2 and issue 6): a lesson of kind Conference with a
 // title, description, start and end, a join link and a capacity; learners register, the facilitator
 // marks attendance. Paths are ours in the spirit of the spec's (/api/conferences/{id}…).
 
-const pageSchema = z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PAGE);
 export const MAX_CONFERENCE_CAPACITY = 100_000;
 
-export const conferenceParamsSchema = z.object({ id: z.string().min(1).max(100) });
-export const conferenceRegistrationParamsSchema = conferenceParamsSchema.extend({ registrationId: z.string().min(1).max(100) });
+export const conferenceParamsSchema = activityParamsSchema;
+export const conferenceRegistrationParamsSchema = conferenceParamsSchema.extend({ registrationId: pathIdSchema });
 
 /** A meeting address people open in their browser: http(s) only, so no script address is ever linked. */
 export const joinUrlSchema = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2048)]);
 
 const conferenceFields = {
-  title: singleLineTextSchema(1, 200),
-  description: z.string().max(5000),
-  externalId: externalIdSchema,
-  prerequisites: z.array(entityIdSchema).max(100),
+  ...activityEditableFields,
   startDateTime: isoDateTimeSchema.nullable(),
   endDateTime: isoDateTimeSchema.nullable(),
   /** Empty until the meeting exists. */
   joinUrl: joinUrlSchema,
   /** Null: unlimited. */
   capacity: z.number().int().min(1).max(MAX_CONFERENCE_CAPACITY).nullable(),
-  isPublished: z.boolean(),
 };
 
 export const conferenceResponseSchema = z.object({
-  id: z.string(),
-  courseId: z.string(),
-  courseTitle: z.string(),
-  title: z.string(),
-  description: z.string(),
-  isPublished: z.boolean(),
-  externalId: externalIdSchema,
-  prerequisites: z.array(entityIdSchema),
+  ...activityResponseHeadFields,
   startDateTime: isoDateTimeSchema.nullable(),
   endDateTime: isoDateTimeSchema.nullable(),
   joinUrl: z.string(),
   capacity: z.number().int().nullable(),
   registeredCount: z.number().int().min(0),
-  version: z.number().int().min(1),
-  hasUnpublishedChanges: z.boolean(),
-  modified: isoDateTimeSchema,
+  ...savedActivityFields,
 });
 export type ConferenceResponse = z.infer<typeof conferenceResponseSchema>;
 
@@ -57,7 +49,7 @@ export type ConferenceResponse = z.infer<typeof conferenceResponseSchema>;
 export const conferenceUpdateBodySchema = z
   .object(conferenceFields)
   .partial()
-  .extend({ version: versionSchema.optional(), courseId: entityIdSchema.optional() })
+  .extend(activityUpdateFields)
   .refine((body) => !body.startDateTime || !body.endDateTime || Date.parse(body.startDateTime) < Date.parse(body.endDateTime), {
     message: 'The end must be after the start.',
     path: ['endDateTime'],
@@ -75,10 +67,7 @@ export const conferenceRegistrationSchema = z.object({
 export type ConferenceRegistration = z.infer<typeof conferenceRegistrationSchema>;
 
 /** GET /api/conferences/{id}/registrations: in the order people registered. */
-export const conferenceRegistrationsQuerySchema = z.object({
-  page: pageSchema,
-  pageSize: z.coerce.number().int().min(1).max(MAX_POSTS_PAGE_SIZE).default(POSTS_DEFAULT_PAGE_SIZE),
-});
+export const conferenceRegistrationsQuerySchema = z.object(activityPagingFields);
 export type ConferenceRegistrationsQuery = z.infer<typeof conferenceRegistrationsQuerySchema>;
 export const conferenceRegistrationsResponseSchema = pagedListSchema(conferenceRegistrationSchema);
 export type ConferenceRegistrationsResponse = z.infer<typeof conferenceRegistrationsResponseSchema>;
@@ -94,11 +83,7 @@ export const conferencePhaseSchema = z.enum(['unscheduled', 'upcoming', 'live', 
  * conference as its learner sees it. joinUrl is given only to registered learners while they may join.
  */
 export const learnerConferenceSchema = z.object({
-  id: z.string(),
-  courseId: z.string(),
-  courseTitle: z.string(),
-  title: z.string(),
-  description: z.string(),
+  ...learnerActivityHeadFields,
   startDateTime: isoDateTimeSchema.nullable(),
   endDateTime: isoDateTimeSchema.nullable(),
   capacity: z.number().int().nullable(),

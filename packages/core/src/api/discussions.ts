@@ -1,21 +1,27 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE, DISCUSSION_DEFAULT_PAGE_SIZE, POST_PREVIEW_COMMENTS_PAGE, POST_PREVIEW_COMMENTS_PAGE_SIZE } from '../constants.ts';
+import { DISCUSSION_DEFAULT_PAGE_SIZE, POST_PREVIEW_COMMENTS_PAGE, POST_PREVIEW_COMMENTS_PAGE_SIZE } from '../constants.ts';
 import { discussionSchema } from '../entities/discussion.ts';
 import { pagedListSchema } from '../entities/paged-list.ts';
-import { entityIdSchema, externalIdSchema, isoDateTimeSchema, planningSchema } from '../entities/shared-fields.ts';
-import { versionSchema } from './courses.ts';
-import { singleLineTextSchema } from './text.ts';
+import { entityIdSchema, isoDateTimeSchema, planningSchema } from '../entities/shared-fields.ts';
+import {
+  activityEditableFields,
+  activityPageSchema,
+  activityPagingFields,
+  activityParamsSchema,
+  activityUpdateFields,
+  learnerActivityHeadFields,
+  MAX_ACTIVITY_PAGE,
+  MAX_POSTS_PAGE_SIZE,
+  pathIdSchema,
+  savedActivityFields,
+} from './activity-fields.ts';
+
+export { MAX_POSTS_PAGE_SIZE, POSTS_DEFAULT_PAGE_SIZE } from './activity-fields.ts';
 
 // Authoring §3, §7 (Discussions) and the learner calls of issue 6. A discussion is a lesson of kind
 // Discussion; its posts and their comments are rows of their own. Query names are the spec's.
 
-// Query strings arrive as text, hence the coercion. Page numbers are bounded so a page is always a
-// valid range of post numbers.
-const MAX_PAGE = 1_000_000;
-const pageSchema = z.coerce.number().int().min(1).max(MAX_PAGE).default(DEFAULT_PAGE);
-/** Our default for a page of posts or submissions: a screenful on a phone. */
-export const POSTS_DEFAULT_PAGE_SIZE = 20;
-export const MAX_POSTS_PAGE_SIZE = 100;
+const pageSchema = activityPageSchema;
 export const MAX_COMMENTS_PAGE_SIZE = 100;
 /** The longest rich text of a post, comment, submission or feedback, in characters of HTML. */
 export const MAX_RICH_TEXT_LENGTH = 20_000;
@@ -34,15 +40,14 @@ export const richTextContentSchema = z.string().trim().min(1).max(MAX_RICH_TEXT_
 // ---- the discussion itself -------------------------------------------------------------------------
 
 /** Path parameters: {id} is the discussion (a lesson id), "new" on PUT to create one. */
-export const discussionParamsSchema = z.object({ id: z.string().min(1).max(100) });
-export const discussionPostParamsSchema = discussionParamsSchema.extend({ postId: z.string().min(1).max(100) });
-export const commentParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const discussionParamsSchema = activityParamsSchema;
+export const discussionPostParamsSchema = discussionParamsSchema.extend({ postId: pathIdSchema });
+export const commentParamsSchema = z.object({ id: pathIdSchema });
 
 /** GET /api/discussions/summaries (spec: courseId, page, pageSize). Without courseId: every course of the account. */
 export const discussionSummariesQuerySchema = z.object({
   courseId: entityIdSchema.optional(),
-  page: pageSchema,
-  pageSize: z.coerce.number().int().min(1).max(MAX_POSTS_PAGE_SIZE).default(POSTS_DEFAULT_PAGE_SIZE),
+  ...activityPagingFields,
 });
 export type DiscussionSummariesQuery = z.infer<typeof discussionSummariesQuerySchema>;
 
@@ -68,20 +73,12 @@ export type DiscussionSummariesResponse = z.infer<typeof discussionSummariesResp
  * GET /api/discussions/{id}/latest and the answer of PUT: the Discussion entity of authoring §3 (Latest
  * version) with what a save needs: the lesson version to send back, and when it last changed.
  */
-export const discussionResponseSchema = discussionSchema.extend({
-  courseTitle: z.string(),
-  version: z.number().int().min(1),
-  hasUnpublishedChanges: z.boolean(),
-  modified: isoDateTimeSchema,
-});
+export const discussionResponseSchema = discussionSchema.extend({ courseTitle: z.string(), ...savedActivityFields });
 export type DiscussionResponse = z.infer<typeof discussionResponseSchema>;
 
 /** The editable fields of a discussion, shared by assessments. */
 export const discussionFieldsSchema = z.object({
-  title: singleLineTextSchema(1, 200),
-  description: z.string().max(5000),
-  externalId: externalIdSchema,
-  prerequisites: z.array(entityIdSchema).max(100),
+  ...activityEditableFields,
   postRequired: z.boolean(),
   commentRequired: z.boolean(),
   visibleToAllUsers: z.boolean(),
@@ -89,8 +86,6 @@ export const discussionFieldsSchema = z.object({
     (planning) => !planning.startDateTime || !planning.endDateTime || Date.parse(planning.startDateTime) <= Date.parse(planning.endDateTime),
     { message: 'The end must not be before the start.', path: ['endDateTime'] },
   ),
-  /** true publishes the Latest version (copies it to the Published one); false takes the item away from learners. */
-  isPublished: z.boolean(),
 });
 
 /**
@@ -98,10 +93,7 @@ export const discussionFieldsSchema = z.object({
  * started from (stale → 409 with details.current). With id "new" it creates the discussion at the end of
  * courseId (required then, version not needed) and answers 201.
  */
-export const discussionUpdateBodySchema = discussionFieldsSchema.partial().extend({
-  version: versionSchema.optional(),
-  courseId: entityIdSchema.optional(),
-});
+export const discussionUpdateBodySchema = discussionFieldsSchema.partial().extend(activityUpdateFields);
 export type DiscussionUpdateBody = z.infer<typeof discussionUpdateBodySchema>;
 
 // ---- posts and comments ----------------------------------------------------------------------------
@@ -140,9 +132,8 @@ export type DiscussionPost = z.infer<typeof discussionPostSchema>;
 
 /** GET /api/discussions/{id}/posts (spec: page, pageSize, commentsPage 1, commentsPageSize 2): newest post first. */
 export const discussionPostsQuerySchema = z.object({
-  page: pageSchema,
-  pageSize: z.coerce.number().int().min(1).max(MAX_POSTS_PAGE_SIZE).default(POSTS_DEFAULT_PAGE_SIZE),
-  commentsPage: z.coerce.number().int().min(1).max(MAX_PAGE).default(POST_PREVIEW_COMMENTS_PAGE),
+  ...activityPagingFields,
+  commentsPage: z.coerce.number().int().min(1).max(MAX_ACTIVITY_PAGE).default(POST_PREVIEW_COMMENTS_PAGE),
   commentsPageSize: z.coerce.number().int().min(0).max(MAX_COMMENTS_PAGE_SIZE).default(POST_PREVIEW_COMMENTS_PAGE_SIZE),
 });
 export type DiscussionPostsQuery = z.infer<typeof discussionPostsQuerySchema>;
@@ -185,11 +176,7 @@ export type ContentBody = z.infer<typeof contentBodySchema>;
  * with whether posting is open (within planning) and how much the learner has done.
  */
 export const learnerDiscussionSchema = z.object({
-  id: z.string(),
-  courseId: z.string(),
-  courseTitle: z.string(),
-  title: z.string(),
-  description: z.string(),
+  ...learnerActivityHeadFields,
   postRequired: z.boolean(),
   commentRequired: z.boolean(),
   visibleToAllUsers: z.boolean(),

@@ -1,21 +1,20 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE } from '../constants.ts';
 import { pagedListSchema } from '../entities/paged-list.ts';
 import { isoDateTimeSchema } from '../entities/shared-fields.ts';
 import { groupTrainingStateSchema } from '../enums/lifecycle-states.ts';
 import { versionSchema } from './courses.ts';
-import { activityAuthorSchema, MAX_POSTS_PAGE_SIZE, POSTS_DEFAULT_PAGE_SIZE } from './discussions.ts';
+import { activityAuthorSchema } from './discussions.ts';
+import { activityPagingFields, pathIdSchema } from './activity-fields.ts';
 import { singleLineTextSchema } from './text.ts';
 
 // Group training sessions of a course (authoring §2/§4, issue 6): a facilitator runs the course with a
 // group in the room; a session goes started, ended, resumed, cancelled and lists its attendees.
 // Paths are ours: /api/courses/{courseId}/group-training/sessions…
 
-const pageSchema = z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PAGE);
 export const MAX_GROUP_TRAINING_ATTENDEES = 500;
 
-export const groupTrainingParamsSchema = z.object({ courseId: z.string().min(1).max(100) });
-export const groupTrainingSessionParamsSchema = groupTrainingParamsSchema.extend({ sessionId: z.string().min(1).max(100) });
+export const groupTrainingParamsSchema = z.object({ courseId: pathIdSchema });
+export const groupTrainingSessionParamsSchema = groupTrainingParamsSchema.extend({ sessionId: pathIdSchema });
 
 export const groupTrainingAttendeeSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type GroupTrainingAttendee = z.infer<typeof groupTrainingAttendeeSchema>;
@@ -37,10 +36,7 @@ export const groupTrainingSessionSchema = z.object({
 export type GroupTrainingSession = z.infer<typeof groupTrainingSessionSchema>;
 
 /** GET …/group-training/sessions: newest first. */
-export const groupTrainingSessionsQuerySchema = z.object({
-  page: pageSchema,
-  pageSize: z.coerce.number().int().min(1).max(MAX_POSTS_PAGE_SIZE).default(POSTS_DEFAULT_PAGE_SIZE),
-});
+export const groupTrainingSessionsQuerySchema = z.object(activityPagingFields);
 export type GroupTrainingSessionsQuery = z.infer<typeof groupTrainingSessionsQuerySchema>;
 export const groupTrainingSessionsResponseSchema = pagedListSchema(groupTrainingSessionSchema);
 export type GroupTrainingSessionsResponse = z.infer<typeof groupTrainingSessionsResponseSchema>;

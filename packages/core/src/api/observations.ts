@@ -1,24 +1,32 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE } from '../constants.ts';
 import { pagedListSchema } from '../entities/paged-list.ts';
-import { entityIdSchema, externalIdSchema, isoDateTimeSchema } from '../entities/shared-fields.ts';
+import { isoDateTimeSchema } from '../entities/shared-fields.ts';
 import { observationSubmissionStateSchema } from '../enums/lifecycle-states.ts';
 import { observationActions } from '../sessions/observation-flow.ts';
 import { versionSchema } from './courses.ts';
-import { activityAuthorSchema, MAX_POSTS_PAGE_SIZE, POSTS_DEFAULT_PAGE_SIZE } from './discussions.ts';
+import { activityAuthorSchema } from './discussions.ts';
+import {
+  activityEditableFields,
+  activityPagingFields,
+  activityParamsSchema,
+  activityResponseHeadFields,
+  activityUpdateFields,
+  learnerActivityHeadFields,
+  pathIdSchema,
+  savedActivityFields,
+} from './activity-fields.ts';
 import { singleLineTextSchema } from './text.ts';
 
 // Observations (practical assessments, authoring §1/§2 and issue 6): a lesson of kind Observation whose
 // author lists the criteria; a facilitator watches a learner and records a submission through its states
 // (templates §4). Paths are ours in the spirit of the spec's (/api/observations/{id}…).
 
-const pageSchema = z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PAGE);
 export const MAX_OBSERVATION_CRITERIA = 50;
 /** The longest observer's note (plain text) on a criterion or on the whole record. */
 export const MAX_OBSERVATION_NOTE_LENGTH = 5000;
 
-export const observationParamsSchema = z.object({ id: z.string().min(1).max(100) });
-export const observationSubmissionParamsSchema = observationParamsSchema.extend({ submissionId: z.string().min(1).max(100) });
+export const observationParamsSchema = activityParamsSchema;
+export const observationSubmissionParamsSchema = observationParamsSchema.extend({ submissionId: pathIdSchema });
 
 /** One thing the observer looks for; the id keeps ratings attached when criteria are reworded or moved. */
 export const observationCriterionSchema = z.object({
@@ -35,18 +43,9 @@ const criteriaSchema = z
 
 /** GET /api/observations/{id}/latest and the answer of PUT: the observation's settings (Latest version). */
 export const observationResponseSchema = z.object({
-  id: z.string(),
-  courseId: z.string(),
-  courseTitle: z.string(),
-  title: z.string(),
-  description: z.string(),
-  isPublished: z.boolean(),
-  externalId: externalIdSchema,
-  prerequisites: z.array(entityIdSchema),
+  ...activityResponseHeadFields,
   criteria: z.array(observationCriterionSchema),
-  version: z.number().int().min(1),
-  hasUnpublishedChanges: z.boolean(),
-  modified: isoDateTimeSchema,
+  ...savedActivityFields,
 });
 export type ObservationResponse = z.infer<typeof observationResponseSchema>;
 
@@ -55,16 +54,9 @@ export type ObservationResponse = z.infer<typeof observationResponseSchema>;
  * with details.current). Id "new" creates one at the end of courseId (201), as for discussions.
  */
 export const observationUpdateBodySchema = z
-  .object({
-    title: singleLineTextSchema(1, 200),
-    description: z.string().max(5000),
-    externalId: externalIdSchema,
-    prerequisites: z.array(entityIdSchema).max(100),
-    criteria: criteriaSchema,
-    isPublished: z.boolean(),
-  })
+  .object({ ...activityEditableFields, criteria: criteriaSchema })
   .partial()
-  .extend({ version: versionSchema.optional(), courseId: entityIdSchema.optional() });
+  .extend(activityUpdateFields);
 export type ObservationUpdateBody = z.infer<typeof observationUpdateBodySchema>;
 
 /** The observer's judgement of one criterion: met or not (null: not judged yet), with a note. */
@@ -97,8 +89,7 @@ export type ObservationSubmission = z.infer<typeof observationSubmissionSchema>;
 
 /** GET /api/observations/{id}/submissions: newest first; learnerId narrows to one learner. */
 export const observationSubmissionsQuerySchema = z.object({
-  page: pageSchema,
-  pageSize: z.coerce.number().int().min(1).max(MAX_POSTS_PAGE_SIZE).default(POSTS_DEFAULT_PAGE_SIZE),
+  ...activityPagingFields,
   learnerId: z.uuid().optional(),
 });
 export type ObservationSubmissionsQuery = z.infer<typeof observationSubmissionsQuerySchema>;
@@ -136,11 +127,7 @@ export type ObservableLearner = z.infer<typeof observableLearnerSchema>;
  * records once submitted (drafts stay with the observer), newest first.
  */
 export const learnerObservationSchema = z.object({
-  id: z.string(),
-  courseId: z.string(),
-  courseTitle: z.string(),
-  title: z.string(),
-  description: z.string(),
+  ...learnerActivityHeadFields,
   criteria: z.array(observationCriterionSchema),
   submissions: z.array(observationSubmissionSchema),
   /** The newest completed record passed. */
