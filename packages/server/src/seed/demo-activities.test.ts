@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { discussionPostsResponseSchema, submissionsResponseSchema } from '@slidewise/core';
 import { createTestApp, type TestApp } from '../test-support/index.ts';
-import { lessons, users } from '../db/schema.ts';
+import { demoLessonIdOf, signedInAsDemo } from '../test-support/demo.ts';
+import { users } from '../db/schema.ts';
 import { seedDemoIfEmpty, DEMO_OWNER_EMAIL } from './seed.ts';
 import { demoAssessment, demoDiscussion } from './demo-activities.ts';
 
@@ -11,12 +12,11 @@ let cookie: string;
 beforeAll(async () => {
   test = await createTestApp();
   await seedDemoIfEmpty(test.database.db);
-  const [facilitator] = await test.database.db.select({ id: users.id, accountId: users.accountId }).from(users).where(eq(users.email, 'facilitator@demo.slidewise.dev'));
-  cookie = await test.sessionCookieFor(facilitator!);
+  cookie = await signedInAsDemo(test, 'facilitator@demo.slidewise.dev');
 });
 afterAll(() => test.close());
 
-const lessonIdOf = async (title: string) => (await test.database.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.title, title)))[0]!.id;
+const lessonIdOf = (title: string) => demoLessonIdOf(test, title);
 
 describe('demo discussion and assessment', () => {
   it('gives the demo facilitator posts with comment previews, newest first', async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { conferenceRegistrationsResponseSchema, conferenceResponseSchema, observationResponseSchema, observationSubmissionsResponseSchema } from '@slidewise/core';
 import { createTestApp, type TestApp } from '../test-support/index.ts';
-import { lessons, users } from '../db/schema.ts';
+import { demoLessonIdOf, signedInAsDemo } from '../test-support/demo.ts';
 import { seedDemoIfEmpty } from './seed.ts';
 import { demoConference, demoObservation } from './demo-sessions.ts';
 
@@ -11,12 +10,11 @@ let cookie: string;
 beforeAll(async () => {
   test = await createTestApp();
   await seedDemoIfEmpty(test.database.db);
-  const [facilitator] = await test.database.db.select({ id: users.id, accountId: users.accountId }).from(users).where(eq(users.email, 'facilitator@demo.slidewise.dev'));
-  cookie = await test.sessionCookieFor(facilitator!);
+  cookie = await signedInAsDemo(test, 'facilitator@demo.slidewise.dev');
 });
 afterAll(() => test.close());
 
-const lessonIdOf = async (title: string) => (await test.database.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.title, title)))[0]!.id;
+const lessonIdOf = (title: string) => demoLessonIdOf(test, title);
 const get = async (url: string) => {
   const response = await test.app.inject({ method: 'GET', url, headers: { cookie } });
   expect(response.statusCode).toBe(200);
