@@ -17,7 +17,8 @@ import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import type { ActivityRow } from '../discussions/activity-lookup.ts';
 import { peopleScopeOf } from '../group-training/people-scope.ts';
-import { findSessionLesson, publishedForLearner, publishedText, saveSessionLesson } from '../observations/session-lesson.ts';
+import { findSessionLesson, publishedForLearner, saveSessionLesson } from '../observations/session-lesson.ts';
+import { learnerSessionLessonHead, sessionLessonHead, sessionLessonVersion } from '../observations/session-lesson-settings.ts';
 import { readConferenceSettings } from './conference-settings.ts';
 import {
   deleteRegistration,
@@ -41,22 +42,11 @@ export function createConferenceService(context: AppContext) {
   const open = (user: SignedInUser, id: string) => findSessionLesson(context, user.accountId, id, 'Conference');
 
   async function present(row: ActivityRow): Promise<ConferenceResponse> {
-    const { lesson } = row;
-    const prerequisites = Array.isArray(lesson.data.prerequisites) ? lesson.data.prerequisites.filter((entry): entry is string => typeof entry === 'string') : [];
     return {
-      id: lesson.id,
-      courseId: lesson.courseId,
-      courseTitle: row.course.title,
-      title: lesson.title,
-      description: lesson.description,
-      isPublished: lesson.isPublished,
-      externalId: typeof lesson.data.externalId === 'string' ? lesson.data.externalId : '',
-      prerequisites,
-      ...readConferenceSettings(lesson.data),
-      registeredCount: await registeredCount(db, lesson.id),
-      version: lesson.version,
-      hasUnpublishedChanges: lesson.hasUnpublishedChanges,
-      modified: lesson.modifiedAt.toISOString(),
+      ...sessionLessonHead(row),
+      ...readConferenceSettings(row.lesson.data),
+      registeredCount: await registeredCount(db, row.lesson.id),
+      ...sessionLessonVersion(row),
     };
   }
 
@@ -67,11 +57,7 @@ export function createConferenceService(context: AppContext) {
     const now = clock();
     const canJoin = canJoinConference(settings, registration !== undefined, now) && settings.joinUrl !== '';
     return {
-      id: row.lesson.id,
-      courseId: row.lesson.courseId,
-      courseTitle: row.course.title,
-      title: publishedText(document, 'title', row.lesson.title),
-      description: publishedText(document, 'description', row.lesson.description),
+      ...learnerSessionLessonHead(row, document),
       startDateTime: settings.startDateTime,
       endDateTime: settings.endDateTime,
       capacity: settings.capacity,

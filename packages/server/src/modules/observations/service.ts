@@ -19,7 +19,8 @@ import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { fullName, learnersAmong, learnersInScope, peopleScopeOf } from '../group-training/people-scope.ts';
 import { presentObservation, readCriteria } from './observation-settings.ts';
-import { findSessionLesson, publishedForLearner, publishedText, saveSessionLesson } from './session-lesson.ts';
+import { findSessionLesson, publishedForLearner, saveSessionLesson } from './session-lesson.ts';
+import { learnerSessionLessonHead } from './session-lesson-settings.ts';
 import { findSubmission, insertSubmission, presentSubmission, submissionsOfLearner, submissionsPage, updateSubmissionIfVersion } from './submissions-repo.ts';
 
 const submissionNotFound = () => notFound('Observation record not found');
@@ -133,11 +134,7 @@ export function createObservationService(context: AppContext) {
       const rows = await submissionsOfLearner(db, observation.lesson.id, user.id, observationSubmissionStates.filter(observationVisibleToLearner));
       const latestCompleted = rows.find((row) => row.state === 'completed');
       return {
-        id: observation.lesson.id,
-        courseId: observation.lesson.courseId,
-        courseTitle: observation.course.title,
-        title: publishedText(document, 'title', observation.lesson.title),
-        description: publishedText(document, 'description', observation.lesson.description),
+        ...learnerSessionLessonHead(observation, document),
         criteria: readCriteria(document),
         submissions: rows.map(presentSubmission),
         passed: latestCompleted?.passed === true,
