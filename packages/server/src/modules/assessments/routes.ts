@@ -21,6 +21,7 @@ import {
   submissionsResponseSchema,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
+import { activitySettingsRoutes } from '../discussions/settings-routes.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
 import { createCommentService } from '../comments/service.ts';
 import { createActivitySettingsService } from '../discussions/activity-settings-service.ts';
@@ -43,28 +44,15 @@ export function assessmentRoutes(context: AppContext) {
       (request) => settings.summaries(signedInUser(request), request.query),
     );
 
-    routes.get(
-      '/api/assessments/:id/latest',
-      { schema: { tags, summary: 'The assessment (Latest version) with its version for saving', params: assessmentParamsSchema, response: { 200: assessmentResponseSchema } } },
-      (request) => settings.latest(signedInUser(request), request.params.id),
-    );
-
-    routes.put(
-      '/api/assessments/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Save the assessment from the version given (stale → 409 with the current one); id "new" creates it in courseId (201)',
-          params: assessmentParamsSchema,
-          body: assessmentUpdateBodySchema,
-          response: { 200: assessmentResponseSchema, 201: assessmentResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const { created, item } = await settings.save(signedInUser(request), request.params.id, request.body);
-        return reply.code(created ? 201 : 200).send(item);
-      },
-    );
+    activitySettingsRoutes(routes, {
+      path: '/api/assessments',
+      noun: 'assessment',
+      tags,
+      latestSummary: 'with its version for saving',
+      body: assessmentUpdateBodySchema,
+      response: assessmentResponseSchema,
+      service: settings,
+    });
 
     routes.get(
       '/api/assessments/:id/posts',

@@ -12,6 +12,7 @@ import {
   learnerConferenceSchema,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
+import { activitySettingsRoutes } from '../discussions/settings-routes.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
 import { createConferenceService } from './service.ts';
 
@@ -23,28 +24,15 @@ export function conferenceRoutes(context: AppContext) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const conferences = createConferenceService(context);
 
-    routes.get(
-      '/api/conferences/:id/latest',
-      { schema: { tags, summary: 'The conference (Latest version) with its registration count and version for saving', params: conferenceParamsSchema, response: { 200: conferenceResponseSchema } } },
-      (request) => conferences.latest(signedInUser(request), request.params.id),
-    );
-
-    routes.put(
-      '/api/conferences/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Save the conference from the version given (stale → 409 with the current one); id "new" creates it in courseId (201)',
-          params: conferenceParamsSchema,
-          body: conferenceUpdateBodySchema,
-          response: { 200: conferenceResponseSchema, 201: conferenceResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const { created, item } = await conferences.save(signedInUser(request), request.params.id, request.body);
-        return reply.code(created ? 201 : 200).send(item);
-      },
-    );
+    activitySettingsRoutes(routes, {
+      path: '/api/conferences',
+      noun: 'conference',
+      tags,
+      latestSummary: 'with its registration count and version for saving',
+      body: conferenceUpdateBodySchema,
+      response: conferenceResponseSchema,
+      service: conferences,
+    });
 
     routes.get(
       '/api/conferences/:id/registrations',

@@ -19,6 +19,7 @@ import {
   postsCommentsResponseSchema,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
+import { activitySettingsRoutes } from './settings-routes.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
 import { createCommentService } from '../comments/service.ts';
 import { createActivitySettingsService } from './activity-settings-service.ts';
@@ -40,28 +41,15 @@ export function discussionRoutes(context: AppContext) {
       (request) => settings.summaries(signedInUser(request), request.query),
     );
 
-    routes.get(
-      '/api/discussions/:id/latest',
-      { schema: { tags, summary: 'The discussion (Latest version) with its version for saving', params: discussionParamsSchema, response: { 200: discussionResponseSchema } } },
-      (request) => settings.latest(signedInUser(request), request.params.id),
-    );
-
-    routes.put(
-      '/api/discussions/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Save the discussion from the version given (stale → 409 with the current one); id "new" creates it in courseId (201)',
-          params: discussionParamsSchema,
-          body: discussionUpdateBodySchema,
-          response: { 200: discussionResponseSchema, 201: discussionResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const { created, item } = await settings.save(signedInUser(request), request.params.id, request.body);
-        return reply.code(created ? 201 : 200).send(item);
-      },
-    );
+    activitySettingsRoutes(routes, {
+      path: '/api/discussions',
+      noun: 'discussion',
+      tags,
+      latestSummary: 'with its version for saving',
+      body: discussionUpdateBodySchema,
+      response: discussionResponseSchema,
+      service: settings,
+    });
 
     routes.get(
       '/api/discussions/:id/posts',

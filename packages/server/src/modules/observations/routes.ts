@@ -14,6 +14,7 @@ import {
   observationUpdateBodySchema,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
+import { activitySettingsRoutes } from '../discussions/settings-routes.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
 import { createObservationService } from './service.ts';
 
@@ -25,28 +26,15 @@ export function observationRoutes(context: AppContext) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const observations = createObservationService(context);
 
-    routes.get(
-      '/api/observations/:id/latest',
-      { schema: { tags, summary: 'The observation (Latest version) with its criteria and version for saving', params: observationParamsSchema, response: { 200: observationResponseSchema } } },
-      (request) => observations.latest(signedInUser(request), request.params.id),
-    );
-
-    routes.put(
-      '/api/observations/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Save the observation from the version given (stale → 409 with the current one); id "new" creates it in courseId (201)',
-          params: observationParamsSchema,
-          body: observationUpdateBodySchema,
-          response: { 200: observationResponseSchema, 201: observationResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const { created, item } = await observations.save(signedInUser(request), request.params.id, request.body);
-        return reply.code(created ? 201 : 200).send(item);
-      },
-    );
+    activitySettingsRoutes(routes, {
+      path: '/api/observations',
+      noun: 'observation',
+      tags,
+      latestSummary: 'with its criteria and version for saving',
+      body: observationUpdateBodySchema,
+      response: observationResponseSchema,
+      service: observations,
+    });
 
     routes.get(
       '/api/observations/:id/learners',
