@@ -8,4 +8,4 @@ export { canEditSettings } from './settings/settings-editors.ts';
 // The frame the activity pages share: loading "new" or an id (settings and learner views), and the settings session that creates and moves.
 export { ActivitySettingsLoader, type ActivityLoaderTexts } from './activity-page/ActivitySettingsLoader.tsx';
 export { ActivityQueryView, type ActivityQueryTexts } from './activity-page/ActivityQueryView.tsx';
-export { useActivitySettings } from './activity-page/use-activity-settings.ts';
+export { useActivitySettings, type ActivitySettingsOptions } from './activity-page/use-activity-settings.ts';

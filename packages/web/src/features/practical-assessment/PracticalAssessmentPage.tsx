@@ -1,17 +1,13 @@
 import { NEW_ITEM_ID, observationResponseSchema, type ObservationResponse } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useMe } from '../auth/index.ts';
-import { ActivitySettingsLoader, canEditSettings, useActivitySettings } from '../discussion/index.ts';
-import { Page } from '../../ui/layout/Page.tsx';
-import { Button } from '../../ui/primitives/Button.tsx';
+import { ActivitySettingsLoader } from '../discussion/index.ts';
 import { Switch } from '../../ui/primitives/Switch.tsx';
 import { TextAreaField } from '../../ui/primitives/TextAreaField.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
 import { getObservation, observationQueryKeys, saveObservation } from './data/observations-api.ts';
 import { ObservationRecords } from './records/ObservationRecords.tsx';
 import { CriteriaEditor } from './settings/CriteriaEditor.tsx';
-import { SessionSettingsForm } from './settings/SessionSettingsForm.tsx';
+import { SessionLessonEditor } from './settings/SessionLessonEditor.tsx';
 import { useState } from 'react';
 import './practical-assessment.css';
 import { createFieldDraftStorage } from '../../ui/saving/field-drafts.ts';
@@ -61,57 +57,34 @@ export function PracticalAssessmentPage() {
   );
 }
 
-type Tab = 'settings' | 'records';
-
 function ObservationEditor({ item }: { item: ObservationResponse }) {
   const { t } = useTranslation();
-  const readOnly = !canEditSettings(useMe().data?.userRoles);
-  const created = item.id !== NEW_ITEM_ID;
-  // Facilitators come here to observe; authors mostly to define the criteria.
-  const [tab, setTab] = useState<Tab>(readOnly && created ? 'records' : 'settings');
-  const { session, isMovingItself } = useActivitySettings<ObservationResponse>({
-    item,
-    fields: observationFields,
-    schema: observationResponseSchema,
-    save: saveObservation,
-    queryKey: observationQueryKeys.observation,
-    pathOf: (id) => `/practical-assessment/${encodeURIComponent(id)}`,
-    drafts: observationDrafts,
-  });
-
   return (
-    <Page
-      title={item.title || t('observations.newTitle')}
-      eyebrow={item.courseTitle || t('pages.practicalAssessment.title')}
-      actions={
-        <div className="item-settings__links">
-          <Link to={`/course/${encodeURIComponent(item.courseId)}/edit?section=lessons`}>{t('observations.backToCourse')}</Link>
-        </div>
-      }
-    >
-      {created ? (
-        <div className="observation__tabs" role="group" aria-label={t('observations.viewsLabel')}>
-          <Button variant={tab === 'settings' ? 'primary' : 'secondary'} aria-pressed={tab === 'settings'} onClick={() => setTab('settings')}>
-            {t('observations.tabs.settings')}
-          </Button>
-          <Button variant={tab === 'records' ? 'primary' : 'secondary'} aria-pressed={tab === 'records'} onClick={() => setTab('records')}>
-            {t('observations.tabs.records')}
-          </Button>
-        </div>
-      ) : null}
-      {tab === 'settings' && session ? (
-        <SessionSettingsForm session={session} label={t('observations.formLabel')} readOnly={readOnly} isMovingItself={isMovingItself}>
-          {(changed, edit) => <ObservationFields changed={changed} edit={edit} />}
-        </SessionSettingsForm>
-      ) : null}
-      {tab === 'records' && created && session ? <RecordsWithCurrentCriteria session={session} /> : null}
-    </Page>
+    <SessionLessonEditor<ObservationResponse>
+      item={item}
+      settings={{
+        fields: observationFields,
+        schema: observationResponseSchema,
+        save: saveObservation,
+        queryKey: observationQueryKeys.observation,
+        pathOf: (id) => `/practical-assessment/${encodeURIComponent(id)}`,
+        drafts: observationDrafts,
+      }}
+      texts={{
+        newTitle: t('observations.newTitle'),
+        pageTitle: t('pages.practicalAssessment.title'),
+        backToCourse: t('observations.backToCourse'),
+        viewsLabel: t('observations.viewsLabel'),
+        settingsTab: t('observations.tabs.settings'),
+        otherTab: t('observations.tabs.records'),
+        formLabel: t('observations.formLabel'),
+      }}
+      tabsClassName="observation__tabs"
+      fields={(changed, edit) => <ObservationFields changed={changed} edit={edit} />}
+      // Facilitators come here to observe; authors mostly to define the criteria. The records judge the criteria as last saved.
+      other={(session) => (session ? <ObservationRecords observationId={session.getState().original.id} criteria={session.getState().original.criteria} /> : null)}
+    />
   );
-}
-
-function RecordsWithCurrentCriteria({ session }: { session: NonNullable<ReturnType<typeof useActivitySettings<ObservationResponse>>['session']> }) {
-  const saved = session.getState().original;
-  return <ObservationRecords observationId={saved.id} criteria={saved.criteria} />;
 }
 
 function ObservationFields({ changed, edit }: { changed: ObservationResponse; edit(patch: Partial<ObservationResponse>): void }) {

@@ -1,12 +1,7 @@
 import { NEW_ITEM_ID, conferenceResponseSchema, type ConferenceResponse } from '@slidewise/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useMe } from '../auth/index.ts';
-import { ActivitySettingsLoader, canEditSettings, useActivitySettings } from '../discussion/index.ts';
-import { SessionSettingsForm } from '../practical-assessment/index.ts';
-import { Page } from '../../ui/layout/Page.tsx';
-import { Button } from '../../ui/primitives/Button.tsx';
+import { ActivitySettingsLoader } from '../discussion/index.ts';
+import { SessionLessonEditor } from '../practical-assessment/index.ts';
 import { conferenceQueryKeys, getConference, saveConference } from './data/conferences-api.ts';
 import { ConferenceFields } from './ConferenceFields.tsx';
 import { Registrations } from './Registrations.tsx';
@@ -62,49 +57,31 @@ export function VirtualClassroomPage() {
   );
 }
 
-type Tab = 'settings' | 'registrations';
-
 function ConferenceEditor({ item }: { item: ConferenceResponse }) {
   const { t } = useTranslation();
-  const readOnly = !canEditSettings(useMe().data?.userRoles);
-  const created = item.id !== NEW_ITEM_ID;
-  const [tab, setTab] = useState<Tab>(readOnly && created ? 'registrations' : 'settings');
-  const { session, isMovingItself } = useActivitySettings<ConferenceResponse>({
-    item,
-    fields: conferenceFields,
-    schema: conferenceResponseSchema,
-    save: saveConference,
-    queryKey: conferenceQueryKeys.conference,
-    pathOf: (id) => `/virtual-classroom/${encodeURIComponent(id)}`,
-    drafts: conferenceDrafts,
-  });
-
   return (
-    <Page
-      title={item.title || t('conferences.newTitle')}
-      eyebrow={item.courseTitle || t('pages.virtualClassroom.title')}
-      actions={
-        <div className="item-settings__links">
-          <Link to={`/course/${encodeURIComponent(item.courseId)}/edit?section=lessons`}>{t('conferences.backToCourse')}</Link>
-        </div>
-      }
-    >
-      {created ? (
-        <div className="conference__tabs" role="group" aria-label={t('conferences.viewsLabel')}>
-          <Button variant={tab === 'settings' ? 'primary' : 'secondary'} aria-pressed={tab === 'settings'} onClick={() => setTab('settings')}>
-            {t('conferences.tabs.settings')}
-          </Button>
-          <Button variant={tab === 'registrations' ? 'primary' : 'secondary'} aria-pressed={tab === 'registrations'} onClick={() => setTab('registrations')}>
-            {t('conferences.tabs.registrations')}
-          </Button>
-        </div>
-      ) : null}
-      {tab === 'settings' && session ? (
-        <SessionSettingsForm session={session} label={t('conferences.formLabel')} readOnly={readOnly} isMovingItself={isMovingItself}>
-          {(changed, edit) => <ConferenceFields changed={changed} edit={edit} />}
-        </SessionSettingsForm>
-      ) : null}
-      {tab === 'registrations' && created ? <Registrations conferenceId={item.id} /> : null}
-    </Page>
+    <SessionLessonEditor<ConferenceResponse>
+      item={item}
+      settings={{
+        fields: conferenceFields,
+        schema: conferenceResponseSchema,
+        save: saveConference,
+        queryKey: conferenceQueryKeys.conference,
+        pathOf: (id) => `/virtual-classroom/${encodeURIComponent(id)}`,
+        drafts: conferenceDrafts,
+      }}
+      texts={{
+        newTitle: t('conferences.newTitle'),
+        pageTitle: t('pages.virtualClassroom.title'),
+        backToCourse: t('conferences.backToCourse'),
+        viewsLabel: t('conferences.viewsLabel'),
+        settingsTab: t('conferences.tabs.settings'),
+        otherTab: t('conferences.tabs.registrations'),
+        formLabel: t('conferences.formLabel'),
+      }}
+      tabsClassName="conference__tabs"
+      fields={(changed, edit) => <ConferenceFields changed={changed} edit={edit} />}
+      other={() => <Registrations conferenceId={item.id} />}
+    />
   );
 }

@@ -10,7 +10,7 @@ import { useItemSettingsSession } from '../settings/use-item-settings-session.ts
 import type { DraftStorage } from '../../../ui/saving/draft-storage.ts';
 import type { FieldDraft } from '../../../ui/saving/field-drafts.ts';
 
-interface Options<T extends SettingsItem> {
+export interface ActivitySettingsOptions<T extends SettingsItem> {
   item: T;
   fields: readonly (keyof T & string)[];
   schema: z.ZodType<T>;
@@ -29,7 +29,7 @@ interface Options<T extends SettingsItem> {
  * edit (authoring §9); a "new" item, once created, is put in the query cache and the page moves to its
  * address without asking about leaving (isMovingItself says so while it moves).
  */
-export function useActivitySettings<T extends SettingsItem>({ item, fields, schema, save, queryKey, pathOf, drafts, delayMs = DISCUSSION_SAVE_DELAY_MS }: Options<T>) {
+export function useActivitySettings<T extends SettingsItem>({ item, fields, schema, save, queryKey, pathOf, drafts, delayMs = DISCUSSION_SAVE_DELAY_MS }: ActivitySettingsOptions<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
