@@ -1,16 +1,12 @@
 import {
   ASSESSMENT_SAVE_DELAY_MS,
-  NEW_ITEM_ID,
   assessmentResponseSchema,
   defaultAssessment,
   type AssessmentResponse,
 } from '@slidewise/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useMe } from '../auth/index.ts';
-import { ActivitySettingsLoader, canEditSettings, ItemSettingsForm, useActivitySettings } from '../discussion/index.ts';
-import { Page } from '../../ui/layout/Page.tsx';
+import { ActivitySettingsLoader, ItemSettingsEditor } from '../discussion/index.ts';
 import { Switch } from '../../ui/primitives/Switch.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
 import { assessmentQueryKeys } from './data/assessment-query-keys.ts';
@@ -61,40 +57,23 @@ export function AssessmentPage() {
 
 function AssessmentSettings({ item }: { item: AssessmentResponse }) {
   const { t } = useTranslation();
-  const readOnly = !canEditSettings(useMe().data?.userRoles);
-  const { session, isMovingItself } = useActivitySettings<AssessmentResponse>({
-    item,
-    fields: assessmentFields,
-    delayMs: ASSESSMENT_SAVE_DELAY_MS,
-    schema: assessmentResponseSchema,
-    save: saveAssessment,
-    queryKey: assessmentQueryKeys.assessment,
-    pathOf: (id) => `/assignment/${encodeURIComponent(id)}`,
-    drafts: assessmentDrafts,
-  });
-  const created = item.id !== NEW_ITEM_ID;
-
   return (
-    <Page
-      title={item.title || t('discussions.settings.newTitle.assessment')}
-      eyebrow={item.courseTitle || t('pages.assessment.title')}
-      actions={
-        <div className="item-settings__links">
-          <Link to={`/course/${encodeURIComponent(item.courseId)}/edit?section=lessons`}>{t('discussions.settings.backToCourse')}</Link>
-          {created ? <Link to={`/assignments/${encodeURIComponent(item.id)}/submissions`}>{t('discussions.settings.openSubmissions')}</Link> : null}
-        </div>
-      }
-    >
-      {session ? (
-        <ItemSettingsForm
-          session={session}
-          kind="assessment"
-          isMovingItself={isMovingItself}
-          readOnly={readOnly}
-          extraFields={(changed, edit) => <GradingFields minimumScore={changed.minimumScore} gradeByPercentage={changed.gradeByPercentage} edit={edit} />}
-        />
-      ) : null}
-    </Page>
+    <ItemSettingsEditor<AssessmentResponse>
+      item={item}
+      kind="assessment"
+      settings={{
+        fields: assessmentFields,
+        delayMs: ASSESSMENT_SAVE_DELAY_MS,
+        schema: assessmentResponseSchema,
+        save: saveAssessment,
+        queryKey: assessmentQueryKeys.assessment,
+        pathOf: (id) => `/assignment/${encodeURIComponent(id)}`,
+        drafts: assessmentDrafts,
+      }}
+      texts={{ newTitle: t('discussions.settings.newTitle.assessment'), pageTitle: t('pages.assessment.title') }}
+      facilitatorLink={{ to: `/assignments/${encodeURIComponent(item.id)}/submissions`, label: t('discussions.settings.openSubmissions') }}
+      extraFields={(changed, edit) => <GradingFields minimumScore={changed.minimumScore} gradeByPercentage={changed.gradeByPercentage} edit={edit} />}
+    />
   );
 }
 

@@ -1,14 +1,9 @@
-import { DISCUSSION_SAVE_DELAY_MS, NEW_ITEM_ID, defaultDiscussion, discussionResponseSchema, type DiscussionResponse } from '@slidewise/core';
+import { DISCUSSION_SAVE_DELAY_MS, defaultDiscussion, discussionResponseSchema, type DiscussionResponse } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useMe } from '../auth/index.ts';
-import { Page } from '../../ui/layout/Page.tsx';
 import { ActivitySettingsLoader } from './activity-page/ActivitySettingsLoader.tsx';
-import { useActivitySettings } from './activity-page/use-activity-settings.ts';
+import { ItemSettingsEditor } from './activity-page/ItemSettingsEditor.tsx';
 import { getDiscussion, saveDiscussion } from './data/discussions-api.ts';
 import { discussionQueryKeys } from './data/discussion-query-keys.ts';
-import { ItemSettingsForm } from './settings/ItemSettingsForm.tsx';
-import { canEditSettings } from './settings/settings-editors.ts';
 import { createFieldDraftStorage } from '../../ui/saving/field-drafts.ts';
 
 /** Unsaved discussion settings kept through a reload, per discussion. */
@@ -53,31 +48,21 @@ export function DiscussionPage() {
 
 function DiscussionSettings({ item }: { item: DiscussionResponse }) {
   const { t } = useTranslation();
-  const readOnly = !canEditSettings(useMe().data?.userRoles);
-  const { session, isMovingItself } = useActivitySettings<DiscussionResponse>({
-    item,
-    fields: discussionFields,
-    delayMs: DISCUSSION_SAVE_DELAY_MS,
-    schema: discussionResponseSchema,
-    save: saveDiscussion,
-    queryKey: discussionQueryKeys.discussion,
-    pathOf: (id) => `/discussion/${encodeURIComponent(id)}`,
-    drafts: discussionDrafts,
-  });
-  const created = item.id !== NEW_ITEM_ID;
-
   return (
-    <Page
-      title={item.title || t('discussions.settings.newTitle.discussion')}
-      eyebrow={item.courseTitle || t('pages.discussion.title')}
-      actions={
-        <div className="item-settings__links">
-          <Link to={`/course/${encodeURIComponent(item.courseId)}/edit?section=lessons`}>{t('discussions.settings.backToCourse')}</Link>
-          {created ? <Link to={`/discussions/${encodeURIComponent(item.id)}/posts`}>{t('discussions.settings.openPosts')}</Link> : null}
-        </div>
-      }
-    >
-      {session ? <ItemSettingsForm session={session} kind="discussion" isMovingItself={isMovingItself} readOnly={readOnly} /> : null}
-    </Page>
+    <ItemSettingsEditor<DiscussionResponse>
+      item={item}
+      kind="discussion"
+      settings={{
+        fields: discussionFields,
+        delayMs: DISCUSSION_SAVE_DELAY_MS,
+        schema: discussionResponseSchema,
+        save: saveDiscussion,
+        queryKey: discussionQueryKeys.discussion,
+        pathOf: (id) => `/discussion/${encodeURIComponent(id)}`,
+        drafts: discussionDrafts,
+      }}
+      texts={{ newTitle: t('discussions.settings.newTitle.discussion'), pageTitle: t('pages.discussion.title') }}
+      facilitatorLink={{ to: `/discussions/${encodeURIComponent(item.id)}/posts`, label: t('discussions.settings.openPosts') }}
+    />
   );
 }

@@ -9,3 +9,4 @@ export { canEditSettings } from './settings/settings-editors.ts';
 export { ActivitySettingsLoader, type ActivityLoaderTexts } from './activity-page/ActivitySettingsLoader.tsx';
 export { ActivityQueryView, type ActivityQueryTexts } from './activity-page/ActivityQueryView.tsx';
 export { useActivitySettings, type ActivitySettingsOptions } from './activity-page/use-activity-settings.ts';
+export { ItemSettingsEditor } from './activity-page/ItemSettingsEditor.tsx';
