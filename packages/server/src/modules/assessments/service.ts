@@ -13,6 +13,7 @@ import { planningIsOpen } from '../discussions/learner-visibility.ts';
 import { findPost, insertPost, postsPage, updatePostContent, type PostRow } from '../discussions/posts-repo.ts';
 import { feedbackOf, findFeedback, findSubmissionOf, gradeFromLatestFeedback, insertFeedback, isLatestFeedback, updateFeedback } from './repo.ts';
 import { presentFeedback, presentSubmission } from './presenters.ts';
+import { learnerActivityHead } from '../discussions/learner-activity-head.ts';
 
 const nameOf = (user: SignedInUser) => `${user.firstName} ${user.lastName}`.trim();
 const PERCENT = 100;
@@ -130,11 +131,7 @@ export function createAssessmentService(context: AppContext) {
       const own = await findSubmissionOf(db, activity.lesson.id, user.id);
       const row = own ? await findPost(db, activity.lesson.id, own.id, { kind: 'all' }) : undefined;
       return {
-        id: activity.lesson.id,
-        courseId: activity.lesson.courseId,
-        courseTitle: activity.course.title,
-        title: typeof document.title === 'string' ? document.title : activity.lesson.title,
-        description: typeof document.description === 'string' ? document.description : activity.lesson.description,
+        ...learnerActivityHead(activity, document),
         minimumScore: settings.minimumScore,
         gradeByPercentage: settings.gradeByPercentage,
         planning: settings.planning,

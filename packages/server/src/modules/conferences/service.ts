@@ -18,7 +18,8 @@ import type { SignedInUser } from '../auth/session-repo.ts';
 import type { ActivityRow } from '../discussions/activity-lookup.ts';
 import { peopleScopeOf } from '../group-training/people-scope.ts';
 import { findSessionLesson, publishedForLearner, saveSessionLesson } from '../observations/session-lesson.ts';
-import { learnerSessionLessonHead, sessionLessonHead, sessionLessonVersion } from '../observations/session-lesson-settings.ts';
+import { learnerActivityHead } from '../discussions/learner-activity-head.ts';
+import { sessionLessonHead, sessionLessonVersion } from '../observations/session-lesson-settings.ts';
 import { readConferenceSettings } from './conference-settings.ts';
 import {
   deleteRegistration,
@@ -57,7 +58,7 @@ export function createConferenceService(context: AppContext) {
     const now = clock();
     const canJoin = canJoinConference(settings, registration !== undefined, now) && settings.joinUrl !== '';
     return {
-      ...learnerSessionLessonHead(row, document),
+      ...learnerActivityHead(row, document),
       startDateTime: settings.startDateTime,
       endDateTime: settings.endDateTime,
       capacity: settings.capacity,

@@ -16,6 +16,7 @@ import { planningIsOpen } from './learner-visibility.ts';
 import { presentPost } from './post-presenter.ts';
 import { countPosts, deletePost, insertPost, postsPage, scopeCondition, type PreviewComment } from './posts-repo.ts';
 import { rowsOf } from './sql-rows.ts';
+import { learnerActivityHead } from './learner-activity-head.ts';
 
 const nameOf = (user: SignedInUser) => `${user.firstName} ${user.lastName}`.trim();
 
@@ -100,11 +101,7 @@ export function createDiscussionService(context: AppContext) {
         countCommentsBy(db, activity.lesson.id, user.id),
       ]);
       return {
-        id: activity.lesson.id,
-        courseId: activity.lesson.courseId,
-        courseTitle: activity.course.title,
-        title: typeof document.title === 'string' ? document.title : activity.lesson.title,
-        description: typeof document.description === 'string' ? document.description : activity.lesson.description,
+        ...learnerActivityHead(activity, document),
         postRequired: settings.postRequired,
         commentRequired: settings.commentRequired,
         visibleToAllUsers: settings.visibleToAllUsers,

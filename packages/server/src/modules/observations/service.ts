@@ -20,7 +20,7 @@ import type { SignedInUser } from '../auth/session-repo.ts';
 import { fullName, learnersAmong, learnersInScope, peopleScopeOf } from '../group-training/people-scope.ts';
 import { presentObservation, readCriteria } from './observation-settings.ts';
 import { findSessionLesson, publishedForLearner, saveSessionLesson } from './session-lesson.ts';
-import { learnerSessionLessonHead } from './session-lesson-settings.ts';
+import { learnerActivityHead } from '../discussions/learner-activity-head.ts';
 import { findSubmission, insertSubmission, presentSubmission, submissionsOfLearner, submissionsPage, updateSubmissionIfVersion } from './submissions-repo.ts';
 
 const submissionNotFound = () => notFound('Observation record not found');
@@ -134,7 +134,7 @@ export function createObservationService(context: AppContext) {
       const rows = await submissionsOfLearner(db, observation.lesson.id, user.id, observationSubmissionStates.filter(observationVisibleToLearner));
       const latestCompleted = rows.find((row) => row.state === 'completed');
       return {
-        ...learnerSessionLessonHead(observation, document),
+        ...learnerActivityHead(observation, document),
         criteria: readCriteria(document),
         submissions: rows.map(presentSubmission),
         passed: latestCompleted?.passed === true,

@@ -41,9 +41,6 @@ export async function publishedForLearner(context: AppContext, user: SignedInUse
   return document;
 }
 
-export const publishedText = (document: Record<string, unknown>, field: 'title' | 'description', fallback: string) =>
-  typeof document[field] === 'string' ? (document[field] as string) : fallback;
-
 export interface SessionLessonSave {
   version?: number;
   courseId?: string;
