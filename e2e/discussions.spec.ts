@@ -1,47 +1,20 @@
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
-import { e2eBaseUrl } from './environment.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { asDemoOwner, DEMO_FACILITATOR, DEMO_LEARNER, DEMO_LEARNER_NAME, signedInPage } from './demo-activities.ts';
 
 // Discussions and assessments against the real server, in two browsers at once: a demo learner posts
 // and submits; the demo facilitator comments, deletes a post and grades the submission with feedback;
 // the learner then reads the comment and the feedback with its grade.
 
-const PASSWORD = 'slidewise-demo';
-const OWNER = 'owner@demo.slidewise.dev';
-const LEARNER = 'learner1@demo.slidewise.dev';
-const LEARNER_NAME = 'Lee Learner';
-const FACILITATOR = 'facilitator@demo.slidewise.dev';
-const SAMPLE_COURSE = 'Welcome to Slidewise';
+const LEARNER = DEMO_LEARNER;
+const LEARNER_NAME = DEMO_LEARNER_NAME;
+const FACILITATOR = DEMO_FACILITATOR;
 
 /** As the demo owner: a published discussion and a published assessment (graded by percentage) in the sample course. */
-async function publishActivities(): Promise<{ discussionId: string; assessmentId: string }> {
-  const api = await playwrightRequest.newContext({ baseURL: e2eBaseUrl });
-  try {
-    expect((await api.post('/api/auth/login', { data: { email: OWNER, password: PASSWORD } })).status()).toBe(200);
-    const courses = (await (await api.get('/api/courses')).json()) as { items: { id: string; title: string }[] };
-    const course = courses.items.find((item) => item.title === SAMPLE_COURSE);
-    expect(course, 'the seeded sample course').toBeTruthy();
-    const stamp = Date.now();
-    const discussion = await api.put('/api/discussions/new', { data: { courseId: course!.id, title: `Near misses ${stamp}`, description: 'Tell us about one.', isPublished: true } });
-    expect(discussion.status(), await discussion.text()).toBe(201);
-    const assessment = await api.put('/api/assessments/new', {
-      data: { courseId: course!.id, title: `Site walk ${stamp}`, description: 'List three hazards.', isPublished: true, gradeByPercentage: true, minimumScore: 50 },
-    });
-    expect(assessment.status(), await assessment.text()).toBe(201);
-    return { discussionId: ((await discussion.json()) as { id: string }).id, assessmentId: ((await assessment.json()) as { id: string }).id };
-  } finally {
-    await api.dispose();
-  }
-}
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/sign-in/);
-  return page;
+function publishActivities(): Promise<{ discussionId: string; assessmentId: string }> {
+  return asDemoOwner(async ({ create, stamp }) => ({
+    discussionId: await create('/api/discussions', { title: `Near misses ${stamp}`, description: 'Tell us about one.', isPublished: true }),
+    assessmentId: await create('/api/assessments', { title: `Site walk ${stamp}`, description: 'List three hazards.', isPublished: true, gradeByPercentage: true, minimumScore: 50 }),
+  }));
 }
 
 /** Types into the rich-text editor named `label` (TipTap), under `scope`. */

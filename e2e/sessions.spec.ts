@@ -1,66 +1,35 @@
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
-import { e2eBaseUrl } from './environment.ts';
+import { expect, test } from '@playwright/test';
+import { asDemoOwner, DEMO_FACILITATOR, DEMO_LEARNER, DEMO_LEARNER_NAME, signedInPage } from './demo-activities.ts';
 
 // Observations and conferences against the real server, in two browsers: the demo facilitator observes a
 // learner and completes the record with a pass; the learner registers for a live conference and gets its
 // join link; the facilitator marks the learner present; the learner sees the pass and the attendance.
 
-const PASSWORD = 'slidewise-demo';
-const OWNER = 'owner@demo.slidewise.dev';
-const LEARNER = 'learner1@demo.slidewise.dev';
-const LEARNER_NAME = 'Lee Learner';
-const FACILITATOR = 'facilitator@demo.slidewise.dev';
-const SAMPLE_COURSE = 'Welcome to Slidewise';
+const LEARNER = DEMO_LEARNER;
+const LEARNER_NAME = DEMO_LEARNER_NAME;
+const FACILITATOR = DEMO_FACILITATOR;
 const JOIN_URL = 'https://meet.example.com/e2e-room';
 
 /** As the demo owner: a published observation with two criteria and a published conference running now, in the sample course. */
-async function publishSessions(): Promise<{ observationId: string; conferenceId: string }> {
-  const api = await playwrightRequest.newContext({ baseURL: e2eBaseUrl });
-  try {
-    expect((await api.post('/api/auth/login', { data: { email: OWNER, password: PASSWORD } })).status()).toBe(200);
-    const courses = (await (await api.get('/api/courses')).json()) as { items: { id: string; title: string }[] };
-    const course = courses.items.find((item) => item.title === SAMPLE_COURSE);
-    expect(course, 'the seeded sample course').toBeTruthy();
-    const stamp = Date.now();
-    const observation = await api.put('/api/observations/new', {
-      data: {
-        courseId: course!.id,
-        title: `Forklift check ${stamp}`,
-        isPublished: true,
-        criteria: [
-          { id: 'walk-round', title: 'Walks round the truck first', description: '' },
-          { id: 'seat-belt', title: 'Wears the seat belt', description: '' },
-        ],
-      },
-    });
-    expect(observation.status(), await observation.text()).toBe(201);
-    const conference = await api.put('/api/conferences/new', {
-      data: {
-        courseId: course!.id,
-        title: `Team call ${stamp}`,
-        isPublished: true,
-        startDateTime: new Date(Date.now() - 10 * 60_000).toISOString(),
-        endDateTime: new Date(Date.now() + 60 * 60_000).toISOString(),
-        joinUrl: JOIN_URL,
-        capacity: 10,
-      },
-    });
-    expect(conference.status(), await conference.text()).toBe(201);
-    return { observationId: ((await observation.json()) as { id: string }).id, conferenceId: ((await conference.json()) as { id: string }).id };
-  } finally {
-    await api.dispose();
-  }
-}
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/sign-in/);
-  return page;
+function publishSessions(): Promise<{ observationId: string; conferenceId: string }> {
+  return asDemoOwner(async ({ create, stamp }) => ({
+    observationId: await create('/api/observations', {
+      title: `Forklift check ${stamp}`,
+      isPublished: true,
+      criteria: [
+        { id: 'walk-round', title: 'Walks round the truck first', description: '' },
+        { id: 'seat-belt', title: 'Wears the seat belt', description: '' },
+      ],
+    }),
+    conferenceId: await create('/api/conferences', {
+      title: `Team call ${stamp}`,
+      isPublished: true,
+      startDateTime: new Date(Date.now() - 10 * 60_000).toISOString(),
+      endDateTime: new Date(Date.now() + 60 * 60_000).toISOString(),
+      joinUrl: JOIN_URL,
+      capacity: 10,
+    }),
+  }));
 }
 
 test('a facilitator observes a learner and takes attendance; the learner registers, gets the join link and sees the results', async ({ browser }) => {
