@@ -4,6 +4,8 @@ export * from './enums.ts';
 export * from './constants.ts';
 export * from './design-tokens.ts';
 export * from './api/index.ts';
+export * from './access/index.ts';
+export * from './contracts/index.ts';
 export * from './api/discussions.ts';
 export * from './api/assessments.ts';
 export * from './api/observations.ts';

@@ -1,4 +1,4 @@
-import { roleIdentifiers, type RoleIdentifier } from '@slidewise/core';
+import { allContracts, contractKey, roleIdentifiers, rolesFor, type Permission, type RoleIdentifier } from '@slidewise/core';
 
 /**
  * Who may call which route: ONE table, enforced for every route by plugins/policy-enforcement.ts.
@@ -23,7 +23,13 @@ export const courseReviewSigners = [...administrators, 'reviewer', 'course-revie
 // to render at all, whatever roles a person holds.
 const anyoneSignedIn = roleIdentifiers.filter((role) => role !== 'anonymous-user');
 
-export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
+/** What a contract's permission allows, as a policy: 'public' or the roles of which the caller needs one. */
+export const policyOfPermission = (permission: Permission): RoutePolicy => (permission === 'public' ? 'public' : rolesFor(permission));
+
+const contractPolicies = Object.fromEntries(allContracts.map((contract) => [contractKey(contract), policyOfPermission(contract.permission)]));
+
+// Routes not yet declared as contracts in core keep their entry here until they move.
+const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/health': 'public',
   'GET /api/openapi.json': 'public',
   'GET /api/docs': 'public',
@@ -41,26 +47,8 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
 
   // Learners see the course list too: their home page lists the account's courses. Opening a course
   // (the editor's full Course) stays with the people who build, review or facilitate it.
-  'GET /api/courses': [...courseStaffRoles, ...learners],
-  'GET /api/courses/:courseId': courseStaffRoles,
-  'POST /api/courses': courseCreators,
-  'PUT /api/courses/:courseId': courseEditors,
-  'PUT /api/courses/:courseId/tags': courseEditors,
-  'PUT /api/courses/:courseId/group-training': courseEditors,
-  'POST /api/v2/leaderBoard/enable': courseEditors,
-  'PUT /api/courses/:courseId/usergroups': courseEditors,
-  'PUT /api/courses/:courseId/prerequisites': courseEditors,
   // Sharing decides what restricted authors may edit, so they cannot share courses themselves.
-  'PUT /api/courses/:courseId/sharing': courseCreators,
-  'POST /api/courses/:courseId/publish': courseEditors,
-  'POST /api/courses/:courseId/schedule': courseEditors,
-  'POST /api/courses/:courseId/unpublish': courseEditors,
-  'POST /api/courses/:courseId/draft': courseEditors,
-  'POST /api/courses/:courseId/archive': courseEditors,
-  'POST /api/courses/:courseId/submit-for-review': courseEditors,
-  'POST /api/courses/:courseId/mark-reviewed': courseReviewSigners,
   // Learners move between the lessons of a course they play; the service shows them published courses they may access only.
-  'GET /api/courses/contentNavigation': [...courseStaffRoles, ...learners],
 
   'GET /api/course/:courseId/lessons': courseStaffRoles,
   'POST /api/course/:courseId/lessons': courseEditors,
@@ -195,6 +183,9 @@ export const routePolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/invite-codes': administrators,
   'POST /api/invite-codes': administrators,
 };
+
+/** Every /api route's policy: derived from the contracts, plus the routes still listed above. */
+export const routePolicies: Readonly<Record<string, RoutePolicy>> = { ...legacyPolicies, ...contractPolicies };
 
 /** HEAD is answered by the GET route, so it follows the GET policy. */
 export function routePolicyKey(method: string, url: string): string {

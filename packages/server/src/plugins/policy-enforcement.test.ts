@@ -13,7 +13,7 @@ describe('policy enforcement', () => {
     app.register(async (module) => {
       module.get('/api/not-in-the-table', async () => 'unguarded');
     });
-    await expect(app.ready()).rejects.toThrow(/GET \/api\/not-in-the-table has no entry in the policy table/);
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/not-in-the-table has no permission: declare it as a contract/);
   });
 
   it('accepts routes outside /api without an entry', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import type { Clock } from '../clock.ts';
-import { isAllowed, policyFor } from '../policy.ts';
+import { isAllowed, policyFor, policyOfPermission, type RoutePolicy } from '../policy.ts';
 import { forbidden, unauthenticated } from '../http-error.ts';
 import { readSessionToken, userOfSession } from '../modules/auth/sessions.ts';
 import type { SignedInUser } from '../modules/auth/session-repo.ts';
@@ -16,14 +16,17 @@ declare module 'fastify' {
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Who may call it: 'public', or the roles of which the caller needs one. */
+  policy: RoutePolicy;
 }
 
 const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /**
- * Every /api route must have an entry in the policy table (src/policy.ts); registering one without
- * fails start-up. Each request is then checked before its body is even validated: no session → 401,
- * no allowed role → 403. Returns the list of /api routes, filled as they register.
+ * Every /api route needs a permission: from its contract (core/contracts), or else from the legacy part of
+ * the policy table (src/policy.ts) while routes move to contracts; registering one without fails start-up. Each request is
+ * then checked before its body is even validated: no session → 401, no allowed role → 403. Returns the
+ * list of /api routes with their policies, filled as they register.
  */
 export function registerPolicyEnforcement(app: FastifyInstance, db: Executor, clock: Clock): RegisteredRoute[] {
   const apiRoutes: RegisteredRoute[] = [];
@@ -34,10 +37,15 @@ export function registerPolicyEnforcement(app: FastifyInstance, db: Executor, cl
     for (const method of [route.method].flat()) {
       // HEAD routes mirror their GET route and follow its policy.
       if (method === 'HEAD') continue;
-      if (policyFor(method, route.url) === undefined) {
-        throw new Error(`Route ${method} ${route.url} has no entry in the policy table (packages/server/src/policy.ts).`);
+      const policy = policyFor(method, route.url);
+      if (policy === undefined) {
+        throw new Error(`Route ${method} ${route.url} has no permission: declare it as a contract in packages/core/src/contracts (listed in allContracts).`);
       }
-      apiRoutes.push({ method, url: route.url });
+      const permission = route.config?.permission;
+      if (permission !== undefined && policyOfPermission(permission) !== policy) {
+        throw new Error(`Route ${method} ${route.url} was registered with a permission its contract does not declare.`);
+      }
+      apiRoutes.push({ method, url: route.url, policy });
     }
   });
 
@@ -46,7 +54,7 @@ export function registerPolicyEnforcement(app: FastifyInstance, db: Executor, cl
     if (!url || !isApiRoute(url)) return;
     const policy = policyFor(request.method, url);
     if (policy === 'public') return;
-    // Fail closed: start-up already refuses unlisted routes, so this only guards against surprises.
+    // Fail closed: start-up already refuses routes without a permission, so this only guards against surprises.
     if (policy === undefined) throw forbidden();
     const token = readSessionToken(request);
     const user = token ? await userOfSession(db, clock, token) : undefined;

@@ -13,6 +13,7 @@ export {
 } from './http.ts';
 export { signIn, signOut, signUp, requestMagicLink, verifyMagicLink } from './auth.ts';
 export { getAccount, getMe, getPlan } from './account.ts';
+export { callContract } from './call-contract.ts';
 export * from './courses.ts';
 export * from './lessons.ts';
 export * from './tags.ts';

@@ -1,18 +1,15 @@
-import type { CourseResultsResponse } from '@slidewise/core';
+import { learners, maySeeCourseResults, type CourseResultsResponse } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { forbidden } from '../../http-error.ts';
 import { assembleCourse, noLessons } from '../courses/course-assembly.ts';
 import { courseOfAccount, sharedWithOf } from '../courses/course-lookup.ts';
-import { canEditCourse } from '../courses/course-access.ts';
 import { courseAttempts, peopleByIds, publishedLessonsOf, starsByLessonOfCourse } from './repo.ts';
 import { courseStanding, lessonFactsOf } from '../learner/standing.ts';
 import { activityFactsOf } from '../learner/activity-repo.ts';
 import { fullName } from '../learner/learner-views.ts';
 
-// Who sees the results of every course of the account; a restricted author only those shared with them.
-const seeAllResults = ['account-owner', 'account-admin', 'content-author', 'facilitator'] as const;
-const learnerRoles: readonly string[] = ['app-user', 'individual-learner'];
+const learnerRoles: readonly string[] = learners;
 
 /**
  * GET /api/courses/{courseId}/results: each learner who played the course, with the same standing the
@@ -22,8 +19,7 @@ export function createCourseResultsService({ db, clock }: AppContext) {
   return {
     async results(user: SignedInUser, courseId: string): Promise<CourseResultsResponse> {
       const row = await courseOfAccount(db, user, courseId);
-      const seesEveryCourse = seeAllResults.some((role) => user.roles.includes(role));
-      if (!seesEveryCourse && !canEditCourse(user, sharedWithOf(row.data.sharedWith))) throw forbidden('This course has not been shared with you.');
+      if (!maySeeCourseResults(user, { sharedWith: sharedWithOf(row.data.sharedWith) })) throw forbidden('This course has not been shared with you.');
       const course = assembleCourse(row, noLessons, user);
       const [lessonRows, attempts, stars, activity] = await Promise.all([
         publishedLessonsOf(db, [row.id]),

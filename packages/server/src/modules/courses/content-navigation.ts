@@ -1,9 +1,8 @@
-import type { ContentNavigationQuery, ContentNavigationResponse } from '@slidewise/core';
+import { readsCoursesAsStaff, type ContentNavigationQuery, type ContentNavigationResponse } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { isRowId } from '../../ids.ts';
 import { notFound } from '../../http-error.ts';
-import { courseStaffRoles } from '../../policy.ts';
 import { isMemberOfAny } from '../user-groups/repo.ts';
 import { listPublishedLessonTitles } from '../lessons/repo.ts';
 import { assembleCourse, noLessons } from './course-assembly.ts';
@@ -20,8 +19,7 @@ export function createContentNavigationService({ db }: AppContext) {
     if (!isRowId(query.courseId)) throw courseNotFound();
     const row = await findCourse(db, user.accountId, query.courseId);
     if (!row) throw courseNotFound();
-    const isStaff = courseStaffRoles.some((role) => user.roles.includes(role));
-    if (!isStaff) {
+    if (!readsCoursesAsStaff(user)) {
       const course = assembleCourse(row, noLessons, user);
       const open = course.universalAccess || (await isMemberOfAny(db, user.id, course.userGroups));
       if (course.courseStatus !== 'Published' || !open) throw courseNotFound();

@@ -1,7 +1,6 @@
-import { courseSchema, courseStatusSchema, defaultCourse, toMiniCourse, type Course, type CourseLessonRef, type MiniCourse } from '@slidewise/core';
+import { coursePermissionsOf, courseSchema, courseStatusSchema, defaultCourse, toMiniCourse, type Course, type CourseLessonRef, type MiniCourse } from '@slidewise/core';
 import type { courses } from '../../db/schema.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
-import { coursePermissionsOf } from './course-access.ts';
 
 type CourseField = keyof typeof courseSchema.shape;
 export type CourseRow = typeof courses.$inferSelect;
@@ -56,7 +55,7 @@ export function assembleCourse(row: CourseRow, { lessons, hasUnpublishedChanges 
   // Module entries of deleted lessons drop out here, so deleting a lesson never has to rewrite the course.
   const lessonIds = new Set(lessons.map((lesson) => lesson.id));
   course.modules = course.modules.map((module) => ({ ...module, lessonIds: module.lessonIds.filter((id) => lessonIds.has(id)) }));
-  course.userPermissions = coursePermissionsOf(viewer, course.sharedWith);
+  course.userPermissions = coursePermissionsOf(viewer, { sharedWith: course.sharedWith });
   return course;
 }
 

@@ -1,0 +1,54 @@
+import type { Actor } from './roles.ts';
+import { courseCommenters, courseCreators, courseEditors, courseReviewSigners, courseStaff, holdsAny, moderators, players } from './roles.ts';
+
+/**
+ * Who may reach each course call, by role. Learners list and navigate the courses they play; opening a
+ * course as the editor's full Course stays with the people who build, review or facilitate it.
+ */
+export const courseRoles = {
+  list: players,
+  navigate: players,
+  read: courseStaff,
+  create: courseCreators,
+  /** Edit data, lessons, slides, settings and status; restricted authors then only shared courses. */
+  update: courseEditors,
+  /** Sharing decides what restricted authors may edit, so they cannot share courses themselves. */
+  share: courseCreators,
+  comment: courseCommenters,
+  signReview: courseReviewSigners,
+  readResults: moderators,
+} as const;
+
+/** What the rules need to know of one course. */
+export interface CourseFacts {
+  /** The people a restricted-author may edit this course for. */
+  sharedWith: readonly string[];
+}
+
+/** Edit this course: creators edit every course; restricted authors the ones shared with them. */
+export function mayEditCourse(actor: Actor, course: CourseFacts): boolean {
+  if (holdsAny(actor, courseCreators)) return true;
+  return actor.roles.includes('restricted-author') && course.sharedWith.includes(actor.id);
+}
+
+/** Course.userPermissions (templates §3.4, contents ours): what the caller may do with this course. */
+export type CoursePermission = 'view' | 'edit' | 'share' | 'comment' | 'review';
+
+export function coursePermissionsOf(actor: Actor, course: CourseFacts): CoursePermission[] {
+  const permissions: CoursePermission[] = ['view'];
+  if (mayEditCourse(actor, course)) permissions.push('edit');
+  if (holdsAny(actor, courseRoles.share)) permissions.push('share');
+  if (holdsAny(actor, courseRoles.comment)) permissions.push('comment');
+  if (holdsAny(actor, courseRoles.signReview)) permissions.push('review');
+  return permissions;
+}
+
+/** Staff read every course of the account as authors do; anyone else sees only what the learner app shows. */
+export function readsCoursesAsStaff(actor: Pick<Actor, 'roles'>): boolean {
+  return holdsAny(actor, courseStaff);
+}
+
+/** Learners' results of a course: creators and facilitators see every course; restricted authors the shared ones. */
+export function maySeeCourseResults(actor: Actor, course: CourseFacts): boolean {
+  return holdsAny(actor, [...courseCreators, 'facilitator']) || mayEditCourse(actor, course);
+}

@@ -1,0 +1,5 @@
+// Access rules per resource (DESIGN.md): one answer to "may I", used by the server to guard each call and
+// by the web app to show or hide actions.
+export * from './roles.ts';
+export * from './course.ts';
+export * from './permissions.ts';

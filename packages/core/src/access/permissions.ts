@@ -1,0 +1,38 @@
+import type { RoleIdentifier } from '../enums/roles.ts';
+import { accountRoles } from './account.ts';
+import { activityRoles } from './activity.ts';
+import { courseRoles } from './course.ts';
+import { learningRoles } from './learning.ts';
+import { lessonRoles } from './lesson.ts';
+
+/** Every resource's role rules, by resource: the permission `course.update` is courseRoles.update. */
+const rolesByResource = {
+  account: accountRoles,
+  course: courseRoles,
+  lesson: lessonRoles,
+  learning: learningRoles,
+  activity: activityRoles,
+} as const satisfies Record<string, Record<string, readonly RoleIdentifier[]>>;
+
+type RolesByResource = typeof rolesByResource;
+
+/** What a call needs: nothing (`public`), or one action on one resource, e.g. `course.update`. */
+export type Permission = 'public' | { [R in keyof RolesByResource]: `${R}.${keyof RolesByResource[R] & string}` }[keyof RolesByResource];
+
+/** The roles that may call what needs this permission; undefined for public calls. */
+export function rolesFor(permission: Exclude<Permission, 'public'>): readonly RoleIdentifier[] {
+  const [resource, action] = permission.split('.') as [keyof RolesByResource, string];
+  return (rolesByResource[resource] as Record<string, readonly RoleIdentifier[]>)[action]!;
+}
+
+/** May a person holding these roles make a call that needs this permission? */
+export function rolesAllow(permission: Permission, roles: readonly string[]): boolean {
+  if (permission === 'public') return true;
+  return rolesFor(permission).some((role) => roles.includes(role));
+}
+
+/** Every permission there is, for tests that go through each. */
+export const allPermissions: readonly Permission[] = [
+  'public',
+  ...Object.entries(rolesByResource).flatMap(([resource, actions]) => Object.keys(actions).map((action) => `${resource}.${action}` as Permission)),
+];

@@ -1,0 +1,8 @@
+// One contract per endpoint (DESIGN.md), grouped by area. `allContracts` lists every one, so the server
+// registers and guards them and the generic tests (sign-in, roles, fuzz, tenancy) iterate them.
+export * from './define.ts';
+export * from './courses.ts';
+import { courseContracts } from './courses.ts';
+import type { AnyContract } from './define.ts';
+
+export const allContracts: readonly AnyContract[] = [...Object.values(courseContracts)];
