@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -11,12 +10,12 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
-import { HttpError } from './http-error.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerCrossSiteCheck } from './plugins/cross-site.ts';
 import { registerStorableTextCheck } from './plugins/storable-text.ts';
 import { registerPolicyEnforcement, type RegisteredRoute } from './plugins/policy-enforcement.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -84,11 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, limit) =>
-      new HttpError(429, 'rate_limited', `Too many attempts. Please wait ${limit.after} and try again.`),
-  });
+  await registerRateLimit(app, db, clock);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Slidewise API', version: '0.1.0', description: 'The HTTP API of Slidewise, generated from the same zod schemas that validate each request.' },

@@ -292,3 +292,4 @@ export const lessonSlideContents = pgTable(
 export * from './schema-learning.ts';
 export * from './schema-discussions.ts';
 export * from './schema-sessions.ts';
+export * from './schema-rate-limits.ts';
