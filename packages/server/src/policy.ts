@@ -50,14 +50,6 @@ const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
   // Sharing decides what restricted authors may edit, so they cannot share courses themselves.
   // Learners move between the lessons of a course they play; the service shows them published courses they may access only.
 
-  'GET /api/course/:courseId/lessons': courseStaffRoles,
-  'POST /api/course/:courseId/lessons': courseEditors,
-  'PUT /api/course/:courseId/lessons/order': courseEditors,
-  'POST /api/course/:courseId/lessons/publish': courseEditors,
-  'GET /api/lessons/:id': courseStaffRoles,
-  'PUT /api/lessons/:id': courseEditors,
-  'DELETE /api/lessons/:id': courseEditors,
-  'POST /api/lessons/copy': courseEditors,
   'DELETE /api/discussions/:id': courseEditors,
   'POST /api/discussions/copy': courseEditors,
   'DELETE /api/assessments/:id': courseEditors,

@@ -2,7 +2,9 @@
 // registers and guards them and the generic tests (sign-in, roles, fuzz, tenancy) iterate them.
 export * from './define.ts';
 export * from './courses.ts';
+export * from './lessons.ts';
 import { courseContracts } from './courses.ts';
+import { lessonContracts } from './lessons.ts';
 import type { AnyContract } from './define.ts';
 
-export const allContracts: readonly AnyContract[] = [...Object.values(courseContracts)];
+export const allContracts: readonly AnyContract[] = [...Object.values(courseContracts), ...Object.values(lessonContracts)];

@@ -1,6 +1,5 @@
 import {
-  courseLessonsResponseSchema,
-  courseSchema,
+  lessonContracts,
   lessonSchema,
   type Course,
   type Lesson,
@@ -9,32 +8,30 @@ import {
   type LessonSummary,
   type VersionType,
 } from '@slidewise/core';
-import { authenticatedDelete, authenticatedGet, authenticatedPost, authenticatedPut } from './http.ts';
-
-const courseLessonsPath = (courseId: string) => `/api/course/${encodeURIComponent(courseId)}/lessons`;
+import { callContract } from './call-contract.ts';
+import { authenticatedDelete, authenticatedPost } from './http.ts';
 
 /** spec §7: GET /api/course/{courseId}/lessons, versionType Latest by default. */
-export async function listCourseLessons(courseId: string, versionType: VersionType = 'Latest'): Promise<LessonSummary[]> {
-  const query = new URLSearchParams({ versionType });
-  return courseLessonsResponseSchema.parse(await authenticatedGet(`${courseLessonsPath(courseId)}?${query}`));
+export function listCourseLessons(courseId: string, versionType: VersionType = 'Latest'): Promise<LessonSummary[]> {
+  return callContract(lessonContracts.listOfCourse, { params: { courseId }, query: { versionType } });
 }
 
-export async function createLesson(courseId: string, body: LessonCreateBody): Promise<Lesson> {
-  return lessonSchema.parse(await authenticatedPost(courseLessonsPath(courseId), { data: body }));
+export function createLesson(courseId: string, body: LessonCreateBody): Promise<Lesson> {
+  return callContract(lessonContracts.create, { params: { courseId }, body });
 }
 
 /** Every lesson id of the course, in the new order. */
-export async function reorderLessons(courseId: string, lessonIds: string[]): Promise<Course> {
-  return courseSchema.parse(await authenticatedPut(`${courseLessonsPath(courseId)}/order`, { data: { lessonIds } }));
+export function reorderLessons(courseId: string, lessonIds: string[]): Promise<Course> {
+  return callContract(lessonContracts.reorder, { params: { courseId }, body: { lessonIds } });
 }
 
-export async function publishLessons(courseId: string, lessonIds: string[]): Promise<Course> {
-  return courseSchema.parse(await authenticatedPost(`${courseLessonsPath(courseId)}/publish`, { data: { lessonIds } }));
+export function publishLessons(courseId: string, lessonIds: string[]): Promise<Course> {
+  return callContract(lessonContracts.publish, { params: { courseId }, body: { lessonIds } });
 }
 
-// spec §7: each kind has its own path for deleting and copying.
-const kindPaths: Record<LessonKind, string> = {
-  Lesson: '/api/lessons',
+// spec §7: each kind has its own path for deleting and copying. A lesson's are its contracts; the other
+// kinds' are called by path until their routes are declared as contracts too.
+const activityKindPaths: Record<Exclude<LessonKind, 'Lesson'>, string> = {
   Discussion: '/api/discussions',
   Assessment: '/api/assessments',
   Observation: '/api/observations',
@@ -42,20 +39,21 @@ const kindPaths: Record<LessonKind, string> = {
 };
 
 export async function deleteLesson(kind: LessonKind, id: string): Promise<void> {
-  await authenticatedDelete(`${kindPaths[kind]}/${encodeURIComponent(id)}`);
+  if (kind === 'Lesson') return callContract(lessonContracts.remove, { params: { id } });
+  await authenticatedDelete(`${activityKindPaths[kind]}/${encodeURIComponent(id)}`);
 }
 
 /** spec §7: POST /api/lessons/copy (lessonId, courseId, skipModule); an observation's id goes in its path. */
 export async function copyLesson(kind: LessonKind, id: string): Promise<Lesson> {
+  if (kind === 'Lesson') return callContract(lessonContracts.copy, { body: { lessonId: id } });
   const answer =
     kind === 'Observation'
-      ? await authenticatedPost(`${kindPaths.Observation}/${encodeURIComponent(id)}/copy`, { data: {} })
-      : await authenticatedPost(`${kindPaths[kind]}/copy`, { data: { lessonId: id } });
+      ? await authenticatedPost(`${activityKindPaths.Observation}/${encodeURIComponent(id)}/copy`, { data: {} })
+      : await authenticatedPost(`${activityKindPaths[kind]}/copy`, { data: { lessonId: id } });
   return lessonSchema.parse(answer);
 }
 
 /** The whole lesson (its slides, for choosing slides to leave off the public page). */
-export async function getLesson(id: string, versionType: VersionType = 'Latest'): Promise<Lesson> {
-  const query = new URLSearchParams({ versionType });
-  return lessonSchema.parse(await authenticatedGet(`/api/lessons/${encodeURIComponent(id)}?${query}`));
+export function getLesson(id: string, versionType: VersionType = 'Latest'): Promise<Lesson> {
+  return callContract(lessonContracts.get, { params: { id }, query: { versionType } });
 }

@@ -5,9 +5,8 @@ import { signedInUser } from '../auth/signed-in-user.ts';
 import type { LessonService } from './service.ts';
 
 // Spec §7: DELETE and copy of each lesson kind at its own path. Each acts only on a lesson of its kind:
-// any other id, of another kind included, answers 404.
+// any other id, of another kind included, answers 404. A lesson's own are its contracts (routes.ts).
 const kinds: { kind: LessonKind; path: string; copy: 'body' | 'path' }[] = [
-  { kind: 'Lesson', path: 'lessons', copy: 'body' },
   { kind: 'Discussion', path: 'discussions', copy: 'body' },
   { kind: 'Assessment', path: 'assessments', copy: 'body' },
   { kind: 'Observation', path: 'observations', copy: 'path' },
