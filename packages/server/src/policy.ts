@@ -59,11 +59,6 @@ const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
   'DELETE /api/conferences/:id': courseEditors,
   'POST /api/conferences/copy': courseEditors,
 
-  // Slides are edited by the course's editors (restricted authors on shared courses only: the service
-  // checks); reviewers and facilitators read the deck; inserting slides from elsewhere is an edit.
-  'GET /api/lesson-authoring/:id': courseStaffRoles,
-  'PUT /api/lesson-authoring/:id': courseEditors,
-  'GET /api/lesson-authoring/:id/other-courses': courseEditors,
   // The catalogue is read by everyone who opens a lesson's slides, to show each slide's template.
   'GET /api/slide-templates': courseStaffRoles,
 

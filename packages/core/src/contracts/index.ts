@@ -3,8 +3,14 @@
 export * from './define.ts';
 export * from './courses.ts';
 export * from './lessons.ts';
+export * from './lesson-authoring.ts';
 import { courseContracts } from './courses.ts';
 import { lessonContracts } from './lessons.ts';
+import { lessonAuthoringContracts } from './lesson-authoring.ts';
 import type { AnyContract } from './define.ts';
 
-export const allContracts: readonly AnyContract[] = [...Object.values(courseContracts), ...Object.values(lessonContracts)];
+export const allContracts: readonly AnyContract[] = [
+  ...Object.values(courseContracts),
+  ...Object.values(lessonContracts),
+  ...Object.values(lessonAuthoringContracts),
+];
