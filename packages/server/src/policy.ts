@@ -59,8 +59,6 @@ const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
   'DELETE /api/conferences/:id': courseEditors,
   'POST /api/conferences/copy': courseEditors,
 
-  // The catalogue is read by everyone who opens a lesson's slides, to show each slide's template.
-  'GET /api/slide-templates': courseStaffRoles,
 
   'GET /api/tags': courseStaffRoles,
   'POST /api/tags': courseEditors,

@@ -4,13 +4,16 @@ export * from './define.ts';
 export * from './courses.ts';
 export * from './lessons.ts';
 export * from './lesson-authoring.ts';
+export * from './slide-templates.ts';
 import { courseContracts } from './courses.ts';
 import { lessonContracts } from './lessons.ts';
 import { lessonAuthoringContracts } from './lesson-authoring.ts';
+import { slideTemplateContracts } from './slide-templates.ts';
 import type { AnyContract } from './define.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
   ...Object.values(lessonContracts),
   ...Object.values(lessonAuthoringContracts),
+  ...Object.values(slideTemplateContracts),
 ];

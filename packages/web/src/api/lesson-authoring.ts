@@ -1,6 +1,6 @@
 import {
   lessonAuthoringContracts,
-  slideTemplatesResponseSchema,
+  slideTemplateContracts,
   type LessonAuthoringConfig,
   type LessonAuthoringSaveBody,
   type LessonAuthoringSaveResponse,
@@ -8,7 +8,6 @@ import {
   type SlideTemplatesResponse,
 } from '@slidewise/core';
 import { callContract } from './call-contract.ts';
-import { authenticatedGet } from './http.ts';
 
 /** The lesson config the slide editor opens with (its slides, their state identifier and language). */
 export function getLessonAuthoringConfig(lessonId: string): Promise<LessonAuthoringConfig> {
@@ -29,6 +28,6 @@ export function getOtherCourses(lessonId: string): Promise<OtherCoursesResponse>
 }
 
 /** The template catalogue the account's plan may use, in picker order. */
-export async function getSlideTemplates(): Promise<SlideTemplatesResponse> {
-  return slideTemplatesResponseSchema.parse(await authenticatedGet('/api/slide-templates'));
+export function getSlideTemplates(): Promise<SlideTemplatesResponse> {
+  return callContract(slideTemplateContracts.list, {});
 }
