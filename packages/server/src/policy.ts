@@ -98,18 +98,6 @@ const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
   // Names and e-mails of colleagues, for choosing whom to share a course with: those who may share.
   'GET /api/users': courseCreators,
 
-  // The learner API (issue 5): learners play; staff may play too, to try the courses they build.
-  'GET /api/learner/courses': [...courseStaffRoles, ...learners],
-  'GET /api/learner/courses/:courseId': [...courseStaffRoles, ...learners],
-  'GET /api/learner/courses/:courseId/leaderboard': [...courseStaffRoles, ...learners],
-  'GET /api/learner/courses/:courseId/certificate': [...courseStaffRoles, ...learners],
-  'GET /api/learner/lessons/:lessonId': [...courseStaffRoles, ...learners],
-  'POST /api/learner/lessons/:lessonId/attempts': [...courseStaffRoles, ...learners],
-  'GET /api/learner/lessons/:lessonId/survey-results': [...courseStaffRoles, ...learners],
-  'PUT /api/learner/attempts/:attemptId/results/:slideId': [...courseStaffRoles, ...learners],
-  'PUT /api/learner/attempts/:attemptId/position': [...courseStaffRoles, ...learners],
-  'POST /api/learner/attempts/:attemptId/finish': [...courseStaffRoles, ...learners],
-  'GET /api/learner/profile': [...courseStaffRoles, ...learners],
   // Learners' results: those who build the course (restricted authors on shared courses only) and facilitators.
   'GET /api/courses/:courseId/results': [...administrators, ...authors, 'facilitator'],
 

@@ -5,10 +5,12 @@ export * from './courses.ts';
 export * from './lessons.ts';
 export * from './lesson-authoring.ts';
 export * from './slide-templates.ts';
+export * from './learner.ts';
 import { courseContracts } from './courses.ts';
 import { lessonContracts } from './lessons.ts';
 import { lessonAuthoringContracts } from './lesson-authoring.ts';
 import { slideTemplateContracts } from './slide-templates.ts';
+import { learnerContracts } from './learner.ts';
 import type { AnyContract } from './define.ts';
 
 export const allContracts: readonly AnyContract[] = [
@@ -16,4 +18,5 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(lessonContracts),
   ...Object.values(lessonAuthoringContracts),
   ...Object.values(slideTemplateContracts),
+  ...Object.values(learnerContracts),
 ];

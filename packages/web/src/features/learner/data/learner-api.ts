@@ -1,39 +1,33 @@
 import {
-  certificateResponseSchema,
-  leaderboardResponseSchema,
-  learnerCourseDetailSchema,
-  learnerCourseListResponseSchema,
-  learnerProfileResponseSchema,
+  learnerContracts,
   type CertificateResponse,
   type LeaderboardResponse,
   type LearnerCourseDetail,
   type LearnerCourseListResponse,
   type LearnerProfileResponse,
 } from '@slidewise/core';
-import { authenticatedGet } from '../../../api/index.ts';
+import { callContract } from '../../../api/index.ts';
 
-// The learner API's reads this feature shows; answers are checked against core's schemas, so a server
-// change that breaks the contract fails loudly here instead of drawing half a page.
+// The learner API's reads this feature shows; answers are checked against their contracts' schemas, so a
+// server change that breaks the contract fails loudly here instead of drawing half a page.
 
-export async function getLearnerCourses(): Promise<LearnerCourseListResponse> {
-  return learnerCourseListResponseSchema.parse(await authenticatedGet('/api/learner/courses'));
+export function getLearnerCourses(): Promise<LearnerCourseListResponse> {
+  return callContract(learnerContracts.listCourses, {});
 }
 
-export async function getLearnerCourse(courseId: string): Promise<LearnerCourseDetail> {
-  return learnerCourseDetailSchema.parse(await authenticatedGet(`/api/learner/courses/${encodeURIComponent(courseId)}`));
+export function getLearnerCourse(courseId: string): Promise<LearnerCourseDetail> {
+  return callContract(learnerContracts.course, { params: { courseId } });
 }
 
-export async function getLeaderboard(courseId: string): Promise<LeaderboardResponse> {
-  return leaderboardResponseSchema.parse(await authenticatedGet(`/api/learner/courses/${encodeURIComponent(courseId)}/leaderboard`));
+export function getLeaderboard(courseId: string): Promise<LeaderboardResponse> {
+  return callContract(learnerContracts.leaderboard, { params: { courseId } });
 }
 
 /** 404 until the certificate is earned: the page says so itself instead of leaving for "not found". */
-export async function getCertificate(courseId: string): Promise<CertificateResponse> {
-  return certificateResponseSchema.parse(
-    await authenticatedGet(`/api/learner/courses/${encodeURIComponent(courseId)}/certificate`, { handledStatuses: [404] }),
-  );
+export function getCertificate(courseId: string): Promise<CertificateResponse> {
+  return callContract(learnerContracts.certificate, { params: { courseId } }, { handledStatuses: [404] });
 }
 
-export async function getLearnerProfile(): Promise<LearnerProfileResponse> {
-  return learnerProfileResponseSchema.parse(await authenticatedGet('/api/learner/profile'));
+export function getLearnerProfile(): Promise<LearnerProfileResponse> {
+  return callContract(learnerContracts.profile, {});
 }

@@ -1,25 +1,18 @@
-// The learner API calls the lesson player makes (issue 5; schemas in core's api/learner.ts). They live
-// with the feature that uses them; each answer is checked against its schema.
+// The learner API calls the lesson player makes (issue 5; contracts in core's contracts/learner.ts). They
+// live with the feature that uses them; each answer is checked against its contract's schema.
 import {
-  attemptFinishResponseSchema,
-  attemptSchema,
-  learnerLessonResponseSchema,
-  surveyResultsResponseSchema,
+  learnerContracts,
   type Attempt,
   type AttemptFinishResponse,
   type LearnerLessonResponse,
   type SlideResultBody,
   type SurveyResultsResponse,
 } from '@slidewise/core';
-import { authenticatedGet, authenticatedPost, authenticatedPut } from '../../../api/index.ts';
-
-const id = encodeURIComponent;
-
-export const learnerLessonPath = (lessonId: string) => `/api/learner/lessons/${id(lessonId)}`;
+import { callContract } from '../../../api/index.ts';
 
 /** The lesson as the learner plays it: published slides, display config, attempt in progress, lock. */
-export async function getLearnerLesson(lessonId: string): Promise<LearnerLessonResponse> {
-  return learnerLessonResponseSchema.parse(await authenticatedGet(learnerLessonPath(lessonId)));
+export function getLearnerLesson(lessonId: string): Promise<LearnerLessonResponse> {
+  return callContract(learnerContracts.lesson, { params: { lessonId } });
 }
 
 /**
@@ -29,24 +22,22 @@ export async function getLearnerLesson(lessonId: string): Promise<LearnerLessonR
 const background = { silent: true } as const;
 
 /** Starts (or, with an id already used, returns) an attempt; the id is made in the browser. */
-export async function startAttempt(lessonId: string, attemptId: string): Promise<Attempt> {
-  return attemptSchema.parse(await authenticatedPost(`${learnerLessonPath(lessonId)}/attempts`, { ...background, data: { attemptId } }));
+export function startAttempt(lessonId: string, attemptId: string): Promise<Attempt> {
+  return callContract(learnerContracts.startAttempt, { params: { lessonId }, body: { attemptId } }, background);
 }
 
-export async function sendSlideResult(attemptId: string, slideId: string, body: SlideResultBody): Promise<Attempt> {
-  return attemptSchema.parse(
-    await authenticatedPut(`/api/learner/attempts/${id(attemptId)}/results/${id(slideId)}`, { ...background, data: body }),
-  );
+export function sendSlideResult(attemptId: string, slideId: string, body: SlideResultBody): Promise<Attempt> {
+  return callContract(learnerContracts.putResult, { params: { attemptId, slideId }, body }, background);
 }
 
-export async function sendPosition(attemptId: string, currentSlideIndex: number): Promise<Attempt> {
-  return attemptSchema.parse(await authenticatedPut(`/api/learner/attempts/${id(attemptId)}/position`, { ...background, data: { currentSlideIndex } }));
+export function sendPosition(attemptId: string, currentSlideIndex: number): Promise<Attempt> {
+  return callContract(learnerContracts.putPosition, { params: { attemptId }, body: { currentSlideIndex } }, background);
 }
 
-export async function finishAttempt(attemptId: string): Promise<AttemptFinishResponse> {
-  return attemptFinishResponseSchema.parse(await authenticatedPost(`/api/learner/attempts/${id(attemptId)}/finish`, background));
+export function finishAttempt(attemptId: string): Promise<AttemptFinishResponse> {
+  return callContract(learnerContracts.finishAttempt, { params: { attemptId } }, background);
 }
 
-export async function getSurveyResults(lessonId: string): Promise<SurveyResultsResponse> {
-  return surveyResultsResponseSchema.parse(await authenticatedGet(`${learnerLessonPath(lessonId)}/survey-results`, background));
+export function getSurveyResults(lessonId: string): Promise<SurveyResultsResponse> {
+  return callContract(learnerContracts.surveyResults, { params: { lessonId } }, background);
 }
