@@ -98,9 +98,6 @@ const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
   // Names and e-mails of colleagues, for choosing whom to share a course with: those who may share.
   'GET /api/users': courseCreators,
 
-  // Learners' results: those who build the course (restricted authors on shared courses only) and facilitators.
-  'GET /api/courses/:courseId/results': [...administrators, ...authors, 'facilitator'],
-
   // Discussions and assessments (issue 6). Facilitators, authors and administrators moderate and grade
   // (a facilitator in user groups sees only their groups' posts); learners of a course they may open post,
   // comment, submit and read their feedback. Who sees which post is decided in modules/discussions.

@@ -6,11 +6,13 @@ export * from './lessons.ts';
 export * from './lesson-authoring.ts';
 export * from './slide-templates.ts';
 export * from './learner.ts';
+export * from './course-results.ts';
 import { courseContracts } from './courses.ts';
 import { lessonContracts } from './lessons.ts';
 import { lessonAuthoringContracts } from './lesson-authoring.ts';
 import { slideTemplateContracts } from './slide-templates.ts';
 import { learnerContracts } from './learner.ts';
+import { courseResultsContracts } from './course-results.ts';
 import type { AnyContract } from './define.ts';
 
 export const allContracts: readonly AnyContract[] = [
@@ -19,4 +21,5 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(lessonAuthoringContracts),
   ...Object.values(slideTemplateContracts),
   ...Object.values(learnerContracts),
+  ...Object.values(courseResultsContracts),
 ];

@@ -1,6 +1,6 @@
-import { courseResultsResponseSchema, type CourseResultsResponse } from '@slidewise/core';
-import { authenticatedGet } from '../../../api/index.ts';
+import { courseResultsContracts, type CourseResultsResponse } from '@slidewise/core';
+import { callContract } from '../../../api/index.ts';
 
-export async function getCourseResults(courseId: string): Promise<CourseResultsResponse> {
-  return courseResultsResponseSchema.parse(await authenticatedGet(`/api/courses/${encodeURIComponent(courseId)}/results`));
+export function getCourseResults(courseId: string): Promise<CourseResultsResponse> {
+  return callContract(courseResultsContracts.get, { params: { courseId } });
 }
