@@ -21,7 +21,7 @@ export const lessonPlayerKeys = {
 async function loadLesson(lessonId: string): Promise<LearnerLessonResponse> {
   let lesson: LearnerLessonResponse | undefined;
   const early = takeEarlyLesson(lessonId);
-  if (early) {
+  if (early !== undefined) {
     try {
       lesson = learnerLessonResponseSchema.parse(await early);
       keepLessonCopy(lesson);

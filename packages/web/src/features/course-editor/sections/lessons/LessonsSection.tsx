@@ -57,6 +57,7 @@ export function LessonsSection() {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   // A moved row is re-rendered in its new place; the focus follows the button the user pressed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the moved rows are drawn, to give focus back to the button pressed.
   useEffect(() => {
     const target = focusAfterMove.current;
     if (!target) return;
