@@ -19,7 +19,7 @@ import { Button } from '../../../../ui/primitives/Button.tsx';
 import { ConfirmDialog } from '../../../../ui/primitives/ConfirmDialog.tsx';
 import { Spinner } from '../../../../ui/primitives/Spinner.tsx';
 import { useToast } from '../../../../ui/toasts/toast-context.ts';
-import { useCourseLessons } from '../../data/course-editor-queries.ts';
+import { useCourseLessons } from '../../../../api/course-queries.ts';
 import { useCourseEditState } from '../../editor/course-edit-context.ts';
 import { moveById, moveByOffset } from '../../state/reorder.ts';
 import { AddLessonForm } from './AddLessonForm.tsx';

@@ -1,7 +1,7 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../ui/primitives/Button.tsx';
+import { Button } from '../primitives/Button.tsx';
 import { normaliseLink } from './normalise-link.ts';
 
 type Format = 'bold' | 'italic' | 'underline' | 'strike' | 'link' | 'bulletList' | 'orderedList' | 'heading2' | 'heading3';
