@@ -41,6 +41,7 @@ export function SlidePreview({ slide, state, template, language, mode = 'preview
     unshowable.current = onUnshowable;
   }, [onUnshowable]);
   const unknown = !info || !Renderer;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new slide that cannot be shown is reported once, even when the previous one could not be shown either.
   useEffect(() => {
     if (unknown) unshowable.current?.();
   }, [unknown, slide.id]);

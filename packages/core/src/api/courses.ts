@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   completionCriteriaSchema,
-  courseCreateBodySchema,
   courseDescriptionSchema,
   courseModuleSchema,
   courseSchema,

@@ -111,7 +111,7 @@ describe('deriveQuestions', () => {
       find,
       sequentialIds(),
     );
-    expect((slide?.data.answers as { id: string }[]).map((answer) => answer.id)).toEqual(['id-1', 'id-2']);
+    expect((slide!.data.answers as { id: string }[]).map((answer) => answer.id)).toEqual(['id-1', 'id-2']);
     const [again] = deriveQuestions([slide!], find, sequentialIds('other'));
     expect(again?.metadata.questions[0]?.answers.map((answer) => answer.answerId)).toEqual(['id-1', 'id-2']);
   });

@@ -83,7 +83,7 @@ describe('save cycle', () => {
     const saving = run(stateWith(3), [act.saveStarted()]);
     const stored = jsonCopy(saving.slides as Slide[]);
     const answered = reduce(saving, act.saveSucceeded('v2', stored));
-    answered.slides.forEach((slide, index) => expect(slide).toBe(saving.slides[index]));
+    answered.slides.forEach((slide, index) => { expect(slide).toBe(saving.slides[index]); });
   });
 });
 

@@ -23,7 +23,7 @@ describe('undo and redo', () => {
   it('gives back the very slide objects, so unchanged thumbnails keep their identity', () => {
     const start = stateWith(5, 0);
     const undone = run(start, [act.reorder(0, 4), act.undo()]);
-    start.slides.forEach((slide, index) => expect(undone.slides[index]).toBe(slide));
+    start.slides.forEach((slide, index) => { expect(undone.slides[index]).toBe(slide); });
   });
 
   it('marks the lesson unsaved and does nothing with an empty stack', () => {

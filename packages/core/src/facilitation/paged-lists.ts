@@ -51,5 +51,9 @@ export function listNextPage(list: PagedList<IdentifiedItem>): number {
 /** The first copy of each id, in order (a server page should never repeat one; a list must not). */
 function withoutDuplicates<Item extends IdentifiedItem>(items: readonly Item[]): Item[] {
   const seen = new Set<string>();
-  return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+  return items.filter((item) => {
+    if (seen.has(item.id)) return false;
+    seen.add(item.id);
+    return true;
+  });
 }

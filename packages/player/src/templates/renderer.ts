@@ -62,5 +62,5 @@ export interface LessonResult {
 export type SlideRenderer<Data = Record<string, unknown>> = ComponentType<SlideRendererProps<Data>>;
 
 /** Loads one template's renderer module on demand (its own chunk). */
-// `any` data: the registry holds renderers of every template's own data type side by side.
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds renderers of every template's own data type side by side.
 export type RendererLoader = () => Promise<{ default: SlideRenderer<any> }>;

@@ -45,6 +45,7 @@ interface SlideVideoProps {
 export function SlideVideo({ src, title, poster, autoPlay = false, playNow = false, onEnded, className }: SlideVideoProps) {
   const t = usePlayerText();
   const element = useRef<HTMLVideoElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source is a new video, asked to play again.
   useEffect(() => {
     // A refused start (no media, a browser rule) leaves the controls to the learner.
     if (playNow) element.current?.play?.()?.catch(() => undefined);
@@ -77,6 +78,7 @@ export function SlideAudio({ src, label, className }: { src: string; label: stri
   const t = usePlayerText();
   if (!src) return null;
   return (
+    // biome-ignore lint/a11y/useMediaCaption: the templates' audio fields carry no captions (spec model); the slide's text says what is heard.
     <audio
       className={['sw-audio', className].filter(Boolean).join(' ')}
       src={src}

@@ -29,11 +29,11 @@ export function ApiFailureHandler() {
         toast.add({ id: `api-failure:${message}`, variant: 'error', message });
         if (sessionEnded) {
           void forgetUser(queryClient);
-          navigate('/sign-in', { state: returnStateFor(locationRef.current) });
+          void navigate('/sign-in', { state: returnStateFor(locationRef.current) });
         } else if (error.status === 403) {
-          navigate('/forbidden');
+          void navigate('/forbidden');
         } else if (error.status === 404) {
-          navigate('/not-found', { replace: true });
+          void navigate('/not-found', { replace: true });
         }
       }),
     [toast, navigate, queryClient, t],

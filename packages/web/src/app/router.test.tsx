@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/fetch-mock.ts';
 import { appRoutes } from './router.tsx';
 import { noCourses, renderApp, signedIn, signedOut, testUser } from '../test/render-app.tsx';
-import { editorCourse } from '../features/course-editor/test-fixtures.ts';
+import { editorCourse } from '../test/course-fixtures.ts';
 import { lessonConfig } from '../features/lesson-editor/state/test-lesson.ts';
 import { assessmentResponse, discussionResponse } from '../features/discussion/test-fixtures.ts';
 import { observationResponse } from '../features/practical-assessment/test-fixtures.ts';

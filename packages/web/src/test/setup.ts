@@ -17,6 +17,7 @@ afterEach(() => {
   localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: happy-dom's cookies are cleared the way the app writes them.
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   });
   const root = document.documentElement;

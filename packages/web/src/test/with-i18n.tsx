@@ -16,6 +16,7 @@ export function createTestI18n(language = 'en-US', extra: { languages?: string[]
 
 export async function withI18n(language = 'en-US') {
   const instance = await createTestI18n(language);
+  // biome-ignore lint/correctness/noComponentHookFactories: a wrapper made once per test render call, closing over its i18n instance; it is never re-created while rendered.
   return function I18nWrapper({ children }: { children: ReactNode }) {
     return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
   };

@@ -77,6 +77,7 @@ describeSpecRows(
 
 const example = (type: string, index = 0) => {
   const template = findSlideTemplate(type) as SlideTemplate;
+  // biome-ignore lint/suspicious/noExplicitAny: the examples' data is read here as loose JSON, deep fields and all.
   return { template, data: JSON.parse(JSON.stringify(template.examples[index]?.data)) as Record<string, any> };
 };
 

@@ -22,6 +22,7 @@ describeSpecRows('multiple choice: quiz answer block and timer', multipleChoiceT
 
 const example = (type: string, index = 0) => {
   const template = findSlideTemplate(type) as SlideTemplate;
+  // biome-ignore lint/suspicious/noExplicitAny: the examples' data is read here as loose JSON, deep fields and all.
   return { template, data: JSON.parse(JSON.stringify(template.examples[index]?.data)) as Record<string, any> };
 };
 

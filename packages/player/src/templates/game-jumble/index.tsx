@@ -170,6 +170,7 @@ function JumbleBoard({ word, state, checked, onComplete, onNext, typeAnywhere, f
   };
   const right = word.letters.join('');
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: typing a letter anywhere on the board places it; the letter buttons inside are the focusable controls.
     <div className="sw-jumble" onKeyDown={onKeyDown}>
       <SlideImage src={word.image} alt={word.alt} fit="contain" className="sw-jumble__clue" />
       <ol className={`sw-jumble__slots${locked ? ` sw-jumble__slots--${checked === right ? 'right' : 'wrong'}` : ''}`} aria-label={t('jumble.answer')}>

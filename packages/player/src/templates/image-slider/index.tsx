@@ -73,6 +73,8 @@ export default function ImageSliderRenderer({ slide, data, template, state, onDo
         <div
           ref={viewport}
           className="sw-image-slider__viewport"
+          role="region"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so keyboards can scroll it
           tabIndex={0}
           aria-label={t('media.imageOf', { index: current + 1, total: items.length })}
           onScroll={(event) => {

@@ -34,9 +34,9 @@ export default function ImageRenderer({ slide, data, template, state, onDone }: 
 
   return (
     <SlideFrame type={slide.type} state={state} bleed footer={<DoneButton template={template} onDone={onDone} />}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the done button is the keyboard's way on; the tap target is an extra for fingers. */}
       <div
         className={`sw-image-slide${tapAnywhere ? ' sw-image-slide--tap' : ''}`}
-        // The done button is the keyboard's way on; the tap target is an extra for fingers.
         onClick={tapAnywhere ? onDone : undefined}
       >
         <SlideImage

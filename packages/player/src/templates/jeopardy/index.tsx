@@ -56,7 +56,7 @@ export default function JeopardyRenderer({ slide, data, template, state, mode, o
   const categories = list(data.categories).map(readCategory);
   const base = numberOr(data.firstQuestionPoints, JEOPARDY_FIRST_QUESTION_POINTS);
   const rows = Math.max(0, ...categories.map((category) => category.questions.length));
-  const valueOf = (row: number) => base * (row + 1);
+  const pointsOfRow = (row: number) => base * (row + 1);
   const playing = mode === 'play';
   const view: PreviewState = playing ? 'prompt' : state;
   // The 'interacted' picture: the first cell is open and its first statement judged.
@@ -66,14 +66,14 @@ export default function JeopardyRenderer({ slide, data, template, state, mode, o
   );
   const [answers, setAnswers] = useState<JeopardyAnswer[]>([]);
   const cellCount = categories.reduce((sum, category) => sum + category.questions.length, 0);
-  const outcomes: ItemOutcome[] = playing ? answers.map((answer) => cellOutcome(categories, answer, valueOf(answer.row))) : [];
+  const outcomes: ItemOutcome[] = playing ? answers.map((answer) => cellOutcome(categories, answer, pointsOfRow(answer.row))) : [];
   const session = useGameSession({ mode, state, data, itemCount: cellCount, outcomes, answers, onResult });
   const answered = session.finished;
   const openQuestion = open ? categories[open.category]?.questions[open.row] : undefined;
   // In play an open question must be judged before another cell opens (no peeking and coming back).
   const openUnjudged = playing && open !== null && !done.includes(cellKey(open));
   // Cells in play order (the interacted score is the first cell's), read down each category.
-  const itemPoints = categories.flatMap((category) => category.questions.map((_, row) => valueOf(row)));
+  const itemPoints = categories.flatMap((category) => category.questions.map((_, row) => pointsOfRow(row)));
   const board = useRef<HTMLDivElement>(null);
 
   const backToBoard = () => {
@@ -109,7 +109,7 @@ export default function JeopardyRenderer({ slide, data, template, state, mode, o
               const exists = Boolean(category.questions[row]);
               const isDone = done.includes(cellKey(address));
               const isOpen = open?.category === column && open.row === row;
-              const points = format(valueOf(row));
+              const points = format(pointsOfRow(row));
               return (
                 <span key={column} role="gridcell">
                   {exists ? (
@@ -134,7 +134,7 @@ export default function JeopardyRenderer({ slide, data, template, state, mode, o
         <QuestionPanel
           key={cellKey(open)}
           category={categories[open.category]!.title}
-          points={format(valueOf(open.row))}
+          points={format(pointsOfRow(open.row))}
           question={openQuestion}
           state={view}
           focusOnOpen={playing}

@@ -75,6 +75,7 @@ export default function LeftOrRightRenderer({ slide, data, template, state, mode
               className="sw-lor__card sw-swipe-card"
               aria-live="polite"
               aria-description={gameText('game.swipeHint')}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the card takes focus so the arrow keys can swipe it
               tabIndex={0}
               style={swipe.offset ? { transform: `translateX(${swipe.offset}px) rotate(${swipe.offset / 20}deg)` } : undefined}
               {...swipe.handlers}

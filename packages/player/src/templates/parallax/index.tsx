@@ -33,7 +33,8 @@ export default function ParallaxRenderer({ slide, data, template, state, onDone 
 
   return (
     <SlideFrame type={slide.type} state={state} bleed footer={<DoneButton template={template} onDone={onDone} />}>
-      <div ref={scroller} className="sw-parallax" tabIndex={0} aria-label={title || undefined} role={title ? 'region' : undefined}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the layers scroll; the region takes focus so keyboards can scroll it */}
+      <div ref={scroller} className="sw-parallax" tabIndex={0} aria-label={title || undefined} role="region">
         {images.map((item, index) => (
           <figure key={index} className="sw-parallax__layer" style={{ zIndex: index + 1 }}>
             <SlideImage className="sw-parallax__image" src={item.image} alt={item.alt} />

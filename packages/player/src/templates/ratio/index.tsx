@@ -67,7 +67,7 @@ export default function RatioRenderer({ slide, data, template, state, mode, onRe
     >
       {independent ? null : (
         <div className="sw-ratio__stack" aria-hidden="true">
-          {bars.map((bar, index) => (
+          {bars.map((_bar, index) => (
             <span key={index} className={`sw-ratio__share sw-ratio__share--${index % 4}`} style={{ flexGrow: values[index] ?? 0 }}>
               {(values[index] ?? 0) > 0 ? formatNumber(values[index] ?? 0, language) : ''}
             </span>

@@ -18,7 +18,7 @@ interface ReorderData {
  * their buttons (usable by keyboard and screen reader).
  */
 export default function ReorderRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<ReorderData>) {
-  const t = usePlayText();
+  const _t = usePlayText();
   const items = list(data.list).map((item) => text(record(item).text));
   // The order on screen, as indices into the author's (right) order.
   const [order, setOrder] = useState<number[]>(() => initialOrder(state, items));

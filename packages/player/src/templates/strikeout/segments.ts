@@ -37,7 +37,7 @@ function locateMistakes(text: string, mistakes: readonly Mistake[]) {
   mistakes.forEach((mistake, index) => {
     const wanted = mistake.incorrect.trim();
     if (!wanted) return;
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(wanted)}(?![\\p{L}\\p{N}])`, 'gu');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(wanted)}(?![\\p{L}\\p{N}])`, 'gu');
     for (const match of text.matchAll(pattern)) {
       const start = match.index;
       const end = start + match[0].length;
@@ -51,6 +51,6 @@ function locateMistakes(text: string, mistakes: readonly Mistake[]) {
   return taken.sort((left, right) => left.start - right.start);
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

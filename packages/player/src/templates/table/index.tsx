@@ -29,7 +29,7 @@ export default function TableRenderer({ slide, data, template, state, onDone }: 
 
   return (
     <SlideFrame type={slide.type} state={state} footer={<DoneButton template={template} onDone={onDone} />}>
-      {/* A wide table scrolls sideways; the region is focusable so keyboards can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways; the region takes focus so keyboards can scroll it too */}
       <div className="sw-table__scroller" role="region" aria-label={caption || undefined} tabIndex={0}>
         <table className={classes}>
           {caption ? <caption className="sw-table__caption">{caption}</caption> : null}

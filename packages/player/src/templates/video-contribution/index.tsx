@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { SlideVideo } from '../../ui/Media.tsx';
 import { useCameraRecorder } from './use-camera-recorder.ts';
 import { usePlayerText } from '../../i18n/player-language.tsx';
@@ -104,7 +104,7 @@ function RecordedContribution({ slide, data, template, state, onResult, onDone, 
     </button>
   );
 
-  let footer;
+  let footer: ReactNode;
   if (shared) footer = <DoneButton template={template} onDone={onDone} />;
   else if (recording.phase === 'recording')
     footer = (

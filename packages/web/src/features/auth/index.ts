@@ -4,5 +4,5 @@ export { MagicLinkPage } from './MagicLinkPage.tsx';
 export { RequireAuth } from './RequireAuth.tsx';
 export { SignOutButton } from './SignOutButton.tsx';
 export { forgetUser, useMe } from './data/auth-queries.ts';
-export { deviceUserKey } from './data/device-user.ts';
+export { deviceUserKey, lastKnownUser } from './data/device-user.ts';
 export { returnStateFor, returnPathFrom } from './return-path.ts';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type RecordedRequest } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../test/render-app.tsx';
 import { readDraft } from './state/draft-storage.ts';
-import { editorCourse, noLessons } from './test-fixtures.ts';
+import { editorCourse, noLessons } from '../../test/course-fixtures.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../test/render-app.tsx';
-import { editorCourse } from '../course-editor/test-fixtures.ts';
+import { editorCourse } from '../../test/course-fixtures.ts';
 
 const learner = (overrides: Partial<CourseLearnerResult>): CourseLearnerResult => ({
   userId: 'u1',

@@ -6,4 +6,4 @@ export { usePostList } from './threads/use-post-list.ts';
 export { CommentThread } from './threads/CommentThread.tsx';
 export { RichTextComposer } from './threads/RichTextComposer.tsx';
 export { ActivityHtml } from './threads/ActivityHtml.tsx';
-export { formatDateTime } from './threads/format-date.ts';
+export { formatDateTime } from '../../i18n/format-date.ts';

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page.ts';
 import type { RouteHandle } from '../../app/route-handle.ts';
-import { startLessonFetch } from '../lesson-player/data/early-lesson-fetch.ts';
+import { startLessonFetch } from '../../api/early-lesson-fetch.ts';
 
 // The learner app's words live in the `learner` block of the locale files, so its titles do too.
 const titled = (title: (t: TFunction) => string): RouteHandle => ({ title });
@@ -74,7 +74,7 @@ export const learnerRoutes: RouteObject[] = [
       if (params.lessonId) startLessonFetch(params.lessonId);
       return null;
     },
-    lazy: () => import('../lesson-player/LessonPlayPage.tsx').then((m) => ({ Component: m.default })),
+    lazy: () => import('../lesson-player/index.ts').then((m) => ({ Component: m.LessonPlayPage })),
     handle: { title: (t) => t('lessonPlayer.pageTitle') } satisfies RouteHandle,
   },
 ];

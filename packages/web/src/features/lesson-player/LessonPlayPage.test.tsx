@@ -2,7 +2,7 @@ import { defaultSlide, findSlideTemplate, type Attempt, type LearnerLessonRespon
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { lastKnownUser } from '../auth/data/device-user.ts';
+import { lastKnownUser } from '../auth/index.ts';
 import { mockApi, mockNetworkDown, type RecordedRequest } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn, testUser } from '../../test/render-app.tsx';
 import { readLessonCopy } from './data/lesson-copy.ts';

@@ -118,16 +118,20 @@ export function Combobox({ label, hint, options, onSelect, onCreate, disabled, p
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: a list of options, the active one named by aria-activedescendant while focus stays in the text box */}
         <ul className="combobox__list" id={listId} role="listbox" aria-label={label} hidden={!expanded}>
           {noResults ? (
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox above
             <li className="combobox__empty" role="option" aria-disabled="true" aria-selected="false">
               {t('select.noResults')}
             </li>
           ) : null}
           {choices.map((choice, index) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the text box's arrow keys and Enter choose an option
             <li
               key={choice.kind === 'option' ? choice.option.id : 'create'}
               id={optionId(index)}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox above
               role="option"
               aria-selected={index === activeIndex}
               className={`combobox__option${index === activeIndex ? ' combobox__option--active' : ''}${choice.kind === 'create' ? ' combobox__option--create' : ''}`}

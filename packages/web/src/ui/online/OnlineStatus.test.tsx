@@ -36,6 +36,7 @@ describe('online status', () => {
   });
 
   it('is a developer error outside its provider', () => {
+    // biome-ignore lint/correctness/noComponentHookFactories: a test harness made once per test, closing over that test's data; it is never re-created while rendered.
     function Reader() {
       useOnlineStatus();
       return null;

@@ -36,6 +36,7 @@ export function Dialog({ open, title, children, actions, onClose, role = 'dialog
 
   if (!open) return null;
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes, as Escape does natively for keyboards
     <dialog
       ref={ref}
       className="dialog"

@@ -17,6 +17,7 @@ export function persistTheme(theme: ThemeName): void {
   } catch {
     // Storage may be refused (private mode); the cookie still carries the choice.
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari; the server reads this cookie to paint the first page in the right theme.
   document.cookie = themeCookie(theme);
 }
 

@@ -7,7 +7,7 @@ import { Page } from '../../../ui/layout/Page.tsx';
 import { Alert } from '../../../ui/primitives/Alert.tsx';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
-import { useCourse, useCourseLessons } from '../../course-editor/data/course-editor-queries.ts';
+import { useCourse, useCourseLessons } from '../../../api/course-queries.ts';
 import { CourseOutline } from './CourseOutline.tsx';
 import '../course-builder.css';
 

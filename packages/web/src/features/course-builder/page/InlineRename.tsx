@@ -38,7 +38,7 @@ export function InlineRename({ value, label, onSave, onDone }: InlineRenameProps
       aria-description={t('courseBuilder.renameHint')}
       value={draft}
       maxLength={200}
-      // The field appears because the user asked to rename: focus follows the request.
+      // biome-ignore lint/a11y/noAutofocus: the field appears because the user asked to rename; focus follows the request.
       autoFocus
       onChange={(event) => setDraft(event.target.value)}
       onKeyDown={onKeyDown}

@@ -26,7 +26,7 @@ export function CourseCreateForm() {
     mutationFn: createCourse,
     onSuccess: (course) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.courses.all });
-      navigate(`/course/${encodeURIComponent(course.id)}/edit`, { replace: true });
+      void navigate(`/course/${encodeURIComponent(course.id)}/edit`, { replace: true });
     },
   });
 

@@ -28,6 +28,7 @@ export function CourseEditor({ course }: { course: Course }) {
   // One session per visit of a course: keyed by its id, so a refetch of the same course never replaces
   // the session (and its unsaved edits) under the user.
   const courseRef = useRef(course);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one session per course: a new course id starts a new one, a refetch of the same course does not.
   useEffect(() => {
     const created = createCourseEditSession({ course: courseRef.current, describeError: (error) => apiErrorMessage(error, tRef.current) });
     setSession(created);

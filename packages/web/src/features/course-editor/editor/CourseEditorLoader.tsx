@@ -5,7 +5,7 @@ import { Page } from '../../../ui/layout/Page.tsx';
 import { Alert } from '../../../ui/primitives/Alert.tsx';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
-import { useCourse, useCourseLessons } from '../data/course-editor-queries.ts';
+import { useCourse, useCourseLessons } from '../../../api/course-queries.ts';
 import { CourseEditor } from './CourseEditor.tsx';
 
 export function CourseEditorLoader({ courseId }: { courseId: string }) {

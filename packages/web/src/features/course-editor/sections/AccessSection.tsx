@@ -9,7 +9,7 @@ import { Checkbox } from '../../../ui/primitives/Checkbox.tsx';
 import { RadioGroup } from '../../../ui/primitives/RadioGroup.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
 import { TextField } from '../../../ui/primitives/TextField.tsx';
-import { useUserGroups } from '../data/course-editor-queries.ts';
+import { useUserGroups } from '../../../api/course-queries.ts';
 import { useCourseEditSession, useCourseEditState } from '../editor/course-edit-context.ts';
 import { SharingPanel } from './SharingPanel.tsx';
 

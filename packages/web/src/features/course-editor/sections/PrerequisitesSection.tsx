@@ -6,7 +6,7 @@ import { Checkbox } from '../../../ui/primitives/Checkbox.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
 import { TextField } from '../../../ui/primitives/TextField.tsx';
 import { CourseStatusBadge } from '../../home/index.ts';
-import { useMiniCourses } from '../data/course-editor-queries.ts';
+import { useMiniCourses } from '../../../api/course-queries.ts';
 import { useCourseEditSession, useCourseEditState } from '../editor/course-edit-context.ts';
 
 /** Courses a learner completes first, picked from the mini course list; saved 1 s after the last change. */

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type RecordedRequest } from '../../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../../test/render-app.tsx';
-import { editorCourse, noLessons } from '../test-fixtures.ts';
+import { editorCourse, noLessons } from '../../../test/course-fixtures.ts';
 
 afterEach(() => vi.useRealTimers());
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type RecordedRequest } from '../../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../../test/render-app.tsx';
-import { editorCourse, noLessons } from '../test-fixtures.ts';
+import { editorCourse, noLessons } from '../../../test/course-fixtures.ts';
 
 const rita: AccountPerson = { userId: 'u-rita', userEmail: 'rita@example.com', userFirstName: 'Rita', userLastName: 'Restricted', userRoles: ['restricted-author'] };
 const ravi: AccountPerson = { userId: 'u-ravi', userEmail: 'ravi@example.com', userFirstName: 'Ravi', userLastName: 'Rao', userRoles: ['restricted-author'] };

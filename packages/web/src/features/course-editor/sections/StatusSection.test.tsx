@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../../test/render-app.tsx';
-import { editorCourse, noLessons } from '../test-fixtures.ts';
+import { editorCourse, noLessons } from '../../../test/course-fixtures.ts';
 
 function openWithStatus(courseStatus: CourseStatus, extra: Parameters<typeof mockApi>[0] = {}, overrides: Partial<Course> = {}) {
   const course = editorCourse({ courseStatus, ...overrides });

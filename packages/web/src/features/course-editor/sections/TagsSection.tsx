@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/index.ts';
 import { Combobox } from '../../../ui/forms/Combobox.tsx';
-import { useTags } from '../data/course-editor-queries.ts';
+import { useTags } from '../../../api/course-queries.ts';
 import { useCourseEditSession, useCourseEditState } from '../editor/course-edit-context.ts';
 import { NEW_TAG_ID_PREFIX, newTag } from '../state/course-save-channels.ts';
 

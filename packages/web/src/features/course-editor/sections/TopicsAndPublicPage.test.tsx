@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../../test/render-app.tsx';
-import { editorCourse, lessonSummary, noLessons } from '../test-fixtures.ts';
+import { editorCourse, lessonSummary, noLessons } from '../../../test/course-fixtures.ts';
 
 const course = editorCourse();
 const base = { ...signedIn, 'GET /api/courses/c1': { status: 200, body: course }, ...noLessons('c1') };

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/primitives/Button.tsx';
 import { ConfirmDialog } from '../../../ui/primitives/ConfirmDialog.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
 import { TextField } from '../../../ui/primitives/TextField.tsx';
-import { useTopics } from '../data/course-editor-queries.ts';
+import { useTopics } from '../../../api/course-queries.ts';
 import { useCourseEditState } from '../editor/course-edit-context.ts';
 
 /** The course's topics (spec §7 /api/courses/{courseId}/topics): add, rename in place, delete. */

@@ -66,7 +66,7 @@ export function createCourseEditSession({ course, describeError, storage, setTim
   const dispatch = (action: EditAction<Course>) => {
     state = editReducer(state, action);
     keepDraft();
-    listeners.forEach((listener) => listener());
+    listeners.forEach((listener) => { listener(); });
   };
 
   function keepDraft() {
@@ -118,7 +118,7 @@ export function createCourseEditSession({ course, describeError, storage, setTim
     edit(patch) {
       dispatch({ type: 'edited', patch });
       const channels = new Set((Object.keys(patch) as (keyof Course)[]).map(channelOf));
-      channels.forEach((channel) => channel && scheduler.schedule(channel));
+      channels.forEach((channel) => { if (channel) scheduler.schedule(channel); });
     },
     applyServer(next) {
       dispatch({ type: 'serverUpdated', item: next });
@@ -147,7 +147,7 @@ export function createCourseEditSession({ course, describeError, storage, setTim
         scheduleDirtyChannels();
         void scheduler.flush();
       } else {
-        saveChannelNames.forEach((channel) => scheduler.cancel(channel));
+        saveChannelNames.forEach((channel) => { scheduler.cancel(channel); });
       }
     },
     dismissError() {

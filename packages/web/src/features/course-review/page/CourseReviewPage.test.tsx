@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../../test/render-app.tsx';
-import { editorCourse, lessonSummary } from '../../course-editor/test-fixtures.ts';
+import { editorCourse, lessonSummary } from '../../../test/course-fixtures.ts';
 
 const slide = (id: string, name: string, templateName: string, displayIndex: number) => ({
   id,

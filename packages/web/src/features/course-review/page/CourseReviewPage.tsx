@@ -7,7 +7,7 @@ import { Alert } from '../../../ui/primitives/Alert.tsx';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { Checkbox } from '../../../ui/primitives/Checkbox.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
-import { useCourse, useCourseLessons } from '../../course-editor/data/course-editor-queries.ts';
+import { useCourse, useCourseLessons } from '../../../api/course-queries.ts';
 import { openCommentCounts, visibleComments } from '../comments/comment-filter.ts';
 import { LessonReview } from './LessonReview.tsx';
 import { useReviewCommentActions, useReviewComments } from './use-review-comments.ts';

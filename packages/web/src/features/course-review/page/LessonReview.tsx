@@ -1,7 +1,7 @@
 import type { LessonKind, ReviewComment } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
-import { useLesson } from '../../course-editor/data/course-editor-queries.ts';
+import { useLesson } from '../../../api/course-queries.ts';
 import { commentsAt } from '../comments/comment-filter.ts';
 import { CommentThread } from './CommentThread.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { ActivityHtml } from '../threads/ActivityHtml.tsx';
 import { CommentThread } from '../threads/CommentThread.tsx';
-import { formatDateTime } from '../threads/format-date.ts';
+import { formatDateTime } from '../../../i18n/format-date.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
 import type { SubmissionListController } from './use-submission-list.ts';
 

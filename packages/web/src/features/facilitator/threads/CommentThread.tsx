@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { ConfirmDialog } from '../../../ui/primitives/ConfirmDialog.tsx';
 import { ActivityHtml } from './ActivityHtml.tsx';
-import { formatDateTime } from './format-date.ts';
+import { formatDateTime } from '../../../i18n/format-date.ts';
 import { RichTextComposer } from './RichTextComposer.tsx';
 
 export interface CommentThreadProps {

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../ui/primitives/ConfirmDialog.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
 import { ActivityHtml } from './ActivityHtml.tsx';
 import { CommentThread } from './CommentThread.tsx';
-import { formatDateTime } from './format-date.ts';
+import { formatDateTime } from '../../../i18n/format-date.ts';
 import { LoadMore } from './LoadMore.tsx';
 import type { PostListController } from './use-post-list.ts';
 import './activity.css';

@@ -19,10 +19,12 @@ export function PrerequisiteMessage({ prerequisites }: { prerequisites: readonly
       {before}
       {parts.map((part, index) =>
         part.type === 'element' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one translated sentence, in their fixed order
           <Link key={index} to={`/learn/courses/${encodeURIComponent(part.value)}`}>
             {titles.get(part.value)}
           </Link>
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one translated sentence, in their fixed order
           <Fragment key={index}>{part.value}</Fragment>
         ),
       )}

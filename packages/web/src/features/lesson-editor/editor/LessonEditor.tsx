@@ -30,6 +30,7 @@ export function LessonEditor({ config }: { config: LessonAuthoringConfig }) {
   // Made in an effect, not during render, so a development double-mount cannot leave two sessions
   // saving the same lesson; one session per lesson visit, so a refetch never replaces unsaved edits.
   const configRef = useRef(config);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one session per lesson: a new lesson id starts a new one, a refetch of the same lesson does not.
   useEffect(() => {
     const created = createLessonEditSession({ config: configRef.current, describeError: (error) => apiErrorMessage(error, tRef.current) });
     // A transition, so React waits for the first slide's renderer (primed when the config arrived)

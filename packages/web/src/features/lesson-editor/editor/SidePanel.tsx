@@ -36,6 +36,7 @@ export function SidePanel({ slide, position, lessonId, onTitleChange }: SidePane
   };
 
   // The form below renders on every keystroke; the tabs only when the choice or the language changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `choose` and `onKeyDown` read only `tab` and `settingsOpened`, which are listed; the tabs render when those change, not on every keystroke.
   const tablist = useMemo(
     () => (
       <div className="side-panel__tabs" role="tablist" aria-label={t('lessonEditor.panels.label')}>

@@ -60,9 +60,15 @@ export function rememberedFieldText(i18n: I18n, templateType: string, field: Tem
   const texts = textsOf(i18n);
   const key = `${i18n.language}\u0000${templateType}\u0000${path.join('\u0000')}`;
   let byField = texts.get(key);
-  if (!byField) texts.set(key, (byField = new WeakMap()));
+  if (!byField) {
+    byField = new WeakMap();
+    texts.set(key, byField);
+  }
   let text = byField.get(field);
-  if (!text) byField.set(field, (text = fieldText(i18n, templateType, field, path)));
+  if (!text) {
+    text = fieldText(i18n, templateType, field, path);
+    byField.set(field, text);
+  }
   return text;
 }
 

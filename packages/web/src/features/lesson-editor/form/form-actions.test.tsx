@@ -38,6 +38,7 @@ const slide = defaultSlide({
 async function renderWithReducer() {
   const i18n = await createTestI18n();
   const log: { state?: ReturnType<typeof createSlideEditorState>; dispatch?: (action: SlideEditorAction) => void } = {};
+  // biome-ignore lint/correctness/noComponentHookFactories: a test harness made once per test, closing over that test's data; it is never re-created while rendered.
   function Editor() {
     const [state, dispatch] = useReducer(slideEditorReducer, undefined, () => createSlideEditorState({ slides: [slide] }));
     log.state = state;

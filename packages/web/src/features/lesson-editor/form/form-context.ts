@@ -1,7 +1,7 @@
 import type { SlideDataIssue } from '@slidewise/core';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { FieldEdit, ListOperation } from './form-events.ts';
-import { IssueStore } from './issue-store.ts';
+import type { IssueStore } from './issue-store.ts';
 
 export interface SlideFormContextValue {
   /** The template's type, for translated labels (`templates.<type>.fields.…`, see template-translation-key.ts). */

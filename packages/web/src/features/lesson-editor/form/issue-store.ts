@@ -33,6 +33,6 @@ export class IssueStore {
     }
     const changed = next.size !== this.issues.size || [...next].some(([key, issue]) => this.issues.get(key) !== issue);
     this.issues = next;
-    if (changed) this.listeners.forEach((listener) => listener());
+    if (changed) this.listeners.forEach((listener) => { listener(); });
   }
 }

@@ -42,6 +42,7 @@ export async function renderSlideForm(model: TemplateModel, initial: Data, { lan
   const operations: ListOperation[] = [];
   const current: { data: Data; set?: (data: Data) => void } = { data: initial };
 
+  // biome-ignore lint/correctness/noComponentHookFactories: a test harness made once per test, closing over that test's data; it is never re-created while rendered.
   function Harness() {
     const [data, setData] = useState(initial);
     current.data = data;

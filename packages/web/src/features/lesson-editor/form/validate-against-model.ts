@@ -5,7 +5,7 @@ import { issuesAgainstSchema, modelSchema, ModelNotValidError, type SlideDataIss
  * served model validates as it is shown, whatever the bundle's copy of the catalogue holds.
  */
 export function validateAgainstModel(model: TemplateModel, data: unknown): SlideDataIssue[] {
-  let schema;
+  let schema: ReturnType<typeof modelSchema>;
   try {
     schema = modelSchema(model);
   } catch (error) {

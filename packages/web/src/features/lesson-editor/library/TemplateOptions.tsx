@@ -22,6 +22,7 @@ export function TemplateOptions({ id, entries, selectedType, onSelect, onChoose 
   const at = entries.findIndex((entry) => entry.template.type === selectedType);
 
   // The chosen template is in view when the list opens or its category changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new category (new entries) scrolls the chosen template into view again.
   useEffect(() => {
     if (selectedType) document.getElementById(optionId(id, selectedType))?.scrollIntoView?.({ block: 'nearest' });
   }, [id, selectedType, entries]);
@@ -52,6 +53,7 @@ export function TemplateOptions({ id, entries, selectedType, onSelect, onChoose 
     <ul
       className="template-library__options"
       id={id}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA listbox pattern: focus stays on the list, the active option is named by aria-activedescendant
       role="listbox"
       tabIndex={0}
       aria-label={t('templateLibrary.templatesLabel')}
@@ -59,9 +61,11 @@ export function TemplateOptions({ id, entries, selectedType, onSelect, onChoose 
       onKeyDown={move}
     >
       {entries.map(({ template, name, description }) => (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox's arrow keys and Enter choose an option
         <li
           key={template.type}
           id={optionId(id, template.type)}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox above
           role="option"
           aria-selected={template.type === selectedType}
           className="template-library__option"

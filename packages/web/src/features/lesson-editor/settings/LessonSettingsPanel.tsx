@@ -43,6 +43,7 @@ function LessonSettingsForm({ lesson, onTitleChange }: { lesson: Lesson; onTitle
   const tRef = useRef(t);
   tRef.current = t;
   const lessonRef = useRef(lesson);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one session per lesson: a new lesson id starts a new one, a refetch of the same lesson does not.
   useEffect(() => {
     const created = createLessonSettingsSession({ lesson: lessonRef.current, describeError: (error) => apiErrorMessage(error, tRef.current) });
     setSession(created);

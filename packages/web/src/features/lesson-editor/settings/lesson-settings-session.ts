@@ -51,7 +51,7 @@ export function createLessonSettingsSession({ lesson, describeError, storage, se
     state = editReducer(state, action);
     const fields = changedFields(state, lessonSettingsFields);
     lessonSettingsDrafts.write(lesson.id, Object.keys(fields).length > 0 ? { version: state.original.version, fields } : null, storage);
-    listeners.forEach((listener) => listener());
+    listeners.forEach((listener) => { listener(); });
   };
 
   const scheduler = createSaveScheduler<'settings'>({

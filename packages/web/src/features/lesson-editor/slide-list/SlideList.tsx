@@ -41,6 +41,7 @@ export function SlideList({ slides, currentIndex, language, templateNameOf, onSe
   const source = useSlideSource(slides);
   const currentId = slides[currentIndex]?.id;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each move of the current slide, to focus its row once it is drawn.
   useEffect(() => {
     if (!currentId || !focusCurrent.current) return;
     focusCurrent.current = false;
@@ -214,6 +215,7 @@ const SortableRows = memo(function SortableRows({ ids, source, currentIndex, onD
   }, []);
 
   // The current slide is always in view: picked with the keyboard, added, moved or undone to.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the slides change, so an added, moved or undone slide is scrolled into view.
   useLayoutEffect(() => {
     const element = viewport.current;
     if (!element || element.clientHeight === 0) return;

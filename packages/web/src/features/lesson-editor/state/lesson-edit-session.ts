@@ -111,7 +111,7 @@ export function createLessonEditSession(options: LessonEditSessionOptions): Less
   function publish(next: LessonEditState) {
     if (next === state) return;
     state = next;
-    listeners.forEach((listener) => listener());
+    listeners.forEach((listener) => { listener(); });
   }
 
   function apply(action: SlideEditorAction, extra: Partial<LessonEditState> = {}) {

@@ -1,7 +1,7 @@
 import { learnerLessonResponseSchema, type LearnerLessonResponse } from '@slidewise/core';
 import { preloadSlideRenderer, primeSlideRenderer } from '@slidewise/player';
 import { useQuery } from '@tanstack/react-query';
-import { takeEarlyLesson } from './early-lesson-fetch.ts';
+import { takeEarlyLesson } from '../../../api/early-lesson-fetch.ts';
 import { isApiError } from '../../../api/index.ts';
 import { getLearnerLesson, getSurveyResults } from './learner-lesson-api.ts';
 import { keepLessonCopy, readLessonCopy } from './lesson-copy.ts';
@@ -21,7 +21,7 @@ export const lessonPlayerKeys = {
 async function loadLesson(lessonId: string): Promise<LearnerLessonResponse> {
   let lesson: LearnerLessonResponse | undefined;
   const early = takeEarlyLesson(lessonId);
-  if (early) {
+  if (early !== undefined) {
     try {
       lesson = learnerLessonResponseSchema.parse(await early);
       keepLessonCopy(lesson);

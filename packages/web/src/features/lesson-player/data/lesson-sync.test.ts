@@ -38,10 +38,22 @@ function transport(overrides: Partial<SyncTransport> = {}): SyncTransport & { ca
   const calls: string[] = [];
   return {
     calls,
-    start: vi.fn(async (_lessonId: string, attemptId: string) => (calls.push(`start ${attemptId}`), attempt(attemptId))),
-    result: vi.fn(async (attemptId: string, slideId: string) => (calls.push(`result ${attemptId} ${slideId}`), attempt(attemptId))),
-    position: vi.fn(async (attemptId: string, index: number) => (calls.push(`position ${attemptId} ${index}`), attempt(attemptId))),
-    finish: vi.fn(async (attemptId: string) => (calls.push(`finish ${attemptId}`), finished(attemptId))),
+    start: vi.fn(async (_lessonId: string, attemptId: string) => {
+      calls.push(`start ${attemptId}`);
+      return attempt(attemptId);
+    }),
+    result: vi.fn(async (attemptId: string, slideId: string) => {
+      calls.push(`result ${attemptId} ${slideId}`);
+      return attempt(attemptId);
+    }),
+    position: vi.fn(async (attemptId: string, index: number) => {
+      calls.push(`position ${attemptId} ${index}`);
+      return attempt(attemptId);
+    }),
+    finish: vi.fn(async (attemptId: string) => {
+      calls.push(`finish ${attemptId}`);
+      return finished(attemptId);
+    }),
     ...overrides,
   };
 }

@@ -19,7 +19,7 @@ import { Button } from '../../../../ui/primitives/Button.tsx';
 import { ConfirmDialog } from '../../../../ui/primitives/ConfirmDialog.tsx';
 import { Spinner } from '../../../../ui/primitives/Spinner.tsx';
 import { useToast } from '../../../../ui/toasts/toast-context.ts';
-import { useCourseLessons } from '../../data/course-editor-queries.ts';
+import { useCourseLessons } from '../../../../api/course-queries.ts';
 import { useCourseEditState } from '../../editor/course-edit-context.ts';
 import { moveById, moveByOffset } from '../../state/reorder.ts';
 import { AddLessonForm } from './AddLessonForm.tsx';
@@ -57,6 +57,7 @@ export function LessonsSection() {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   // A moved row is re-rendered in its new place; the focus follows the button the user pressed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the moved rows are drawn, to give focus back to the button pressed.
   useEffect(() => {
     const target = focusAfterMove.current;
     if (!target) return;

@@ -5,7 +5,7 @@ import { apiErrorMessage, excludeLesson, includeLesson, queryKeys } from '../../
 import { Alert } from '../../../../ui/primitives/Alert.tsx';
 import { Checkbox } from '../../../../ui/primitives/Checkbox.tsx';
 import { Spinner } from '../../../../ui/primitives/Spinner.tsx';
-import { useCourseLessons } from '../../data/course-editor-queries.ts';
+import { useCourseLessons } from '../../../../api/course-queries.ts';
 import { useExcludedLessons } from './public-detail-queries.ts';
 
 /** Lessons left off the public course page. */

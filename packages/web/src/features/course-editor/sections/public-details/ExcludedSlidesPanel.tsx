@@ -6,7 +6,7 @@ import { Alert } from '../../../../ui/primitives/Alert.tsx';
 import { Checkbox } from '../../../../ui/primitives/Checkbox.tsx';
 import { SelectField } from '../../../../ui/primitives/SelectField.tsx';
 import { Spinner } from '../../../../ui/primitives/Spinner.tsx';
-import { useCourseLessons, useLesson } from '../../data/course-editor-queries.ts';
+import { useCourseLessons, useLesson } from '../../../../api/course-queries.ts';
 import { useExcludedSlides } from './public-detail-queries.ts';
 
 /** Single slides left off the public page: pick a lesson, then its slides. Only slide lessons have slides. */

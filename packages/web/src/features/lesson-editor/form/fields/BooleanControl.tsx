@@ -3,7 +3,7 @@ import { Switch } from '../../../../ui/primitives/Switch.tsx';
 import { useFieldEdit } from '../use-field-edit.ts';
 import type { FieldProps } from './field-props.ts';
 
-export function BooleanControl({ field, path, value, label, help }: FieldProps<BooleanField>) {
+export function BooleanControl({ path, value, label, help }: FieldProps<BooleanField>) {
   const { change } = useFieldEdit(path, value);
   return (
     <Switch

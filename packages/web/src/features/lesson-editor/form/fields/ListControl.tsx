@@ -59,6 +59,7 @@ export function ListControl({ field, path, value, label, help }: FieldProps<List
     [listOperation],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the changed items are drawn, to move focus where the operation asked.
   useEffect(() => {
     const request = focusRequest.current;
     if (!request) return;
@@ -89,6 +90,7 @@ export function ListControl({ field, path, value, label, help }: FieldProps<List
         {items.map((item, index) => (
           <ListItem
             // Items have no identity of their own; their controls are controlled, so an index key shows each value where it now is.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see the line above.
             key={index}
             list={field}
             path={path}

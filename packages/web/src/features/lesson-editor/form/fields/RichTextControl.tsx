@@ -2,7 +2,7 @@ import type { TextLikeField } from '@slidewise/core';
 import { useFieldEdit } from '../use-field-edit.ts';
 import { useFieldError } from '../use-field-error.ts';
 import type { FieldProps } from './field-props.ts';
-import { RichTextEditor } from './RichTextEditor.tsx';
+import { RichTextEditor } from '../../../../ui/rich-text/RichTextEditor.tsx';
 
 /**
  * html → the rich-text editor. The server sanitises what is saved. Each keystroke is part of a typing

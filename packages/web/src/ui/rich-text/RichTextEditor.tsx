@@ -1,7 +1,7 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef } from 'react';
-import '../slide-form.css';
+import './rich-text.css';
 import { RichTextToolbar } from './RichTextToolbar.tsx';
 
 /** What the editor reports for an empty document: nothing, not an empty paragraph. */

@@ -1,7 +1,7 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../ui/primitives/Button.tsx';
+import { Button } from '../primitives/Button.tsx';
 import { normaliseLink } from './normalise-link.ts';
 
 type Format = 'bold' | 'italic' | 'underline' | 'strike' | 'link' | 'bulletList' | 'orderedList' | 'heading2' | 'heading3';
@@ -10,7 +10,7 @@ const formats: readonly Format[] = ['bold', 'italic', 'underline', 'strike', 'li
 
 // A chain link drawn here: the interface font has no such glyph, and emoji fonts are not everywhere.
 const linkIcon = (
-  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
     <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
     <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
   </svg>
@@ -129,6 +129,7 @@ export function RichTextToolbar({ editor, label }: { editor: Editor; label: stri
             className="field__input"
             type="url"
             inputMode="url"
+            // biome-ignore lint/a11y/noAutofocus: the field appears because the author asked to add a link; focus follows the request.
             autoFocus
             value={linkDraft}
             placeholder="https://"

@@ -9,7 +9,7 @@ import {
   listTopics,
   listUserGroups,
   queryKeys,
-} from '../../../api/index.ts';
+} from './index.ts';
 
 // The editor's server state. The course itself is read once per visit: after that the edit session
 // owns it, so a background refetch can never overwrite what the user is typing.
