@@ -33,6 +33,12 @@ const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/health': 'public',
   'GET /api/openapi.json': 'public',
   'GET /api/docs': 'public',
+  // What @fastify/swagger-ui registers under /api/docs: its page's assets and the document it reads.
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/*': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
 
   'POST /api/auth/signup': 'public',
   'POST /api/auth/login': 'public',

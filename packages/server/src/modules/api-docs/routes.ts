@@ -1,18 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { renderApiReference, type OpenApiDocument } from './render-api-reference.ts';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { apiDocsContentSecurityPolicy } from './content-security-policy.ts';
 
 const tags = ['documentation'];
 
-/** Both answers come from the one document @fastify/swagger builds from the routes' zod schemas. */
+/**
+ * The OpenAPI document @fastify/swagger builds from the routes' zod schemas, and Swagger UI reading it at
+ * /api/docs. Swagger UI's script and styles are served from the installed package (no CDN: the reference
+ * works offline and on a closed network).
+ */
 export function apiDocsRoutes() {
   return async (app: FastifyInstance) => {
     app.get('/api/openapi.json', { schema: { tags, summary: 'This OpenAPI document' } }, async () => app.swagger());
 
-    let page: string | undefined;
-    app.get('/api/docs', { schema: { tags, summary: 'A readable reference of this API' } }, async (_request, reply) => {
-      // The routes cannot change after start-up, so the page is rendered once.
-      page ??= renderApiReference(app.swagger() as OpenApiDocument);
-      return reply.type('text/html; charset=utf-8').send(page);
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: apiDocsContentSecurityPolicy,
+      theme: { title: 'Slidewise API reference' },
+      // BaseLayout leaves out the "Explore" bar (a box for loading other documents) and its Swagger logo,
+      // an inline SVG whose <style> the content security policy would block.
+      uiConfig: { layout: 'BaseLayout', deepLinking: true, displayRequestDuration: true },
     });
   };
 }
