@@ -43,4 +43,13 @@ describe('createLessonListCache', () => {
     expect(cache.get(other, 'Published', '1')).toBeUndefined();
     expect(cache.size).toBe(2);
   });
+
+  it('forgets a course’s older list when its newer one is too large to keep', () => {
+    const cache = createLessonListCache(40);
+    cache.set(course, 'Latest', '1', 'aaaaaaaaaa');
+    cache.set(course, 'Latest', '2', 'x'.repeat(30));
+    expect(cache.get(course, 'Latest', '1')).toBeUndefined();
+    expect(cache.get(course, 'Latest', '2')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
 });

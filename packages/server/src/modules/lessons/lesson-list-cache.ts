@@ -1,4 +1,5 @@
 import type { VersionType } from '@slidewise/core';
+import { LRUCache } from 'lru-cache';
 
 /** Enough for thousands of 500-lesson lists (about 100 KB each) without letting the cache grow unbounded. */
 const DEFAULT_MAXIMUM_BYTES = 64 * 1024 * 1024;
@@ -16,41 +17,23 @@ interface Entry {
  * Least recently used entries go first once the cache holds more than `maximumBytes` of JSON text.
  */
 export function createLessonListCache(maximumBytes = DEFAULT_MAXIMUM_BYTES) {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+  const entries = new LRUCache<string, Entry>({
+    maxSize: maximumBytes,
+    // JavaScript strings take two bytes a character; lru-cache wants sizes of at least 1.
+    sizeCalculation: (entry) => Math.max(1, entry.json.length * 2),
+  });
   const keyOf = (courseId: string, versionType: VersionType) => `${courseId}:${versionType}`;
-  const sizeOf = (entry: Entry) => entry.json.length * 2;
-
-  function remove(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= sizeOf(entry);
-  }
 
   return {
     /** The list read at `version`, or undefined when none is held or the lessons changed since. */
     get(courseId: string, versionType: VersionType, version: string): string | undefined {
-      const key = keyOf(courseId, versionType);
-      const entry = entries.get(key);
-      if (!entry || entry.version !== version) return undefined;
-      // Re-inserted so the Map's order is least recently used first.
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.json;
+      const entry = entries.get(keyOf(courseId, versionType));
+      return entry?.version === version ? entry.json : undefined;
     },
 
+    /** Replaces the course's list; one larger than the whole cache is not kept (nor is the older one). */
     set(courseId: string, versionType: VersionType, version: string, json: string): void {
-      const key = keyOf(courseId, versionType);
-      remove(key);
-      const entry = { version, json };
-      if (sizeOf(entry) > maximumBytes) return;
-      entries.set(key, entry);
-      bytes += sizeOf(entry);
-      for (const oldest of entries.keys()) {
-        if (bytes <= maximumBytes) break;
-        remove(oldest);
-      }
+      entries.set(keyOf(courseId, versionType), { version, json });
     },
 
     get size() {
