@@ -11,10 +11,12 @@ import { AppProviders } from './app/AppProviders.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { createI18n } from './i18n/create-i18n.ts';
 import { initialLanguage, readStoredLanguage } from './i18n/language-preference.ts';
+import { startOnlineStatus } from './ui/online/start-online-status.ts';
 import { installDesignTokens } from './ui/tokens/install-design-tokens.ts';
 import './ui/base.css';
 
 installDesignTokens(document);
+startOnlineStatus();
 
 const i18n = await createI18n({ language: initialLanguage(readStoredLanguage(), navigator.languages) });
 const container = document.getElementById('root');

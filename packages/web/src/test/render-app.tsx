@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { appRoutes } from '../app/router.tsx';
+import { startOnlineStatus } from '../ui/online/start-online-status.ts';
 import { createTestI18n } from './with-i18n.tsx';
 
 export const testUser: UserInfo = defaultUserInfo({
@@ -49,6 +50,8 @@ export async function renderApp(path: string, { language = 'en-US', initialTheme
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const user = userEvent.setup();
+  // As main.tsx starts: a test that says the browser is offline opens the app offline.
+  startOnlineStatus();
   const view = render(
     <AppProviders i18n={i18n} queryClient={queryClient} {...(initialTheme ? { initialTheme } : {})}>
       <RouterProvider router={router} />

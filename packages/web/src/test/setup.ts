@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { bootSchemas } from '../api/boot-schemas-loader.ts';
@@ -14,6 +15,8 @@ configure({ asyncUtilTimeout: 3000 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // The one online record is shared by every test of a worker: each starts online.
+  onlineManager.setOnline(true);
   localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();

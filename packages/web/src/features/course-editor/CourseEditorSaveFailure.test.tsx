@@ -64,15 +64,16 @@ describe('the course editor after a failed save', () => {
   });
 
   it('sends nothing while offline, says it waits for the connection, and saves when it returns', async () => {
-    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const requests = await openEditor(({ body }) => ({ status: 200, body: { ...course, ...(body as Partial<Course>), version: 5 } }));
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
     await typeDescription('Typed on the train.', COURSE_SAVE_DELAY_MS * 3);
     expect(puts(requests)).toEqual([]);
     expect(description()).toBe('Typed on the train.');
     expect(screen.getByText('Waiting for the connection')).toBeTruthy();
     expect(readDraft('c1')?.fields).toEqual({ description: 'Typed on the train.' });
 
-    online.mockReturnValue(true);
     act(() => {
       window.dispatchEvent(new Event('online'));
     });

@@ -1,5 +1,5 @@
 import { defaultSlide, findSlideTemplate, type Attempt, type LearnerLessonResponse, type Slide } from '@slidewise/core';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { lastKnownUser } from '../auth/index.ts';
@@ -171,11 +171,13 @@ describe('the lesson page', () => {
     expect(calls(requests)).toEqual(['GET /api/learner/lessons/l1']);
   });
 
-  it('keeps answers on the device while offline and says so', async () => {
+  it('keeps answers on the device while offline and says so, and sends them as soon as the connection returns', async () => {
     const inProgress = attempt('a1');
     lessonApi(lessonResponse({ attempt: inProgress }));
-    answerAttemptCalls(() => {
-      throw new TypeError('Failed to fetch');
+    let connected = false;
+    answerAttemptCalls((path) => {
+      if (!connected) throw new TypeError('Failed to fetch');
+      return attempt(path.split('/')[4]!);
     });
     await renderApp('/learn/lessons/l1');
     const user = userEvent.setup();
@@ -185,6 +187,15 @@ describe('the lesson page', () => {
     expect(readOutbox('l1')).toEqual([
       { kind: 'result', attemptId: 'a1', slideId: 'intro', body: expect.objectContaining({ correct: null, points: 0, currentSlideIndex: 1 }) },
     ]);
+
+    // Long before the next retry (2 s), the browser says it is back.
+    connected = true;
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(readOutbox('l1')).toEqual([]), { timeout: 1500 });
+    expect(screen.queryByText(/You are offline/)).toBeNull();
   });
 
   it('opens offline from the copy kept at the last visit, where the learner was, and queues its answers', async () => {

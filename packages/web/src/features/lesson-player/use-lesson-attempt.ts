@@ -1,6 +1,6 @@
 import { slideScoring, type AttemptFinishResponse, type LearnerLessonResponse, type LessonLock } from '@slidewise/core';
 import type { LessonEndStatus, PlayEffect, ResumePoint } from '@slidewise/player';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../api/index.ts';
 import { planAttempt } from './data/attempt-plan.ts';
@@ -82,10 +82,11 @@ export function useLessonAttempt(lesson: LearnerLessonResponse, newId: () => str
     if (plan.kind === 'play' && plan.start) void instance.add({ kind: 'start', lessonId, attemptId: plan.attemptId });
     else void instance.flush();
     // Back online: send at once rather than at the next retry.
-    const online = () => void instance.flush();
-    window.addEventListener('online', online);
+    const stopFollowing = onlineManager.subscribe((online) => {
+      if (online) void instance.flush();
+    });
     return () => {
-      window.removeEventListener('online', online);
+      stopFollowing();
       instance.dispose();
     };
   }, [lessonId, plan, queryClient]);

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withI18n } from '../../test/with-i18n.tsx';
@@ -5,9 +6,10 @@ import { OfflineBanner } from './OfflineBanner.tsx';
 import { OnlineIndicator } from './OnlineIndicator.tsx';
 import { useOnlineStatus } from './online-status.ts';
 import { OnlineStatusProvider } from './OnlineStatusProvider.tsx';
+import { startOnlineStatus } from './start-online-status.ts';
 
+// The browser's own events: TanStack Query's onlineManager hears them and tells the provider.
 function setBrowserOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 }
 
@@ -33,6 +35,21 @@ describe('online status', () => {
     act(() => setBrowserOnline(true));
     expect(screen.queryByText(/Network error!/)).toBeNull();
     expect(screen.getByText('Online')).toBeTruthy();
+  });
+
+  it('starts offline when the page opens without network', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    startOnlineStatus();
+    expect(onlineManager.isOnline()).toBe(false);
+    const Wrapper = await withI18n();
+    render(
+      <Wrapper>
+        <OnlineStatusProvider>
+          <OnlineIndicator />
+        </OnlineStatusProvider>
+      </Wrapper>,
+    );
+    expect(screen.getByText('Offline')).toBeTruthy();
   });
 
   it('is a developer error outside its provider', () => {

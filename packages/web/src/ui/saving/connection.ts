@@ -1,6 +1,7 @@
+import { onlineManager } from '@tanstack/react-query';
+
 // DESIGN.md "No lost work": an editor does not send a save while the browser is offline (it would only
-// fail and revert what the author typed); it waits, and sends when the connection returns. The lesson
-// editor listens to the same browser events.
+// fail and revert what the author typed); it waits, and sends when the connection returns.
 
 export interface Connection {
   isOnline(): boolean;
@@ -8,16 +9,11 @@ export interface Connection {
   subscribe(listener: (online: boolean) => void): () => void;
 }
 
+/**
+ * The browser's connection as TanStack Query's `onlineManager` follows it: the app's one record of being
+ * online, so the editors' saves, the paused queries and the offline banner always agree.
+ */
 export const browserConnection: Connection = {
-  isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine),
-  subscribe(listener) {
-    const online = () => listener(true);
-    const offline = () => listener(false);
-    window.addEventListener('online', online);
-    window.addEventListener('offline', offline);
-    return () => {
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', offline);
-    };
-  },
+  isOnline: () => onlineManager.isOnline(),
+  subscribe: (listener) => onlineManager.subscribe(listener),
 };

@@ -26,7 +26,8 @@ async function currentUser(): Promise<UserInfo | null> {
 
 /** The session's user: `data` is null when signed out. */
 export function useMe() {
-  return useQuery({ queryKey: queryKeys.me, queryFn: currentUser });
+  // Asked even while offline (not paused until the connection returns): it has an offline answer of its own.
+  return useQuery({ queryKey: queryKeys.me, queryFn: currentUser, networkMode: 'always' });
 }
 
 /** After sign-out or an ended session: forget the user and everything fetched as them. */

@@ -57,15 +57,16 @@ describe('the discussion settings after a failed save', () => {
   });
 
   it('waits for the connection while offline and saves when it returns', async () => {
-    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { requests, form, title } = await openSettings(({ body }) => ({ status: 200, body: discussionResponse({ ...(body as object), version: 4 }) }));
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
     vi.useFakeTimers();
     fireEvent.change(title(), { target: { value: 'Typed offline' } });
     await act(() => vi.advanceTimersByTimeAsync(DISCUSSION_SAVE_DELAY_MS * 3));
     expect(puts(requests)).toEqual([]);
     expect(title().value).toBe('Typed offline');
     expect(within(form).getByText('Waiting for the connection')).toBeTruthy();
-    online.mockReturnValue(true);
     await act(async () => {
       window.dispatchEvent(new Event('online'));
       await vi.advanceTimersByTimeAsync(0);

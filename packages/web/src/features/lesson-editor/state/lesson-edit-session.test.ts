@@ -1,4 +1,5 @@
 import { slideEditorActions, type Slide } from '@slidewise/core';
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, mockNetworkDown, type RecordedRequest } from '../../../test/fetch-mock.ts';
 import { createLessonEditSession, lessonSaveStatus, type LessonEditSession } from './lesson-edit-session.ts';
@@ -17,12 +18,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function open(config = lessonConfig(), online: () => boolean = () => true) {
+function open(config = lessonConfig()) {
   session = createLessonEditSession({
     config,
     describeError: (error) => (error instanceof Error ? error.message : 'failed'),
     newId: () => `new-${++ids}`,
-    isOnline: online,
   });
   return session;
 }
@@ -160,16 +160,15 @@ describe('a lesson edit session', () => {
   });
 
   it('keeps the edits in the browser while offline and sends them when the connection returns', async () => {
-    let online = false;
+    onlineManager.setOnline(false);
     const requests = acceptingServer();
-    const editor = open(lessonConfig(), () => online);
+    const editor = open();
     editor.dispatch(slideEditorActions.editSlide({ name: 'Typed offline' }));
     await vi.advanceTimersByTimeAsync(1000);
     expect(saves(requests)).toEqual([]);
     expect(lessonSaveStatus(editor.getState())).toBe('offline');
     expect(lessonDrafts.read('l1')?.slides[0]?.name).toBe('Typed offline');
-    online = true;
-    window.dispatchEvent(new Event('online'));
+    onlineManager.setOnline(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(names(saves(requests)[0]?.slides ?? [])).toEqual(['Typed offline', 'Rules', 'Quiz time']);
     expect(lessonSaveStatus(editor.getState())).toBe('saved');

@@ -15,6 +15,7 @@ import {
   type SlidesVersion,
 } from '@slidewise/core';
 import { isApiError, saveLessonSlides } from '../../../api/index.ts';
+import { browserConnection, type Connection } from '../../../ui/saving/connection.ts';
 import { jsonEqual } from '../../../ui/saving/json-equal.ts';
 import { createSaveScheduler } from '../../../ui/saving/save-scheduler.ts';
 import { lessonDrafts, type LessonDraft } from './lesson-draft-storage.ts';
@@ -74,7 +75,8 @@ export interface LessonEditSessionOptions {
   describeError(error: unknown): string;
   storage?: Storage;
   newId?: () => string;
-  isOnline?: () => boolean;
+  /** The browser's connection unless a test gives another. */
+  connection?: Connection;
   now?: () => number;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
@@ -91,7 +93,7 @@ export function createLessonEditSession(options: LessonEditSessionOptions): Less
   const lessonId = config.lessonId;
   const setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
   const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
-  const isOnline = options.isOnline ?? (() => navigator.onLine);
+  const connection = options.connection ?? browserConnection;
   const newId = options.newId ?? newSlideId;
   const now = options.now ?? Date.now;
   let lastTypedAt = Number.NEGATIVE_INFINITY;
@@ -139,7 +141,7 @@ export function createLessonEditSession(options: LessonEditSessionOptions): Less
   async function save(): Promise<void> {
     const { editor } = state;
     if (disposed || editor.saved || editor.conflict || editor.saving || shouldSkipSave(lessonId, {})) return;
-    if (!isOnline()) {
+    if (!connection.isOnline()) {
       publish({ ...state, waitingForNetwork: true });
       return;
     }
@@ -190,16 +192,15 @@ export function createLessonEditSession(options: LessonEditSessionOptions): Less
     return action.continues && paused ? { ...action, continues: false } : action;
   }
 
-  const onOnline = () => {
-    if (!state.editor.saved && !state.editor.conflict) void scheduler.flush('slides');
-  };
   // A closed tab or a crash a moment after typing: the draft is written now rather than after its delay.
   const onPageHide = () => {
     if (draftTimer !== undefined) clearTimer(draftTimer);
     draftTimer = undefined;
     writeDraftNow();
   };
-  window.addEventListener('online', onOnline);
+  const stopFollowingConnection = connection.subscribe((online) => {
+    if (online && !state.editor.saved && !state.editor.conflict) void scheduler.flush('slides');
+  });
   window.addEventListener('pagehide', onPageHide);
 
   // Edits put back from the browser go out at once (spec: sent when the connection returns); a kept
@@ -246,7 +247,7 @@ export function createLessonEditSession(options: LessonEditSessionOptions): Less
         writeDraftNow();
       }
       scheduler.dispose();
-      window.removeEventListener('online', onOnline);
+      stopFollowingConnection();
       window.removeEventListener('pagehide', onPageHide);
       listeners.clear();
     },
