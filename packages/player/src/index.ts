@@ -13,7 +13,7 @@ export {
 export { rendererLoaders, slideRenderer, preloadSlideRenderer } from './templates/registry.ts';
 export { primeSlideRenderer } from './templates/prime-slide-renderer.ts';
 export { PlayerLanguageProvider, usePlayerText } from './i18n/player-language.tsx';
-export { playerLanguages, resolvePlayerLanguage, type PlayerLanguage } from './i18n/messages.ts';
+export { playerLanguages, resolvePlayerLanguage, type PlayerLanguage } from './i18n/player-i18n.ts';
 export { LessonPlayer, type LessonPlayerConfig, type LessonPlayerProps } from './LessonPlayer.tsx';
 export { LessonEnd, type LessonEndResult, type LessonEndStatus } from './lesson/LessonEnd.tsx';
 export {

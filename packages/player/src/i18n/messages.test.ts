@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerMessages, playerTranslator, resolvePlayerLanguage } from './messages.ts';
+import { playerMessages, playerTranslator } from './messages.ts';
 
 describe('player texts', () => {
   it('has every text in every language, none empty', () => {
@@ -15,14 +15,6 @@ describe('player texts', () => {
     for (const [key, text] of Object.entries(playerMessages['en-US'])) {
       expect(placeholders(playerMessages['es-ES'][key as keyof (typeof playerMessages)['es-ES']]), key).toEqual(placeholders(text));
     }
-  });
-
-  it('picks the closest language, en-US by default', () => {
-    expect(resolvePlayerLanguage('es-ES')).toBe('es-ES');
-    expect(resolvePlayerLanguage('es-MX')).toBe('es-ES');
-    expect(resolvePlayerLanguage('ES')).toBe('es-ES');
-    expect(resolvePlayerLanguage('fr-FR')).toBe('en-US');
-    expect(resolvePlayerLanguage(undefined)).toBe('en-US');
   });
 
   it('fills in placeholders', () => {

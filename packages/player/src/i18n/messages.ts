@@ -1,9 +1,6 @@
-// The words the player itself puts on a slide (authors write everything else). A slide speaks the
-// lesson's language, not the author's interface language, so the player carries its own en-US and
-// es-ES texts instead of the web app's translation files.
-export const playerLanguages = ['en-US', 'es-ES'] as const;
-export type PlayerLanguage = (typeof playerLanguages)[number];
-export const DEFAULT_PLAYER_LANGUAGE: PlayerLanguage = 'en-US';
+// The words the player itself puts on a slide (authors write everything else), in the lesson's language:
+// the player's i18next namespace 'slide'.
+import { addPlayerTexts, type PlayerTexts, type Translate } from './player-i18n.ts';
 
 const enUS = {
   'slide.loading': 'Loading slide…',
@@ -186,21 +183,8 @@ const esES: PlayerMessages = {
   'list.expand': 'Ver detalles',
 };
 
-export const playerMessages: Record<PlayerLanguage, PlayerMessages> = { 'en-US': enUS, 'es-ES': esES };
+export const playerMessages: PlayerTexts<PlayerMessageKey> = { 'en-US': enUS, 'es-ES': esES };
 
-/** The closest language the player speaks: an exact match, then the same base language, then en-US. */
-export function resolvePlayerLanguage(language: string | undefined): PlayerLanguage {
-  if (!language) return DEFAULT_PLAYER_LANGUAGE;
-  const exact = playerLanguages.find((candidate) => candidate.toLowerCase() === language.toLowerCase());
-  if (exact) return exact;
-  const base = language.split(/[-_]/)[0]?.toLowerCase();
-  return playerLanguages.find((candidate) => candidate.startsWith(`${base}-`)) ?? DEFAULT_PLAYER_LANGUAGE;
-}
+export type PlayerTranslate = Translate<PlayerMessageKey>;
 
-export type PlayerTranslate = (key: PlayerMessageKey, values?: Record<string, string | number>) => string;
-
-export function playerTranslator(language: PlayerLanguage): PlayerTranslate {
-  const messages = playerMessages[language];
-  return (key, values) =>
-    messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
-}
+export const playerTranslator = addPlayerTexts('slide', playerMessages);

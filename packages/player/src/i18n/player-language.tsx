@@ -1,33 +1,19 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import {
-  DEFAULT_PLAYER_LANGUAGE,
-  playerTranslator,
-  resolvePlayerLanguage,
-  type PlayerLanguage,
-  type PlayerTranslate,
-} from './messages.ts';
+import { createContext, useContext, type ReactNode } from 'react';
+import { playerTranslator, type PlayerTranslate } from './messages.ts';
+import { DEFAULT_PLAYER_LANGUAGE, resolvePlayerLanguage, type PlayerLanguage } from './player-i18n.ts';
 
-interface PlayerLanguageValue {
-  language: PlayerLanguage;
-  t: PlayerTranslate;
-}
-
-const PlayerLanguageContext = createContext<PlayerLanguageValue>({
-  language: DEFAULT_PLAYER_LANGUAGE,
-  t: playerTranslator(DEFAULT_PLAYER_LANGUAGE),
-});
+const PlayerLanguageContext = createContext<PlayerLanguage>(DEFAULT_PLAYER_LANGUAGE);
 
 /** Sets the language of the words the player adds to slides (the lesson's language). */
 export function PlayerLanguageProvider({ language, children }: { language?: string; children: ReactNode }) {
-  const resolved = resolvePlayerLanguage(language);
-  const value = useMemo(() => ({ language: resolved, t: playerTranslator(resolved) }), [resolved]);
-  return <PlayerLanguageContext.Provider value={value}>{children}</PlayerLanguageContext.Provider>;
+  return <PlayerLanguageContext.Provider value={resolvePlayerLanguage(language)}>{children}</PlayerLanguageContext.Provider>;
 }
 
+/** The slides' shared words in the lesson's language. */
 export function usePlayerText(): PlayerTranslate {
-  return useContext(PlayerLanguageContext).t;
+  return playerTranslator(usePlayerLanguage());
 }
 
 export function usePlayerLanguage(): PlayerLanguage {
-  return useContext(PlayerLanguageContext).language;
+  return useContext(PlayerLanguageContext);
 }

@@ -1,8 +1,8 @@
 // The words of the lesson player's shell (progress, navigation, sound, the end screen) in the lesson's
 // language. They sit apart from the slides' shared texts so the shell grows without touching the file
 // every renderer's words live in; the language comes from the same context.
+import { addPlayerTexts, type PlayerTexts, type Translate } from '../i18n/player-i18n.ts';
 import { usePlayerLanguage } from '../i18n/player-language.tsx';
-import type { PlayerLanguage } from '../i18n/messages.ts';
 
 const enUS = {
   'lesson.progress': 'Lesson progress',
@@ -59,15 +59,12 @@ const esES: LessonTexts = {
   'end.failed': 'Aún no se han podido guardar tus resultados. Se guardan en este dispositivo y se vuelven a enviar.',
 };
 
-export const lessonTexts: Record<PlayerLanguage, LessonTexts> = { 'en-US': enUS, 'es-ES': esES };
+export const lessonTexts: PlayerTexts<LessonTextKey> = { 'en-US': enUS, 'es-ES': esES };
 
-export type LessonTranslate = (key: LessonTextKey, values?: Record<string, string | number>) => string;
+export type LessonTranslate = Translate<LessonTextKey>;
 
-export function lessonTranslator(language: PlayerLanguage): LessonTranslate {
-  const texts = lessonTexts[language];
-  return (key, values) =>
-    texts[key].replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
-}
+/** The player's i18next namespace 'lesson'. */
+export const lessonTranslator = addPlayerTexts('lesson', lessonTexts);
 
 /** The shell's words in the lesson's language (set by `PlayerLanguageProvider`). */
 export function useLessonText(): LessonTranslate {

@@ -1,6 +1,7 @@
 import type { SlideTemplateInfo } from '@slidewise/core';
 import { usePlayerText } from '../i18n/player-language.tsx';
-import { DEFAULT_PLAYER_LANGUAGE, playerMessages, type PlayerMessageKey } from '../i18n/messages.ts';
+import { playerMessages, type PlayerMessageKey } from '../i18n/messages.ts';
+import { DEFAULT_PLAYER_LANGUAGE } from '../i18n/player-i18n.ts';
 
 interface DoneButtonProps {
   template: Pick<SlideTemplateInfo, 'doneText'>;

@@ -1,8 +1,8 @@
 // The words the games add when a learner really plays (time's up, next, swipe hints). They sit apart from
 // play-text.ts (shared with the quizzes) so the games can grow their vocabulary without editing that file;
 // the language comes from the same player context.
+import { addPlayerTexts, type PlayerTexts, type Translate } from '../../i18n/player-i18n.ts';
 import { usePlayerLanguage } from '../../i18n/player-language.tsx';
-import type { PlayerLanguage } from '../../i18n/messages.ts';
 
 const enUS = {
   'game.timeUp': "Time's up!",
@@ -48,18 +48,14 @@ const esES: Record<GameTextKey, string> = {
   'mcGame.speed': 'Responde rápido: cuanto antes elijas, más puntos',
 };
 
-export const gameTexts: Record<PlayerLanguage, Record<GameTextKey, string>> = { 'en-US': enUS, 'es-ES': esES };
+export const gameTexts: PlayerTexts<GameTextKey> = { 'en-US': enUS, 'es-ES': esES };
 
-export type GameTranslate = (key: GameTextKey, values?: Record<string, string | number>) => string;
+export type GameTranslate = Translate<GameTextKey>;
 
-export function gameTranslator(language: PlayerLanguage): GameTranslate {
-  const texts = gameTexts[language];
-  return (key, values) =>
-    texts[key].replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
-}
+/** The player's i18next namespace 'game'. */
+export const gameTranslator = addPlayerTexts('game', gameTexts);
 
 /** The games' own words in the lesson's language. */
 export function useGameText(): GameTranslate {
-  const language = usePlayerLanguage();
-  return gameTranslator(language);
+  return gameTranslator(usePlayerLanguage());
 }

@@ -1,8 +1,8 @@
 // The words the game and quiz renderers add to a slide (buttons, hints, scores, screen-reader names), in
 // the lesson's language. They sit apart from the player's shared texts so the 32 game and quiz renderers
 // can grow their vocabulary without touching the shell's file; the language comes from the same context.
+import { addPlayerTexts, type PlayerTexts, type Translate } from '../../i18n/player-i18n.ts';
 import { usePlayerLanguage } from '../../i18n/player-language.tsx';
-import type { PlayerLanguage } from '../../i18n/messages.ts';
 
 const enUS = {
   'game.points': '{points} points',
@@ -197,25 +197,14 @@ const esES: PlayTexts = {
   'value.correctValue': 'Respuesta correcta: {value}',
 };
 
-export const playTexts: Record<PlayerLanguage, PlayTexts> = { 'en-US': enUS, 'es-ES': esES };
+export const playTexts: PlayerTexts<PlayTextKey> = { 'en-US': enUS, 'es-ES': esES };
 
-export type PlayTranslate = (key: PlayTextKey, values?: Record<string, string | number>) => string;
+export type PlayTranslate = Translate<PlayTextKey>;
 
-export function playTranslator(language: PlayerLanguage): PlayTranslate {
-  const texts = playTexts[language];
-  return (key, values) =>
-    texts[key].replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
-}
-
-const translators = new Map<PlayerLanguage, PlayTranslate>();
+/** The player's i18next namespace 'play'. */
+export const playTranslator = addPlayerTexts('play', playTexts);
 
 /** The game and quiz words in the lesson's language (set by `PlayerLanguageProvider`). */
 export function usePlayText(): PlayTranslate {
-  const language = usePlayerLanguage();
-  let translate = translators.get(language);
-  if (!translate) {
-    translate = playTranslator(language);
-    translators.set(language, translate);
-  }
-  return translate;
+  return playTranslator(usePlayerLanguage());
 }
