@@ -159,6 +159,19 @@ describe('the lesson page', () => {
     expect(screen.getByRole('link', { name: 'Back to the course' })).toBeTruthy();
   });
 
+  it('gives the player the lesson’s language, not the interface language', async () => {
+    lessonApi(lessonResponse({ lesson: { ...lessonResponse().lesson, language: 'es-ES' } }));
+    const spanishLesson = await renderApp('/learn/lessons/l1', { language: 'en-US' });
+    expect(await screen.findByRole('button', { name: 'Siguiente' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    spanishLesson.unmount();
+
+    lessonApi(lessonResponse());
+    await renderApp('/learn/lessons/l1', { language: 'es-ES' });
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Siguiente' })).toBeNull();
+  });
+
   it('resumes the attempt in progress on its first unanswered slide without starting another', async () => {
     const inProgress = attempt('a1', {
       currentSlideIndex: 1,
