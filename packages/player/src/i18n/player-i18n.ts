@@ -37,7 +37,10 @@ const plainly = playerI18n as unknown as { getFixedT(language: string, namespace
  * language: i18next's lookup (falling back to en-US) with {placeholders} filled. One translator per
  * language, so the hooks built on it hand out a stable function.
  */
-export function addPlayerTexts<Key extends string>(namespace: string, texts: PlayerTexts<Key>): (language: PlayerLanguage) => Translate<Key> {
+export function addPlayerTexts<Key extends string>(
+  namespace: string,
+  texts: PlayerTexts<Key>,
+): (language: PlayerLanguage) => Translate<Key> {
   for (const language of playerLanguages) playerI18n.addResourceBundle(language, namespace, texts[language]);
   const translators = new Map<PlayerLanguage, Translate<Key>>();
   return (language) => {

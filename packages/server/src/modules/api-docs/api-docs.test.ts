@@ -31,9 +31,13 @@ describe('GET /api/openapi.json', () => {
     const signup = paths['/api/auth/signup'].post.requestBody.content['application/json'].schema;
     expect(signup.properties.password).toMatchObject({ type: 'string', minLength: 8, maxLength: 200 });
     expect(signup.required).toEqual(expect.arrayContaining(['email', 'password', 'firstName', 'lastName']));
-    const courseList = paths['/api/courses'].get.parameters.map((parameter: { name: string; in: string }) => `${parameter.in}:${parameter.name}`);
+    const courseList = paths['/api/courses'].get.parameters.map(
+      (parameter: { name: string; in: string }) => `${parameter.in}:${parameter.name}`,
+    );
     expect(courseList).toEqual(expect.arrayContaining(['query:page', 'query:pageSize']));
-    expect(paths['/api/courses/{courseId}'].get.parameters).toEqual([expect.objectContaining({ name: 'courseId', in: 'path', required: true })]);
+    expect(paths['/api/courses/{courseId}'].get.parameters).toEqual([
+      expect.objectContaining({ name: 'courseId', in: 'path', required: true }),
+    ]);
   });
 });
 
@@ -51,7 +55,13 @@ describe('GET /api/docs', () => {
       expect(content!.trim()).toBe('');
     }
     const assets = [...response.body.matchAll(/(?:src|href)="(\/api\/docs\/static\/[^"]+)"/g)].map((match) => match[1]!);
-    expect(assets).toEqual(expect.arrayContaining(['/api/docs/static/swagger-ui-bundle.js', '/api/docs/static/swagger-initializer.js', '/api/docs/static/swagger-ui.css']));
+    expect(assets).toEqual(
+      expect.arrayContaining([
+        '/api/docs/static/swagger-ui-bundle.js',
+        '/api/docs/static/swagger-initializer.js',
+        '/api/docs/static/swagger-ui.css',
+      ]),
+    );
     for (const asset of assets) {
       const loaded = await test.app.inject({ method: 'GET', url: asset });
       expect(loaded.statusCode, asset).toBe(200);
@@ -75,7 +85,8 @@ describe('GET /api/docs', () => {
     expect(shown.statusCode).toBe(200);
     const served = await test.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(shown.json()).toEqual(served.json());
-    for (const route of test.app.apiRoutes.filter((candidate) => !isReferencePage(candidate.url))) expect(shown.body).toContain(openApiPath(route.url));
+    for (const route of test.app.apiRoutes.filter((candidate) => !isReferencePage(candidate.url)))
+      expect(shown.body).toContain(openApiPath(route.url));
     expect(shown.body).toContain('accountName');
     expect(shown.body).toContain('E-mail a single-use sign-in link');
   });

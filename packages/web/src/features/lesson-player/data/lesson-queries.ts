@@ -59,7 +59,13 @@ async function fromServerOrCopy(lessonId: string): Promise<LearnerLessonResponse
 export function useLearnerLesson(lessonId: string) {
   // Always the server's latest: the attempt in progress must not come from a cache of earlier play.
   // Asked even while offline (not paused until the connection returns): the kept copy answers then.
-  return useQuery({ queryKey: lessonPlayerKeys.lesson(lessonId), queryFn: () => loadLesson(lessonId), staleTime: 0, gcTime: 0, networkMode: 'always' });
+  return useQuery({
+    queryKey: lessonPlayerKeys.lesson(lessonId),
+    queryFn: () => loadLesson(lessonId),
+    staleTime: 0,
+    gcTime: 0,
+    networkMode: 'always',
+  });
 }
 
 /** Others' answers to the survey slides, only for lessons that have some. */
