@@ -7,6 +7,7 @@ export * from './lesson-authoring.ts';
 export * from './slide-templates.ts';
 export * from './learner.ts';
 export * from './course-results.ts';
+export * from './health.ts';
 import { courseContracts } from './courses.ts';
 import { lessonContracts } from './lessons.ts';
 import { lessonAuthoringContracts } from './lesson-authoring.ts';
@@ -14,6 +15,7 @@ import { slideTemplateContracts } from './slide-templates.ts';
 import { learnerContracts } from './learner.ts';
 import { courseResultsContracts } from './course-results.ts';
 import type { AnyContract } from './define.ts';
+import { healthContracts } from './health.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -22,4 +24,5 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(slideTemplateContracts),
   ...Object.values(learnerContracts),
   ...Object.values(courseResultsContracts),
+  ...Object.values(healthContracts),
 ];
