@@ -39,13 +39,6 @@ const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/docs/static/index.html': 'public',
   'GET /api/docs/static/swagger-initializer.js': 'public',
 
-  'POST /api/auth/signup': 'public',
-  'POST /api/auth/login': 'public',
-  // Public so signing out always clears the cookie, even when the session has already expired.
-  'POST /api/auth/logout': 'public',
-  'POST /api/auth/magic-link': 'public',
-  'POST /api/auth/magic-link/verify': 'public',
-
   'GET /api/me': anyoneSignedIn,
   'GET /api/account': anyoneSignedIn,
   'GET /api/plan': anyoneSignedIn,

@@ -1,36 +1,32 @@
-import type {
-  LoginBody,
-  MagicLinkBody,
-  MagicLinkResponse,
-  MagicLinkVerifyBody,
-  SessionResponse,
-  SignupBody,
-} from '@slidewise/core';
+import type { LoginBody, MagicLinkBody, MagicLinkResponse, MagicLinkVerifyBody, SessionResponse, SignupBody } from '@slidewise/core';
 import { bootSchemas } from './boot-schemas-loader.ts';
-import { authenticatedPost, publicPost } from './http.ts';
+import { callContract } from './call-contract.ts';
 
-// The forms calling these show failures beside their fields, so the calls are silent.
+// The auth contracts come with the shell's lazily loaded schemas (boot-schemas.ts). The forms calling
+// these show failures beside their fields, so the calls are silent.
+const silent = { silent: true };
 
 export async function signIn(body: LoginBody): Promise<SessionResponse> {
-  const [answer, schemas] = await Promise.all([publicPost('/api/auth/login', { data: body, silent: true }), bootSchemas()]);
-  return schemas.sessionResponseSchema.parse(answer);
+  const { authContracts } = await bootSchemas();
+  return callContract(authContracts.logIn, { body }, silent);
 }
 
 export async function signUp(body: SignupBody): Promise<SessionResponse> {
-  const [answer, schemas] = await Promise.all([publicPost('/api/auth/signup', { data: body, silent: true }), bootSchemas()]);
-  return schemas.sessionResponseSchema.parse(answer);
+  const { authContracts } = await bootSchemas();
+  return callContract(authContracts.signUp, { body }, silent);
 }
 
 export async function requestMagicLink(body: MagicLinkBody): Promise<MagicLinkResponse> {
-  const [answer, schemas] = await Promise.all([publicPost('/api/auth/magic-link', { data: body, silent: true }), bootSchemas()]);
-  return schemas.magicLinkResponseSchema.parse(answer);
+  const { authContracts } = await bootSchemas();
+  return callContract(authContracts.sendMagicLink, { body }, silent);
 }
 
 export async function verifyMagicLink(body: MagicLinkVerifyBody): Promise<SessionResponse> {
-  const [answer, schemas] = await Promise.all([publicPost('/api/auth/magic-link/verify', { data: body, silent: true }), bootSchemas()]);
-  return schemas.sessionResponseSchema.parse(answer);
+  const { authContracts } = await bootSchemas();
+  return callContract(authContracts.verifyMagicLink, { body }, silent);
 }
 
 export async function signOut(): Promise<void> {
-  await authenticatedPost('/api/auth/logout');
+  const { authContracts } = await bootSchemas();
+  await callContract(authContracts.logOut, {});
 }
