@@ -1,4 +1,4 @@
-import { allContracts, contractKey, roleIdentifiers, rolesFor, type Permission, type RoleIdentifier } from '@slidewise/core';
+import { allContracts, contractKey, rolesFor, type Permission, type RoleIdentifier } from '@slidewise/core';
 
 /**
  * Who may call which route: ONE table, enforced for every route by plugins/policy-enforcement.ts.
@@ -19,9 +19,6 @@ export const courseEditors = [...administrators, ...authors] as const satisfies 
 export const courseCommenters = [...courseEditors, 'reviewer', 'course-reviewer'] as const satisfies readonly RoleIdentifier[];
 /** End a review: mark a course in review as Reviewed. */
 export const courseReviewSigners = [...administrators, 'reviewer', 'course-reviewer'] as const satisfies readonly RoleIdentifier[];
-// Anyone signed in may read who they are and what their account and plan allow: the web app needs it
-// to render at all, whatever roles a person holds.
-const anyoneSignedIn = roleIdentifiers.filter((role) => role !== 'anonymous-user');
 
 /** What a contract's permission allows, as a policy: 'public' or the roles of which the caller needs one. */
 export const policyOfPermission = (permission: Permission): RoutePolicy => (permission === 'public' ? 'public' : rolesFor(permission));
@@ -38,10 +35,6 @@ const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/docs/static/*': 'public',
   'GET /api/docs/static/index.html': 'public',
   'GET /api/docs/static/swagger-initializer.js': 'public',
-
-  'GET /api/me': anyoneSignedIn,
-  'GET /api/account': anyoneSignedIn,
-  'GET /api/plan': anyoneSignedIn,
 
   // Learners see the course list too: their home page lists the account's courses. Opening a course
   // (the editor's full Course) stays with the people who build, review or facilitate it.

@@ -1,6 +1,7 @@
 // One contract per endpoint (DESIGN.md), grouped by area. `allContracts` lists every one, so the server
 // registers and guards them and the generic tests (sign-in, roles, fuzz, tenancy) iterate them.
 export * from './define.ts';
+export * from './account.ts';
 export * from './auth.ts';
 export * from './courses.ts';
 export * from './lessons.ts';
@@ -9,6 +10,7 @@ export * from './slide-templates.ts';
 export * from './learner.ts';
 export * from './course-results.ts';
 export * from './health.ts';
+import { accountContracts } from './account.ts';
 import { authContracts } from './auth.ts';
 import { courseContracts } from './courses.ts';
 import { lessonContracts } from './lessons.ts';
@@ -28,4 +30,5 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseResultsContracts),
   ...Object.values(healthContracts),
   ...Object.values(authContracts),
+  ...Object.values(accountContracts),
 ];
