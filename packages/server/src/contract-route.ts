@@ -30,6 +30,7 @@ export function contractRoute<C extends AnyContract>(app: FastifyInstance, contr
     schema: {
       tags: [...contract.tags],
       summary: contract.summary,
+      ...(contract.description === undefined ? {} : { description: contract.description }),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),

@@ -86,8 +86,6 @@ const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
   // Authors read the groups because a course's access can be limited to named user groups (spec §6).
   'GET /api/usergroups': [...administrators, ...authors, 'facilitator'],
   'POST /api/usergroups': administrators,
-  // Names and e-mails of colleagues, for choosing whom to share a course with: those who may share.
-  'GET /api/users': courseCreators,
 
   // Discussions and assessments (issue 6). Facilitators, authors and administrators moderate and grade
   // (a facilitator in user groups sees only their groups' posts); learners of a course they may open post,

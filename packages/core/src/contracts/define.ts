@@ -20,6 +20,8 @@ export interface Contract<
   path: string;
   permission: Permission;
   summary: string;
+  /** Longer notes for the API reference, when the summary cannot say all a caller must know. */
+  description?: string;
   tags: readonly string[];
   params?: Params;
   query?: Query;

@@ -10,6 +10,7 @@ export * from './slide-templates.ts';
 export * from './learner.ts';
 export * from './course-results.ts';
 export * from './health.ts';
+export * from './users.ts';
 import { accountContracts } from './account.ts';
 import { authContracts } from './auth.ts';
 import { courseContracts } from './courses.ts';
@@ -20,6 +21,7 @@ import { learnerContracts } from './learner.ts';
 import { courseResultsContracts } from './course-results.ts';
 import type { AnyContract } from './define.ts';
 import { healthContracts } from './health.ts';
+import { userContracts } from './users.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -31,4 +33,5 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(healthContracts),
   ...Object.values(authContracts),
   ...Object.values(accountContracts),
+  ...Object.values(userContracts),
 ];

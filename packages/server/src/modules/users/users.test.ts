@@ -72,6 +72,11 @@ describe('GET /api/users', () => {
     expect((await list(cookie, `?search=${'a'.repeat(201)}`)).statusCode).toBe(400);
   });
 
+  it('says in the API reference how many it lists', async () => {
+    const { paths } = (await test.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(paths['/api/users'].get.description).toContain(`at most ${PEOPLE_LIST_LIMIT} are listed`);
+  });
+
   it('is for those who may share a course: a facilitator or a learner gets 403', async () => {
     expect((await list(await signedInAsDemo(test, 'facilitator@demo.slidewise.dev'))).statusCode).toBe(403);
     expect((await list(await signedInAsDemo(test, 'learner1@demo.slidewise.dev'))).statusCode).toBe(403);
