@@ -83,9 +83,6 @@ const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/courses/:courseId/review-comments': courseCommenters,
   'PUT /api/courses/:courseId/review-comments/:id': courseCommenters,
 
-  // Authors read the groups because a course's access can be limited to named user groups (spec §6).
-  'GET /api/usergroups': [...administrators, ...authors, 'facilitator'],
-  'POST /api/usergroups': administrators,
 
   // Discussions and assessments (issue 6). Facilitators, authors and administrators moderate and grade
   // (a facilitator in user groups sees only their groups' posts); learners of a course they may open post,

@@ -11,6 +11,7 @@ export * from './learner.ts';
 export * from './course-results.ts';
 export * from './health.ts';
 export * from './users.ts';
+export * from './user-groups.ts';
 import { accountContracts } from './account.ts';
 import { authContracts } from './auth.ts';
 import { courseContracts } from './courses.ts';
@@ -22,6 +23,7 @@ import { courseResultsContracts } from './course-results.ts';
 import type { AnyContract } from './define.ts';
 import { healthContracts } from './health.ts';
 import { userContracts } from './users.ts';
+import { userGroupContracts } from './user-groups.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -34,4 +36,5 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(authContracts),
   ...Object.values(accountContracts),
   ...Object.values(userContracts),
+  ...Object.values(userGroupContracts),
 ];

@@ -1,11 +1,11 @@
-import { userGroupSchema, type UserGroup } from '@slidewise/core';
-import { authenticatedGet, authenticatedPost } from './http.ts';
+import { userGroupContracts, type UserGroup } from '@slidewise/core';
+import { callContract } from './call-contract.ts';
 
-export async function listUserGroups(): Promise<UserGroup[]> {
-  return userGroupSchema.array().parse(await authenticatedGet('/api/usergroups'));
+export function listUserGroups(): Promise<UserGroup[]> {
+  return callContract(userGroupContracts.list, {});
 }
 
 /** The access section shows a failure beside its form (e.g. a role that may not create groups). */
-export async function createUserGroup(name: string): Promise<UserGroup> {
-  return userGroupSchema.parse(await authenticatedPost('/api/usergroups', { data: { name }, silent: true }));
+export function createUserGroup(name: string): Promise<UserGroup> {
+  return callContract(userGroupContracts.create, { body: { name } }, { silent: true });
 }
