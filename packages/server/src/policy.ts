@@ -135,9 +135,6 @@ const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/courses/:courseId/group-training/sessions': [...administrators, ...authors, 'facilitator'],
   'PUT /api/courses/:courseId/group-training/sessions/:sessionId': [...administrators, ...authors, 'facilitator'],
   'GET /api/courses/:courseId/group-training/people': [...administrators, ...authors, 'facilitator'],
-
-  'GET /api/invite-codes': administrators,
-  'POST /api/invite-codes': administrators,
 };
 
 /** Every /api route's policy: derived from the contracts, plus the routes still listed above. */

@@ -12,6 +12,7 @@ export * from './course-results.ts';
 export * from './health.ts';
 export * from './users.ts';
 export * from './user-groups.ts';
+export * from './invite-codes.ts';
 import { accountContracts } from './account.ts';
 import { authContracts } from './auth.ts';
 import { courseContracts } from './courses.ts';
@@ -24,6 +25,7 @@ import type { AnyContract } from './define.ts';
 import { healthContracts } from './health.ts';
 import { userContracts } from './users.ts';
 import { userGroupContracts } from './user-groups.ts';
+import { inviteCodeContracts } from './invite-codes.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -37,4 +39,5 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(accountContracts),
   ...Object.values(userContracts),
   ...Object.values(userGroupContracts),
+  ...Object.values(inviteCodeContracts),
 ];
