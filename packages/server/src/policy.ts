@@ -51,9 +51,6 @@ const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/conferences/copy': courseEditors,
 
 
-  'GET /api/tags': courseStaffRoles,
-  'POST /api/tags': courseEditors,
-
   'GET /api/courses/:courseId/topics': courseStaffRoles,
   'POST /api/courses/:courseId/topics': courseEditors,
   'PUT /api/courses/:courseId/topics/:id': courseEditors,

@@ -13,6 +13,7 @@ export * from './health.ts';
 export * from './users.ts';
 export * from './user-groups.ts';
 export * from './invite-codes.ts';
+export * from './tags.ts';
 import { accountContracts } from './account.ts';
 import { authContracts } from './auth.ts';
 import { courseContracts } from './courses.ts';
@@ -26,6 +27,7 @@ import { healthContracts } from './health.ts';
 import { userContracts } from './users.ts';
 import { userGroupContracts } from './user-groups.ts';
 import { inviteCodeContracts } from './invite-codes.ts';
+import { tagContracts } from './tags.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -40,4 +42,5 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(userContracts),
   ...Object.values(userGroupContracts),
   ...Object.values(inviteCodeContracts),
+  ...Object.values(tagContracts),
 ];

@@ -1,7 +1,7 @@
-import { tagListResponseSchema, type Tag } from '@slidewise/core';
-import { authenticatedGet } from './http.ts';
+import { tagContracts, type Tag } from '@slidewise/core';
+import { callContract } from './call-contract.ts';
 
 /** The account's tags, by name (new ones are created on the fly by PUT …/tags with newTagNames). */
-export async function listTags(): Promise<Tag[]> {
-  return tagListResponseSchema.parse(await authenticatedGet('/api/tags'));
+export function listTags(): Promise<Tag[]> {
+  return callContract(tagContracts.list, {});
 }
