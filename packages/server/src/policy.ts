@@ -51,11 +51,6 @@ const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/conferences/copy': courseEditors,
 
 
-  'GET /api/courses/:courseId/topics': courseStaffRoles,
-  'POST /api/courses/:courseId/topics': courseEditors,
-  'PUT /api/courses/:courseId/topics/:id': courseEditors,
-  'DELETE /api/courses/:courseId/topics/:id': courseEditors,
-
   'GET /api/courses/:courseId/public-details': courseStaffRoles,
   'POST /api/courses/:courseId/public-details': courseEditors,
   'PUT /api/courses/:courseId/public-details/:id': courseEditors,

@@ -14,6 +14,7 @@ export * from './users.ts';
 export * from './user-groups.ts';
 export * from './invite-codes.ts';
 export * from './tags.ts';
+export * from './topics.ts';
 import { accountContracts } from './account.ts';
 import { authContracts } from './auth.ts';
 import { courseContracts } from './courses.ts';
@@ -28,6 +29,7 @@ import { userContracts } from './users.ts';
 import { userGroupContracts } from './user-groups.ts';
 import { inviteCodeContracts } from './invite-codes.ts';
 import { tagContracts } from './tags.ts';
+import { topicContracts } from './topics.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -43,4 +45,5 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(userGroupContracts),
   ...Object.values(inviteCodeContracts),
   ...Object.values(tagContracts),
+  ...Object.values(topicContracts),
 ];
