@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { loginBodySchema, magicLinkBodySchema, magicLinkResponseSchema, magicLinkVerifyBodySchema, sessionResponseSchema, signupBodySchema } from '../api/auth.ts';
+import {
+  loginBodySchema,
+  magicLinkBodySchema,
+  magicLinkResponseSchema,
+  magicLinkVerifyBodySchema,
+  sessionResponseSchema,
+  signupBodySchema,
+} from '../api/auth.ts';
 import { defineContract } from './define.ts';
 
 // Signing in and out needs no session: sign-out is public too, so it always clears the cookie, even when

@@ -10,6 +10,8 @@ export function inviteCodeRoutes(context: AppContext) {
     const inviteCodes = createInviteCodeService(context);
 
     contractRoute(app, inviteCodeContracts.list, (request) => inviteCodes.list(signedInUser(request)));
-    contractRoute(app, inviteCodeContracts.create, async (request, reply) => reply.code(201).send(await inviteCodes.create(signedInUser(request), request.body)));
+    contractRoute(app, inviteCodeContracts.create, async (request, reply) =>
+      reply.code(201).send(await inviteCodes.create(signedInUser(request), request.body)),
+    );
   };
 }

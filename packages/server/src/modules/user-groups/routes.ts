@@ -10,6 +10,8 @@ export function userGroupRoutes(context: AppContext) {
     const userGroups = createUserGroupService(context);
 
     contractRoute(app, userGroupContracts.list, (request) => userGroups.list(signedInUser(request)));
-    contractRoute(app, userGroupContracts.create, async (request, reply) => reply.code(201).send(await userGroups.create(signedInUser(request), request.body.name)));
+    contractRoute(app, userGroupContracts.create, async (request, reply) =>
+      reply.code(201).send(await userGroups.create(signedInUser(request), request.body.name)),
+    );
   };
 }
