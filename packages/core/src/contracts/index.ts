@@ -15,6 +15,7 @@ export * from './user-groups.ts';
 export * from './invite-codes.ts';
 export * from './tags.ts';
 export * from './topics.ts';
+export * from './public-details.ts';
 import { accountContracts } from './account.ts';
 import { authContracts } from './auth.ts';
 import { courseContracts } from './courses.ts';
@@ -30,6 +31,7 @@ import { userGroupContracts } from './user-groups.ts';
 import { inviteCodeContracts } from './invite-codes.ts';
 import { tagContracts } from './tags.ts';
 import { topicContracts } from './topics.ts';
+import { publicDetailContracts } from './public-details.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -46,4 +48,5 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(inviteCodeContracts),
   ...Object.values(tagContracts),
   ...Object.values(topicContracts),
+  ...Object.values(publicDetailContracts),
 ];

@@ -1,16 +1,5 @@
 import {
-  courseLinkListResponseSchema,
-  courseLinkSchema,
-  coursePublicDetailSchema,
-  excludedLessonListResponseSchema,
-  excludedLessonSchema,
-  excludedSlideListResponseSchema,
-  excludedSlideSchema,
-  publicDetailListResponseSchema,
-  ratingLinkListResponseSchema,
-  ratingLinkSchema,
-  urlSlugListResponseSchema,
-  urlSlugRecordSchema,
+  publicDetailContracts as contracts,
   type CourseLink,
   type CoursePublicDetail,
   type ExcludedLesson,
@@ -19,84 +8,78 @@ import {
   type RatingLink,
   type UrlSlugRecord,
 } from '@slidewise/core';
-import { authenticatedDelete, authenticatedGet, authenticatedPost, authenticatedPut } from './http.ts';
+import { callContract } from './call-contract.ts';
 
 // spec §7, under /api/courses/{courseId}/public-details. A course has at most one public detail.
 
-const base = (courseId: string) => `/api/courses/${encodeURIComponent(courseId)}/public-details`;
-const item = (id: string) => `/${encodeURIComponent(id)}`;
-
-export async function listPublicDetails(courseId: string): Promise<CoursePublicDetail[]> {
-  return publicDetailListResponseSchema.parse(await authenticatedGet(base(courseId)));
+export function listPublicDetails(courseId: string): Promise<CoursePublicDetail[]> {
+  return callContract(contracts.list, { params: { courseId } });
 }
 
-export async function createPublicDetail(courseId: string): Promise<CoursePublicDetail> {
-  return coursePublicDetailSchema.parse(await authenticatedPost(base(courseId), { data: {} }));
+export function createPublicDetail(courseId: string): Promise<CoursePublicDetail> {
+  return callContract(contracts.create, { params: { courseId }, body: {} });
 }
 
-const linksPath = (courseId: string, publicDetailId: string) => `${base(courseId)}${item(publicDetailId)}/course-links`;
-
-export async function listCourseLinks(courseId: string, publicDetailId: string): Promise<CourseLink[]> {
-  return courseLinkListResponseSchema.parse(await authenticatedGet(linksPath(courseId, publicDetailId)));
+export function listCourseLinks(courseId: string, publicDetailId: string): Promise<CourseLink[]> {
+  return callContract(contracts.listCourseLinks, { params: { courseId, publicDetailId } });
 }
 
-export async function addCourseLink(courseId: string, publicDetailId: string, link: LinkBody): Promise<CourseLink> {
-  return courseLinkSchema.parse(await authenticatedPost(linksPath(courseId, publicDetailId), { data: link }));
+export function addCourseLink(courseId: string, publicDetailId: string, link: LinkBody): Promise<CourseLink> {
+  return callContract(contracts.addCourseLink, { params: { courseId, publicDetailId }, body: link });
 }
 
-export async function addCourseLinks(courseId: string, publicDetailId: string, links: LinkBody[]): Promise<CourseLink[]> {
-  return courseLinkListResponseSchema.parse(await authenticatedPost(`${linksPath(courseId, publicDetailId)}/multi`, { data: { links } }));
+export function addCourseLinks(courseId: string, publicDetailId: string, links: LinkBody[]): Promise<CourseLink[]> {
+  return callContract(contracts.addCourseLinks, { params: { courseId, publicDetailId }, body: { links } });
 }
 
-export async function deleteCourseLink(courseId: string, publicDetailId: string, id: string): Promise<void> {
-  await authenticatedDelete(`${linksPath(courseId, publicDetailId)}${item(id)}`);
+export function deleteCourseLink(courseId: string, publicDetailId: string, id: string): Promise<void> {
+  return callContract(contracts.removeCourseLink, { params: { courseId, publicDetailId, id } });
 }
 
-export async function listExcludedLessons(courseId: string): Promise<ExcludedLesson[]> {
-  return excludedLessonListResponseSchema.parse(await authenticatedGet(`${base(courseId)}/excluded-lessons`));
+export function listExcludedLessons(courseId: string): Promise<ExcludedLesson[]> {
+  return callContract(contracts.listExcludedLessons, { params: { courseId } });
 }
 
-export async function excludeLesson(courseId: string, lessonId: string): Promise<ExcludedLesson> {
-  return excludedLessonSchema.parse(await authenticatedPost(`${base(courseId)}/excluded-lessons`, { data: { lessonId } }));
+export function excludeLesson(courseId: string, lessonId: string): Promise<ExcludedLesson> {
+  return callContract(contracts.excludeLesson, { params: { courseId }, body: { lessonId } });
 }
 
-export async function includeLesson(courseId: string, id: string): Promise<void> {
-  await authenticatedDelete(`${base(courseId)}/excluded-lessons${item(id)}`);
+export function includeLesson(courseId: string, id: string): Promise<void> {
+  return callContract(contracts.includeLesson, { params: { courseId, id } });
 }
 
-export async function listExcludedSlides(courseId: string): Promise<ExcludedSlide[]> {
-  return excludedSlideListResponseSchema.parse(await authenticatedGet(`${base(courseId)}/excluded-slides`));
+export function listExcludedSlides(courseId: string): Promise<ExcludedSlide[]> {
+  return callContract(contracts.listExcludedSlides, { params: { courseId } });
 }
 
-export async function excludeSlide(courseId: string, lessonId: string, slideId: string): Promise<ExcludedSlide> {
-  return excludedSlideSchema.parse(await authenticatedPost(`${base(courseId)}/excluded-slides`, { data: { lessonId, slideId } }));
+export function excludeSlide(courseId: string, lessonId: string, slideId: string): Promise<ExcludedSlide> {
+  return callContract(contracts.excludeSlide, { params: { courseId }, body: { lessonId, slideId } });
 }
 
-export async function includeSlide(courseId: string, id: string): Promise<void> {
-  await authenticatedDelete(`${base(courseId)}/excluded-slides${item(id)}`);
+export function includeSlide(courseId: string, id: string): Promise<void> {
+  return callContract(contracts.includeSlide, { params: { courseId, id } });
 }
 
-export async function listRatingLinks(courseId: string): Promise<RatingLink[]> {
-  return ratingLinkListResponseSchema.parse(await authenticatedGet(`${base(courseId)}/user-course-ratings`));
+export function listRatingLinks(courseId: string): Promise<RatingLink[]> {
+  return callContract(contracts.listRatingLinks, { params: { courseId } });
 }
 
-export async function addRatingLink(courseId: string, link: LinkBody): Promise<RatingLink> {
-  return ratingLinkSchema.parse(await authenticatedPost(`${base(courseId)}/user-course-ratings`, { data: link }));
+export function addRatingLink(courseId: string, link: LinkBody): Promise<RatingLink> {
+  return callContract(contracts.addRatingLink, { params: { courseId }, body: link });
 }
 
-export async function deleteRatingLink(courseId: string, id: string): Promise<void> {
-  await authenticatedDelete(`${base(courseId)}/user-course-ratings${item(id)}`);
+export function deleteRatingLink(courseId: string, id: string): Promise<void> {
+  return callContract(contracts.removeRatingLink, { params: { courseId, id } });
 }
 
-export async function listUrlSlugs(courseId: string): Promise<UrlSlugRecord[]> {
-  return urlSlugListResponseSchema.parse(await authenticatedGet(`${base(courseId)}/url-slugs`));
+export function listUrlSlugs(courseId: string): Promise<UrlSlugRecord[]> {
+  return callContract(contracts.listUrlSlugs, { params: { courseId } });
 }
 
 /** A taken slug answers 409 'url_slug_taken'; the form shows the server's message beside the field. */
-export async function saveUrlSlug(courseId: string, urlSlug: string, existingId: string | null): Promise<UrlSlugRecord> {
-  const options = { data: { urlSlug }, silent: true };
-  const answer = existingId
-    ? await authenticatedPut(`${base(courseId)}/url-slugs${item(existingId)}`, options)
-    : await authenticatedPost(`${base(courseId)}/url-slugs`, options);
-  return urlSlugRecordSchema.parse(answer);
+export function saveUrlSlug(courseId: string, urlSlug: string, existingId: string | null): Promise<UrlSlugRecord> {
+  const silent = { silent: true };
+  return existingId
+    ? callContract(contracts.changeUrlSlug, { params: { courseId, id: existingId }, body: { urlSlug } }, silent)
+    : callContract(contracts.createUrlSlug, { params: { courseId }, body: { urlSlug } }, silent);
 }
