@@ -51,10 +51,6 @@ const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/conferences/copy': courseEditors,
 
 
-  'GET /api/courses/:courseId/review-comments': courseCommenters,
-  'POST /api/courses/:courseId/review-comments': courseCommenters,
-  'PUT /api/courses/:courseId/review-comments/:id': courseCommenters,
-
 
   // Discussions and assessments (issue 6). Facilitators, authors and administrators moderate and grade
   // (a facilitator in user groups sees only their groups' posts); learners of a course they may open post,

@@ -16,6 +16,7 @@ export * from './invite-codes.ts';
 export * from './tags.ts';
 export * from './topics.ts';
 export * from './public-details.ts';
+export * from './review-comments.ts';
 import { accountContracts } from './account.ts';
 import { authContracts } from './auth.ts';
 import { courseContracts } from './courses.ts';
@@ -32,6 +33,7 @@ import { inviteCodeContracts } from './invite-codes.ts';
 import { tagContracts } from './tags.ts';
 import { topicContracts } from './topics.ts';
 import { publicDetailContracts } from './public-details.ts';
+import { reviewCommentContracts } from './review-comments.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -49,4 +51,5 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(tagContracts),
   ...Object.values(topicContracts),
   ...Object.values(publicDetailContracts),
+  ...Object.values(reviewCommentContracts),
 ];

@@ -1,24 +1,16 @@
-import {
-  reviewCommentListResponseSchema,
-  reviewCommentSchema,
-  type ReviewComment,
-  type ReviewCommentCreateBody,
-  type ReviewCommentUpdateBody,
-} from '@slidewise/core';
-import { authenticatedGet, authenticatedPost, authenticatedPut } from './http.ts';
-
-const commentsPath = (courseId: string) => `/api/courses/${encodeURIComponent(courseId)}/review-comments`;
+import { reviewCommentContracts, type ReviewComment, type ReviewCommentCreateBody, type ReviewCommentUpdateBody } from '@slidewise/core';
+import { callContract } from './call-contract.ts';
 
 /** Every comment of the course, oldest first, resolved ones included (the page filters them). */
-export async function listReviewComments(courseId: string): Promise<ReviewComment[]> {
-  return reviewCommentListResponseSchema.parse(await authenticatedGet(commentsPath(courseId)));
+export function listReviewComments(courseId: string): Promise<ReviewComment[]> {
+  return callContract(reviewCommentContracts.list, { params: { courseId } });
 }
 
-export async function createReviewComment(courseId: string, body: ReviewCommentCreateBody): Promise<ReviewComment> {
-  return reviewCommentSchema.parse(await authenticatedPost(commentsPath(courseId), { data: body }));
+export function createReviewComment(courseId: string, body: ReviewCommentCreateBody): Promise<ReviewComment> {
+  return callContract(reviewCommentContracts.create, { params: { courseId }, body });
 }
 
 /** Resolves or reopens a comment (`resolved`), or changes its text (`content`, its author only). */
-export async function updateReviewComment(courseId: string, id: string, body: ReviewCommentUpdateBody): Promise<ReviewComment> {
-  return reviewCommentSchema.parse(await authenticatedPut(`${commentsPath(courseId)}/${encodeURIComponent(id)}`, { data: body }));
+export function updateReviewComment(courseId: string, id: string, body: ReviewCommentUpdateBody): Promise<ReviewComment> {
+  return callContract(reviewCommentContracts.update, { params: { courseId, id }, body });
 }
