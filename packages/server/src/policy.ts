@@ -11,14 +11,8 @@ export const administrators = ['account-owner', 'account-admin'] as const satisf
 const authors = ['content-author', 'restricted-author'] as const satisfies readonly RoleIdentifier[];
 export const courseStaffRoles = [...administrators, ...authors, 'reviewer', 'course-reviewer', 'facilitator'] as const satisfies readonly RoleIdentifier[];
 const learners = ['app-user', 'individual-learner'] as const satisfies readonly RoleIdentifier[];
-/** Create courses and edit any course of the account. */
-export const courseCreators = [...administrators, 'content-author'] as const satisfies readonly RoleIdentifier[];
 /** Reach the editing calls; a restricted-author then edits only the courses shared with them (modules/courses/course-access.ts). */
 export const courseEditors = [...administrators, ...authors] as const satisfies readonly RoleIdentifier[];
-/** Read and write course review comments. */
-export const courseCommenters = [...courseEditors, 'reviewer', 'course-reviewer'] as const satisfies readonly RoleIdentifier[];
-/** End a review: mark a course in review as Reviewed. */
-export const courseReviewSigners = [...administrators, 'reviewer', 'course-reviewer'] as const satisfies readonly RoleIdentifier[];
 
 /** What a contract's permission allows, as a policy: 'public' or the roles of which the caller needs one. */
 export const policyOfPermission = (permission: Permission): RoutePolicy => (permission === 'public' ? 'public' : rolesFor(permission));
