@@ -1,5 +1,10 @@
 import { courseItemParamsSchema, courseParamsSchema } from '../api/courses.ts';
-import { reviewCommentCreateBodySchema, reviewCommentListResponseSchema, reviewCommentSchema, reviewCommentUpdateBodySchema } from '../api/review-comments.ts';
+import {
+  reviewCommentCreateBodySchema,
+  reviewCommentListResponseSchema,
+  reviewCommentSchema,
+  reviewCommentUpdateBodySchema,
+} from '../api/review-comments.ts';
 import { defineContract } from './define.ts';
 
 const tags = ['course review'];

@@ -13,7 +13,9 @@ export function topicRoutes(context: AppContext) {
     contractRoute(app, topicContracts.create, async (request, reply) =>
       reply.code(201).send(await topics.create(signedInUser(request), request.params.courseId, request.body.name)),
     );
-    contractRoute(app, topicContracts.rename, (request) => topics.rename(signedInUser(request), request.params.courseId, request.params.id, request.body.name));
+    contractRoute(app, topicContracts.rename, (request) =>
+      topics.rename(signedInUser(request), request.params.courseId, request.params.id, request.body.name),
+    );
     contractRoute(app, topicContracts.remove, async (request, reply) => {
       await topics.remove(signedInUser(request), request.params.courseId, request.params.id);
       return reply.code(204).send();
