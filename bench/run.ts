@@ -19,6 +19,7 @@ import { playerFirstSlideLines } from './player-report.ts';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { learnerBundleLines, measureInitialJs } from './learner-bundle.ts';
 import { addDiscussionData, discussionPageLines, discussionPageLoad, measureDiscussionPages } from './discussion-page.ts';
+import { learnerWriteLines, learnerWriteLoad, learnersPerServer, measureLearnerWrites } from './learner-writes.ts';
 
 let options: ReturnType<typeof readBenchOptions>;
 try {
@@ -38,7 +39,9 @@ try {
   // The learner app's first download (issue 5): read from the build, no server needed.
   for (const line of learnerBundleLines(await measureInitialJs())) console.log(line);
   console.log(`bench-database: ${databaseUrl ? 'postgres' : 'pglite'}`);
-  const database = await prepareDatabase(workDir, databaseUrl);
+  const rushLoad = learnerWriteLoad(options.smoke);
+  const database = await prepareDatabase(workDir, databaseUrl, learnersPerServer(rushLoad));
+  if (database.postgresFsync) console.log(`bench-postgres-fsync: ${database.postgresFsync}`);
   // Discussions (issue 6): 100,000 posts and 500,000 comments, added before the servers copy the prepared data.
   const { discussionId } = await addDiscussionData(workDir, databaseUrl);
   // Started together; if one fails, the ones that did start are still stopped below.
@@ -106,6 +109,10 @@ try {
   // Discussions (issue 6): page 1 and page 4,000 of 20 posts with their 2-comment previews, one client.
   const discussionLatencies = await measureDiscussionPages(ours!.url, cookie, discussionId, discussionPageLoad(options.smoke));
   for (const line of discussionPageLines(discussionLatencies)) console.log(line);
+
+  // Learner writes (issue 12): learners finishing a 12-question lesson at once, against the learner write ceiling.
+  const rush = await measureLearnerWrites({ ours: ours!.url, ceiling: dataCeiling!.url }, database.learnerRush, rushLoad);
+  for (const line of learnerWriteLines(rush)) console.log(line);
 
   // The lesson editor in Chromium (issue 4): a 200-slide lesson made through the API opens, takes keystrokes and undoes.
   const benchLessonId = await createBenchLesson(ours!.url, cookie, database.longCourseId);
