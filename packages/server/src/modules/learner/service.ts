@@ -21,7 +21,6 @@ import { notFound } from '../../http-error.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { assembleCourse, noLessons } from '../courses/course-assembly.ts';
 import {
-  attemptInProgress,
   courseAttempts,
   courseTitles,
   learnerGroupIds,
@@ -35,10 +34,10 @@ import {
   type AttemptRow,
 } from './repo.ts';
 import { courseVisible, lessonFactsOf } from './standing.ts';
-import { fullName, publishedSlides, record, toAttempt, type LearnerViews } from './learner-views.ts';
+import { fullName, record, toAttempt, type LearnerViews } from './learner-views.ts';
 
 export function createLearnerService({ db, clock }: AppContext, views: LearnerViews) {
-  const { visibleCourse, viewsOf, summariesOf, courseView, playableLesson, lockOf, courseOutcome, recordIfCompleted } = views;
+  const { decks, visibleCourse, viewsOf, summariesOf, courseView, playableLesson, lockOf, courseOutcome, recordIfCompleted } = views;
   return {
     async listCourses(user: SignedInUser): Promise<LearnerCourseListResponse> {
       const [rows, groups] = await Promise.all([publishedCourseRows(db, user.accountId), learnerGroupIds(db, user.id)]);
@@ -65,12 +64,11 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
     },
 
     async lesson(user: SignedInUser, lessonId: string): Promise<LearnerLessonResponse> {
-      const { lesson, row, course } = await playableLesson(user, lessonId);
+      const { lesson, row, course, inProgress, deckIdentifier } = await playableLesson(user, lessonId);
       // Asked together: on PostgreSQL they run side by side, so the player's first slide waits for one round of reads.
-      const [[view], { slides, language }, inProgress, starsEarnedBySlide] = await Promise.all([
+      const [[view], { slides, language }, starsEarnedBySlide] = await Promise.all([
         viewsOf(user, [{ row, course }]),
-        publishedSlides(db, lesson.id),
-        attemptInProgress(db, user.id, lesson.id),
+        decks.deckOf(db, lesson.id, deckIdentifier),
         slideStarsOfLesson(db, user.id, lesson.id),
       ]);
       const published = lesson.publishedData!;
@@ -103,8 +101,8 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
 
 
     async surveyResults(user: SignedInUser, lessonId: string): Promise<SurveyResultsResponse> {
-      const { lesson } = await playableLesson(user, lessonId);
-      const { slides } = await publishedSlides(db, lesson.id);
+      const { lesson, deckIdentifier } = await playableLesson(user, lessonId);
+      const { slides } = await decks.deckOf(db, lesson.id, deckIdentifier);
       const surveyIds = slides.filter((slide) => findSlideTemplate(slide.type)?.play === 'survey').map((slide) => slide.id);
       const rows = await othersSurveyAnswers(db, lesson.id, user.id, surveyIds, MAX_SURVEY_RESULTS_PER_SLIDE);
       const bySlide: Record<string, unknown[]> = Object.fromEntries(surveyIds.map((id) => [id, []]));
