@@ -5,17 +5,19 @@ import type { Statement } from './raw-query.ts';
 // ours, character for character (learner-write-ceiling.test.ts captures what buildApp sends and fails
 // when they drift); its reads are the fewest that decide the same answers. Parameters are positional.
 
-/** The attempt columns every answer shows (core's Attempt), in this order. */
-const attemptColumns = '"id", "lesson_id", "started_at", "finished_at", "current_slide_index", "results"';
+/** Every column of learner_attempts, in the order ours reads them (db/schema-learning.ts). */
+const attemptColumns = 'a.id, a.account_id, a.user_id, a.course_id, a.lesson_id, a.started_at, a.finished_at, a.current_slide_index, a.results, a.score, a.stars, a.new_stars, a.passed, a.discarded, a.created_at, a.modified_at';
 
 /**
- * Start: the lesson, when it is a published slide lesson of the account in a published course, with the
- * learner's attempt in progress at it. $1 account id, $2 user id, $3 lesson id.
+ * Start: the lesson, when it is a published slide lesson of the account in a published course, with its
+ * Published deck's identifier and the learner's attempt in progress at it (nulls without one).
+ * $1 account id, $2 user id, $3 lesson id.
  */
 export const PLAYABLE_LESSON: Statement = {
   name: 'bench_learner_playable_lesson',
-  text: `select l.course_id, a.id, a.lesson_id, a.started_at, a.finished_at, a.current_slide_index, a.results
+  text: `select l.course_id, d.state_identifier, ${attemptColumns}
     from lessons l join courses c on c.id = l.course_id and c.course_status = 'Published'
+    left join lesson_slides d on d.lesson_id = l.id and d.version_type = 'Published'
     left join learner_attempts a on a.user_id = $2 and a.lesson_id = l.id and a.finished_at is null
     where l.account_id = $1 and l.id = $3 and l.kind = 'Lesson' and l.published_data is not null`,
 };
@@ -23,16 +25,16 @@ export const PLAYABLE_LESSON: Statement = {
 /** Start: modules/learner/repo.ts insertAttempt. $1–$8: id, account, user, course, lesson, started, created, modified. */
 export const INSERT_ATTEMPT: Statement = {
   name: 'bench_learner_insert_attempt',
-  text: `insert into "learner_attempts" ("id", "account_id", "user_id", "course_id", "lesson_id", "started_at", "created_at", "modified_at") values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing returning ${attemptColumns}`,
+  text: `insert into "learner_attempts" ("id", "account_id", "user_id", "course_id", "lesson_id", "started_at", "finished_at", "current_slide_index", "results", "score", "stars", "new_stars", "passed", "discarded", "created_at", "modified_at") values ($1, $2, $3, $4, $5, $6, default, default, default, default, default, default, default, default, $7, $8) on conflict do nothing returning "id", "account_id", "user_id", "course_id", "lesson_id", "started_at", "finished_at", "current_slide_index", "results", "score", "stars", "new_stars", "passed", "discarded", "created_at", "modified_at"`,
 };
 
 /**
- * Result: the learner's attempt with the identifier of its lesson's Published deck (the key the deck
- * is held under). $1 attempt id, $2 user id.
+ * Result, when the attempt's lesson or deck is not known yet: the learner's attempt with the identifier of
+ * its lesson's Published deck (the key the deck is held under). $1 attempt id, $2 user id.
  */
 export const ATTEMPT_FOR_RESULT: Statement = {
   name: 'bench_learner_attempt_for_result',
-  text: `select a.id, a.lesson_id, a.started_at, a.finished_at, a.current_slide_index, a.results, d.state_identifier
+  text: `select ${attemptColumns}, d.state_identifier
     from learner_attempts a left join lesson_slides d on d.lesson_id = a.lesson_id and d.version_type = 'Published'
     where a.id = $1 and a.user_id = $2`,
 };
@@ -48,12 +50,17 @@ export const PUBLISHED_DECK: Statement = {
 };
 
 /**
- * Result: modules/learner/repo.ts writeSlideResult. $1 slide id, $2 the result (JSON), $3 position or
- * null, $4 modified, $5 attempt id, $6 user id.
+ * Result: modules/learner/attempt-repo.ts writeResultIfCurrent — the result written while the attempt is
+ * the learner's, of that lesson, unfinished, the deck it was scored on still the Published one, and the
+ * result not the one held. $1 position or null, $2 slide id, $3 the result (JSON), $4 modified, $5 attempt
+ * id, $6 user id, $7 and $8 lesson id, $9 deck identifier, then the slide id before each of correct,
+ * points and answers (JSON): $10–$15.
  */
 export const WRITE_RESULT: Statement = {
   name: 'bench_learner_write_result',
-  text: `update "learner_attempts" set "results" = "learner_attempts"."results" || jsonb_build_object($1::text, $2::jsonb), "current_slide_index" = coalesce($3, "learner_attempts"."current_slide_index"), "modified_at" = $4 where ("learner_attempts"."id" = $5 and "learner_attempts"."user_id" = $6 and "learner_attempts"."finished_at" is null) returning ${attemptColumns}`,
+  text: `update "learner_attempts" set "current_slide_index" = coalesce($1::integer, "learner_attempts"."current_slide_index"), "results" = "learner_attempts"."results" || jsonb_build_object($2::text, $3::jsonb), "modified_at" = $4::timestamptz where ("learner_attempts"."id" = $5 and "learner_attempts"."user_id" = $6 and "learner_attempts"."lesson_id" = $7 and "learner_attempts"."finished_at" is null and exists (select 1 from "lesson_slides" where "lesson_slides"."lesson_id" = $8::uuid
+          and "lesson_slides"."version_type" = 'Published' and "lesson_slides"."state_identifier" = $9::text) and not coalesce("learner_attempts"."results" -> $10::text -> 'correct' = $11::jsonb and "learner_attempts"."results" -> $12::text -> 'points' = $13::jsonb
+          and "learner_attempts"."results" -> $14::text -> 'answers' = $15::jsonb, false)) returning "id", "account_id", "user_id", "course_id", "lesson_id", "started_at", "finished_at", "current_slide_index", "results", "score", "stars", "new_stars", "passed", "discarded", "created_at", "modified_at"`,
 };
 
 /**
@@ -62,8 +69,7 @@ export const WRITE_RESULT: Statement = {
  */
 export const ATTEMPT_TO_FINISH: Statement = {
   name: 'bench_learner_attempt_to_finish',
-  text: `select a.id, a.lesson_id, a.started_at, a.finished_at, a.current_slide_index, a.results, a.course_id, a.score, a.stars, a.new_stars, a.passed,
-      d.state_identifier, c.data -> 'config' -> 'minimumScore',
+  text: `select ${attemptColumns}, d.state_identifier, c.data -> 'config' -> 'minimumScore',
       (select coalesce(json_object_agg(s.slide_id, s.stars), '{}') from learner_slide_stars s where s.user_id = a.user_id and s.lesson_id = a.lesson_id)
     from learner_attempts a join courses c on c.id = a.course_id
     left join lesson_slides d on d.lesson_id = a.lesson_id and d.version_type = 'Published'
@@ -71,22 +77,24 @@ export const ATTEMPT_TO_FINISH: Statement = {
 };
 
 /**
- * Finish: modules/learner/repo.ts finishAttempt — the attempt scored and the learner's stars raised in
- * one statement, only while the attempt is unfinished and holds the results it was scored from.
- * $1 attempt id, $2 user id, $3 the results scored (JSON), $4 finished, $5 score, $6 stars, $7 new stars,
- * $8 passed, $9 account id, $10 stars by slide (JSON).
+ * Finish: modules/learner/attempt-repo.ts finishAttempt — the attempt scored and the learner's stars
+ * raised in one statement, only while the attempt is unfinished and holds the results it was scored from.
+ * $1 finished, $2 score, $3 stars, $4 new stars, $5 passed, $6 modified, $7 attempt id, $8 user id, $9 the
+ * results scored (JSON), $10 account id, $11 modified (the stars'), $12 stars by slide (JSON).
  */
 export const FINISH_ATTEMPT: Statement = {
   name: 'bench_learner_finish_attempt',
   text: `with finished as (
-      update learner_attempts set finished_at = $4, score = $5, stars = $6, new_stars = $7, passed = $8, modified_at = $4
-      where id = $1 and user_id = $2 and finished_at is null and results = $3::jsonb
-      returning id, lesson_id, started_at, finished_at, current_slide_index, results, course_id, score, stars, new_stars, passed),
+      update "learner_attempts" set finished_at = $1::timestamptz, score = $2, stars = $3,
+        new_stars = $4, passed = $5, modified_at = $6::timestamptz
+      where id = $7 and user_id = $8 and finished_at is null and results = $9::jsonb
+      returning *),
     raised as (
-      insert into learner_slide_stars (account_id, user_id, course_id, lesson_id, slide_id, stars, modified_at)
-      select $9, $2, finished.course_id, finished.lesson_id, earned.key, earned.value::int, $4 from finished, jsonb_each_text($10::jsonb) as earned
-      on conflict (user_id, lesson_id, slide_id) do update set stars = greatest(learner_slide_stars.stars, excluded.stars), modified_at = excluded.modified_at)
-    select id, lesson_id, started_at, finished_at, current_slide_index, results, course_id, score, stars, new_stars, passed from finished`,
+      insert into "learner_slide_stars" (account_id, user_id, course_id, lesson_id, slide_id, stars, modified_at)
+      select $10::uuid, finished.user_id, finished.course_id, finished.lesson_id, earned.key, earned.value::integer, $11::timestamptz
+      from finished, jsonb_each_text($12::jsonb) as earned
+      on conflict (user_id, lesson_id, slide_id) do update set stars = greatest("learner_slide_stars"."stars", excluded.stars), modified_at = excluded.modified_at)
+    select * from finished`,
 };
 
 /** Template types that score (quiz and game), as ours counts a lesson in the course score. */

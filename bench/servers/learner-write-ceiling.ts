@@ -34,6 +34,7 @@ import {
 } from './learner-write-ceiling-sql.ts';
 
 interface Deck {
+  identifier: string;
   slides: SlideLike[];
   scoringBySlide: Map<string, SlideScoring>;
 }
@@ -46,82 +47,123 @@ interface ResultBody {
   currentSlideIndex?: number;
 }
 
-type AttemptColumns = [id: string, lessonId: string, startedAt: Date | string, finishedAt: Date | string | null, currentSlideIndex: number, results: Record<string, SlideResultRecord>];
+/** A learner_attempts row as the statements answer it: every column, in the table's order. */
+type AttemptColumns = unknown[];
+const ATTEMPT_COLUMNS = 16;
 
 const notFound = (reply: FastifyReply, message: string) => reply.code(404).send({ message, code: 'not-found' });
 const finishedConflict = (reply: FastifyReply) =>
   reply.code(409).send({ message: 'This attempt is finished; start a new one to play again.', code: 'attempt-finished' });
-const iso = (value: Date | string) => new Date(value).toISOString();
+const iso = (value: unknown) => new Date(value as Date | string).toISOString();
 
-function toAttempt([id, lessonId, startedAt, finishedAt, currentSlideIndex, results]: AttemptColumns): Attempt {
-  return { id, lessonId, startedAt: iso(startedAt), finishedAt: finishedAt === null ? null : iso(finishedAt), currentSlideIndex, results };
+function toAttempt(row: AttemptColumns): Attempt {
+  const [id, , , , lessonId, startedAt, finishedAt, currentSlideIndex, results] = row;
+  return {
+    id: id as string,
+    lessonId: lessonId as string,
+    startedAt: iso(startedAt),
+    finishedAt: finishedAt === null ? null : iso(finishedAt),
+    currentSlideIndex: currentSlideIndex as number,
+    results: results as Record<string, SlideResultRecord>,
+  };
 }
 
 /**
  * The learner write ceiling (issue 12): bare Fastify doing, through the raw driver, the attempt → results
  * → finish path of the learner API with our inserts and updates and the fewest reads that decide the same
- * answers, the rules being core's. Each request looks the session up as ours does. What it leaves out is
- * part of what the ratio prices: the ORM, zod, the policy table, logging, and the checks the bench's
- * lesson never trips — a course's dates and groups and a lesson's locks on start (a published lesson in a
- * published course starts), attempt restrictions on finish, and the kinds of course item other than slide
- * lessons in the course standing. Like ours, it keeps each Published deck's scoring in memory under the
- * deck's identifier, which every save of the slides changes.
+ * answers, the rules being core's. Each request looks the session up as ours does, and a result is the
+ * same single statement as ours. What it leaves out is part of what the ratio prices: the ORM, zod, the
+ * policy table, logging, and the checks the bench's lesson never trips — a course's dates and groups and
+ * a lesson's locks on start (a published lesson in a published course starts), a client-made attempt id,
+ * attempt restrictions on finish, and the kinds of course item other than slide lessons in the course
+ * standing. Like ours, it keeps each Published deck's scoring under the deck's identifier, and the lesson
+ * of each attempt it started.
  */
 export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuery): void {
   const decks = new Map<string, Deck>();
+  const lessonOfAttempt = new Map<string, string>();
 
-  async function deckOf(lessonId: string, identifier: string | null): Promise<Deck> {
-    const key = `${lessonId}:${identifier}`;
-    const held = identifier === null ? undefined : decks.get(key);
-    if (held) return held;
+  async function deckOf(lessonId: string, identifier: string | null): Promise<Deck | undefined> {
+    const held = decks.get(lessonId);
+    if (held && held.identifier === identifier) return held;
     const [row] = await query(PUBLISHED_DECK, [lessonId]);
-    const slides = (row?.[0] ?? []) as SlideLike[];
-    const deck = { slides, scoringBySlide: new Map(slides.map((slide) => [slide.id, slideScoring(slide)])) };
-    if (identifier !== null && row?.[1] === identifier) decks.set(key, deck);
+    if (!row) return undefined;
+    const slides = row[0] as SlideLike[];
+    const deck = { identifier: row[1] as string, slides, scoringBySlide: new Map(slides.map((slide) => [slide.id, slideScoring(slide)])) };
+    decks.set(lessonId, deck);
     return deck;
   }
 
-  app.post<{ Params: { lessonId: string }; Body: { attemptId?: string } | undefined }>('/api/learner/lessons/:lessonId/attempts', async (request, reply) => {
+  app.post<{ Params: { lessonId: string } }>('/api/learner/lessons/:lessonId/attempts', async (request, reply) => {
     const user = await sessionUserOf(query, request, reply);
     if (!user) return reply;
     const [userId, accountId] = user;
-    const [lesson] = await query(PLAYABLE_LESSON, [accountId, userId, request.params.lessonId]);
+    const { lessonId } = request.params;
+    const [lesson] = await query(PLAYABLE_LESSON, [accountId, userId, lessonId]);
     if (!lesson) return notFound(reply, 'Lesson not found');
-    const [courseId, ...inProgress] = lesson as [string, ...AttemptColumns];
+    const inProgress = lesson.slice(2);
     if (inProgress[0] !== null) return reply.code(200).send(toAttempt(inProgress));
+    await deckOf(lessonId, lesson[1] as string | null);
     const now = new Date().toISOString();
-    const [inserted] = await query(INSERT_ATTEMPT, [request.body?.attemptId ?? randomUUID(), accountId, userId, courseId, request.params.lessonId, now, now, now]);
+    const [inserted] = await query(INSERT_ATTEMPT, [randomUUID(), accountId, userId, lesson[0], lessonId, now, now, now]);
     if (!inserted) return reply.code(409).send({ message: 'This attempt id is already used.', code: 'attempt-id-taken' });
-    return reply.code(201).send(toAttempt(inserted as AttemptColumns));
+    lessonOfAttempt.set(inserted[0] as string, lessonId);
+    return reply.code(201).send(toAttempt(inserted));
   });
+
+  function resultOf(scoring: SlideScoring, body: ResultBody): SlideResultRecord {
+    const points = clampPoints(scoring, body.points);
+    return { correct: body.correct, answers: body.answers ?? null, points, stars: resultStars(scoring, { correct: body.correct, points }), answeredAt: body.answeredAt ?? new Date().toISOString() };
+  }
+
+  async function writeResult(userId: string, attemptId: string, lessonId: string, deck: Deck, slideId: string, record: SlideResultRecord, body: ResultBody) {
+    const [written] = await query(WRITE_RESULT, [
+      body.currentSlideIndex ?? null,
+      slideId,
+      JSON.stringify(record),
+      new Date().toISOString(),
+      attemptId,
+      userId,
+      lessonId,
+      lessonId,
+      deck.identifier,
+      slideId,
+      JSON.stringify(record.correct),
+      slideId,
+      JSON.stringify(record.points),
+      slideId,
+      JSON.stringify(record.answers),
+    ]);
+    return written;
+  }
 
   app.put<{ Params: { attemptId: string; slideId: string }; Body: ResultBody }>('/api/learner/attempts/:attemptId/results/:slideId', async (request, reply) => {
     const user = await sessionUserOf(query, request, reply);
     if (!user) return reply;
     const [userId] = user;
     const { attemptId, slideId } = request.params;
+    const body = request.body;
+    const knownLesson = lessonOfAttempt.get(attemptId);
+    const knownDeck = knownLesson === undefined ? undefined : decks.get(knownLesson);
+    const knownScoring = knownDeck?.scoringBySlide.get(slideId);
+    if (knownLesson !== undefined && knownDeck && knownScoring) {
+      const written = await writeResult(userId, attemptId, knownLesson, knownDeck, slideId, resultOf(knownScoring, body), body);
+      if (written) return toAttempt(written);
+    }
+    // Not known, or the write missed: read the attempt and tell why.
     const [row] = await query(ATTEMPT_FOR_RESULT, [attemptId, userId]);
     if (!row) return notFound(reply, 'Attempt not found');
-    const attempt = row.slice(0, 6) as AttemptColumns;
-    const scoring = (await deckOf(attempt[1], row[6] as string | null)).scoringBySlide.get(slideId);
-    if (!scoring) return notFound(reply, 'This slide is not in the lesson.');
-    const body = request.body;
-    const points = clampPoints(scoring, body.points);
-    const answers = body.answers ?? null;
-    const existing = attempt[5][slideId];
-    const resent = existing && existing.correct === body.correct && existing.points === points && isDeepStrictEqual(existing.answers, answers);
-    if (resent) return toAttempt(attempt);
-    if (attempt[3] !== null) return finishedConflict(reply);
-    const record: SlideResultRecord = {
-      correct: body.correct,
-      answers,
-      points,
-      stars: resultStars(scoring, { correct: body.correct, points }),
-      answeredAt: body.answeredAt ?? new Date().toISOString(),
-    };
-    const [written] = await query(WRITE_RESULT, [slideId, JSON.stringify(record), body.currentSlideIndex ?? null, new Date().toISOString(), attemptId, userId]);
-    if (!written) return finishedConflict(reply);
-    return toAttempt(written as AttemptColumns);
+    const lessonId = row[4] as string;
+    lessonOfAttempt.set(attemptId, lessonId);
+    const deck = await deckOf(lessonId, row[ATTEMPT_COLUMNS] as string | null);
+    const scoring = deck?.scoringBySlide.get(slideId);
+    if (!deck || !scoring) return notFound(reply, 'This slide is not in the lesson.');
+    const record = resultOf(scoring, body);
+    const existing = (row[8] as Record<string, SlideResultRecord>)[slideId];
+    if (existing && existing.correct === record.correct && existing.points === record.points && isDeepStrictEqual(existing.answers, record.answers)) return toAttempt(row);
+    if (row[6] !== null) return finishedConflict(reply);
+    const written = await writeResult(userId, attemptId, lessonId, deck, slideId, record, body);
+    return written ? toAttempt(written) : finishedConflict(reply);
   });
 
   app.post<{ Params: { attemptId: string } }>('/api/learner/attempts/:attemptId/finish', async (request, reply) => {
@@ -133,35 +175,24 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
     while (!finished) {
       const [row] = await query(ATTEMPT_TO_FINISH, [request.params.attemptId, userId]);
       if (!row) return notFound(reply, 'Attempt not found');
-      if (row[3] !== null) {
+      if (row[6] !== null) {
         finished = row;
         break;
       }
-      const results = row[5] as Record<string, SlideResultRecord>;
-      const deck = await deckOf(row[1] as string, row[11] as string | null);
-      const scored = lessonScore(deck.slides, results);
-      const added = newStarsBySlide(row[13] as Record<string, number>, scored.starsBySlide);
-      const minimumScore = typeof row[12] === 'number' ? row[12] : defaultCourse().config.minimumScore;
+      const results = row[8] as Record<string, SlideResultRecord>;
+      const deck = await deckOf(row[4] as string, row[ATTEMPT_COLUMNS] as string | null);
+      const scored = lessonScore(deck?.slides ?? [], results);
+      const [minimumScore, held] = row.slice(ATTEMPT_COLUMNS + 1) as [unknown, Record<string, number>];
+      const added = newStarsBySlide(held, scored.starsBySlide);
+      const passed = attemptPassed(scored.score, typeof minimumScore === 'number' ? minimumScore : defaultCourse().config.minimumScore);
       const now = new Date().toISOString();
       const newStars = Object.values(added).reduce((sum, count) => sum + count, 0);
-      [finished] = await query(FINISH_ATTEMPT, [
-        row[0],
-        userId,
-        JSON.stringify(results),
-        now,
-        scored.score,
-        scored.stars,
-        newStars,
-        attemptPassed(scored.score, minimumScore),
-        accountId,
-        JSON.stringify(scored.starsBySlide),
-      ]);
+      [finished] = await query(FINISH_ATTEMPT, [now, scored.score, scored.stars, newStars, passed, now, row[0], userId, JSON.stringify(results), accountId, now, JSON.stringify(scored.starsBySlide)]);
     }
-    const attempt = finished.slice(0, 6) as AttemptColumns;
-    const [courseId, score, stars, newStars, passed] = finished.slice(6, 11) as [string, number, number, number, boolean];
-    const standing = await courseStandingOf(accountId, userId, courseId, attempt[1]);
+    const [courseId, lessonId, score, stars, newStars, passed] = [finished[3], finished[4], finished[9], finished[10], finished[11], finished[12]] as [string, string, number, number, number, boolean];
+    const standing = await courseStandingOf(accountId, userId, courseId, lessonId);
     return {
-      attempt: toAttempt(attempt),
+      attempt: toAttempt(finished),
       score,
       stars,
       newStars,
@@ -177,7 +208,7 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
     const [data, accountCertificates, recordedAt, recordedPassed, lessons, attempts, starsByLesson] = row as [
       Partial<Course>,
       unknown,
-      Date | string | null,
+      unknown,
       boolean | null,
       { id: string; kind: string; scored: boolean }[],
       { lessonId: string; score: number | null; stars: number; passed: boolean | null; finishedAt: string | null }[],
