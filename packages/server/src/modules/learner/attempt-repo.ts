@@ -3,7 +3,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { courses, learnerAttempts, learnerSlideStars, lessonSlides, lessons } from '../../db/schema.ts';
+import { accounts, courses, learnerAttempts, learnerSlideStars, lessonSlides, lessons } from '../../db/schema.ts';
 import type { AttemptRow } from './repo.ts';
 
 /** The Published deck of the attempt's lesson, by the identifier every save of its slides changes. */
@@ -86,12 +86,15 @@ const attemptToFinishQuery = preparedPerDatabase((db) =>
       course: courses,
       deckIdentifier: lessonSlides.stateIdentifier,
       attemptRestriction: sql<unknown>`${lessons.publishedData} -> 'features' -> 'attemptRestriction'`,
+      // The account gives certificates unless its settings say false (learner-views.ts certificatesOn).
+      certificatesEnabled: sql<boolean>`coalesce(${accounts.settings} -> 'courseCompletionCertificateEnabled', 'null') <> 'false'::jsonb`,
       heldStars: sql<Record<string, number>>`(select coalesce(json_object_agg(${learnerSlideStars.slideId}, ${learnerSlideStars.stars}), '{}')
         from ${learnerSlideStars} where ${learnerSlideStars.userId} = ${learnerAttempts.userId} and ${learnerSlideStars.lessonId} = ${learnerAttempts.lessonId})`,
     })
     .from(learnerAttempts)
     .innerJoin(courses, and(eq(courses.id, learnerAttempts.courseId), eq(courses.accountId, sql.placeholder('accountId'))))
     .innerJoin(lessons, eq(lessons.id, learnerAttempts.lessonId))
+    .innerJoin(accounts, eq(accounts.id, courses.accountId))
     .leftJoin(lessonSlides, publishedDeckOfAttempt)
     .where(and(eq(learnerAttempts.id, sql.placeholder('attemptId')), eq(learnerAttempts.userId, sql.placeholder('userId'))))
     .limit(1)
@@ -100,8 +103,8 @@ const attemptToFinishQuery = preparedPerDatabase((db) =>
 
 /**
  * The attempt with everything its finish needs, in one read: its course (the minimum score, the
- * standing), the lesson's Published attempt restriction, the Published deck's identifier and the stars
- * the learner holds on the lesson's slides.
+ * standing), whether the account gives certificates, the lesson's Published attempt restriction, the
+ * Published deck's identifier and the stars the learner holds on the lesson's slides.
  */
 export async function attemptToFinish(db: Executor, user: { id: string; accountId: string }, attemptId: string) {
   const [row] = await attemptToFinishQuery(db).execute({ attemptId, userId: user.id, accountId: user.accountId });

@@ -37,7 +37,7 @@ const attemptChanged = () => conflict('attempt-changed', 'The attempt changed wh
 const REMEMBERED_ATTEMPTS = 10_000;
 
 export function createAttemptService({ db, clock }: AppContext, views: LearnerViews) {
-  const { decks, playableLesson, viewsOf, lockOf, recordIfCompleted, courseOutcome } = views;
+  const { decks, playableLesson, viewsOf, lessonLock, recordIfCompleted, courseOutcomeWith } = views;
   // The lesson of each attempt this server started or scored. An attempt never changes lesson, so this
   // needs no invalidation; it lets a result be written without reading the attempt first.
   const lessonOfAttempt = new LRUCache<string, string>({ max: REMEMBERED_ATTEMPTS });
@@ -116,7 +116,7 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       const found = await attemptToFinish(db, user, attemptId);
       if (!found) throw attemptNotFound();
       const { attempt, course: row } = found;
-      if (attempt.finishedAt) return { finished: attempt, row };
+      if (attempt.finishedAt) return { finished: attempt, row, certificatesEnabled: found.certificatesEnabled };
       const deck = await decks.deckOf(db, attempt.lessonId, found.deckIdentifier);
       const course = assembleCourse(row, noLessons, user);
       const scored = lessonScore(deck.slides, attempt.results as Record<string, SlideResultRecord>);
@@ -136,7 +136,7 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       });
       if (!finished) continue;
       if (!passed) await resetIfDue(user, finished, attemptRestrictionSchema.safeParse(found.attemptRestriction).data);
-      return { finished, row };
+      return { finished, row, certificatesEnabled: found.certificatesEnabled };
     }
     throw attemptChanged();
   }
@@ -154,8 +154,7 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       }
       if (inProgress) return { created: false, attempt: toAttempt(inProgress) };
       // The deck is read now (when not held) so that the results to come are written in one statement each.
-      const [[view]] = await Promise.all([viewsOf(user, [{ row, course }]), decks.deckOf(db, lesson.id, deckIdentifier)]);
-      const lock = lockOf(view!, lesson.id);
+      const [lock] = await Promise.all([lessonLock(user, { row, course }, lesson.id), decks.deckOf(db, lesson.id, deckIdentifier)]);
       if (lock.locked) throw conflict('lesson-locked', lockMessage(lock.reason, lock.lockedUntil), lock);
       const now = clock();
       const inserted = await insertAttempt(db, {
@@ -205,9 +204,9 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
 
     async finish(user: SignedInUser, attemptId: string): Promise<AttemptFinishResponse> {
       if (!isRowId(attemptId)) throw attemptNotFound();
-      const { finished, row } = await finishOnce(user, attemptId);
+      const { finished, row, certificatesEnabled } = await finishOnce(user, attemptId);
       const [view] = await viewsOf(user, [{ row, course: assembleCourse(row, noLessons, user) }]);
-      const [, course] = await Promise.all([recordIfCompleted(user, view!), courseOutcome(user, view!)]);
+      await recordIfCompleted(user, view!);
       const best = bestAttempt(finishedOf(view!.attempts.filter((attempt) => attempt.lessonId === finished.lessonId)));
       const starsHeld = view!.standing.lessons.find((lesson) => lesson.id === finished.lessonId)?.stars ?? finished.stars;
       return {
@@ -218,7 +217,7 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
         passed: finished.passed ?? false,
         // After a course reset no attempt counts any more: this one is still the learner's best of the lesson.
         best: { score: best?.score ?? finished.score ?? 0, stars: starsHeld },
-        course,
+        course: courseOutcomeWith(view!, certificatesEnabled),
       };
     },
   };

@@ -150,9 +150,24 @@ export function createLearnerViews({ db, clock }: AppContext) {
     return { lesson: found.lesson, row: found.course, course, inProgress: found.inProgress ?? undefined, deckIdentifier: found.deckIdentifier };
   }
 
-  function lockOf(view: CourseView, lessonId: string) {
+  function lockOf(view: Pick<CourseView, 'standing'>, lessonId: string) {
     const standing = view.standing.lessons.find((lesson) => lesson.id === lessonId);
     return { locked: standing?.locked ?? false, reason: standing?.lockReason ?? null, lockedUntil: standing?.lockedUntil ?? null };
+  }
+
+  /**
+   * Whether the lesson is locked for the learner, from what a lock depends on alone: the course's published
+   * lessons, the learner's attempts and what they did in the other kinds of item (not their stars or the
+   * recorded completion, which a whole view reads too).
+   */
+  async function lessonLock(user: SignedInUser, { row, course }: { row: CourseRow; course: Course }, lessonId: string) {
+    const lessonRows = await publishedLessons.lessonsOf(db, [row]);
+    const [attempts, activity] = await Promise.all([
+      countingAttemptsOf(db, user.id, [row.id]),
+      activityFactsOf(db, [row.id], user.id, new Set(lessonRows.map((lesson) => lesson.kind))),
+    ]);
+    const standing = courseStanding(course, lessonRows.map(lessonFactsOf), attempts, new Map(), activity.get(user.id) ?? new Map(), clock());
+    return lockOf({ standing }, lessonId);
   }
 
   async function recordIfCompleted(user: SignedInUser, view: CourseView): Promise<void> {
@@ -161,20 +176,21 @@ export function createLearnerViews({ db, clock }: AppContext) {
     await recordCompletion(db, { accountId: user.accountId, userId: user.id, courseId: view.row.id }, { completedAt: clock(), passed: progress.passed, score: progress.score });
   }
 
-  async function courseOutcome(user: SignedInUser, view: CourseView) {
+  /** The course's score, completion and certificate for the learner, the account's certificate setting given. */
+  function courseOutcomeWith(view: CourseView, accountCertificatesEnabled: boolean) {
     const { completed, passed } = outcome(view);
     return {
       score: view.standing.progress.score,
       passed,
       completed,
-      certificateAvailable: certificateAvailable({
-        passed,
-        courseCertificateEnabled: view.course.completionCriteria.certificate.enabled,
-        accountCertificatesEnabled: await certificatesOn(user.accountId),
-      }),
+      certificateAvailable: certificateAvailable({ passed, courseCertificateEnabled: view.course.completionCriteria.certificate.enabled, accountCertificatesEnabled }),
     };
   }
-  return { decks, visibleCourse, viewsOf, summariesOf, courseView, playableLesson, lockOf, recordIfCompleted, courseOutcome };
+
+  async function courseOutcome(user: SignedInUser, view: CourseView) {
+    return courseOutcomeWith(view, await certificatesOn(user.accountId));
+  }
+  return { decks, visibleCourse, viewsOf, summariesOf, courseView, playableLesson, lockOf, lessonLock, recordIfCompleted, courseOutcome, courseOutcomeWith };
 }
 
 export function record(value: unknown): Record<string, unknown> {
