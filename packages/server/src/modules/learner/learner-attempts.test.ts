@@ -5,7 +5,8 @@ import { courseAdminFixture, type CourseAdminFixture } from '../../test-support/
 import { insertAccountWithPeople } from '../../test-support/people.ts';
 import { users } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { addPublishedLesson, createLearnerCourse } from './test-course.ts';
+import { exampleSlide } from '../lesson-authoring/test-slides.ts';
+import { addPublishedLesson, createLearnerCourse, sampleSlides } from './test-course.ts';
 
 let test: TestApp;
 let fixture: CourseAdminFixture;
@@ -182,6 +183,45 @@ describe('finishing', () => {
     const lesson: LearnerLessonResponse = (await learner.call('GET', `/api/learner/lessons/${lessonId}`)).json();
     expect(lesson.best).toEqual({ score: 100, stars: 2 });
     expect(lesson.starsEarnedBySlide).toEqual({ quiz: 1, game: 1 });
+  });
+});
+
+describe('the Published deck a result is scored on', () => {
+  /** The sample deck with its game cut to two statements (2000 points at most) and the survey removed. */
+  const shorterGame = () =>
+    sampleSlides()
+      .filter((slide) => slide.id !== 'survey')
+      .map((slide) =>
+        slide.id === 'game' ? exampleSlide('game-true-or-false', 'game', { data: { ...slide.data, statements: [{ text: 'One', true: true }, { text: 'Two', true: false }] } }) : slide,
+      );
+
+  it('is the one published now: publishing again changes the maximum, the slides and the score at once', async () => {
+    const lesson = await addPublishedLesson(fixture, courseId, { title: 'Published again' });
+    const learner = await newLearner();
+    const attempt = await start(learner.call, lesson.id);
+    expect((await result(learner.call, attempt.id, 'game', { correct: true, answers: [], points: 4000 })).json().results.game.points).toBe(4000);
+
+    const saved = (await fixture.call('GET', `/api/lesson-authoring/${lesson.id}`)).json();
+    const resaved = await fixture.call('PUT', `/api/lesson-authoring/${lesson.id}`, { slides: shorterGame(), latestSavedSlidesStateIdentifier: saved.latestSavedSlidesStateIdentifier });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    expect((await fixture.call('POST', `/api/course/${courseId}/lessons/publish`, { lessonIds: [lesson.id] })).statusCode).toBeLessThan(300);
+
+    const again = await result(learner.call, attempt.id, 'game', { correct: true, answers: [1], points: 4000 });
+    expect([again.statusCode, again.json().results.game.points]).toEqual([200, 2000]);
+    expect((await result(learner.call, attempt.id, 'survey', { correct: null, answers: ['a'], points: 0 })).statusCode).toBe(404);
+    await result(learner.call, attempt.id, 'quiz', { correct: true, answers: [], points: 0 });
+    // Quiz and game each half the lesson, both fully earned on the deck as published now.
+    expect((await finish(learner.call, attempt.id)).score).toBe(100);
+  });
+
+  it('two finishes at once score the attempt once and answer the same', async () => {
+    const learner = await newLearner();
+    const attempt = await start(learner.call);
+    await result(learner.call, attempt.id, 'quiz', { correct: true, answers: [], points: 0 });
+    const [first, second] = await Promise.all([finish(learner.call, attempt.id), finish(learner.call, attempt.id)]);
+    expect(second).toEqual(first);
+    expect([first.score, first.newStars]).toEqual([50, 1]);
+    expect((await learner.call('GET', `/api/learner/lessons/${lessonId}`)).json().starsEarnedBySlide).toEqual({ quiz: 1 });
   });
 });
 
