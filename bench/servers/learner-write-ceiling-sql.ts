@@ -64,12 +64,13 @@ export const WRITE_RESULT: Statement = {
 };
 
 /**
- * Finish: the attempt with what scoring it needs: the Published deck's identifier, the course's minimum
- * score and the stars the learner holds on the lesson's slides. $1 attempt id, $2 user id.
+ * Finish: the attempt with what scoring it needs: the Published deck's identifier, its results' digest
+ * (what the write checks), the course's minimum score and the stars the learner holds on the lesson's
+ * slides. $1 attempt id, $2 user id.
  */
 export const ATTEMPT_TO_FINISH: Statement = {
   name: 'bench_learner_attempt_to_finish',
-  text: `select ${attemptColumns}, d.state_identifier, c.data -> 'config' -> 'minimumScore',
+  text: `select ${attemptColumns}, d.state_identifier, md5(a.results::text), c.data -> 'config' -> 'minimumScore',
       (select coalesce(json_object_agg(s.slide_id, s.stars), '{}') from learner_slide_stars s where s.user_id = a.user_id and s.lesson_id = a.lesson_id)
     from learner_attempts a join courses c on c.id = a.course_id
     left join lesson_slides d on d.lesson_id = a.lesson_id and d.version_type = 'Published'
@@ -80,14 +81,14 @@ export const ATTEMPT_TO_FINISH: Statement = {
  * Finish: modules/learner/attempt-repo.ts finishAttempt — the attempt scored and the learner's stars
  * raised in one statement, only while the attempt is unfinished and holds the results it was scored from.
  * $1 finished, $2 score, $3 stars, $4 new stars, $5 passed, $6 modified, $7 attempt id, $8 user id, $9 the
- * results scored (JSON), $10 account id, $11 modified (the stars'), $12 stars by slide (JSON).
+ * results' digest (md5 of their text), $10 account id, $11 modified (the stars'), $12 stars by slide (JSON).
  */
 export const FINISH_ATTEMPT: Statement = {
   name: 'bench_learner_finish_attempt',
   text: `with finished as (
       update "learner_attempts" set finished_at = $1::timestamptz, score = $2, stars = $3,
         new_stars = $4, passed = $5, modified_at = $6::timestamptz
-      where id = $7 and user_id = $8 and finished_at is null and results = $9::jsonb
+      where id = $7 and user_id = $8 and finished_at is null and md5(results::text) = $9
       returning *),
     raised as (
       insert into "learner_slide_stars" (account_id, user_id, course_id, lesson_id, slide_id, stars, modified_at)

@@ -182,12 +182,12 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
       const results = row[8] as Record<string, SlideResultRecord>;
       const deck = await deckOf(row[4] as string, row[ATTEMPT_COLUMNS] as string | null);
       const scored = lessonScore(deck?.slides ?? [], results);
-      const [minimumScore, held] = row.slice(ATTEMPT_COLUMNS + 1) as [unknown, Record<string, number>];
+      const [digest, minimumScore, held] = row.slice(ATTEMPT_COLUMNS + 1) as [string, unknown, Record<string, number>];
       const added = newStarsBySlide(held, scored.starsBySlide);
       const passed = attemptPassed(scored.score, typeof minimumScore === 'number' ? minimumScore : defaultCourse().config.minimumScore);
       const now = new Date().toISOString();
       const newStars = Object.values(added).reduce((sum, count) => sum + count, 0);
-      [finished] = await query(FINISH_ATTEMPT, [now, scored.score, scored.stars, newStars, passed, now, row[0], userId, JSON.stringify(results), accountId, now, JSON.stringify(scored.starsBySlide)]);
+      [finished] = await query(FINISH_ATTEMPT, [now, scored.score, scored.stars, newStars, passed, now, row[0], userId, digest, accountId, now, JSON.stringify(scored.starsBySlide)]);
     }
     const [courseId, lessonId, score, stars, newStars, passed] = [finished[3], finished[4], finished[9], finished[10], finished[11], finished[12]] as [string, string, number, number, number, boolean];
     const standing = await courseStandingOf(accountId, userId, courseId, lessonId);

@@ -85,6 +85,9 @@ const attemptToFinishQuery = preparedPerDatabase((db) =>
       attempt: learnerAttempts,
       course: courses,
       deckIdentifier: lessonSlides.stateIdentifier,
+      // What the finish's write checks the attempt still holds: a digest of the results as stored, so the
+      // check never depends on how JavaScript reads their numbers back.
+      resultsDigest: sql<string>`md5(${learnerAttempts.results}::text)`,
       attemptRestriction: sql<unknown>`${lessons.publishedData} -> 'features' -> 'attemptRestriction'`,
       // The account gives certificates unless its settings say false (learner-views.ts certificatesOn).
       certificatesEnabled: sql<boolean>`coalesce(${accounts.settings} -> 'courseCompletionCertificateEnabled', 'null') <> 'false'::jsonb`,
@@ -115,8 +118,8 @@ export interface FinishWrite {
   attemptId: string;
   userId: string;
   accountId: string;
-  /** The results the score was computed from: the attempt is finished only if it still holds exactly these. */
-  scoredResults: unknown;
+  /** The digest of the results the score was computed from: the attempt is finished only if it still holds exactly these. */
+  resultsDigest: string;
   finishedAt: Date;
   score: number;
   stars: number;
@@ -139,7 +142,7 @@ export async function finishAttempt(db: Executor, write: FinishWrite): Promise<A
     with finished as (
       update ${learnerAttempts} set finished_at = ${finishedAt}::timestamptz, score = ${write.score}, stars = ${write.stars},
         new_stars = ${write.newStars}, passed = ${write.passed}, modified_at = ${finishedAt}::timestamptz
-      where id = ${write.attemptId} and user_id = ${write.userId} and finished_at is null and results = ${JSON.stringify(write.scoredResults)}::jsonb
+      where id = ${write.attemptId} and user_id = ${write.userId} and finished_at is null and md5(results::text) = ${write.resultsDigest}
       returning *),
     raised as (
       insert into ${learnerSlideStars} (account_id, user_id, course_id, lesson_id, slide_id, stars, modified_at)

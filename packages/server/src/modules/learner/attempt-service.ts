@@ -126,7 +126,7 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
         attemptId: attempt.id,
         userId: user.id,
         accountId: user.accountId,
-        scoredResults: attempt.results,
+        resultsDigest: found.resultsDigest,
         finishedAt: clock(),
         score: scored.score,
         stars: scored.stars,
