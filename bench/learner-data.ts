@@ -45,7 +45,12 @@ async function call(app: FastifyInstance, cookie: string, method: 'POST' | 'PUT'
  * for each of the two servers measured, with a session each, in two SQL statements: signing 2,000 people
  * in through the rate-limited login would take minutes and measure nothing.
  */
-export async function addLearnerRushData(handle: DatabaseHandle, app: FastifyInstance, ownerCookie: string, learnersPerServer: number): Promise<LearnerRushData> {
+export async function addLearnerRushData(
+  handle: DatabaseHandle,
+  app: FastifyInstance,
+  ownerCookie: string,
+  learnersPerServer: number,
+): Promise<LearnerRushData> {
   const course = await call(app, ownerCookie, 'POST', '/api/courses', { title: 'Bench: a morning rush' });
   const courseId = course.id as string;
   await call(app, ownerCookie, 'PUT', `/api/courses/${courseId}/usergroups`, { universalAccess: true, userGroups: [] });

@@ -20,7 +20,9 @@ export interface LearnerWriteLoad {
 
 /** 1,000 learners per server in 4 rounds after 64 warm up; `--smoke` only proves the path works (one round of 64). */
 export function learnerWriteLoad(smoke: boolean): LearnerWriteLoad {
-  return smoke ? { concurrency: 64, warmupLearners: 0, rounds: 1, learnersPerRound: 64 } : { concurrency: 64, warmupLearners: 64, rounds: 4, learnersPerRound: 250 };
+  return smoke
+    ? { concurrency: 64, warmupLearners: 0, rounds: 1, learnersPerRound: 64 }
+    : { concurrency: 64, warmupLearners: 64, rounds: 4, learnersPerRound: 250 };
 }
 
 export const learnersPerServer = (load: LearnerWriteLoad) => load.warmupLearners + load.rounds * load.learnersPerRound;
@@ -78,7 +80,13 @@ function expectStatus(answer: Answer, status: number, what: string): Record<stri
  * results one after another and finishes. Every answer is checked (201, 200, the finish's score), so a
  * server that fails or scores wrong fails the run rather than looking fast.
  */
-export async function playRush(serverUrl: string, data: LearnerRushData, cookies: readonly string[], firstLearner: number, concurrency: number): Promise<RushFigures> {
+export async function playRush(
+  serverUrl: string,
+  data: LearnerRushData,
+  cookies: readonly string[],
+  firstLearner: number,
+  concurrency: number,
+): Promise<RushFigures> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const figures: RushFigures = { requests: 0, seconds: 0, startMs: [], resultMs: [], finishMs: [] };
   let next = 0;
@@ -88,17 +96,19 @@ export async function playRush(serverUrl: string, data: LearnerRushData, cookies
       const index = next++;
       const cookie = cookies[index]!;
       const learner = firstLearner + index;
-      const start = await send(agent, new URL(`/api/learner/lessons/${data.lessonId}/attempts`, serverUrl), 'POST', cookie, {});
+      const call = (method: string, path: string, body?: unknown) => send(agent, new URL(path, serverUrl), method, cookie, body);
+      const start = await call('POST', `/api/learner/lessons/${data.lessonId}/attempts`, {});
       const attempt = expectStatus(start, 201, 'Starting an attempt');
       figures.startMs.push(start.ms);
       for (const [position, slide] of data.slides.entries()) {
-        const result = await send(agent, new URL(`/api/learner/attempts/${attempt.id}/results/${slide.id}`, serverUrl), 'PUT', cookie, rushResult(learner, position));
+        const result = await call('PUT', `/api/learner/attempts/${attempt.id}/results/${slide.id}`, rushResult(learner, position));
         expectStatus(result, 200, 'Sending a result');
         figures.resultMs.push(result.ms);
       }
-      const finish = await send(agent, new URL(`/api/learner/attempts/${attempt.id}/finish`, serverUrl), 'POST', cookie, undefined);
+      const finish = await call('POST', `/api/learner/attempts/${attempt.id}/finish`);
       const finished = expectStatus(finish, 200, 'Finishing');
-      if (finished.score !== expectedScore(data.slides, learner)) throw new Error(`Finishing scored ${String(finished.score)} instead of ${expectedScore(data.slides, learner)}: ${finish.body.slice(0, 300)}`);
+      const expected = expectedScore(data.slides, learner);
+      if (finished.score !== expected) throw new Error(`Finishing scored ${String(finished.score)} instead of ${expected}: ${finish.body.slice(0, 300)}`);
       figures.finishMs.push(finish.ms);
       figures.requests += data.slides.length + 2;
     }
@@ -131,7 +141,11 @@ function combine(parts: readonly RushFigures[]): RushFigures {
  * The warm-up learners first, then the rounds, the two servers taking turns and the first of a round
  * alternating, so a burst of load from elsewhere on the machine lands on both alike.
  */
-export async function measureLearnerWrites(urls: { ours: string; ceiling: string }, data: LearnerRushData, load: LearnerWriteLoad): Promise<LearnerWriteFigures> {
+export async function measureLearnerWrites(
+  urls: { ours: string; ceiling: string },
+  data: LearnerRushData,
+  load: LearnerWriteLoad,
+): Promise<LearnerWriteFigures> {
   const sides = ['ceiling', 'ours'] as const;
   const played = { ours: [] as RushFigures[], ceiling: [] as RushFigures[] };
   const learnersOf = (side: (typeof sides)[number], from: number, count: number) => data.cookies[side].slice(from, from + count);

@@ -7,7 +7,15 @@ import { SESSION_USER } from './data-ceiling-sql.ts';
 // The server's cookie name (modules/auth/sessions.ts); it is part of the wire, not an internal.
 const SESSION_COOKIE_NAME = 'sw_session';
 
-export type SessionUserRow = [id: string, accountId: string, roles: RoleIdentifier[], email: string, firstName: string, lastName: string, avatarUrl: string | null];
+export type SessionUserRow = [
+  id: string,
+  accountId: string,
+  roles: RoleIdentifier[],
+  email: string,
+  firstName: string,
+  lastName: string,
+  avatarUrl: string | null,
+];
 
 /**
  * What every signed-in request of a ceiling does first, as ours does: verify the signed session cookie

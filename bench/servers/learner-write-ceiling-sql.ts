@@ -6,7 +6,8 @@ import type { Statement } from './raw-query.ts';
 // when they drift); its reads are the fewest that decide the same answers. Parameters are positional.
 
 /** Every column of learner_attempts, in the order ours reads them (db/schema-learning.ts). */
-const attemptColumns = 'a.id, a.account_id, a.user_id, a.course_id, a.lesson_id, a.started_at, a.finished_at, a.current_slide_index, a.results, a.score, a.stars, a.new_stars, a.passed, a.discarded, a.created_at, a.modified_at';
+const attemptColumns = `a.id, a.account_id, a.user_id, a.course_id, a.lesson_id, a.started_at, a.finished_at, a.current_slide_index,
+      a.results, a.score, a.stars, a.new_stars, a.passed, a.discarded, a.created_at, a.modified_at`;
 
 /**
  * Start: the lesson, when it is a published slide lesson of the account in a published course, with its
@@ -59,7 +60,8 @@ export const PUBLISHED_DECK: Statement = {
 export const WRITE_RESULT: Statement = {
   name: 'bench_learner_write_result',
   text: `update "learner_attempts" set "current_slide_index" = coalesce($1::integer, "learner_attempts"."current_slide_index"), "results" = "learner_attempts"."results" || jsonb_build_object($2::text, $3::jsonb), "modified_at" = $4::timestamptz where ("learner_attempts"."id" = $5 and "learner_attempts"."user_id" = $6 and "learner_attempts"."lesson_id" = $7 and "learner_attempts"."finished_at" is null and exists (select 1 from "lesson_slides" where "lesson_slides"."lesson_id" = $8::uuid
-          and "lesson_slides"."version_type" = 'Published' and "lesson_slides"."state_identifier" = $9::text) and not coalesce("learner_attempts"."results" -> $10::text -> 'correct' = $11::jsonb and "learner_attempts"."results" -> $12::text -> 'points' = $13::jsonb
+          and "lesson_slides"."version_type" = 'Published' and "lesson_slides"."state_identifier" = $9::text) and not coalesce("learner_attempts"."results" -> $10::text -> 'correct' = $11::jsonb
+          and "learner_attempts"."results" -> $12::text -> 'points' = $13::jsonb
           and "learner_attempts"."results" -> $14::text -> 'answers' = $15::jsonb, false)) returning "id", "account_id", "user_id", "course_id", "lesson_id", "started_at", "finished_at", "current_slide_index", "results", "score", "stars", "new_stars", "passed", "discarded", "created_at", "modified_at"`,
 };
 
@@ -99,7 +101,9 @@ export const FINISH_ATTEMPT: Statement = {
 };
 
 /** Template types that score (quiz and game), as ours counts a lesson in the course score. */
-const scoredTemplateTypesJson = JSON.stringify(slideTemplates.filter((template) => template.play === 'quiz' || template.play === 'game').map((template) => template.type));
+const scoredTemplateTypesJson = JSON.stringify(
+  slideTemplates.filter((template) => template.play === 'quiz' || template.play === 'game').map((template) => template.type),
+);
 
 /**
  * Finish: how the learner stands in the course, in one read — the course's document, whether the account

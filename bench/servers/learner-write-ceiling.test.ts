@@ -60,7 +60,8 @@ describe('the learner write ceiling', () => {
     const attemptId = start.body.id as string;
     const results: Step[] = [];
     for (const [index, slide] of data.slides.entries()) {
-      results.push(await send(app, cookie, 'PUT', `/api/learner/attempts/${attemptId}/results/${slide.id}`, { ...rushResult(learner, index), answeredAt: '2026-01-01T10:00:00.000Z' }));
+      const body = { ...rushResult(learner, index), answeredAt: '2026-01-01T10:00:00.000Z' };
+      results.push(await send(app, cookie, 'PUT', `/api/learner/attempts/${attemptId}/results/${slide.id}`, body));
     }
     const finish = await send(app, cookie, 'POST', `/api/learner/attempts/${attemptId}/finish`);
     return { attemptId, start, results, finish };
@@ -80,9 +81,11 @@ describe('the learner write ceiling', () => {
   async function rowsOf(userId: string) {
     const read = async (text: string) => (await database.db.execute(text.replace('$user', `'${userId}'`)) as unknown as { rows: unknown[] }).rows;
     return {
-      attempts: await read('select lesson_id, course_id, current_slide_index, results, score, stars, new_stars, passed, discarded, finished_at is not null as finished from learner_attempts where user_id = $user'),
+      attempts: await read(`select lesson_id, course_id, current_slide_index, results, score, stars, new_stars, passed, discarded,
+        finished_at is not null as finished from learner_attempts where user_id = $user`),
       stars: await read('select course_id, lesson_id, slide_id, stars from learner_slide_stars where user_id = $user order by slide_id'),
-      progress: await read('select course_id, completed_at is not null as completed, passed, score, reset_count from learner_course_progress where user_id = $user'),
+      progress: await read(`select course_id, completed_at is not null as completed, passed, score, reset_count
+        from learner_course_progress where user_id = $user`),
     };
   }
 
@@ -98,7 +101,9 @@ describe('the learner write ceiling', () => {
     expect([mine.finish.status, theirs.finish.status]).toEqual([200, 200]);
     expect(mine.finish.body.score).toBe(expectedScore(data.slides, 0));
 
-    for (const [step, theirStep] of [[mine.start, theirs.start], ...mine.results.map((step, index) => [step, theirs.results[index]!]), [mine.finish, theirs.finish]] as [Step, Step][]) {
+    const resultPairs = mine.results.map((step, index): [Step, Step] => [step, theirs.results[index]!]);
+    const pairs: [Step, Step][] = [[mine.start, theirs.start], ...resultPairs, [mine.finish, theirs.finish]];
+    for (const [step, theirStep] of pairs) {
       expect(comparable(theirStep.body, theirs.attemptId)).toEqual(comparable(step.body, mine.attemptId));
       // The same inserts and updates, in the same order: what the database must write is the same work.
       expect(theirStep.statements.filter(isWrite)).toEqual(step.statements.filter(isWrite));

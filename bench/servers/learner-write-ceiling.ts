@@ -113,7 +113,8 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
 
   function resultOf(scoring: SlideScoring, body: ResultBody): SlideResultRecord {
     const points = clampPoints(scoring, body.points);
-    return { correct: body.correct, answers: body.answers ?? null, points, stars: resultStars(scoring, { correct: body.correct, points }), answeredAt: body.answeredAt ?? new Date().toISOString() };
+    const stars = resultStars(scoring, { correct: body.correct, points });
+    return { correct: body.correct, answers: body.answers ?? null, points, stars, answeredAt: body.answeredAt ?? new Date().toISOString() };
   }
 
   async function writeResult(userId: string, attemptId: string, lessonId: string, deck: Deck, slideId: string, record: SlideResultRecord, body: ResultBody) {
@@ -160,7 +161,8 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
     if (!deck || !scoring) return notFound(reply, 'This slide is not in the lesson.');
     const record = resultOf(scoring, body);
     const existing = (row[8] as Record<string, SlideResultRecord>)[slideId];
-    if (existing && existing.correct === record.correct && existing.points === record.points && isDeepStrictEqual(existing.answers, record.answers)) return toAttempt(row);
+    const resent = existing && existing.correct === record.correct && existing.points === record.points && isDeepStrictEqual(existing.answers, record.answers);
+    if (resent) return toAttempt(row);
     if (row[6] !== null) return finishedConflict(reply);
     const written = await writeResult(userId, attemptId, lessonId, deck, slideId, record, body);
     return written ? toAttempt(written) : finishedConflict(reply);
@@ -187,9 +189,11 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
       const passed = attemptPassed(scored.score, typeof minimumScore === 'number' ? minimumScore : defaultCourse().config.minimumScore);
       const now = new Date().toISOString();
       const newStars = Object.values(added).reduce((sum, count) => sum + count, 0);
-      [finished] = await query(FINISH_ATTEMPT, [now, scored.score, scored.stars, newStars, passed, now, row[0], userId, digest, accountId, now, JSON.stringify(scored.starsBySlide)]);
+      const earned = JSON.stringify(scored.starsBySlide);
+      [finished] = await query(FINISH_ATTEMPT, [now, scored.score, scored.stars, newStars, passed, now, row[0], userId, digest, accountId, now, earned]);
     }
-    const [courseId, lessonId, score, stars, newStars, passed] = [finished[3], finished[4], finished[9], finished[10], finished[11], finished[12]] as [string, string, number, number, number, boolean];
+    const [courseId, lessonId] = [finished[3], finished[4]] as [string, string];
+    const [score, stars, newStars, passed] = finished.slice(9, 13) as [number, number, number, boolean];
     const standing = await courseStandingOf(accountId, userId, courseId, lessonId);
     return {
       attempt: toAttempt(finished),
@@ -217,10 +221,11 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
     const course = defaultCourse(data);
     const perLesson = lessons.map((lesson) => {
       const own = attempts.filter((attempt) => attempt.lessonId === lesson.id);
-      const finished = own.flatMap((attempt) =>
-        attempt.finishedAt !== null && attempt.score !== null ? [{ score: attempt.score, stars: attempt.stars, passed: attempt.passed ?? false, finishedAt: iso(attempt.finishedAt) }] : [],
+      const finished = own.flatMap(({ score, stars, passed, finishedAt }) =>
+        finishedAt !== null && score !== null ? [{ score, stars, passed: passed ?? false, finishedAt: iso(finishedAt) }] : [],
       );
-      const completed = lesson.kind === 'Lesson' && lessonCompleted({ finished, started: own.length > 0, openToComplete: course.completionCriteria.openToComplete });
+      const { openToComplete } = course.completionCriteria;
+      const completed = lesson.kind === 'Lesson' && lessonCompleted({ finished, started: own.length > 0, openToComplete });
       return { id: lesson.id, bestScore: bestAttempt(finished)?.score ?? null, completed, scored: lesson.kind === 'Lesson' && lesson.scored };
     });
     const progress = courseProgress(perLesson, { minimumScore: course.config.minimumScore, completionPercentage: course.completionCriteria.percentage });
@@ -237,7 +242,11 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
         score: progress.score,
         passed,
         completed,
-        certificateAvailable: certificateAvailable({ passed, courseCertificateEnabled: course.completionCriteria.certificate.enabled, accountCertificatesEnabled: accountCertificates !== false }),
+        certificateAvailable: certificateAvailable({
+          passed,
+          courseCertificateEnabled: course.completionCriteria.certificate.enabled,
+          accountCertificatesEnabled: accountCertificates !== false,
+        }),
       },
     };
   }

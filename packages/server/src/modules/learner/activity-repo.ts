@@ -52,7 +52,12 @@ const allActivityKinds: ReadonlySet<string> = new Set<ActivityKind>(['Discussion
  * knows which kinds the courses hold names them, and the statements of the other kinds are not sent: a
  * course of slide lessons alone needs none.
  */
-export async function activityFactsOf(db: Executor, courseIds: readonly string[], userId: string | null, kinds: ReadonlySet<string> = allActivityKinds): Promise<ActivityFactsByUser> {
+export async function activityFactsOf(
+  db: Executor,
+  courseIds: readonly string[],
+  userId: string | null,
+  kinds: ReadonlySet<string> = allActivityKinds,
+): Promise<ActivityFactsByUser> {
   const byUser: ActivityFactsByUser = new Map();
   if (courseIds.length === 0) return byUser;
   const ofKind = async (kind: ActivityKind, query: SQL): Promise<Row[]> => (kinds.has(kind) ? rowsOf(db, query) : []);

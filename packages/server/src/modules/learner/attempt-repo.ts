@@ -20,7 +20,11 @@ const attemptForResultQuery = preparedPerDatabase((db) =>
 );
 
 /** The learner's attempt, with the identifier of its lesson's Published deck (null without one). */
-export async function attemptForResult(db: Executor, userId: string, attemptId: string): Promise<{ attempt: AttemptRow; deckIdentifier: string | null } | undefined> {
+export async function attemptForResult(
+  db: Executor,
+  userId: string,
+  attemptId: string,
+): Promise<{ attempt: AttemptRow; deckIdentifier: string | null } | undefined> {
   const [row] = await attemptForResultQuery(db).execute({ attemptId, userId });
   return row;
 }
@@ -60,7 +64,8 @@ const writeResultQuery = preparedPerDatabase((db) =>
         isNull(learnerAttempts.finishedAt),
         sql`exists (select 1 from ${lessonSlides} where ${lessonSlides.lessonId} = ${sql.placeholder('lessonId')}::uuid
           and ${lessonSlides.versionType} = 'Published' and ${lessonSlides.stateIdentifier} = ${sql.placeholder('deckIdentifier')}::text)`,
-        sql`not coalesce(${resultOfSlide} -> 'correct' = ${sql.placeholder('correct')}::jsonb and ${resultOfSlide} -> 'points' = ${sql.placeholder('points')}::jsonb
+        sql`not coalesce(${resultOfSlide} -> 'correct' = ${sql.placeholder('correct')}::jsonb
+          and ${resultOfSlide} -> 'points' = ${sql.placeholder('points')}::jsonb
           and ${resultOfSlide} -> 'answers' = ${sql.placeholder('answers')}::jsonb, false)`,
       ),
     )
@@ -92,7 +97,8 @@ const attemptToFinishQuery = preparedPerDatabase((db) =>
       // The account gives certificates unless its settings say false (learner-views.ts certificatesOn).
       certificatesEnabled: sql<boolean>`coalesce(${accounts.settings} -> 'courseCompletionCertificateEnabled', 'null') <> 'false'::jsonb`,
       heldStars: sql<Record<string, number>>`(select coalesce(json_object_agg(${learnerSlideStars.slideId}, ${learnerSlideStars.stars}), '{}')
-        from ${learnerSlideStars} where ${learnerSlideStars.userId} = ${learnerAttempts.userId} and ${learnerSlideStars.lessonId} = ${learnerAttempts.lessonId})`,
+        from ${learnerSlideStars}
+        where ${learnerSlideStars.userId} = ${learnerAttempts.userId} and ${learnerSlideStars.lessonId} = ${learnerAttempts.lessonId})`,
     })
     .from(learnerAttempts)
     .innerJoin(courses, and(eq(courses.id, learnerAttempts.courseId), eq(courses.accountId, sql.placeholder('accountId'))))

@@ -56,11 +56,18 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
   }
 
   /** The result written in one statement, if the attempt and the deck it was scored on are still as assumed. */
-  function writeResult(user: SignedInUser, attemptId: string, lessonId: string, deckIdentifier: string, slideId: string, record: SlideResultRecord, body: SlideResultBody) {
+  function writeResult(
+    user: SignedInUser,
+    attempt: { id: string; lessonId: string },
+    deckIdentifier: string,
+    slideId: string,
+    record: SlideResultRecord,
+    body: SlideResultBody,
+  ) {
     return writeResultIfCurrent(db, {
-      attemptId,
+      attemptId: attempt.id,
       userId: user.id,
-      lessonId,
+      lessonId: attempt.lessonId,
       deckIdentifier,
       slideId,
       record: JSON.stringify(record),
@@ -94,7 +101,7 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
         return toAttempt(moved);
       }
       if (attempt.finishedAt) throw attemptFinished();
-      const written = await writeResult(user, attempt.id, attempt.lessonId, deck.identifier, slideId, record, body);
+      const written = await writeResult(user, attempt, deck.identifier, slideId, record, body);
       if (written) return toAttempt(written);
     }
     throw attemptChanged();
@@ -187,7 +194,7 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       const deck = lessonId === undefined ? undefined : decks.lastRead(lessonId);
       const scoring = deck?.scoringBySlide.get(slideId);
       if (lessonId !== undefined && deck?.identifier && scoring) {
-        const written = await writeResult(user, attemptId, lessonId, deck.identifier, slideId, resultRecord(scoring, body), body);
+        const written = await writeResult(user, { id: attemptId, lessonId }, deck.identifier, slideId, resultRecord(scoring, body), body);
         if (written) return toAttempt(written);
       }
       return putResultAfterReading(user, attemptId, slideId, body);

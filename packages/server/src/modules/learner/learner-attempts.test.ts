@@ -192,7 +192,9 @@ describe('the Published deck a result is scored on', () => {
     sampleSlides()
       .filter((slide) => slide.id !== 'survey')
       .map((slide) =>
-        slide.id === 'game' ? exampleSlide('game-true-or-false', 'game', { data: { ...slide.data, statements: [{ text: 'One', true: true }, { text: 'Two', true: false }] } }) : slide,
+        slide.id === 'game'
+          ? exampleSlide('game-true-or-false', 'game', { data: { ...slide.data, statements: [{ text: 'One', true: true }, { text: 'Two', true: false }] } })
+          : slide,
       );
 
   it('is the one published now: publishing again changes the maximum, the slides and the score at once', async () => {
@@ -202,7 +204,10 @@ describe('the Published deck a result is scored on', () => {
     expect((await result(learner.call, attempt.id, 'game', { correct: true, answers: [], points: 4000 })).json().results.game.points).toBe(4000);
 
     const saved = (await fixture.call('GET', `/api/lesson-authoring/${lesson.id}`)).json();
-    const resaved = await fixture.call('PUT', `/api/lesson-authoring/${lesson.id}`, { slides: shorterGame(), latestSavedSlidesStateIdentifier: saved.latestSavedSlidesStateIdentifier });
+    const resaved = await fixture.call('PUT', `/api/lesson-authoring/${lesson.id}`, {
+      slides: shorterGame(),
+      latestSavedSlidesStateIdentifier: saved.latestSavedSlidesStateIdentifier,
+    });
     expect(resaved.statusCode, resaved.body).toBe(200);
     expect((await fixture.call('POST', `/api/course/${courseId}/lessons/publish`, { lessonIds: [lesson.id] })).statusCode).toBeLessThan(300);
 

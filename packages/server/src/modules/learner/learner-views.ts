@@ -183,7 +183,11 @@ export function createLearnerViews({ db, clock }: AppContext) {
       score: view.standing.progress.score,
       passed,
       completed,
-      certificateAvailable: certificateAvailable({ passed, courseCertificateEnabled: view.course.completionCriteria.certificate.enabled, accountCertificatesEnabled }),
+      certificateAvailable: certificateAvailable({
+        passed,
+        courseCertificateEnabled: view.course.completionCriteria.certificate.enabled,
+        accountCertificatesEnabled,
+      }),
     };
   }
 

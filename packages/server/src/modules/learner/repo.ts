@@ -2,7 +2,17 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { slideTemplates } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { accounts, courses, learnerAttempts, learnerCourseProgress, learnerSlideStars, lessonSlides, lessons, userGroupMembers, users } from '../../db/schema.ts';
+import {
+  accounts,
+  courses,
+  learnerAttempts,
+  learnerCourseProgress,
+  learnerSlideStars,
+  lessonSlides,
+  lessons,
+  userGroupMembers,
+  users,
+} from '../../db/schema.ts';
 
 // The learner's reads and writes. Every query names the learner (user id) or the account, so nothing of
 // another account can come back.
@@ -85,13 +95,17 @@ const lessonToPlayQuery = preparedPerDatabase((db) =>
     .select({
       lesson: { id: lessons.id, courseId: lessons.courseId, kind: lessons.kind, publishedData: lessons.publishedData },
       course: courses,
-      groupIds: sql<string[]>`array(select ${userGroupMembers.userGroupId} from ${userGroupMembers} where ${userGroupMembers.userId} = ${sql.placeholder('userId')}::uuid)`,
+      groupIds: sql<string[]>`array(select ${userGroupMembers.userGroupId} from ${userGroupMembers}
+        where ${userGroupMembers.userId} = ${sql.placeholder('userId')}::uuid)`,
       inProgress: learnerAttempts,
       deckIdentifier: lessonSlides.stateIdentifier,
     })
     .from(lessons)
     .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .leftJoin(learnerAttempts, and(eq(learnerAttempts.userId, sql.placeholder('userId')), eq(learnerAttempts.lessonId, lessons.id), isNull(learnerAttempts.finishedAt)))
+    .leftJoin(
+      learnerAttempts,
+      and(eq(learnerAttempts.userId, sql.placeholder('userId')), eq(learnerAttempts.lessonId, lessons.id), isNull(learnerAttempts.finishedAt)),
+    )
     .leftJoin(lessonSlides, and(eq(lessonSlides.lessonId, lessons.id), eq(lessonSlides.versionType, 'Published')))
     .where(and(eq(lessons.accountId, sql.placeholder('accountId')), eq(lessons.id, sql.placeholder('lessonId'))))
     .limit(1)
