@@ -14,8 +14,9 @@ export interface PublishedDeck {
   scoringBySlide: ReadonlyMap<string, SlideScoring>;
 }
 
-// Decks of a few hundred kB at most: a thousand lessons played at once stay well within memory.
-const MAXIMUM_LESSONS = 1000;
+// Counted in slides, since a deck is as big as its slides: a few kB each parsed, so tens of MB at most —
+// several hundred lessons of a dozen slides played at once, or fifty of 200.
+const MAXIMUM_SLIDES = 10_000;
 
 /** The lesson's Published deck as the database holds it now. */
 export async function readPublishedDeck(db: Executor, lessonId: string): Promise<PublishedDeck> {
@@ -37,8 +38,9 @@ export async function readPublishedDeck(db: Executor, lessonId: string): Promise
  * database holds now (read beside what it needed anyway), so a deck is served only while it is still the
  * Published one, whichever server published since: the key is coherent without any invalidation.
  */
-export function createPublishedDecks(maximumLessons = MAXIMUM_LESSONS) {
-  const decks = new LRUCache<string, PublishedDeck>({ max: maximumLessons });
+export function createPublishedDecks(maximumSlides = MAXIMUM_SLIDES) {
+  // An empty deck still takes an entry's room.
+  const decks = new LRUCache<string, PublishedDeck>({ maxSize: maximumSlides, sizeCalculation: (deck) => Math.max(1, deck.slides.length) });
   return {
     async deckOf(db: Executor, lessonId: string, identifier: string | null): Promise<PublishedDeck> {
       const held = decks.get(lessonId);
