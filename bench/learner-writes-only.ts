@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { readBenchOptions } from './options.ts';
 import { prepareDatabase } from './database.ts';
 import { startServerProcess, type ServerProcess } from './server-processes.ts';
-import { learnerWriteLines, learnerWriteLoad, learnersPerServer, measureLearnerWrites } from './learner-writes.ts';
+import { fsyncNote, learnerWriteLines, learnerWriteLoad, learnersPerServer, measureLearnerWrites } from './learner-writes.ts';
 
 const load = learnerWriteLoad(readBenchOptions(process.argv.slice(2)).smoke);
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -20,7 +20,7 @@ try {
   for (const kind of ['data-ceiling', 'ours'] as const) servers.push(await startServerProcess(kind, await database.environmentFor(kind)));
   const [ceiling, ours] = servers;
   const figures = await measureLearnerWrites({ ours: ours!.url, ceiling: ceiling!.url }, database.learnerRush, load);
-  for (const line of learnerWriteLines(figures)) console.log(line);
+  for (const line of [...fsyncNote(database.postgresFsync), ...learnerWriteLines(figures)]) console.log(line);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

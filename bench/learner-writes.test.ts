@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rushDeck, RUSH_QUESTIONS } from './learner-data.ts';
-import { expectedScore, learnersPerServer, learnerWriteLines, learnerWriteLoad, percentile, rushResult, type RushFigures } from './learner-writes.ts';
+import { expectedScore, fsyncNote, learnersPerServer, learnerWriteLines, learnerWriteLoad, percentile, rushResult, type RushFigures } from './learner-writes.ts';
 
 const played = (requests: number, seconds: number, resultMs: number[]): RushFigures => ({ requests, seconds, startMs: [20, 30], resultMs, finishMs: [40, 60] });
 
@@ -18,6 +18,13 @@ describe('the learner write figures', () => {
     expect([0, 1, 2, 3].map((learner) => expectedScore(slides, learner))).toEqual([75, 75, 75, 75]);
     expect(rushResult(0, 0)).toMatchObject({ correct: false, points: 0, currentSlideIndex: 1 });
     expect(rushResult(0, 11)).toMatchObject({ correct: true, points: 1000, currentSlideIndex: 11 });
+  });
+
+  it('notes when PostgreSQL measured without fsync, and only then', () => {
+    expect(fsyncNote('off')).toHaveLength(1);
+    expect(fsyncNote('off')[0]).toMatch(/^# .*PG_FSYNC=on/);
+    expect(fsyncNote('on')).toEqual([]);
+    expect(fsyncNote(undefined)).toEqual([]);
   });
 
   it('takes percentiles by nearest rank', () => {

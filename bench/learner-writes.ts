@@ -159,6 +159,11 @@ export async function measureLearnerWrites(
   return { ours: combine(played.ours), ceiling: combine(played.ceiling) };
 }
 
+/** On PostgreSQL without fsync, a note that commits cost less here than they do in production (the issue measures with fsync on). */
+export function fsyncNote(postgresFsync: string | undefined): string[] {
+  return postgresFsync === 'off' ? ['# fsync is off, so commits skip the disk: PG_FSYNC=on bash scripts/with-postgres.sh … measures the learner writes as in production'] : [];
+}
+
 /** Nearest-rank percentile. */
 export function percentile(values: readonly number[], fraction: number): number {
   if (values.length === 0) return Number.NaN;

@@ -19,7 +19,7 @@ import { playerFirstSlideLines } from './player-report.ts';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { learnerBundleLines, measureInitialJs } from './learner-bundle.ts';
 import { addDiscussionData, discussionPageLines, discussionPageLoad, measureDiscussionPages } from './discussion-page.ts';
-import { learnerWriteLines, learnerWriteLoad, learnersPerServer, measureLearnerWrites } from './learner-writes.ts';
+import { fsyncNote, learnerWriteLines, learnerWriteLoad, learnersPerServer, measureLearnerWrites } from './learner-writes.ts';
 
 let options: ReturnType<typeof readBenchOptions>;
 try {
@@ -112,7 +112,7 @@ try {
 
   // Learner writes (issue 12): learners finishing a 12-question lesson at once, against the learner write ceiling.
   const rush = await measureLearnerWrites({ ours: ours!.url, ceiling: dataCeiling!.url }, database.learnerRush, rushLoad);
-  for (const line of learnerWriteLines(rush)) console.log(line);
+  for (const line of [...fsyncNote(database.postgresFsync), ...learnerWriteLines(rush)]) console.log(line);
 
   // The lesson editor in Chromium (issue 4): a 200-slide lesson made through the API opens, takes keystrokes and undoes.
   const benchLessonId = await createBenchLesson(ours!.url, cookie, database.longCourseId);
