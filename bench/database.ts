@@ -32,7 +32,11 @@ const TEMPLATE = 'template';
  * server reads the same rows with the same session. PGlite lets one process open a data dir, so each
  * server gets a copy of the prepared one; on PostgreSQL they all share the database.
  */
-export async function prepareDatabase(workDir: string, databaseUrl: string | undefined, rushLearnersPerServer: number): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  workDir: string,
+  databaseUrl: string | undefined,
+  rushLearnersPerServer: number,
+): Promise<PreparedDatabase> {
   const sessionSecret = randomBytes(32).toString('base64url');
   const baseEnvironment = { SESSION_SECRET: sessionSecret, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const config = loadConfig({ ...baseEnvironment, DATA_DIR: join(workDir, TEMPLATE), LOG_LEVEL: 'silent' });

@@ -29,7 +29,13 @@ export function rushDeck() {
     .slice(0, RUSH_QUESTIONS)
     .map((template, index) => {
       const example = template.examples[0]!;
-      return { id: randomUUID(), type: template.type, subtype: example.subtype, name: `Question ${index + 1}`, data: structuredClone(example.data) };
+      return {
+        id: randomUUID(),
+        type: template.type,
+        subtype: example.subtype,
+        name: `Question ${index + 1}`,
+        data: structuredClone(example.data),
+      };
     });
 }
 
@@ -54,26 +60,49 @@ export async function addLearnerRushData(
   const course = await call(app, ownerCookie, 'POST', '/api/courses', { title: 'Bench: a morning rush' });
   const courseId = course.id as string;
   await call(app, ownerCookie, 'PUT', `/api/courses/${courseId}/usergroups`, { universalAccess: true, userGroups: [] });
-  const lesson = await call(app, ownerCookie, 'POST', `/api/course/${courseId}/lessons`, { kind: 'Lesson', title: `${RUSH_QUESTIONS} questions` });
+  const lesson = await call(app, ownerCookie, 'POST', `/api/course/${courseId}/lessons`, {
+    kind: 'Lesson',
+    title: `${RUSH_QUESTIONS} questions`,
+  });
   const lessonId = lesson.id as string;
-  const saved = await call(app, ownerCookie, 'PUT', `/api/lesson-authoring/${lessonId}`, { slides: rushDeck(), latestSavedSlidesStateIdentifier: null });
+  const saved = await call(app, ownerCookie, 'PUT', `/api/lesson-authoring/${lessonId}`, {
+    slides: rushDeck(),
+    latestSavedSlidesStateIdentifier: null,
+  });
   await call(app, ownerCookie, 'POST', `/api/course/${courseId}/lessons/publish`, { lessonIds: [lessonId] });
   await call(app, ownerCookie, 'POST', `/api/courses/${courseId}/publish`, {});
 
   const learners = Array.from({ length: learnersPerServer * 2 }, (_, index) => {
     const token = randomBytes(32).toString('base64url');
-    return { id: randomUUID(), email: `bench-learner-${index + 1}@slidewise.test`, tokenHash: createHash('sha256').update(token).digest('hex'), token };
+    return {
+      id: randomUUID(),
+      email: `bench-learner-${index + 1}@slidewise.test`,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      token,
+    };
   });
   const query = rawQueryOf(handle);
   const rows = JSON.stringify(learners.map(({ id, email, tokenHash }) => ({ id, email, tokenHash })));
-  await query({ name: 'bench_add_rush_learners', text: `
+  await query(
+    {
+      name: 'bench_add_rush_learners',
+      text: `
     insert into users (id, account_id, email, first_name, last_name, roles)
     select (l ->> 'id')::uuid, o.account_id, l ->> 'email', 'Bench', 'Learner ' || n, array['app-user']
-    from jsonb_array_elements($1::jsonb) with ordinality as learner(l, n), users o where o.email = $2` }, [rows, DEMO_CREDENTIALS.email]);
-  await query({ name: 'bench_add_rush_sessions', text: `
+    from jsonb_array_elements($1::jsonb) with ordinality as learner(l, n), users o where o.email = $2`,
+    },
+    [rows, DEMO_CREDENTIALS.email],
+  );
+  await query(
+    {
+      name: 'bench_add_rush_sessions',
+      text: `
     insert into sessions (token_hash, account_id, user_id, expires_at)
     select l ->> 'tokenHash', u.account_id, u.id, now() + interval '1 day'
-    from jsonb_array_elements($1::jsonb) as learner(l) join users u on u.id = (l ->> 'id')::uuid` }, [rows]);
+    from jsonb_array_elements($1::jsonb) as learner(l) join users u on u.id = (l ->> 'id')::uuid`,
+    },
+    [rows],
+  );
 
   // The cookie a browser would send: the token signed with the servers' secret, as the login sets it.
   const cookies = learners.map(({ token }) => `sw_session=${encodeURIComponent(app.signCookie(token))}`);

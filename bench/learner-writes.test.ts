@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { rushDeck, RUSH_QUESTIONS } from './learner-data.ts';
-import { expectedScore, fsyncNote, learnersPerServer, learnerWriteLines, learnerWriteLoad, percentile, rushResult, type RushFigures } from './learner-writes.ts';
+import {
+  expectedScore,
+  fsyncNote,
+  learnersPerServer,
+  learnerWriteLines,
+  learnerWriteLoad,
+  percentile,
+  rushResult,
+  type RushFigures,
+} from './learner-writes.ts';
 
-const played = (requests: number, seconds: number, resultMs: number[]): RushFigures => ({ requests, seconds, startMs: [20, 30], resultMs, finishMs: [40, 60] });
+const played = (requests: number, seconds: number, resultMs: number[]): RushFigures => ({
+  requests,
+  seconds,
+  startMs: [20, 30],
+  resultMs,
+  finishMs: [40, 60],
+});
 
 describe('the learner write figures', () => {
   it('plays 1,000 learners per server after 64 (64 with --smoke), 64 at a time', () => {

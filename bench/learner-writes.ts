@@ -50,7 +50,9 @@ function send(agent: Agent, url: URL, method: string, cookie: string, body: unkn
     const outgoing = request(url, { agent, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }),
+      );
       response.on('error', reject);
     });
     outgoing.on('error', reject);
@@ -61,7 +63,12 @@ function send(agent: Agent, url: URL, method: string, cookie: string, body: unkn
 /** Learner `learner`'s answer to slide `index`, the player moving on to the next: every fourth one wrong, shifted per learner, so scores differ. */
 export function rushResult(learner: number, index: number) {
   const correct = (learner + index) % 4 !== 0;
-  return { correct, answers: { chosen: [index % 3] }, points: correct ? 1000 : 0, currentSlideIndex: Math.min(index + 1, RUSH_QUESTIONS - 1) };
+  return {
+    correct,
+    answers: { chosen: [index % 3] },
+    points: correct ? 1000 : 0,
+    currentSlideIndex: Math.min(index + 1, RUSH_QUESTIONS - 1),
+  };
 }
 
 /** The score a learner's results are worth, by core's rules on the stored slides: what the finish must answer. */
@@ -108,7 +115,8 @@ export async function playRush(
       const finish = await call('POST', `/api/learner/attempts/${attempt.id}/finish`);
       const finished = expectStatus(finish, 200, 'Finishing');
       const expected = expectedScore(data.slides, learner);
-      if (finished.score !== expected) throw new Error(`Finishing scored ${String(finished.score)} instead of ${expected}: ${finish.body.slice(0, 300)}`);
+      if (finished.score !== expected)
+        throw new Error(`Finishing scored ${String(finished.score)} instead of ${expected}: ${finish.body.slice(0, 300)}`);
       figures.finishMs.push(finish.ms);
       figures.requests += data.slides.length + 2;
     }
@@ -161,7 +169,9 @@ export async function measureLearnerWrites(
 
 /** On PostgreSQL without fsync, a note that commits cost less here than they do in production (the issue measures with fsync on). */
 export function fsyncNote(postgresFsync: string | undefined): string[] {
-  return postgresFsync === 'off' ? ['# fsync is off, so commits skip the disk: PG_FSYNC=on bash scripts/with-postgres.sh … measures the learner writes as in production'] : [];
+  return postgresFsync === 'off'
+    ? ['# fsync is off, so commits skip the disk: PG_FSYNC=on bash scripts/with-postgres.sh … measures the learner writes as in production']
+    : [];
 }
 
 /** Nearest-rank percentile. */
@@ -183,8 +193,10 @@ export function learnerWriteLines({ ours, ceiling }: LearnerWriteFigures): strin
   const ratio = twoDecimals(requestsPerSecond(ours) / requestsPerSecond(ceiling));
   const resultP99 = twoDecimals(percentile(ours.resultMs, 0.99));
   const missed: string[] = [];
-  if (ratio < MINIMUM_LEARNER_WRITE_RATIO) missed.push(`target-missed: learner-write-ratio ${ratio.toFixed(2)} is below ${MINIMUM_LEARNER_WRITE_RATIO}`);
-  if (resultP99 > MAXIMUM_LEARNER_RESULT_P99_MS) missed.push(`target-missed: learner-result-p99-ms ${resultP99} is above ${MAXIMUM_LEARNER_RESULT_P99_MS}`);
+  if (ratio < MINIMUM_LEARNER_WRITE_RATIO)
+    missed.push(`target-missed: learner-write-ratio ${ratio.toFixed(2)} is below ${MINIMUM_LEARNER_WRITE_RATIO}`);
+  if (resultP99 > MAXIMUM_LEARNER_RESULT_P99_MS)
+    missed.push(`target-missed: learner-result-p99-ms ${resultP99} is above ${MAXIMUM_LEARNER_RESULT_P99_MS}`);
   return [
     `learner-write-ceiling-rps: ${Math.round(requestsPerSecond(ceiling))}`,
     `learner-write-ceiling-result-p99-ms: ${twoDecimals(percentile(ceiling.resultMs, 0.99))}`,

@@ -46,7 +46,9 @@ try {
   const { discussionId } = await addDiscussionData(workDir, databaseUrl);
   // Started together; if one fails, the ones that did start are still stopped below.
   const started = await Promise.allSettled(
-    (['framework-ceiling', 'data-ceiling', 'ours'] as const).map(async (kind) => startServerProcess(kind, await database.environmentFor(kind))),
+    (['framework-ceiling', 'data-ceiling', 'ours'] as const).map(async (kind) =>
+      startServerProcess(kind, await database.environmentFor(kind)),
+    ),
   );
   for (const outcome of started) if (outcome.status === 'fulfilled') servers.push(outcome.value);
   for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
@@ -88,7 +90,8 @@ try {
     { name: 'api-lessons', url: `${ours!.url}${lessonsPath}`, headers: signedIn },
   ];
   const measuredAlone = await measureAll(oneClient, { ...options, connections: 1 });
-  for (const target of oneClient) for (const line of measurementLines(`${target.name}-one-client`, measuredAlone.get(target.name)!)) console.log(line);
+  for (const target of oneClient)
+    for (const line of measurementLines(`${target.name}-one-client`, measuredAlone.get(target.name)!)) console.log(line);
   const measuredLoaded = await measureAll(loaded, options);
   for (const target of loaded) for (const line of measurementLines(target.name, measuredLoaded.get(target.name)!)) console.log(line);
   const editorReadyMs = await measureCourseEditorReady(ours!.url, database.longCourseId, cookie, options.browserVisits);

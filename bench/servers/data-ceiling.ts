@@ -20,7 +20,8 @@ export function buildDataCeiling(query: RawQuery, sessionSecret: string): Fastif
   const app = Fastify();
   app.register(fastifyCookie, { secret: sessionSecret });
 
-  const sessionUser = (request: FastifyRequest, reply: FastifyReply): Promise<SessionUserRow | undefined> => sessionUserOf(query, request, reply);
+  const sessionUser = (request: FastifyRequest, reply: FastifyReply): Promise<SessionUserRow | undefined> =>
+    sessionUserOf(query, request, reply);
 
   app.get('/api/me', async (request, reply) => {
     const user = await sessionUser(request, reply);
@@ -44,7 +45,12 @@ export function buildDataCeiling(query: RawQuery, sessionSecret: string): Fastif
     if (!user) return reply;
     const [, accountId] = user;
     const rows = await query(COURSE_SUMMARIES, [accountId, MINI_COURSE_PAGE_SIZE, 0]);
-    return { items: rows.map(toMiniCourseItem), totalCount: Number(rows[0]?.[6] ?? 0), page: DEFAULT_PAGE, pageSize: MINI_COURSE_PAGE_SIZE };
+    return {
+      items: rows.map(toMiniCourseItem),
+      totalCount: Number(rows[0]?.[6] ?? 0),
+      page: DEFAULT_PAGE,
+      pageSize: MINI_COURSE_PAGE_SIZE,
+    };
   });
 
   // The lesson list as the database built it, sent as is, like ours (the raw driver answers the same text).
@@ -63,7 +69,14 @@ export function buildDataCeiling(query: RawQuery, sessionSecret: string): Fastif
 }
 
 function toMiniCourseItem(row: unknown[]): MiniCourse {
-  const [id, title, description, courseStatus, thumbnail, modifiedAt] = row as [string, string, string, MiniCourse['courseStatus'], string | null, Date | string];
+  const [id, title, description, courseStatus, thumbnail, modifiedAt] = row as [
+    string,
+    string,
+    string,
+    MiniCourse['courseStatus'],
+    string | null,
+    Date | string,
+  ];
   // A Date with the drivers' default parsers; PostgreSQL's text if the database handle keeps timestamps as text.
   return toMiniCourse({ id, title, description, courseStatus, thumbnail: thumbnail ?? '' }, new Date(modifiedAt).toISOString());
 }

@@ -18,7 +18,11 @@ describe('the learner write ceiling', () => {
   let statements: string[] | undefined;
 
   beforeAll(async () => {
-    const config = loadConfig({ DATA_DIR: '/nonexistent-bench-test', SESSION_SECRET: 'bench-test-secret-of-enough-length-0123456789', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATA_DIR: '/nonexistent-bench-test',
+      SESSION_SECRET: 'bench-test-secret-of-enough-length-0123456789',
+      LOG_LEVEL: 'silent',
+    });
     database = await createDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' });
     await runMigrations(database);
     await seedDemoIfEmpty(database.db);
@@ -48,7 +52,12 @@ describe('the learner write ceiling', () => {
 
   async function send(app: FastifyInstance, cookie: string, method: 'POST' | 'PUT', url: string, payload?: unknown): Promise<Step> {
     statements = [];
-    const response = await app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const response = await app.inject({
+      method,
+      url,
+      headers: { cookie },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     const sent = statements;
     statements = undefined;
     return { status: response.statusCode, body: response.json(), statements: sent };
@@ -79,7 +88,8 @@ describe('the learner write ceiling', () => {
   const isWrite = (statement: string) => /^(insert|update|with)\b/i.test(statement);
 
   async function rowsOf(userId: string) {
-    const read = async (text: string) => (await database.db.execute(text.replace('$user', `'${userId}'`)) as unknown as { rows: unknown[] }).rows;
+    const read = async (text: string) =>
+      ((await database.db.execute(text.replace('$user', `'${userId}'`))) as unknown as { rows: unknown[] }).rows;
     return {
       attempts: await read(`select lesson_id, course_id, current_slide_index, results, score, stars, new_stars, passed, discarded,
         finished_at is not null as finished from learner_attempts where user_id = $user`),
@@ -89,7 +99,8 @@ describe('the learner write ceiling', () => {
     };
   }
 
-  const userOf = async (cookie: string) => ((await ours.inject({ url: '/api/me', headers: { cookie } })).json() as { userId: string }).userId;
+  const userOf = async (cookie: string) =>
+    ((await ours.inject({ url: '/api/me', headers: { cookie } })).json() as { userId: string }).userId;
 
   it('plays a learner through our inserts and updates, leaving the same rows and answering the same JSON', async () => {
     const mine = await play(ours, data.cookies.ours[0]!, 0);
@@ -109,7 +120,9 @@ describe('the learner write ceiling', () => {
       expect(theirStep.statements.filter(isWrite)).toEqual(step.statements.filter(isWrite));
     }
     const [myUser, theirUser] = [await userOf(data.cookies.ours[0]!), await userOf(data.cookies.ceiling[0]!)];
-    expect(comparable(await rowsOf(theirUser), theirs.attemptId, theirUser)).toEqual(comparable(await rowsOf(myUser), mine.attemptId, myUser));
+    expect(comparable(await rowsOf(theirUser), theirs.attemptId, theirUser)).toEqual(
+      comparable(await rowsOf(myUser), mine.attemptId, myUser),
+    );
     expect((await rowsOf(myUser)).stars.length).toBeGreaterThan(0);
   });
 

@@ -117,7 +117,15 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
     return { correct: body.correct, answers: body.answers ?? null, points, stars, answeredAt: body.answeredAt ?? new Date().toISOString() };
   }
 
-  async function writeResult(userId: string, attemptId: string, lessonId: string, deck: Deck, slideId: string, record: SlideResultRecord, body: ResultBody) {
+  async function writeResult(
+    userId: string,
+    attemptId: string,
+    lessonId: string,
+    deck: Deck,
+    slideId: string,
+    record: SlideResultRecord,
+    body: ResultBody,
+  ) {
     const [written] = await query(WRITE_RESULT, [
       body.currentSlideIndex ?? null,
       slideId,
@@ -138,35 +146,42 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
     return written;
   }
 
-  app.put<{ Params: { attemptId: string; slideId: string }; Body: ResultBody }>('/api/learner/attempts/:attemptId/results/:slideId', async (request, reply) => {
-    const user = await sessionUserOf(query, request, reply);
-    if (!user) return reply;
-    const [userId] = user;
-    const { attemptId, slideId } = request.params;
-    const body = request.body;
-    const knownLesson = lessonOfAttempt.get(attemptId);
-    const knownDeck = knownLesson === undefined ? undefined : decks.get(knownLesson);
-    const knownScoring = knownDeck?.scoringBySlide.get(slideId);
-    if (knownLesson !== undefined && knownDeck && knownScoring) {
-      const written = await writeResult(userId, attemptId, knownLesson, knownDeck, slideId, resultOf(knownScoring, body), body);
-      if (written) return toAttempt(written);
-    }
-    // Not known, or the write missed: read the attempt and tell why.
-    const [row] = await query(ATTEMPT_FOR_RESULT, [attemptId, userId]);
-    if (!row) return notFound(reply, 'Attempt not found');
-    const lessonId = row[4] as string;
-    lessonOfAttempt.set(attemptId, lessonId);
-    const deck = await deckOf(lessonId, row[ATTEMPT_COLUMNS] as string | null);
-    const scoring = deck?.scoringBySlide.get(slideId);
-    if (!deck || !scoring) return notFound(reply, 'This slide is not in the lesson.');
-    const record = resultOf(scoring, body);
-    const existing = (row[8] as Record<string, SlideResultRecord>)[slideId];
-    const resent = existing && existing.correct === record.correct && existing.points === record.points && isDeepStrictEqual(existing.answers, record.answers);
-    if (resent) return toAttempt(row);
-    if (row[6] !== null) return finishedConflict(reply);
-    const written = await writeResult(userId, attemptId, lessonId, deck, slideId, record, body);
-    return written ? toAttempt(written) : finishedConflict(reply);
-  });
+  app.put<{ Params: { attemptId: string; slideId: string }; Body: ResultBody }>(
+    '/api/learner/attempts/:attemptId/results/:slideId',
+    async (request, reply) => {
+      const user = await sessionUserOf(query, request, reply);
+      if (!user) return reply;
+      const [userId] = user;
+      const { attemptId, slideId } = request.params;
+      const body = request.body;
+      const knownLesson = lessonOfAttempt.get(attemptId);
+      const knownDeck = knownLesson === undefined ? undefined : decks.get(knownLesson);
+      const knownScoring = knownDeck?.scoringBySlide.get(slideId);
+      if (knownLesson !== undefined && knownDeck && knownScoring) {
+        const written = await writeResult(userId, attemptId, knownLesson, knownDeck, slideId, resultOf(knownScoring, body), body);
+        if (written) return toAttempt(written);
+      }
+      // Not known, or the write missed: read the attempt and tell why.
+      const [row] = await query(ATTEMPT_FOR_RESULT, [attemptId, userId]);
+      if (!row) return notFound(reply, 'Attempt not found');
+      const lessonId = row[4] as string;
+      lessonOfAttempt.set(attemptId, lessonId);
+      const deck = await deckOf(lessonId, row[ATTEMPT_COLUMNS] as string | null);
+      const scoring = deck?.scoringBySlide.get(slideId);
+      if (!deck || !scoring) return notFound(reply, 'This slide is not in the lesson.');
+      const record = resultOf(scoring, body);
+      const existing = (row[8] as Record<string, SlideResultRecord>)[slideId];
+      const resent =
+        existing &&
+        existing.correct === record.correct &&
+        existing.points === record.points &&
+        isDeepStrictEqual(existing.answers, record.answers);
+      if (resent) return toAttempt(row);
+      if (row[6] !== null) return finishedConflict(reply);
+      const written = await writeResult(userId, attemptId, lessonId, deck, slideId, record, body);
+      return written ? toAttempt(written) : finishedConflict(reply);
+    },
+  );
 
   app.post<{ Params: { attemptId: string } }>('/api/learner/attempts/:attemptId/finish', async (request, reply) => {
     const user = await sessionUserOf(query, request, reply);
@@ -190,7 +205,20 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
       const now = new Date().toISOString();
       const newStars = Object.values(added).reduce((sum, count) => sum + count, 0);
       const earned = JSON.stringify(scored.starsBySlide);
-      [finished] = await query(FINISH_ATTEMPT, [now, scored.score, scored.stars, newStars, passed, now, row[0], userId, digest, accountId, now, earned]);
+      [finished] = await query(FINISH_ATTEMPT, [
+        now,
+        scored.score,
+        scored.stars,
+        newStars,
+        passed,
+        now,
+        row[0],
+        userId,
+        digest,
+        accountId,
+        now,
+        earned,
+      ]);
     }
     const [courseId, lessonId] = [finished[3], finished[4]] as [string, string];
     const [score, stars, newStars, passed] = finished.slice(9, 13) as [number, number, number, boolean];
@@ -226,9 +254,17 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
       );
       const { openToComplete } = course.completionCriteria;
       const completed = lesson.kind === 'Lesson' && lessonCompleted({ finished, started: own.length > 0, openToComplete });
-      return { id: lesson.id, bestScore: bestAttempt(finished)?.score ?? null, completed, scored: lesson.kind === 'Lesson' && lesson.scored };
+      return {
+        id: lesson.id,
+        bestScore: bestAttempt(finished)?.score ?? null,
+        completed,
+        scored: lesson.kind === 'Lesson' && lesson.scored,
+      };
     });
-    const progress = courseProgress(perLesson, { minimumScore: course.config.minimumScore, completionPercentage: course.completionCriteria.percentage });
+    const progress = courseProgress(perLesson, {
+      minimumScore: course.config.minimumScore,
+      completionPercentage: course.completionCriteria.percentage,
+    });
     if (progress.completed) {
       const now = new Date().toISOString();
       await query(RECORD_COMPLETION, [accountId, userId, courseId, now, progress.passed, progress.score, now, progress.score, now]);

@@ -110,11 +110,19 @@ export async function activityFactsOf(
   const put = (row: Row, facts: Partial<ActivityFacts>) => {
     const lessons = byUser.get(row.userId) ?? new Map<string, ActivityFacts>();
     byUser.set(row.userId, lessons);
-    lessons.set(row.lessonId, { ...emptyFacts, ...facts, lastActivityAt: row.lastActivityAt === null ? null : new Date(row.lastActivityAt) });
+    lessons.set(row.lessonId, {
+      ...emptyFacts,
+      ...facts,
+      lastActivityAt: row.lastActivityAt === null ? null : new Date(row.lastActivityAt),
+    });
   };
   for (const row of discussions) put(row, { postCount: Number(row.postCount), commentCount: Number(row.commentCount) });
   for (const row of assessments)
-    put(row, { submitted: true, feedbackStatus: (row.feedbackStatus as FeedbackStatus | null) ?? null, score: row.score === null ? null : Number(row.score) });
+    put(row, {
+      submitted: true,
+      feedbackStatus: (row.feedbackStatus as FeedbackStatus | null) ?? null,
+      score: row.score === null ? null : Number(row.score),
+    });
   for (const row of observations) put(row, { observed: true, observationPassed: (row.observationPassed as boolean | null) ?? null });
   for (const row of conferences) put(row, { registered: true, attended: row.attended === true });
   return byUser;

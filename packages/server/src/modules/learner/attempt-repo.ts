@@ -96,7 +96,9 @@ const attemptToFinishQuery = preparedPerDatabase((db) =>
       attemptRestriction: sql<unknown>`${lessons.publishedData} -> 'features' -> 'attemptRestriction'`,
       // The account gives certificates unless its settings say false (learner-views.ts certificatesOn).
       certificatesEnabled: sql<boolean>`coalesce(${accounts.settings} -> 'courseCompletionCertificateEnabled', 'null') <> 'false'::jsonb`,
-      heldStars: sql<Record<string, number>>`(select coalesce(json_object_agg(${learnerSlideStars.slideId}, ${learnerSlideStars.stars}), '{}')
+      heldStars: sql<
+        Record<string, number>
+      >`(select coalesce(json_object_agg(${learnerSlideStars.slideId}, ${learnerSlideStars.stars}), '{}')
         from ${learnerSlideStars}
         where ${learnerSlideStars.userId} = ${learnerAttempts.userId} and ${learnerSlideStars.lessonId} = ${learnerAttempts.lessonId})`,
     })

@@ -22,7 +22,16 @@ import { conflict, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { assembleCourse, noLessons } from '../courses/course-assembly.ts';
-import { attemptById, attemptInProgress, attemptOf, countFailedAttempts, insertAttempt, resetCourse, writePosition, type AttemptRow } from './repo.ts';
+import {
+  attemptById,
+  attemptInProgress,
+  attemptOf,
+  countFailedAttempts,
+  insertAttempt,
+  resetCourse,
+  writePosition,
+  type AttemptRow,
+} from './repo.ts';
 import { attemptForResult, attemptToFinish, finishAttempt, writeResultIfCurrent } from './attempt-repo.ts';
 import { finishedOf } from './standing.ts';
 import { sameJson } from './same-json.ts';
@@ -93,9 +102,11 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       const existing = (attempt.results as Record<string, SlideResultRecord>)[slideId];
       // Re-sending the same result (after going offline) changes nothing, its time included, even once the
       // attempt is finished: a queue that lost the first answer must not be told it failed.
-      const resent = existing && existing.correct === record.correct && existing.points === record.points && sameJson(existing.answers, record.answers);
+      const resent =
+        existing && existing.correct === record.correct && existing.points === record.points && sameJson(existing.answers, record.answers);
       if (resent) {
-        if (attempt.finishedAt || body.currentSlideIndex === undefined || body.currentSlideIndex === attempt.currentSlideIndex) return toAttempt(attempt);
+        if (attempt.finishedAt || body.currentSlideIndex === undefined || body.currentSlideIndex === attempt.currentSlideIndex)
+          return toAttempt(attempt);
         const moved = await writePosition(db, attempt.id, user.id, body.currentSlideIndex, clock());
         if (!moved) throw attemptFinished();
         return toAttempt(moved);
@@ -150,12 +161,17 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
 
   return {
     /** 201 with a new attempt, or 200 with the one that exists (same id, or one in progress). */
-    async startAttempt(user: SignedInUser, lessonId: string, attemptId: string | undefined): Promise<{ created: boolean; attempt: Attempt }> {
+    async startAttempt(
+      user: SignedInUser,
+      lessonId: string,
+      attemptId: string | undefined,
+    ): Promise<{ created: boolean; attempt: Attempt }> {
       const { lesson, row, course, inProgress, deckIdentifier } = await playableLesson(user, lessonId);
       if (attemptId) {
         const existing = await attemptById(db, attemptId);
         if (existing) {
-          if (existing.userId !== user.id || existing.lessonId !== lesson.id) throw conflict('attempt-id-taken', 'This attempt id is already used.');
+          if (existing.userId !== user.id || existing.lessonId !== lesson.id)
+            throw conflict('attempt-id-taken', 'This attempt id is already used.');
           return { created: false, attempt: toAttempt(existing) };
         }
       }
@@ -176,7 +192,8 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       });
       if (!inserted) {
         // Another start won the race: answer the attempt it made.
-        const winner = (attemptId ? await attemptOf(db, user.id, attemptId) : undefined) ?? (await attemptInProgress(db, user.id, lesson.id));
+        const winner =
+          (attemptId ? await attemptOf(db, user.id, attemptId) : undefined) ?? (await attemptInProgress(db, user.id, lesson.id));
         if (!winner) throw conflict('attempt-id-taken', 'This attempt id is already used.');
         return { created: false, attempt: toAttempt(winner) };
       }

@@ -82,7 +82,10 @@ export function createLearnerViews({ db, clock }: AppContext) {
 
   async function viewsOf(user: SignedInUser, courses: readonly { row: CourseRow; course: Course }[]): Promise<CourseView[]> {
     const courseIds = courses.map(({ row }) => row.id);
-    const lessonRows = await publishedLessons.lessonsOf(db, courses.map(({ row }) => row));
+    const lessonRows = await publishedLessons.lessonsOf(
+      db,
+      courses.map(({ row }) => row),
+    );
     const [attempts, stars, progress, activity] = await Promise.all([
       countingAttemptsOf(db, user.id, courseIds),
       starsByLesson(db, user.id, courseIds),
@@ -144,10 +147,16 @@ export function createLearnerViews({ db, clock }: AppContext) {
   async function playableLesson(user: SignedInUser, lessonId: string) {
     if (!isRowId(lessonId)) throw lessonNotFound();
     const found = await lessonToPlay(db, user, lessonId);
-    if (!found || !found.lesson.publishedData || found.lesson.kind !== 'Lesson') throw lessonNotFound();
+    if (!found?.lesson.publishedData || found.lesson.kind !== 'Lesson') throw lessonNotFound();
     const course = assembleCourse(found.course, noLessons, user);
     if (!courseVisible(course, new Set(found.groupIds), clock())) throw lessonNotFound();
-    return { lesson: found.lesson, row: found.course, course, inProgress: found.inProgress ?? undefined, deckIdentifier: found.deckIdentifier };
+    return {
+      lesson: found.lesson,
+      row: found.course,
+      course,
+      inProgress: found.inProgress ?? undefined,
+      deckIdentifier: found.deckIdentifier,
+    };
   }
 
   function lockOf(view: Pick<CourseView, 'standing'>, lessonId: string) {
@@ -166,14 +175,25 @@ export function createLearnerViews({ db, clock }: AppContext) {
       countingAttemptsOf(db, user.id, [row.id]),
       activityFactsOf(db, [row.id], user.id, new Set(lessonRows.map((lesson) => lesson.kind))),
     ]);
-    const standing = courseStanding(course, lessonRows.map(lessonFactsOf), attempts, new Map(), activity.get(user.id) ?? new Map(), clock());
+    const standing = courseStanding(
+      course,
+      lessonRows.map(lessonFactsOf),
+      attempts,
+      new Map(),
+      activity.get(user.id) ?? new Map(),
+      clock(),
+    );
     return lockOf({ standing }, lessonId);
   }
 
   async function recordIfCompleted(user: SignedInUser, view: CourseView): Promise<void> {
     const { progress } = view.standing;
     if (!progress.completed) return;
-    await recordCompletion(db, { accountId: user.accountId, userId: user.id, courseId: view.row.id }, { completedAt: clock(), passed: progress.passed, score: progress.score });
+    await recordCompletion(
+      db,
+      { accountId: user.accountId, userId: user.id, courseId: view.row.id },
+      { completedAt: clock(), passed: progress.passed, score: progress.score },
+    );
   }
 
   /** The course's score, completion and certificate for the learner, the account's certificate setting given. */
@@ -194,7 +214,19 @@ export function createLearnerViews({ db, clock }: AppContext) {
   async function courseOutcome(user: SignedInUser, view: CourseView) {
     return courseOutcomeWith(view, await certificatesOn(user.accountId));
   }
-  return { decks, visibleCourse, viewsOf, summariesOf, courseView, playableLesson, lockOf, lessonLock, recordIfCompleted, courseOutcome, courseOutcomeWith };
+  return {
+    decks,
+    visibleCourse,
+    viewsOf,
+    summariesOf,
+    courseView,
+    playableLesson,
+    lockOf,
+    lessonLock,
+    recordIfCompleted,
+    courseOutcome,
+    courseOutcomeWith,
+  };
 }
 
 export function record(value: unknown): Record<string, unknown> {

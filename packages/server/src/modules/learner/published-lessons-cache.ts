@@ -29,9 +29,13 @@ export function createPublishedLessonsCache(maximumCourses = MAXIMUM_COURSES) {
         return entry && entry.version === course.lessonListVersion ? entry.lessons : undefined;
       };
       const stale = courses.filter((course) => !current(course));
-      const read = await publishedLessonsOf(db, stale.map((course) => course.id));
+      const read = await publishedLessonsOf(
+        db,
+        stale.map((course) => course.id),
+      );
       // Read after the versions were: a list is never older than the version it is kept under.
-      for (const course of stale) held.set(course.id, { version: course.lessonListVersion, lessons: read.filter((lesson) => lesson.courseId === course.id) });
+      for (const course of stale)
+        held.set(course.id, { version: course.lessonListVersion, lessons: read.filter((lesson) => lesson.courseId === course.id) });
       return courses.flatMap((course) => current(course) ?? read.filter((lesson) => lesson.courseId === course.id));
     },
   };

@@ -18,7 +18,9 @@ import {
 // another account can come back.
 
 /** Template types that score (quiz and game): a lesson with one of them, weighted above 0, counts in a course score. */
-const scoredTemplateTypesJson = JSON.stringify(slideTemplates.filter((template) => template.play === 'quiz' || template.play === 'game').map((template) => template.type));
+const scoredTemplateTypesJson = JSON.stringify(
+  slideTemplates.filter((template) => template.play === 'quiz' || template.play === 'game').map((template) => template.type),
+);
 
 export type AttemptRow = typeof learnerAttempts.$inferSelect;
 
@@ -37,13 +39,20 @@ export async function publishedCourseRows(db: Executor, accountId: string) {
 }
 
 export async function courseRow(db: Executor, accountId: string, courseId: string) {
-  const [row] = await db.select().from(courses).where(and(eq(courses.accountId, accountId), eq(courses.id, courseId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.accountId, accountId), eq(courses.id, courseId)))
+    .limit(1);
   return row;
 }
 
 export async function courseTitles(db: Executor, accountId: string, courseIds: readonly string[]) {
   if (courseIds.length === 0) return [];
-  return db.select({ id: courses.id, title: courses.title }).from(courses).where(and(eq(courses.accountId, accountId), inArray(courses.id, [...courseIds])));
+  return db
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(and(eq(courses.accountId, accountId), inArray(courses.id, [...courseIds])));
 }
 
 export interface PublishedLessonRow {
@@ -104,7 +113,11 @@ const lessonToPlayQuery = preparedPerDatabase((db) =>
     .innerJoin(courses, eq(courses.id, lessons.courseId))
     .leftJoin(
       learnerAttempts,
-      and(eq(learnerAttempts.userId, sql.placeholder('userId')), eq(learnerAttempts.lessonId, lessons.id), isNull(learnerAttempts.finishedAt)),
+      and(
+        eq(learnerAttempts.userId, sql.placeholder('userId')),
+        eq(learnerAttempts.lessonId, lessons.id),
+        isNull(learnerAttempts.finishedAt),
+      ),
     )
     .leftJoin(lessonSlides, and(eq(lessonSlides.lessonId, lessons.id), eq(lessonSlides.versionType, 'Published')))
     .where(and(eq(lessons.accountId, sql.placeholder('accountId')), eq(lessons.id, sql.placeholder('lessonId'))))
@@ -141,7 +154,11 @@ export async function courseAttempts(db: Executor, courseId: string): Promise<At
 }
 
 export async function attemptOf(db: Executor, userId: string, attemptId: string): Promise<AttemptRow | undefined> {
-  const [row] = await db.select().from(learnerAttempts).where(and(eq(learnerAttempts.id, attemptId), eq(learnerAttempts.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(learnerAttempts)
+    .where(and(eq(learnerAttempts.id, attemptId), eq(learnerAttempts.userId, userId)))
+    .limit(1);
   return row;
 }
 
@@ -165,7 +182,13 @@ export async function insertAttempt(db: Executor, values: typeof learnerAttempts
   return row;
 }
 
-export async function writePosition(db: Executor, attemptId: string, userId: string, currentSlideIndex: number, now: Date): Promise<AttemptRow | undefined> {
+export async function writePosition(
+  db: Executor,
+  attemptId: string,
+  userId: string,
+  currentSlideIndex: number,
+  now: Date,
+): Promise<AttemptRow | undefined> {
   const [row] = await db
     .update(learnerAttempts)
     .set({ currentSlideIndex, modifiedAt: now })
@@ -179,7 +202,14 @@ export async function countFailedAttempts(db: Executor, userId: string, lessonId
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(learnerAttempts)
-    .where(and(eq(learnerAttempts.userId, userId), eq(learnerAttempts.lessonId, lessonId), eq(learnerAttempts.discarded, false), eq(learnerAttempts.passed, false)));
+    .where(
+      and(
+        eq(learnerAttempts.userId, userId),
+        eq(learnerAttempts.lessonId, lessonId),
+        eq(learnerAttempts.discarded, false),
+        eq(learnerAttempts.passed, false),
+      ),
+    );
   return row?.count ?? 0;
 }
 

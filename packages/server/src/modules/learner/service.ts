@@ -1,7 +1,6 @@
 // The learner's reads: courses, a lesson to play, others' survey answers, the leaderboard, the
 // certificate and the profile.
 import {
-  certificateAvailable,
   findSlideTemplate,
   LEADERBOARD_SIZE,
   MAX_SURVEY_RESULTS_PER_SLIDE,
@@ -42,7 +41,9 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
     async listCourses(user: SignedInUser): Promise<LearnerCourseListResponse> {
       const [rows, groups] = await Promise.all([publishedCourseRows(db, user.accountId), learnerGroupIds(db, user.id)]);
       const now = clock();
-      const visible = rows.map((row) => ({ row, course: assembleCourse(row, noLessons, user) })).filter(({ course }) => courseVisible(course, groups, now));
+      const visible = rows
+        .map((row) => ({ row, course: assembleCourse(row, noLessons, user) }))
+        .filter(({ course }) => courseVisible(course, groups, now));
       return { items: await summariesOf(user, await viewsOf(user, visible)) };
     },
 
@@ -99,7 +100,6 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
       };
     },
 
-
     async surveyResults(user: SignedInUser, lessonId: string): Promise<SurveyResultsResponse> {
       const { lesson, deckIdentifier } = await playableLesson(user, lessonId);
       const { slides } = await decks.deckOf(db, lesson.id, deckIdentifier);
@@ -114,7 +114,12 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
       const { row, course } = await visibleCourse(user, courseId);
       if (!course.leaderboard.isEnabled) return { enabled: false, items: [] };
       const [lessons, attempts] = await Promise.all([publishedLessonsOf(db, [row.id]), courseAttempts(db, row.id)]);
-      const scoredIds = new Set(lessons.map(lessonFactsOf).filter((lesson) => lesson.kind === 'Lesson' && lesson.scored).map((lesson) => lesson.id));
+      const scoredIds = new Set(
+        lessons
+          .map(lessonFactsOf)
+          .filter((lesson) => lesson.kind === 'Lesson' && lesson.scored)
+          .map((lesson) => lesson.id),
+      );
       const totals = leaderboardTotals(attempts, scoredIds);
       const people = await peopleByIds(db, user.accountId, [...totals.keys()]);
       const players = people.map((person) => ({ userId: person.id, name: fullName(person), points: totals.get(person.id) ?? 0 }));
@@ -126,13 +131,22 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
       const standing = await courseOutcome(user, view);
       if (!standing.certificateAvailable) throw notFound('No certificate has been earned for this course yet.');
       const completedAt = view.recorded?.completedAt ?? clock();
-      return { learnerName: fullName(user), courseTitle: view.course.title, completedAt: completedAt.toISOString(), score: view.recorded?.score ?? standing.score };
+      return {
+        learnerName: fullName(user),
+        courseTitle: view.course.title,
+        completedAt: completedAt.toISOString(),
+        score: view.recorded?.score ?? standing.score,
+      };
     },
 
     async profile(user: SignedInUser): Promise<LearnerProfileResponse> {
       const [list, stars, progress] = await Promise.all([this.listCourses(user), totalStars(db, user.id), progressOf(db, user.id)]);
       const completed = progress.filter((entry) => entry.completedAt);
-      const titles = await courseTitles(db, user.accountId, completed.map((entry) => entry.courseId));
+      const titles = await courseTitles(
+        db,
+        user.accountId,
+        completed.map((entry) => entry.courseId),
+      );
       return {
         name: fullName(user),
         email: user.email,
@@ -140,7 +154,9 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
         completedCourses: completed
           .flatMap((entry) => {
             const title = titles.find((candidate) => candidate.id === entry.courseId)?.title;
-            return title === undefined ? [] : [{ id: entry.courseId, title, completedAt: entry.completedAt!.toISOString(), score: entry.score }];
+            return title === undefined
+              ? []
+              : [{ id: entry.courseId, title, completedAt: entry.completedAt!.toISOString(), score: entry.score }];
           })
           .sort((left, right) => right.completedAt.localeCompare(left.completedAt)),
         inProgressCourses: list.items
