@@ -19,6 +19,7 @@ import { playerFirstSlideLines } from './player-report.ts';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { learnerBundleLines, measureInitialJs } from './learner-bundle.ts';
 import { addDiscussionData, discussionPageLines, discussionPageLoad, measureDiscussionPages } from './discussion-page.ts';
+import { fsyncNote, learnerWriteLines, learnerWriteLoad, learnersPerServer, measureLearnerWrites } from './learner-writes.ts';
 
 let options: ReturnType<typeof readBenchOptions>;
 try {
@@ -38,12 +39,16 @@ try {
   // The learner app's first download (issue 5): read from the build, no server needed.
   for (const line of learnerBundleLines(await measureInitialJs())) console.log(line);
   console.log(`bench-database: ${databaseUrl ? 'postgres' : 'pglite'}`);
-  const database = await prepareDatabase(workDir, databaseUrl);
+  const rushLoad = learnerWriteLoad(options.smoke);
+  const database = await prepareDatabase(workDir, databaseUrl, learnersPerServer(rushLoad));
+  if (database.postgresFsync) console.log(`bench-postgres-fsync: ${database.postgresFsync}`);
   // Discussions (issue 6): 100,000 posts and 500,000 comments, added before the servers copy the prepared data.
   const { discussionId } = await addDiscussionData(workDir, databaseUrl);
   // Started together; if one fails, the ones that did start are still stopped below.
   const started = await Promise.allSettled(
-    (['framework-ceiling', 'data-ceiling', 'ours'] as const).map(async (kind) => startServerProcess(kind, await database.environmentFor(kind))),
+    (['framework-ceiling', 'data-ceiling', 'ours'] as const).map(async (kind) =>
+      startServerProcess(kind, await database.environmentFor(kind)),
+    ),
   );
   for (const outcome of started) if (outcome.status === 'fulfilled') servers.push(outcome.value);
   for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
@@ -85,7 +90,8 @@ try {
     { name: 'api-lessons', url: `${ours!.url}${lessonsPath}`, headers: signedIn },
   ];
   const measuredAlone = await measureAll(oneClient, { ...options, connections: 1 });
-  for (const target of oneClient) for (const line of measurementLines(`${target.name}-one-client`, measuredAlone.get(target.name)!)) console.log(line);
+  for (const target of oneClient)
+    for (const line of measurementLines(`${target.name}-one-client`, measuredAlone.get(target.name)!)) console.log(line);
   const measuredLoaded = await measureAll(loaded, options);
   for (const target of loaded) for (const line of measurementLines(target.name, measuredLoaded.get(target.name)!)) console.log(line);
   const editorReadyMs = await measureCourseEditorReady(ours!.url, database.longCourseId, cookie, options.browserVisits);
@@ -106,6 +112,10 @@ try {
   // Discussions (issue 6): page 1 and page 4,000 of 20 posts with their 2-comment previews, one client.
   const discussionLatencies = await measureDiscussionPages(ours!.url, cookie, discussionId, discussionPageLoad(options.smoke));
   for (const line of discussionPageLines(discussionLatencies)) console.log(line);
+
+  // Learner writes (issue 12): learners finishing a 12-question lesson at once, against the learner write ceiling.
+  const rush = await measureLearnerWrites({ ours: ours!.url, ceiling: dataCeiling!.url }, database.learnerRush, rushLoad);
+  for (const line of [...fsyncNote(database.postgresFsync), ...learnerWriteLines(rush)]) console.log(line);
 
   // The lesson editor in Chromium (issue 4): a 200-slide lesson made through the API opens, takes keystrokes and undoes.
   const benchLessonId = await createBenchLesson(ours!.url, cookie, database.longCourseId);

@@ -2,6 +2,9 @@
 # Runs a command against a throwaway PostgreSQL cluster: initdb into a temporary directory, start it on
 # a free port, create a database, export DATABASE_URL, run "$@", then stop the cluster and remove it.
 #   bash scripts/with-postgres.sh vitest run --project server     (what `npm run test:pg` does)
+#   PG_FSYNC=on bash scripts/with-postgres.sh npm run bench        (commits wait for the disk, as in production)
+# The cluster runs with fsync=off unless PG_FSYNC=on: tests throw their data away, so waiting for the disk
+# would only slow them; a benchmark of writes wants the real cost of a commit.
 set -euo pipefail
 
 if [ "$#" -eq 0 ]; then
@@ -28,6 +31,11 @@ else
   AS=()
 fi
 
+case "${PG_FSYNC:-off}" in
+  on | off) FSYNC="${PG_FSYNC:-off}" ;;
+  *) echo "with-postgres.sh: PG_FSYNC must be on or off, not '$PG_FSYNC'." >&2; exit 2 ;;
+esac
+
 PGTMP=$(mktemp -d /tmp/pgtest.XXXXXX)
 chmod 755 "$PGTMP"
 [ "$(id -u)" -eq 0 ] && chown postgres "$PGTMP"
@@ -47,12 +55,12 @@ PORT=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{
 "${AS[@]}" "$PGBIN/initdb" -D "$PGTMP/data" -U app --auth=trust --encoding=UTF8 --locale=C.UTF-8 --no-sync >"$PGTMP/initdb.log" 2>&1 ||
   { cat "$PGTMP/initdb.log" >&2; exit 1; }
 "${AS[@]}" "$PGBIN/pg_ctl" -D "$PGTMP/data" -l "$PGTMP/log" -w -t 30 \
-  -o "-p $PORT -k $PGTMP -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null ||
+  -o "-p $PORT -k $PGTMP -c listen_addresses=127.0.0.1 -c fsync=$FSYNC -c max_connections=200" start >/dev/null ||
   { cat "$PGTMP/log" >&2; exit 1; }
 "${AS[@]}" "$PGBIN/createdb" -h 127.0.0.1 -p "$PORT" -U app app_test
 
 export DATABASE_URL="postgres://app@127.0.0.1:$PORT/app_test"
-echo "with-postgres.sh: PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') at $DATABASE_URL" >&2
+echo "with-postgres.sh: PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') at $DATABASE_URL (fsync=$FSYNC)" >&2
 
 set +e
 "$@"

@@ -1,15 +1,12 @@
-import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import { DEFAULT_PAGE, MINI_COURSE_PAGE_SIZE, defaultUserInfo, toMiniCourse, type MiniCourse, type RoleIdentifier } from '@slidewise/core';
+import { DEFAULT_PAGE, MINI_COURSE_PAGE_SIZE, defaultUserInfo, toMiniCourse, type MiniCourse } from '@slidewise/core';
 import type { RawQuery } from './raw-query.ts';
-import { COURSE_LESSONS_LATEST, COURSE_SUMMARIES, SESSION_USER } from './data-ceiling-sql.ts';
+import { COURSE_LESSONS_LATEST, COURSE_SUMMARIES } from './data-ceiling-sql.ts';
+import { sessionUserOf, type SessionUserRow } from './ceiling-session.ts';
+import { registerLearnerWriteCeiling } from './learner-write-ceiling.ts';
 
-// The server's cookie name (modules/auth/sessions.ts); it is part of the wire, not an internal.
-const SESSION_COOKIE_NAME = 'sw_session';
 const administratorRoles = new Set(['account-owner', 'account-admin']);
-
-type SessionUserRow = [id: string, accountId: string, roles: RoleIdentifier[], email: string, firstName: string, lastName: string, avatarUrl: string | null];
 
 /**
  * The data ceiling: bare Fastify doing, through the raw driver, exactly what our GET /api/me,
@@ -23,15 +20,8 @@ export function buildDataCeiling(query: RawQuery, sessionSecret: string): Fastif
   const app = Fastify();
   app.register(fastifyCookie, { secret: sessionSecret });
 
-  async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUserRow | undefined> {
-    const raw = request.cookies[SESSION_COOKIE_NAME];
-    const unsigned = raw ? request.unsignCookie(raw) : undefined;
-    const token = unsigned?.valid ? unsigned.value : null;
-    const [row] = token ? await query(SESSION_USER, [sha256Hex(token), new Date().toISOString(), 1]) : [];
-    if (row) return row as SessionUserRow;
-    reply.code(401).send({ message: 'Please sign in.', code: 'unauthenticated' });
-    return undefined;
-  }
+  const sessionUser = (request: FastifyRequest, reply: FastifyReply): Promise<SessionUserRow | undefined> =>
+    sessionUserOf(query, request, reply);
 
   app.get('/api/me', async (request, reply) => {
     const user = await sessionUser(request, reply);
@@ -55,7 +45,12 @@ export function buildDataCeiling(query: RawQuery, sessionSecret: string): Fastif
     if (!user) return reply;
     const [, accountId] = user;
     const rows = await query(COURSE_SUMMARIES, [accountId, MINI_COURSE_PAGE_SIZE, 0]);
-    return { items: rows.map(toMiniCourseItem), totalCount: Number(rows[0]?.[6] ?? 0), page: DEFAULT_PAGE, pageSize: MINI_COURSE_PAGE_SIZE };
+    return {
+      items: rows.map(toMiniCourseItem),
+      totalCount: Number(rows[0]?.[6] ?? 0),
+      page: DEFAULT_PAGE,
+      pageSize: MINI_COURSE_PAGE_SIZE,
+    };
   });
 
   // The lesson list as the database built it, sent as is, like ours (the raw driver answers the same text).
@@ -68,15 +63,20 @@ export function buildDataCeiling(query: RawQuery, sessionSecret: string): Fastif
     return reply.type('application/json; charset=utf-8').send(row[0] as string);
   });
 
+  // The learner's attempt, results and finish (issue 12), beside the reads.
+  registerLearnerWriteCeiling(app, query);
   return app;
 }
 
 function toMiniCourseItem(row: unknown[]): MiniCourse {
-  const [id, title, description, courseStatus, thumbnail, modifiedAt] = row as [string, string, string, MiniCourse['courseStatus'], string | null, Date | string];
+  const [id, title, description, courseStatus, thumbnail, modifiedAt] = row as [
+    string,
+    string,
+    string,
+    MiniCourse['courseStatus'],
+    string | null,
+    Date | string,
+  ];
   // A Date with the drivers' default parsers; PostgreSQL's text if the database handle keeps timestamps as text.
   return toMiniCourse({ id, title, description, courseStatus, thumbnail: thumbnail ?? '' }, new Date(modifiedAt).toISOString());
-}
-
-function sha256Hex(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }

@@ -42,21 +42,33 @@ async function rowsOf(db: Executor, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
+/** The course item kinds that are not slide decks. */
+export type ActivityKind = 'Discussion' | 'Assessment' | 'Observation' | 'Conference';
+const allActivityKinds: ReadonlySet<string> = new Set<ActivityKind>(['Discussion', 'Assessment', 'Observation', 'Conference']);
+
 /**
  * The facts of every learner (userId null, for staff results) or of one learner in the published items of
- * the courses. The course ids come from courses already scoped to the caller's account.
+ * the courses. The course ids come from courses already scoped to the caller's account. A caller that
+ * knows which kinds the courses hold names them, and the statements of the other kinds are not sent: a
+ * course of slide lessons alone needs none.
  */
-export async function activityFactsOf(db: Executor, courseIds: readonly string[], userId: string | null): Promise<ActivityFactsByUser> {
+export async function activityFactsOf(
+  db: Executor,
+  courseIds: readonly string[],
+  userId: string | null,
+  kinds: ReadonlySet<string> = allActivityKinds,
+): Promise<ActivityFactsByUser> {
   const byUser: ActivityFactsByUser = new Map();
   if (courseIds.length === 0) return byUser;
+  const ofKind = async (kind: ActivityKind, query: SQL): Promise<Row[]> => (kinds.has(kind) ? rowsOf(db, query) : []);
   const items = (kind: string) =>
     sql`select l.id from lessons l where l.kind = ${kind} and l.published_data is not null
         and l.course_id in (select (jsonb_array_elements_text(${JSON.stringify(courseIds)}::jsonb))::uuid)`;
   const whose = (column: SQL) => (userId === null ? sql`${column} is not null` : sql`${column} = ${userId}`);
 
   const [discussions, assessments, observations, conferences] = await Promise.all([
-    rowsOf(
-      db,
+    ofKind(
+      'Discussion',
       sql`select lesson_id as "lessonId", user_id as "userId", sum(posts)::int as "postCount", sum(comments)::int as "commentCount",
                  max(at) as "lastActivityAt"
           from (
@@ -69,8 +81,8 @@ export async function activityFactsOf(db: Executor, courseIds: readonly string[]
           group by lesson_id, user_id`,
     ),
     // The latest feedback decides (a revision after "needs revision" keeps that feedback as its latest).
-    rowsOf(
-      db,
+    ofKind(
+      'Assessment',
       sql`select p.lesson_id as "lessonId", p.author_user_id as "userId", latest.status as "feedbackStatus", latest.score,
                  p.modified_at as "lastActivityAt"
           from activity_posts p
@@ -78,8 +90,8 @@ export async function activityFactsOf(db: Executor, courseIds: readonly string[]
           where p.kind = 'submission' and p.lesson_id in (${items('Assessment')}) and ${whose(sql`p.author_user_id`)}`,
     ),
     // Drafts stay the observer's: only submitted and completed records count as observed; the newest completed one decides passed.
-    rowsOf(
-      db,
+    ofKind(
+      'Observation',
       sql`select o.lesson_id as "lessonId", o.learner_user_id as "userId",
                  (array_agg(o.passed order by o.completed_at desc, o.id desc) filter (where o.state = 'completed'))[1] as "observationPassed",
                  max(o.modified_at) as "lastActivityAt"
@@ -87,8 +99,8 @@ export async function activityFactsOf(db: Executor, courseIds: readonly string[]
           where o.state in ('submitted', 'completed') and o.lesson_id in (${items('Observation')}) and ${whose(sql`o.learner_user_id`)}
           group by o.lesson_id, o.learner_user_id`,
     ),
-    rowsOf(
-      db,
+    ofKind(
+      'Conference',
       sql`select r.lesson_id as "lessonId", r.user_id as "userId", coalesce(r.attended, false) as attended, r.modified_at as "lastActivityAt"
           from conference_registrations r
           where r.lesson_id in (${items('Conference')}) and ${whose(sql`r.user_id`)}`,
@@ -98,11 +110,19 @@ export async function activityFactsOf(db: Executor, courseIds: readonly string[]
   const put = (row: Row, facts: Partial<ActivityFacts>) => {
     const lessons = byUser.get(row.userId) ?? new Map<string, ActivityFacts>();
     byUser.set(row.userId, lessons);
-    lessons.set(row.lessonId, { ...emptyFacts, ...facts, lastActivityAt: row.lastActivityAt === null ? null : new Date(row.lastActivityAt) });
+    lessons.set(row.lessonId, {
+      ...emptyFacts,
+      ...facts,
+      lastActivityAt: row.lastActivityAt === null ? null : new Date(row.lastActivityAt),
+    });
   };
   for (const row of discussions) put(row, { postCount: Number(row.postCount), commentCount: Number(row.commentCount) });
   for (const row of assessments)
-    put(row, { submitted: true, feedbackStatus: (row.feedbackStatus as FeedbackStatus | null) ?? null, score: row.score === null ? null : Number(row.score) });
+    put(row, {
+      submitted: true,
+      feedbackStatus: (row.feedbackStatus as FeedbackStatus | null) ?? null,
+      score: row.score === null ? null : Number(row.score),
+    });
   for (const row of observations) put(row, { observed: true, observationPassed: (row.observationPassed as boolean | null) ?? null });
   for (const row of conferences) put(row, { registered: true, attended: row.attended === true });
   return byUser;

@@ -1,5 +1,6 @@
 // The learner's writes: starting attempts, per-slide results, the position and the finish that scores.
 import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import {
   attemptPassed,
   attemptRestrictionSchema,
@@ -9,11 +10,12 @@ import {
   newStarsBySlide,
   resultStars,
   shouldResetCourse,
-  slideScoring,
   type Attempt,
   type AttemptFinishResponse,
+  type AttemptRestriction,
   type SlideResultBody,
   type SlideResultRecord,
+  type SlideScoring,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http-error.ts';
@@ -25,39 +27,157 @@ import {
   attemptInProgress,
   attemptOf,
   countFailedAttempts,
-  countingAttemptsOf,
-  courseRow,
   insertAttempt,
-  lessonRow,
-  lockAttempt,
-  markFinished,
-  raiseSlideStars,
   resetCourse,
-  slideStarsOfLesson,
   writePosition,
-  writeSlideResult,
+  type AttemptRow,
 } from './repo.ts';
+import { attemptForResult, attemptToFinish, finishAttempt, writeResultIfCurrent } from './attempt-repo.ts';
 import { finishedOf } from './standing.ts';
 import { sameJson } from './same-json.ts';
-import { attemptFinished, attemptNotFound, publishedSlides, record, toAttempt, type LearnerViews } from './learner-views.ts';
+import { attemptFinished, attemptNotFound, toAttempt, type LearnerViews } from './learner-views.ts';
+
+// A write that relies on what was just read misses only when the attempt changed in between; three
+// misses in a row mean something keeps changing it, which the learner is told rather than waiting.
+const MAXIMUM_TRIES = 3;
+const attemptChanged = () => conflict('attempt-changed', 'The attempt changed while this was being recorded; send it again.');
+
+// Enough for the attempts of a few thousand learners playing at once.
+const REMEMBERED_ATTEMPTS = 10_000;
 
 export function createAttemptService({ db, clock }: AppContext, views: LearnerViews) {
-  const { playableLesson, viewsOf, lockOf, recordIfCompleted, courseOutcome } = views;
+  const { decks, playableLesson, viewsOf, lessonLock, recordIfCompleted, courseOutcomeWith } = views;
+  // The lesson of each attempt this server started or scored. An attempt never changes lesson, so this
+  // needs no invalidation; it lets a result be written without reading the attempt first.
+  const lessonOfAttempt = new LRUCache<string, string>({ max: REMEMBERED_ATTEMPTS });
+
+  function resultRecord(scoring: SlideScoring, body: SlideResultBody) {
+    const points = clampPoints(scoring, body.points);
+    const answers = body.answers ?? null;
+    const record: SlideResultRecord = {
+      correct: body.correct,
+      answers,
+      points,
+      stars: resultStars(scoring, { correct: body.correct, points }),
+      answeredAt: body.answeredAt ?? clock().toISOString(),
+    };
+    return record;
+  }
+
+  /** The result written in one statement, if the attempt and the deck it was scored on are still as assumed. */
+  function writeResult(
+    user: SignedInUser,
+    attempt: { id: string; lessonId: string },
+    deckIdentifier: string,
+    slideId: string,
+    record: SlideResultRecord,
+    body: SlideResultBody,
+  ) {
+    return writeResultIfCurrent(db, {
+      attemptId: attempt.id,
+      userId: user.id,
+      lessonId: attempt.lessonId,
+      deckIdentifier,
+      slideId,
+      record: JSON.stringify(record),
+      correct: JSON.stringify(record.correct),
+      points: JSON.stringify(record.points),
+      answers: JSON.stringify(record.answers),
+      currentSlideIndex: body.currentSlideIndex ?? null,
+      now: clock(),
+    });
+  }
+
+  /** Reads the attempt and records the result as it stands: a re-sent result, a finished attempt, a changed deck. */
+  async function putResultAfterReading(user: SignedInUser, attemptId: string, slideId: string, body: SlideResultBody): Promise<Attempt> {
+    for (let tries = 0; tries < MAXIMUM_TRIES; tries++) {
+      const found = await attemptForResult(db, user.id, attemptId);
+      if (!found) throw attemptNotFound();
+      const { attempt } = found;
+      lessonOfAttempt.set(attempt.id, attempt.lessonId);
+      const deck = await decks.deckOf(db, attempt.lessonId, found.deckIdentifier);
+      const scoring = deck.scoringBySlide.get(slideId);
+      if (!scoring || deck.identifier === null) throw notFound('This slide is not in the lesson.');
+      const record = resultRecord(scoring, body);
+      const existing = (attempt.results as Record<string, SlideResultRecord>)[slideId];
+      // Re-sending the same result (after going offline) changes nothing, its time included, even once the
+      // attempt is finished: a queue that lost the first answer must not be told it failed.
+      const resent =
+        existing && existing.correct === record.correct && existing.points === record.points && sameJson(existing.answers, record.answers);
+      if (resent) {
+        if (attempt.finishedAt || body.currentSlideIndex === undefined || body.currentSlideIndex === attempt.currentSlideIndex)
+          return toAttempt(attempt);
+        const moved = await writePosition(db, attempt.id, user.id, body.currentSlideIndex, clock());
+        if (!moved) throw attemptFinished();
+        return toAttempt(moved);
+      }
+      if (attempt.finishedAt) throw attemptFinished();
+      const written = await writeResult(user, attempt, deck.identifier, slideId, record, body);
+      if (written) return toAttempt(written);
+    }
+    throw attemptChanged();
+  }
+
+  /** Resets the learner's course when this failed attempt reaches the lesson's resetCourseOnNumberAttempts. */
+  async function resetIfDue(user: SignedInUser, attempt: AttemptRow, restriction: AttemptRestriction | undefined) {
+    if (!restriction || restriction.resetCourseOnNumberAttempts <= 0) return;
+    await db.transaction(async (tx) => {
+      if (shouldResetCourse(restriction, await countFailedAttempts(tx, user.id, attempt.lessonId))) {
+        await resetCourse(tx, user.accountId, user.id, attempt.courseId, attempt.finishedAt ?? clock());
+      }
+    });
+  }
+
+  /** The attempt finished and scored (or as it was finished before), with its course row. */
+  async function finishOnce(user: SignedInUser, attemptId: string) {
+    for (let tries = 0; tries < MAXIMUM_TRIES; tries++) {
+      const found = await attemptToFinish(db, user, attemptId);
+      if (!found) throw attemptNotFound();
+      const { attempt, course: row } = found;
+      if (attempt.finishedAt) return { finished: attempt, row, certificatesEnabled: found.certificatesEnabled };
+      const deck = await decks.deckOf(db, attempt.lessonId, found.deckIdentifier);
+      const course = assembleCourse(row, noLessons, user);
+      const scored = lessonScore(deck.slides, attempt.results as Record<string, SlideResultRecord>);
+      const added = newStarsBySlide(found.heldStars, scored.starsBySlide);
+      const passed = attemptPassed(scored.score, course.config.minimumScore);
+      const finished = await finishAttempt(db, {
+        attemptId: attempt.id,
+        userId: user.id,
+        accountId: user.accountId,
+        resultsDigest: found.resultsDigest,
+        finishedAt: clock(),
+        score: scored.score,
+        stars: scored.stars,
+        newStars: Object.values(added).reduce((sum, count) => sum + count, 0),
+        passed,
+        starsBySlide: scored.starsBySlide,
+      });
+      if (!finished) continue;
+      if (!passed) await resetIfDue(user, finished, attemptRestrictionSchema.safeParse(found.attemptRestriction).data);
+      return { finished, row, certificatesEnabled: found.certificatesEnabled };
+    }
+    throw attemptChanged();
+  }
+
   return {
     /** 201 with a new attempt, or 200 with the one that exists (same id, or one in progress). */
-    async startAttempt(user: SignedInUser, lessonId: string, attemptId: string | undefined): Promise<{ created: boolean; attempt: Attempt }> {
-      const { lesson, row, course } = await playableLesson(user, lessonId);
+    async startAttempt(
+      user: SignedInUser,
+      lessonId: string,
+      attemptId: string | undefined,
+    ): Promise<{ created: boolean; attempt: Attempt }> {
+      const { lesson, row, course, inProgress, deckIdentifier } = await playableLesson(user, lessonId);
       if (attemptId) {
         const existing = await attemptById(db, attemptId);
         if (existing) {
-          if (existing.userId !== user.id || existing.lessonId !== lesson.id) throw conflict('attempt-id-taken', 'This attempt id is already used.');
+          if (existing.userId !== user.id || existing.lessonId !== lesson.id)
+            throw conflict('attempt-id-taken', 'This attempt id is already used.');
           return { created: false, attempt: toAttempt(existing) };
         }
       }
-      const inProgress = await attemptInProgress(db, user.id, lesson.id);
       if (inProgress) return { created: false, attempt: toAttempt(inProgress) };
-      const [view] = await viewsOf(user, [{ row, course }]);
-      const lock = lockOf(view!, lesson.id);
+      // The deck is read now (when not held) so that the results to come are written in one statement each.
+      const [lock] = await Promise.all([lessonLock(user, { row, course }, lesson.id), decks.deckOf(db, lesson.id, deckIdentifier)]);
       if (lock.locked) throw conflict('lesson-locked', lockMessage(lock.reason, lock.lockedUntil), lock);
       const now = clock();
       const inserted = await insertAttempt(db, {
@@ -72,45 +192,29 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       });
       if (!inserted) {
         // Another start won the race: answer the attempt it made.
-        const winner = (attemptId ? await attemptOf(db, user.id, attemptId) : undefined) ?? (await attemptInProgress(db, user.id, lesson.id));
+        const winner =
+          (attemptId ? await attemptOf(db, user.id, attemptId) : undefined) ?? (await attemptInProgress(db, user.id, lesson.id));
         if (!winner) throw conflict('attempt-id-taken', 'This attempt id is already used.');
         return { created: false, attempt: toAttempt(winner) };
       }
+      lessonOfAttempt.set(inserted.id, inserted.lessonId);
       // With openToComplete, opening the lesson completes it: the course may be complete now.
       if (course.completionCriteria.openToComplete) await recordIfCompleted(user, (await viewsOf(user, [{ row, course }]))[0]!);
       return { created: true, attempt: toAttempt(inserted) };
     },
 
     async putResult(user: SignedInUser, attemptId: string, slideId: string, body: SlideResultBody): Promise<Attempt> {
-      const attempt = isRowId(attemptId) ? await attemptOf(db, user.id, attemptId) : undefined;
-      if (!attempt) throw attemptNotFound();
-      const { slides } = await publishedSlides(db, attempt.lessonId);
-      const slide = slides.find((candidate) => candidate.id === slideId);
-      if (!slide) throw notFound('This slide is not in the lesson.');
-      const scoring = slideScoring(slide);
-      const points = clampPoints(scoring, body.points);
-      const answers = body.answers ?? null;
-      const existing = (attempt.results as Record<string, SlideResultRecord>)[slideId];
-      // Re-sending the same result (after going offline) changes nothing, its time included, even once the
-      // attempt is finished: a queue that lost the first answer must not be told it failed.
-      const resent = existing && existing.correct === body.correct && existing.points === points && sameJson(existing.answers, answers);
-      if (attempt.finishedAt && !resent) throw attemptFinished();
-      if (resent) {
-        if (attempt.finishedAt || body.currentSlideIndex === undefined || body.currentSlideIndex === attempt.currentSlideIndex) return toAttempt(attempt);
-        const moved = await writePosition(db, attempt.id, user.id, body.currentSlideIndex, clock());
-        if (!moved) throw attemptFinished();
-        return toAttempt(moved);
+      if (!isRowId(attemptId)) throw attemptNotFound();
+      // A result for an attempt whose lesson and Published deck this server knows is scored at once and written
+      // in one statement that checks the deck is still the Published one; anything else reads the attempt first.
+      const lessonId = lessonOfAttempt.get(attemptId);
+      const deck = lessonId === undefined ? undefined : decks.lastRead(lessonId);
+      const scoring = deck?.scoringBySlide.get(slideId);
+      if (lessonId !== undefined && deck?.identifier && scoring) {
+        const written = await writeResult(user, { id: attemptId, lessonId }, deck.identifier, slideId, resultRecord(scoring, body), body);
+        if (written) return toAttempt(written);
       }
-      const record: SlideResultRecord = {
-        correct: body.correct,
-        answers,
-        points,
-        stars: resultStars(scoring, { correct: body.correct, points }),
-        answeredAt: body.answeredAt ?? clock().toISOString(),
-      };
-      const written = await writeSlideResult(db, attempt.id, user.id, slideId, record, body.currentSlideIndex, clock());
-      if (!written) throw attemptFinished();
-      return toAttempt(written);
+      return putResultAfterReading(user, attemptId, slideId, body);
     },
 
     async putPosition(user: SignedInUser, attemptId: string, currentSlideIndex: number): Promise<Attempt> {
@@ -124,41 +228,10 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
 
     async finish(user: SignedInUser, attemptId: string): Promise<AttemptFinishResponse> {
       if (!isRowId(attemptId)) throw attemptNotFound();
-      const finished = await db.transaction(async (tx) => {
-        const attempt = await lockAttempt(tx, user.id, attemptId);
-        if (!attempt) throw attemptNotFound();
-        if (attempt.finishedAt) return attempt;
-        const [lesson, row] = await Promise.all([lessonRow(tx, user.accountId, attempt.lessonId), courseRow(tx, user.accountId, attempt.courseId)]);
-        if (!lesson || !row) throw attemptNotFound();
-        const course = assembleCourse(row, noLessons, user);
-        const { slides } = await publishedSlides(tx, attempt.lessonId);
-        const scored = lessonScore(slides, attempt.results as Record<string, SlideResultRecord>);
-        const held = await slideStarsOfLesson(tx, user.id, attempt.lessonId);
-        const added = newStarsBySlide(held, scored.starsBySlide);
-        const now = clock();
-        const key = { accountId: user.accountId, userId: user.id, courseId: attempt.courseId, lessonId: attempt.lessonId };
-        await raiseSlideStars(tx, key, scored.starsBySlide, now);
-        const passed = attemptPassed(scored.score, course.config.minimumScore);
-        const done = await markFinished(tx, attempt.id, {
-          finishedAt: now,
-          score: scored.score,
-          stars: scored.stars,
-          newStars: Object.values(added).reduce((sum, count) => sum + count, 0),
-          passed,
-        });
-        const restriction = attemptRestrictionSchema.safeParse(record(lesson.publishedData?.features).attemptRestriction).data;
-        if (!passed && restriction && shouldResetCourse(restriction, await countFailedAttempts(tx, user.id, attempt.lessonId))) {
-          await resetCourse(tx, user.accountId, user.id, attempt.courseId, now);
-        }
-        return done;
-      });
-
-      const row = await courseRow(db, user.accountId, finished.courseId);
-      if (!row) throw attemptNotFound();
+      const { finished, row, certificatesEnabled } = await finishOnce(user, attemptId);
       const [view] = await viewsOf(user, [{ row, course: assembleCourse(row, noLessons, user) }]);
       await recordIfCompleted(user, view!);
-      const lessonAttempts = finishedOf((await countingAttemptsOf(db, user.id, [finished.courseId])).filter((attempt) => attempt.lessonId === finished.lessonId));
-      const best = bestAttempt(lessonAttempts);
+      const best = bestAttempt(finishedOf(view!.attempts.filter((attempt) => attempt.lessonId === finished.lessonId)));
       const starsHeld = view!.standing.lessons.find((lesson) => lesson.id === finished.lessonId)?.stars ?? finished.stars;
       return {
         attempt: toAttempt(finished),
@@ -168,10 +241,9 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
         passed: finished.passed ?? false,
         // After a course reset no attempt counts any more: this one is still the learner's best of the lesson.
         best: { score: best?.score ?? finished.score ?? 0, stars: starsHeld },
-        course: await courseOutcome(user, view!),
+        course: courseOutcomeWith(view!, certificatesEnabled),
       };
     },
-
   };
 }
 

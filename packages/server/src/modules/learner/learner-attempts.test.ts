@@ -5,7 +5,8 @@ import { courseAdminFixture, type CourseAdminFixture } from '../../test-support/
 import { insertAccountWithPeople } from '../../test-support/people.ts';
 import { users } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { addPublishedLesson, createLearnerCourse } from './test-course.ts';
+import { exampleSlide } from '../lesson-authoring/test-slides.ts';
+import { addPublishedLesson, createLearnerCourse, sampleSlides } from './test-course.ts';
 
 let test: TestApp;
 let fixture: CourseAdminFixture;
@@ -26,7 +27,13 @@ const asLearner = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknow
 async function newLearner() {
   const [person] = await test.database.db
     .insert(users)
-    .values({ accountId: fixture.accountId, email: `learner.${crypto.randomUUID()}@example.com`, firstName: 'New', lastName: `Learner ${Math.random().toString(36).slice(2, 6)}`, roles: ['app-user'] })
+    .values({
+      accountId: fixture.accountId,
+      email: `learner.${crypto.randomUUID()}@example.com`,
+      firstName: 'New',
+      lastName: `Learner ${Math.random().toString(36).slice(2, 6)}`,
+      roles: ['app-user'],
+    })
     .returning({ id: users.id, accountId: users.accountId });
   const cookie = await test.sessionCookieFor(person!);
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
@@ -42,7 +49,8 @@ async function start(call: Call, lesson = lessonId, body: unknown = {}): Promise
   return response.json();
 }
 
-const result = (call: Call, attemptId: string, slideId: string, body: unknown) => call('PUT', `/api/learner/attempts/${attemptId}/results/${slideId}`, body);
+const result = (call: Call, attemptId: string, slideId: string, body: unknown) =>
+  call('PUT', `/api/learner/attempts/${attemptId}/results/${slideId}`, body);
 const finish = async (call: Call, attemptId: string): Promise<AttemptFinishResponse> => {
   const response = await call('POST', `/api/learner/attempts/${attemptId}/finish`);
   expect(response.statusCode, response.body).toBe(200);
@@ -56,8 +64,19 @@ describe('the lesson to play', () => {
     expect(response.statusCode).toBe(200);
     const body: LearnerLessonResponse = response.json();
     expect(body.lesson.slides.map((slide) => slide.id)).toEqual(['intro', 'quiz', 'game', 'survey']);
-    expect(body.lesson).toMatchObject({ courseId, kind: 'Lesson', language: 'en-US', config: { pagination: true, indicator: true, direction: 'ltr' } });
-    expect(body).toMatchObject({ attempt: null, best: null, lock: { locked: false, reason: null }, starsEarnedBySlide: {}, course: { id: courseId } });
+    expect(body.lesson).toMatchObject({
+      courseId,
+      kind: 'Lesson',
+      language: 'en-US',
+      config: { pagination: true, indicator: true, direction: 'ltr' },
+    });
+    expect(body).toMatchObject({
+      attempt: null,
+      best: null,
+      lock: { locked: false, reason: null },
+      starsEarnedBySlide: {},
+      course: { id: courseId },
+    });
   });
 
   it('answers 404 for a lesson of another account, an unpublished lesson and a malformed id', async () => {
@@ -129,9 +148,14 @@ describe('attempts', () => {
   it('remembers the position, so a reload resumes there', async () => {
     const learner = await newLearner();
     const attempt = await start(learner.call);
-    expect((await learner.call('PUT', `/api/learner/attempts/${attempt.id}/position`, { currentSlideIndex: 2 })).json().currentSlideIndex).toBe(2);
+    expect(
+      (await learner.call('PUT', `/api/learner/attempts/${attempt.id}/position`, { currentSlideIndex: 2 })).json().currentSlideIndex,
+    ).toBe(2);
     expect((await learner.call('PUT', `/api/learner/attempts/${attempt.id}/position`, { currentSlideIndex: -1 })).statusCode).toBe(400);
-    expect((await learner.call('GET', `/api/learner/lessons/${lessonId}`)).json().attempt).toMatchObject({ id: attempt.id, currentSlideIndex: 2 });
+    expect((await learner.call('GET', `/api/learner/lessons/${lessonId}`)).json().attempt).toMatchObject({
+      id: attempt.id,
+      currentSlideIndex: 2,
+    });
   });
 });
 
@@ -144,7 +168,14 @@ describe('finishing', () => {
     await result(learner.call, attempt.id, 'survey', { correct: null, answers: ['a'], points: 500 });
     const finished = await finish(learner.call, attempt.id);
     // Quiz 1/2 of the lesson, game 2000/4000 of the other half: 75.
-    expect(finished).toMatchObject({ score: 75, stars: 2, newStars: 2, passed: true, best: { score: 75, stars: 2 }, course: { score: 75, completed: true, passed: true } });
+    expect(finished).toMatchObject({
+      score: 75,
+      stars: 2,
+      newStars: 2,
+      passed: true,
+      best: { score: 75, stars: 2 },
+      course: { score: 75, completed: true, passed: true },
+    });
     expect(finished.attempt.finishedAt).not.toBeNull();
   });
 
@@ -185,18 +216,82 @@ describe('finishing', () => {
   });
 });
 
+describe('the Published deck a result is scored on', () => {
+  /** The sample deck with its game cut to two statements (2000 points at most) and the survey removed. */
+  const shorterGame = () =>
+    sampleSlides()
+      .filter((slide) => slide.id !== 'survey')
+      .map((slide) =>
+        slide.id === 'game'
+          ? exampleSlide('game-true-or-false', 'game', {
+              data: {
+                ...slide.data,
+                statements: [
+                  { text: 'One', true: true },
+                  { text: 'Two', true: false },
+                ],
+              },
+            })
+          : slide,
+      );
+
+  it('is the one published now: publishing again changes the maximum, the slides and the score at once', async () => {
+    const lesson = await addPublishedLesson(fixture, courseId, { title: 'Published again' });
+    const learner = await newLearner();
+    const attempt = await start(learner.call, lesson.id);
+    expect((await result(learner.call, attempt.id, 'game', { correct: true, answers: [], points: 4000 })).json().results.game.points).toBe(
+      4000,
+    );
+
+    const saved = (await fixture.call('GET', `/api/lesson-authoring/${lesson.id}`)).json();
+    const resaved = await fixture.call('PUT', `/api/lesson-authoring/${lesson.id}`, {
+      slides: shorterGame(),
+      latestSavedSlidesStateIdentifier: saved.latestSavedSlidesStateIdentifier,
+    });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    expect((await fixture.call('POST', `/api/course/${courseId}/lessons/publish`, { lessonIds: [lesson.id] })).statusCode).toBeLessThan(
+      300,
+    );
+
+    const again = await result(learner.call, attempt.id, 'game', { correct: true, answers: [1], points: 4000 });
+    expect([again.statusCode, again.json().results.game.points]).toEqual([200, 2000]);
+    expect((await result(learner.call, attempt.id, 'survey', { correct: null, answers: ['a'], points: 0 })).statusCode).toBe(404);
+    await result(learner.call, attempt.id, 'quiz', { correct: true, answers: [], points: 0 });
+    // Quiz and game each half the lesson, both fully earned on the deck as published now.
+    expect((await finish(learner.call, attempt.id)).score).toBe(100);
+  });
+
+  it('two finishes at once score the attempt once and answer the same', async () => {
+    const learner = await newLearner();
+    const attempt = await start(learner.call);
+    await result(learner.call, attempt.id, 'quiz', { correct: true, answers: [], points: 0 });
+    const [first, second] = await Promise.all([finish(learner.call, attempt.id), finish(learner.call, attempt.id)]);
+    expect(second).toEqual(first);
+    expect([first.score, first.newStars]).toEqual([50, 1]);
+    expect((await learner.call('GET', `/api/learner/lessons/${lessonId}`)).json().starsEarnedBySlide).toEqual({ quiz: 1 });
+  });
+});
+
 describe('lesson restrictions', () => {
   it('lockOnCompletion: a completed lesson answers 409 lesson-locked', async () => {
-    const lesson = await addPublishedLesson(fixture, courseId, { attemptRestriction: { lockOnCompletion: true, lockIntervalMin: 0, resetCourseOnNumberAttempts: 0 } });
+    const lesson = await addPublishedLesson(fixture, courseId, {
+      attemptRestriction: { lockOnCompletion: true, lockIntervalMin: 0, resetCourseOnNumberAttempts: 0 },
+    });
     const learner = await newLearner();
     await finish(learner.call, (await start(learner.call, lesson.id)).id);
     const again = await learner.call('POST', `/api/learner/lessons/${lesson.id}/attempts`, {});
     expect([again.statusCode, again.json().code]).toEqual([409, 'lesson-locked']);
-    expect((await learner.call('GET', `/api/learner/lessons/${lesson.id}`)).json().lock).toEqual({ locked: true, reason: 'completed', lockedUntil: null });
+    expect((await learner.call('GET', `/api/learner/lessons/${lesson.id}`)).json().lock).toEqual({
+      locked: true,
+      reason: 'completed',
+      lockedUntil: null,
+    });
   });
 
   it('lockIntervalMin: a failed attempt locks the lesson for that long', async () => {
-    const lesson = await addPublishedLesson(fixture, courseId, { attemptRestriction: { lockOnCompletion: false, lockIntervalMin: 10, resetCourseOnNumberAttempts: 0 } });
+    const lesson = await addPublishedLesson(fixture, courseId, {
+      attemptRestriction: { lockOnCompletion: false, lockIntervalMin: 10, resetCourseOnNumberAttempts: 0 },
+    });
     // A failed attempt needs a minimum score: raise the course's.
     const course = await fixture.getCourse(courseId);
     await fixture.call('PUT', `/api/courses/${courseId}`, { version: course.version, config: { ...course.config, minimumScore: 50 } });
@@ -206,7 +301,10 @@ describe('lesson restrictions', () => {
       expect(failed.passed).toBe(false);
       const locked = await learner.call('POST', `/api/learner/lessons/${lesson.id}/attempts`, {});
       expect(locked.statusCode).toBe(409);
-      expect(locked.json().details).toMatchObject({ reason: 'interval', lockedUntil: new Date(test.clock.now().getTime() + 10 * 60_000).toISOString() });
+      expect(locked.json().details).toMatchObject({
+        reason: 'interval',
+        lockedUntil: new Date(test.clock.now().getTime() + 10 * 60_000).toISOString(),
+      });
       test.clock.advance(10 * 60_000);
       expect((await learner.call('POST', `/api/learner/lessons/${lesson.id}/attempts`, {})).statusCode).toBe(201);
     } finally {
@@ -234,9 +332,15 @@ describe('lesson restrictions', () => {
   });
 
   it('resetCourseOnNumberAttempts: after that many failures the course starts again', async () => {
-    const course = await createLearnerCourse(fixture, { title: 'Resets', changes: (current) => ({ config: { ...current.config, minimumScore: 80 } }) });
+    const course = await createLearnerCourse(fixture, {
+      title: 'Resets',
+      changes: (current) => ({ config: { ...current.config, minimumScore: 80 } }),
+    });
     const passedLesson = await addPublishedLesson(fixture, course.id, { title: 'Easy' });
-    const hard = await addPublishedLesson(fixture, course.id, { title: 'Hard', attemptRestriction: { lockOnCompletion: false, lockIntervalMin: 0, resetCourseOnNumberAttempts: 2 } });
+    const hard = await addPublishedLesson(fixture, course.id, {
+      title: 'Hard',
+      attemptRestriction: { lockOnCompletion: false, lockIntervalMin: 0, resetCourseOnNumberAttempts: 2 },
+    });
     const learner = await newLearner();
     const easy = await start(learner.call, passedLesson.id);
     await result(learner.call, easy.id, 'quiz', { correct: true, answers: [], points: 0 });
@@ -248,7 +352,9 @@ describe('lesson restrictions', () => {
     await finish(learner.call, (await start(learner.call, hard.id)).id);
     const after = (await learner.call('GET', `/api/learner/courses/${course.id}`)).json();
     expect(after).toMatchObject({ completedLessonCount: 0, score: null });
-    expect(after.lessons.map((lesson: { attemptCount: number; bestScore: number | null }) => [lesson.attemptCount, lesson.bestScore])).toEqual([
+    expect(
+      after.lessons.map((lesson: { attemptCount: number; bestScore: number | null }) => [lesson.attemptCount, lesson.bestScore]),
+    ).toEqual([
       [0, null],
       [0, null],
     ]);
@@ -276,11 +382,20 @@ describe('roles', () => {
   it('someone without a learner or staff role gets 403', async () => {
     const [person] = await test.database.db
       .insert(users)
-      .values({ accountId: fixture.accountId, email: `nobody.${crypto.randomUUID()}@example.com`, firstName: 'No', lastName: 'Role', roles: ['hidden-user'] })
+      .values({
+        accountId: fixture.accountId,
+        email: `nobody.${crypto.randomUUID()}@example.com`,
+        firstName: 'No',
+        lastName: 'Role',
+        roles: ['hidden-user'],
+      })
       .returning({ id: users.id, accountId: users.accountId });
     const cookie = await test.sessionCookieFor(person!);
     expect((await test.app.inject({ method: 'GET', url: `/api/learner/lessons/${lessonId}`, headers: { cookie } })).statusCode).toBe(403);
-    expect((await test.app.inject({ method: 'POST', url: `/api/learner/lessons/${lessonId}/attempts`, headers: { cookie }, payload: {} })).statusCode).toBe(403);
+    expect(
+      (await test.app.inject({ method: 'POST', url: `/api/learner/lessons/${lessonId}/attempts`, headers: { cookie }, payload: {} }))
+        .statusCode,
+    ).toBe(403);
     await test.database.db.delete(users).where(eq(users.id, person!.id));
   });
 });

@@ -3,35 +3,32 @@
 import {
   certificateAvailable,
   missingCoursePrerequisites,
-  slideSchema,
   type Attempt,
   type Course,
   type LearnerCourseSummary,
-  type Slide,
   type SlideResultRecord,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { assembleCourse, noLessons, type CourseRow } from '../courses/course-assembly.ts';
-import { readSlidesState } from '../lesson-authoring/repo.ts';
 import {
   accountSettings,
   countingAttemptsOf,
   courseRow,
   courseTitles,
   learnerGroupIds,
-  lessonRow,
+  lessonToPlay,
   progressOf,
-  publishedLessonsOf,
   recordCompletion,
   starsByLesson,
   type AttemptRow,
   type CourseProgressRow,
 } from './repo.ts';
 import { activityFactsOf } from './activity-repo.ts';
+import { createPublishedDecks } from './published-decks.ts';
+import { createPublishedLessonsCache } from './published-lessons-cache.ts';
 import { courseStanding, courseVisible, lessonFactsOf, type CourseStandingResult, type LessonFacts } from './standing.ts';
 
 export const courseNotFound = () => notFound('Course not found');
@@ -52,21 +49,13 @@ export function toAttempt(row: AttemptRow): Attempt {
   };
 }
 
-/** The Published deck's slides; a slide damaged in storage is left out rather than break the player. */
-export async function publishedSlides(db: Executor, lessonId: string): Promise<{ slides: Slide[]; language: string }> {
-  const state = await readSlidesState(db, lessonId, 'Published');
-  const slides = (state?.slides ?? []).flatMap((slide) => {
-    const parsed = slideSchema.safeParse(slide);
-    return parsed.success ? [parsed.data] : [];
-  });
-  return { slides, language: state?.language ?? 'en-US' };
-}
-
 /** Everything about one course that a learner view needs, in a few queries. */
 export interface CourseView {
   row: CourseRow;
   course: Course;
   lessons: LessonFacts[];
+  /** The learner's attempts at the course that still count, oldest first. */
+  attempts: AttemptRow[];
   standing: CourseStandingResult;
   recorded: CourseProgressRow | undefined;
 }
@@ -74,6 +63,9 @@ export interface CourseView {
 export type LearnerViews = ReturnType<typeof createLearnerViews>;
 
 export function createLearnerViews({ db, clock }: AppContext) {
+  const decks = createPublishedDecks();
+  const publishedLessons = createPublishedLessonsCache();
+
   async function certificatesOn(accountId: string): Promise<boolean> {
     return (await accountSettings(db, accountId)).courseCompletionCertificateEnabled !== false;
   }
@@ -90,18 +82,22 @@ export function createLearnerViews({ db, clock }: AppContext) {
 
   async function viewsOf(user: SignedInUser, courses: readonly { row: CourseRow; course: Course }[]): Promise<CourseView[]> {
     const courseIds = courses.map(({ row }) => row.id);
-    const [lessonRows, attempts, stars, progress, activity] = await Promise.all([
-      publishedLessonsOf(db, courseIds),
+    const lessonRows = await publishedLessons.lessonsOf(
+      db,
+      courses.map(({ row }) => row),
+    );
+    const [attempts, stars, progress, activity] = await Promise.all([
       countingAttemptsOf(db, user.id, courseIds),
       starsByLesson(db, user.id, courseIds),
       progressOf(db, user.id),
-      activityFactsOf(db, courseIds, user.id),
+      activityFactsOf(db, courseIds, user.id, new Set(lessonRows.map((lesson) => lesson.kind))),
     ]);
     const now = clock();
     return courses.map(({ row, course }) => {
       const lessons = lessonRows.filter((lesson) => lesson.courseId === row.id).map(lessonFactsOf);
-      const standing = courseStanding(course, lessons, attempts.filter((attempt) => attempt.courseId === row.id), stars, activity.get(user.id) ?? new Map(), now);
-      return { row, course, lessons, standing, recorded: progress.find((entry) => entry.courseId === row.id) };
+      const own = attempts.filter((attempt) => attempt.courseId === row.id);
+      const standing = courseStanding(course, lessons, own, stars, activity.get(user.id) ?? new Map(), now);
+      return { row, course, lessons, attempts: own, standing, recorded: progress.find((entry) => entry.courseId === row.id) };
     });
   }
 
@@ -144,30 +140,64 @@ export function createLearnerViews({ db, clock }: AppContext) {
     return view!;
   }
 
-  /** A lesson the learner may play: published, of kind Lesson, in a course they see. */
+  /**
+   * A lesson the learner may play: published, of kind Lesson, in a course they see; with the learner's
+   * attempt in progress and the identifier of its Published deck.
+   */
   async function playableLesson(user: SignedInUser, lessonId: string) {
     if (!isRowId(lessonId)) throw lessonNotFound();
-    const lesson = await lessonRow(db, user.accountId, lessonId);
-    if (!lesson || !lesson.publishedData || lesson.kind !== 'Lesson') throw lessonNotFound();
-    try {
-      return { lesson, ...(await visibleCourse(user, lesson.courseId)) };
-    } catch {
-      throw lessonNotFound();
-    }
+    const found = await lessonToPlay(db, user, lessonId);
+    if (!found?.lesson.publishedData || found.lesson.kind !== 'Lesson') throw lessonNotFound();
+    const course = assembleCourse(found.course, noLessons, user);
+    if (!courseVisible(course, new Set(found.groupIds), clock())) throw lessonNotFound();
+    return {
+      lesson: found.lesson,
+      row: found.course,
+      course,
+      inProgress: found.inProgress ?? undefined,
+      deckIdentifier: found.deckIdentifier,
+    };
   }
 
-  function lockOf(view: CourseView, lessonId: string) {
+  function lockOf(view: Pick<CourseView, 'standing'>, lessonId: string) {
     const standing = view.standing.lessons.find((lesson) => lesson.id === lessonId);
     return { locked: standing?.locked ?? false, reason: standing?.lockReason ?? null, lockedUntil: standing?.lockedUntil ?? null };
+  }
+
+  /**
+   * Whether the lesson is locked for the learner, from what a lock depends on alone: the course's published
+   * lessons, the learner's attempts and what they did in the other kinds of item (not their stars or the
+   * recorded completion, which a whole view reads too).
+   */
+  async function lessonLock(user: SignedInUser, { row, course }: { row: CourseRow; course: Course }, lessonId: string) {
+    const lessonRows = await publishedLessons.lessonsOf(db, [row]);
+    const [attempts, activity] = await Promise.all([
+      countingAttemptsOf(db, user.id, [row.id]),
+      activityFactsOf(db, [row.id], user.id, new Set(lessonRows.map((lesson) => lesson.kind))),
+    ]);
+    const standing = courseStanding(
+      course,
+      lessonRows.map(lessonFactsOf),
+      attempts,
+      new Map(),
+      activity.get(user.id) ?? new Map(),
+      clock(),
+    );
+    return lockOf({ standing }, lessonId);
   }
 
   async function recordIfCompleted(user: SignedInUser, view: CourseView): Promise<void> {
     const { progress } = view.standing;
     if (!progress.completed) return;
-    await recordCompletion(db, { accountId: user.accountId, userId: user.id, courseId: view.row.id }, { completedAt: clock(), passed: progress.passed, score: progress.score });
+    await recordCompletion(
+      db,
+      { accountId: user.accountId, userId: user.id, courseId: view.row.id },
+      { completedAt: clock(), passed: progress.passed, score: progress.score },
+    );
   }
 
-  async function courseOutcome(user: SignedInUser, view: CourseView) {
+  /** The course's score, completion and certificate for the learner, the account's certificate setting given. */
+  function courseOutcomeWith(view: CourseView, accountCertificatesEnabled: boolean) {
     const { completed, passed } = outcome(view);
     return {
       score: view.standing.progress.score,
@@ -176,11 +206,27 @@ export function createLearnerViews({ db, clock }: AppContext) {
       certificateAvailable: certificateAvailable({
         passed,
         courseCertificateEnabled: view.course.completionCriteria.certificate.enabled,
-        accountCertificatesEnabled: await certificatesOn(user.accountId),
+        accountCertificatesEnabled,
       }),
     };
   }
-  return { visibleCourse, viewsOf, summariesOf, courseView, playableLesson, lockOf, recordIfCompleted, courseOutcome };
+
+  async function courseOutcome(user: SignedInUser, view: CourseView) {
+    return courseOutcomeWith(view, await certificatesOn(user.accountId));
+  }
+  return {
+    decks,
+    visibleCourse,
+    viewsOf,
+    summariesOf,
+    courseView,
+    playableLesson,
+    lockOf,
+    lessonLock,
+    recordIfCompleted,
+    courseOutcome,
+    courseOutcomeWith,
+  };
 }
 
 export function record(value: unknown): Record<string, unknown> {

@@ -1,13 +1,26 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { slideTemplates } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
-import { accounts, courses, learnerAttempts, learnerCourseProgress, learnerSlideStars, lessons, userGroupMembers, users } from '../../db/schema.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import {
+  accounts,
+  courses,
+  learnerAttempts,
+  learnerCourseProgress,
+  learnerSlideStars,
+  lessonSlides,
+  lessons,
+  userGroupMembers,
+  users,
+} from '../../db/schema.ts';
 
 // The learner's reads and writes. Every query names the learner (user id) or the account, so nothing of
 // another account can come back.
 
 /** Template types that score (quiz and game): a lesson with one of them, weighted above 0, counts in a course score. */
-const scoredTemplateTypesJson = JSON.stringify(slideTemplates.filter((template) => template.play === 'quiz' || template.play === 'game').map((template) => template.type));
+const scoredTemplateTypesJson = JSON.stringify(
+  slideTemplates.filter((template) => template.play === 'quiz' || template.play === 'game').map((template) => template.type),
+);
 
 export type AttemptRow = typeof learnerAttempts.$inferSelect;
 
@@ -26,13 +39,20 @@ export async function publishedCourseRows(db: Executor, accountId: string) {
 }
 
 export async function courseRow(db: Executor, accountId: string, courseId: string) {
-  const [row] = await db.select().from(courses).where(and(eq(courses.accountId, accountId), eq(courses.id, courseId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.accountId, accountId), eq(courses.id, courseId)))
+    .limit(1);
   return row;
 }
 
 export async function courseTitles(db: Executor, accountId: string, courseIds: readonly string[]) {
   if (courseIds.length === 0) return [];
-  return db.select({ id: courses.id, title: courses.title }).from(courses).where(and(eq(courses.accountId, accountId), inArray(courses.id, [...courseIds])));
+  return db
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(and(eq(courses.accountId, accountId), inArray(courses.id, [...courseIds])));
 }
 
 export interface PublishedLessonRow {
@@ -79,12 +99,38 @@ export async function publishedLessonsOf(db: Executor, courseIds: readonly strin
     .orderBy(asc(lessons.courseId), asc(lessons.rank), asc(lessons.id));
 }
 
-export async function lessonRow(db: Executor, accountId: string, lessonId: string) {
-  const [row] = await db
-    .select({ id: lessons.id, courseId: lessons.courseId, kind: lessons.kind, publishedData: lessons.publishedData })
+const lessonToPlayQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      lesson: { id: lessons.id, courseId: lessons.courseId, kind: lessons.kind, publishedData: lessons.publishedData },
+      course: courses,
+      groupIds: sql<string[]>`array(select ${userGroupMembers.userGroupId} from ${userGroupMembers}
+        where ${userGroupMembers.userId} = ${sql.placeholder('userId')}::uuid)`,
+      inProgress: learnerAttempts,
+      deckIdentifier: lessonSlides.stateIdentifier,
+    })
     .from(lessons)
-    .where(and(eq(lessons.accountId, accountId), eq(lessons.id, lessonId)))
-    .limit(1);
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .leftJoin(
+      learnerAttempts,
+      and(
+        eq(learnerAttempts.userId, sql.placeholder('userId')),
+        eq(learnerAttempts.lessonId, lessons.id),
+        isNull(learnerAttempts.finishedAt),
+      ),
+    )
+    .leftJoin(lessonSlides, and(eq(lessonSlides.lessonId, lessons.id), eq(lessonSlides.versionType, 'Published')))
+    .where(and(eq(lessons.accountId, sql.placeholder('accountId')), eq(lessons.id, sql.placeholder('lessonId'))))
+    .limit(1)
+    .prepare('learner_lesson_to_play'),
+);
+
+/**
+ * A lesson of the account with what playing it needs, in one read: its course, the learner's user groups
+ * (who may see the course), the learner's attempt in progress and the Published deck's identifier.
+ */
+export async function lessonToPlay(db: Executor, user: { id: string; accountId: string }, lessonId: string) {
+  const [row] = await lessonToPlayQuery(db).execute({ lessonId, userId: user.id, accountId: user.accountId });
   return row;
 }
 
@@ -108,7 +154,11 @@ export async function courseAttempts(db: Executor, courseId: string): Promise<At
 }
 
 export async function attemptOf(db: Executor, userId: string, attemptId: string): Promise<AttemptRow | undefined> {
-  const [row] = await db.select().from(learnerAttempts).where(and(eq(learnerAttempts.id, attemptId), eq(learnerAttempts.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(learnerAttempts)
+    .where(and(eq(learnerAttempts.id, attemptId), eq(learnerAttempts.userId, userId)))
+    .limit(1);
   return row;
 }
 
@@ -132,29 +182,13 @@ export async function insertAttempt(db: Executor, values: typeof learnerAttempts
   return row;
 }
 
-/** Writes one slide's result (and the position) into an attempt in progress; undefined when it is not in progress. */
-export async function writeSlideResult(
+export async function writePosition(
   db: Executor,
   attemptId: string,
   userId: string,
-  slideId: string,
-  record: unknown,
-  currentSlideIndex: number | undefined,
+  currentSlideIndex: number,
   now: Date,
 ): Promise<AttemptRow | undefined> {
-  const [row] = await db
-    .update(learnerAttempts)
-    .set({
-      results: sql`${learnerAttempts.results} || jsonb_build_object(${slideId}::text, ${JSON.stringify(record)}::jsonb)`,
-      ...(currentSlideIndex === undefined ? {} : { currentSlideIndex }),
-      modifiedAt: now,
-    })
-    .where(and(eq(learnerAttempts.id, attemptId), eq(learnerAttempts.userId, userId), isNull(learnerAttempts.finishedAt)))
-    .returning();
-  return row;
-}
-
-export async function writePosition(db: Executor, attemptId: string, userId: string, currentSlideIndex: number, now: Date): Promise<AttemptRow | undefined> {
   const [row] = await db
     .update(learnerAttempts)
     .set({ currentSlideIndex, modifiedAt: now })
@@ -163,36 +197,19 @@ export async function writePosition(db: Executor, attemptId: string, userId: str
   return row;
 }
 
-/** Locks the attempt row for the finish, so two finishes at once score it once. */
-export async function lockAttempt(db: Executor, userId: string, attemptId: string): Promise<AttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(learnerAttempts)
-    .where(and(eq(learnerAttempts.id, attemptId), eq(learnerAttempts.userId, userId)))
-    .for('update')
-    .limit(1);
-  return row;
-}
-
-export async function markFinished(
-  db: Executor,
-  attemptId: string,
-  values: { finishedAt: Date; score: number; stars: number; newStars: number; passed: boolean },
-): Promise<AttemptRow> {
-  const [row] = await db
-    .update(learnerAttempts)
-    .set({ ...values, modifiedAt: values.finishedAt })
-    .where(eq(learnerAttempts.id, attemptId))
-    .returning();
-  return row!;
-}
-
 /** Failed finished attempts at a lesson that still count (resetCourseOnNumberAttempts counts them). */
 export async function countFailedAttempts(db: Executor, userId: string, lessonId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(learnerAttempts)
-    .where(and(eq(learnerAttempts.userId, userId), eq(learnerAttempts.lessonId, lessonId), eq(learnerAttempts.discarded, false), eq(learnerAttempts.passed, false)));
+    .where(
+      and(
+        eq(learnerAttempts.userId, userId),
+        eq(learnerAttempts.lessonId, lessonId),
+        eq(learnerAttempts.discarded, false),
+        eq(learnerAttempts.passed, false),
+      ),
+    );
   return row?.count ?? 0;
 }
 
@@ -236,24 +253,6 @@ export async function totalStars(db: Executor, userId: string): Promise<number> 
     .from(learnerSlideStars)
     .where(eq(learnerSlideStars.userId, userId));
   return row?.stars ?? 0;
-}
-
-/** Raises the learner's stars on each slide to what was earned; a lower count never lowers them. */
-export async function raiseSlideStars(
-  db: Executor,
-  key: { accountId: string; userId: string; courseId: string; lessonId: string },
-  starsBySlide: Readonly<Record<string, number>>,
-  now: Date,
-): Promise<void> {
-  const values = Object.entries(starsBySlide).map(([slideId, stars]) => ({ ...key, slideId, stars, modifiedAt: now }));
-  if (values.length === 0) return;
-  await db
-    .insert(learnerSlideStars)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [learnerSlideStars.userId, learnerSlideStars.lessonId, learnerSlideStars.slideId],
-      set: { stars: sql`greatest(${learnerSlideStars.stars}, excluded.stars)`, modifiedAt: now },
-    });
 }
 
 export type CourseProgressRow = typeof learnerCourseProgress.$inferSelect;

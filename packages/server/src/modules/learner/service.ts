@@ -1,7 +1,6 @@
 // The learner's reads: courses, a lesson to play, others' survey answers, the leaderboard, the
 // certificate and the profile.
 import {
-  certificateAvailable,
   findSlideTemplate,
   LEADERBOARD_SIZE,
   MAX_SURVEY_RESULTS_PER_SLIDE,
@@ -21,7 +20,6 @@ import { notFound } from '../../http-error.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { assembleCourse, noLessons } from '../courses/course-assembly.ts';
 import {
-  attemptInProgress,
   courseAttempts,
   courseTitles,
   learnerGroupIds,
@@ -35,15 +33,17 @@ import {
   type AttemptRow,
 } from './repo.ts';
 import { courseVisible, lessonFactsOf } from './standing.ts';
-import { fullName, publishedSlides, record, toAttempt, type LearnerViews } from './learner-views.ts';
+import { fullName, record, toAttempt, type LearnerViews } from './learner-views.ts';
 
 export function createLearnerService({ db, clock }: AppContext, views: LearnerViews) {
-  const { visibleCourse, viewsOf, summariesOf, courseView, playableLesson, lockOf, courseOutcome, recordIfCompleted } = views;
+  const { decks, visibleCourse, viewsOf, summariesOf, courseView, playableLesson, lockOf, courseOutcome, recordIfCompleted } = views;
   return {
     async listCourses(user: SignedInUser): Promise<LearnerCourseListResponse> {
       const [rows, groups] = await Promise.all([publishedCourseRows(db, user.accountId), learnerGroupIds(db, user.id)]);
       const now = clock();
-      const visible = rows.map((row) => ({ row, course: assembleCourse(row, noLessons, user) })).filter(({ course }) => courseVisible(course, groups, now));
+      const visible = rows
+        .map((row) => ({ row, course: assembleCourse(row, noLessons, user) }))
+        .filter(({ course }) => courseVisible(course, groups, now));
       return { items: await summariesOf(user, await viewsOf(user, visible)) };
     },
 
@@ -65,12 +65,11 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
     },
 
     async lesson(user: SignedInUser, lessonId: string): Promise<LearnerLessonResponse> {
-      const { lesson, row, course } = await playableLesson(user, lessonId);
+      const { lesson, row, course, inProgress, deckIdentifier } = await playableLesson(user, lessonId);
       // Asked together: on PostgreSQL they run side by side, so the player's first slide waits for one round of reads.
-      const [[view], { slides, language }, inProgress, starsEarnedBySlide] = await Promise.all([
+      const [[view], { slides, language }, starsEarnedBySlide] = await Promise.all([
         viewsOf(user, [{ row, course }]),
-        publishedSlides(db, lesson.id),
-        attemptInProgress(db, user.id, lesson.id),
+        decks.deckOf(db, lesson.id, deckIdentifier),
         slideStarsOfLesson(db, user.id, lesson.id),
       ]);
       const published = lesson.publishedData!;
@@ -101,10 +100,9 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
       };
     },
 
-
     async surveyResults(user: SignedInUser, lessonId: string): Promise<SurveyResultsResponse> {
-      const { lesson } = await playableLesson(user, lessonId);
-      const { slides } = await publishedSlides(db, lesson.id);
+      const { lesson, deckIdentifier } = await playableLesson(user, lessonId);
+      const { slides } = await decks.deckOf(db, lesson.id, deckIdentifier);
       const surveyIds = slides.filter((slide) => findSlideTemplate(slide.type)?.play === 'survey').map((slide) => slide.id);
       const rows = await othersSurveyAnswers(db, lesson.id, user.id, surveyIds, MAX_SURVEY_RESULTS_PER_SLIDE);
       const bySlide: Record<string, unknown[]> = Object.fromEntries(surveyIds.map((id) => [id, []]));
@@ -116,7 +114,12 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
       const { row, course } = await visibleCourse(user, courseId);
       if (!course.leaderboard.isEnabled) return { enabled: false, items: [] };
       const [lessons, attempts] = await Promise.all([publishedLessonsOf(db, [row.id]), courseAttempts(db, row.id)]);
-      const scoredIds = new Set(lessons.map(lessonFactsOf).filter((lesson) => lesson.kind === 'Lesson' && lesson.scored).map((lesson) => lesson.id));
+      const scoredIds = new Set(
+        lessons
+          .map(lessonFactsOf)
+          .filter((lesson) => lesson.kind === 'Lesson' && lesson.scored)
+          .map((lesson) => lesson.id),
+      );
       const totals = leaderboardTotals(attempts, scoredIds);
       const people = await peopleByIds(db, user.accountId, [...totals.keys()]);
       const players = people.map((person) => ({ userId: person.id, name: fullName(person), points: totals.get(person.id) ?? 0 }));
@@ -128,13 +131,22 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
       const standing = await courseOutcome(user, view);
       if (!standing.certificateAvailable) throw notFound('No certificate has been earned for this course yet.');
       const completedAt = view.recorded?.completedAt ?? clock();
-      return { learnerName: fullName(user), courseTitle: view.course.title, completedAt: completedAt.toISOString(), score: view.recorded?.score ?? standing.score };
+      return {
+        learnerName: fullName(user),
+        courseTitle: view.course.title,
+        completedAt: completedAt.toISOString(),
+        score: view.recorded?.score ?? standing.score,
+      };
     },
 
     async profile(user: SignedInUser): Promise<LearnerProfileResponse> {
       const [list, stars, progress] = await Promise.all([this.listCourses(user), totalStars(db, user.id), progressOf(db, user.id)]);
       const completed = progress.filter((entry) => entry.completedAt);
-      const titles = await courseTitles(db, user.accountId, completed.map((entry) => entry.courseId));
+      const titles = await courseTitles(
+        db,
+        user.accountId,
+        completed.map((entry) => entry.courseId),
+      );
       return {
         name: fullName(user),
         email: user.email,
@@ -142,7 +154,9 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
         completedCourses: completed
           .flatMap((entry) => {
             const title = titles.find((candidate) => candidate.id === entry.courseId)?.title;
-            return title === undefined ? [] : [{ id: entry.courseId, title, completedAt: entry.completedAt!.toISOString(), score: entry.score }];
+            return title === undefined
+              ? []
+              : [{ id: entry.courseId, title, completedAt: entry.completedAt!.toISOString(), score: entry.score }];
           })
           .sort((left, right) => right.completedAt.localeCompare(left.completedAt)),
         inProgressCourses: list.items

@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, createDatabase, loadConfig, runMigrations, seedDemoIfEmpty, type DatabaseHandle } from '@slidewise/server';
+import { buildDataCeiling } from './data-ceiling.ts';
+import { rawQueryOf } from './raw-query.ts';
+import { signInAsDemoOwner } from '../sign-in.ts';
+import { addLearnerRushData, type LearnerRushData } from '../learner-data.ts';
+import { expectedScore, rushResult } from '../learner-writes.ts';
+
+// learner-write-ratio is only honest if the ceiling does the work ours must: the same inserts and
+// updates, leaving the same rows and answering the same JSON. Both play one learner each through the
+// path on one seeded database, and every statement each sends is recorded.
+describe('the learner write ceiling', () => {
+  let database: DatabaseHandle;
+  let ours: FastifyInstance;
+  let ceiling: FastifyInstance;
+  let data: LearnerRushData;
+  let statements: string[] | undefined;
+
+  beforeAll(async () => {
+    const config = loadConfig({
+      DATA_DIR: '/nonexistent-bench-test',
+      SESSION_SECRET: 'bench-test-secret-of-enough-length-0123456789',
+      LOG_LEVEL: 'silent',
+    });
+    database = await createDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' });
+    await runMigrations(database);
+    await seedDemoIfEmpty(database.db);
+    ours = await buildApp(config, { database: database.db });
+    ceiling = buildDataCeiling(rawQueryOf(database), config.sessionSecret);
+    data = await addLearnerRushData(database, ours, await signInAsDemoOwner(ours), 2);
+    if (database.kind !== 'pglite') throw new Error('this test runs on in-memory PGlite');
+    const client = database.client;
+    const query = client.query.bind(client);
+    client.query = ((text: string, ...rest: unknown[]) => {
+      statements?.push(text.trim());
+      return (query as (...args: unknown[]) => unknown)(text, ...rest);
+    }) as typeof client.query;
+  });
+
+  afterAll(async () => {
+    await ceiling?.close();
+    await ours?.close();
+    await database?.close();
+  });
+
+  interface Step {
+    status: number;
+    body: Record<string, unknown>;
+    statements: string[];
+  }
+
+  async function send(app: FastifyInstance, cookie: string, method: 'POST' | 'PUT', url: string, payload?: unknown): Promise<Step> {
+    statements = [];
+    const response = await app.inject({
+      method,
+      url,
+      headers: { cookie },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    const sent = statements;
+    statements = undefined;
+    return { status: response.statusCode, body: response.json(), statements: sent };
+  }
+
+  /** Learner `learner` of a server starts, sends the 12 results and finishes. */
+  async function play(app: FastifyInstance, cookie: string, learner: number) {
+    const start = await send(app, cookie, 'POST', `/api/learner/lessons/${data.lessonId}/attempts`, {});
+    const attemptId = start.body.id as string;
+    const results: Step[] = [];
+    for (const [index, slide] of data.slides.entries()) {
+      const body = { ...rushResult(learner, index), answeredAt: '2026-01-01T10:00:00.000Z' };
+      results.push(await send(app, cookie, 'PUT', `/api/learner/attempts/${attemptId}/results/${slide.id}`, body));
+    }
+    const finish = await send(app, cookie, 'POST', `/api/learner/attempts/${attemptId}/finish`);
+    return { attemptId, start, results, finish };
+  }
+
+  /** An answer or a row with what differs between two learners' plays (ids, times) replaced by what it is. */
+  function comparable(value: unknown, attemptId: string, userId?: string): unknown {
+    const text = JSON.stringify(value)
+      .replaceAll(attemptId, '<attempt>')
+      .replaceAll(userId ?? '<no user>', '<user>')
+      .replace(/"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)"/g, '"<time>"');
+    return JSON.parse(text);
+  }
+
+  const isWrite = (statement: string) => /^(insert|update|with)\b/i.test(statement);
+
+  async function rowsOf(userId: string) {
+    const read = async (text: string) =>
+      ((await database.db.execute(text.replace('$user', `'${userId}'`))) as unknown as { rows: unknown[] }).rows;
+    return {
+      attempts: await read(`select lesson_id, course_id, current_slide_index, results, score, stars, new_stars, passed, discarded,
+        finished_at is not null as finished from learner_attempts where user_id = $user`),
+      stars: await read('select course_id, lesson_id, slide_id, stars from learner_slide_stars where user_id = $user order by slide_id'),
+      progress: await read(`select course_id, completed_at is not null as completed, passed, score, reset_count
+        from learner_course_progress where user_id = $user`),
+    };
+  }
+
+  const userOf = async (cookie: string) =>
+    ((await ours.inject({ url: '/api/me', headers: { cookie } })).json() as { userId: string }).userId;
+
+  it('plays a learner through our inserts and updates, leaving the same rows and answering the same JSON', async () => {
+    const mine = await play(ours, data.cookies.ours[0]!, 0);
+    const theirs = await play(ceiling, data.cookies.ceiling[0]!, 0);
+
+    expect([mine.start.status, theirs.start.status]).toEqual([201, 201]);
+    expect(mine.results.map((step) => step.status)).toEqual(Array(12).fill(200));
+    expect(theirs.results.map((step) => step.status)).toEqual(Array(12).fill(200));
+    expect([mine.finish.status, theirs.finish.status]).toEqual([200, 200]);
+    expect(mine.finish.body.score).toBe(expectedScore(data.slides, 0));
+
+    const resultPairs = mine.results.map((step, index): [Step, Step] => [step, theirs.results[index]!]);
+    const pairs: [Step, Step][] = [[mine.start, theirs.start], ...resultPairs, [mine.finish, theirs.finish]];
+    for (const [step, theirStep] of pairs) {
+      expect(comparable(theirStep.body, theirs.attemptId)).toEqual(comparable(step.body, mine.attemptId));
+      // The same inserts and updates, in the same order: what the database must write is the same work.
+      expect(theirStep.statements.filter(isWrite)).toEqual(step.statements.filter(isWrite));
+    }
+    const [myUser, theirUser] = [await userOf(data.cookies.ours[0]!), await userOf(data.cookies.ceiling[0]!)];
+    expect(comparable(await rowsOf(theirUser), theirs.attemptId, theirUser)).toEqual(
+      comparable(await rowsOf(myUser), mine.attemptId, myUser),
+    );
+    expect((await rowsOf(myUser)).stars.length).toBeGreaterThan(0);
+  });
+
+  it('sends a result as ours does: the session lookup, then one statement', async () => {
+    const mine = await play(ours, data.cookies.ours[1]!, 1);
+    const theirs = await play(ceiling, data.cookies.ceiling[1]!, 1);
+    for (const [index, step] of mine.results.entries()) {
+      expect(step.statements).toHaveLength(2);
+      expect(theirs.results[index]!.statements).toEqual(step.statements);
+    }
+  });
+
+  it('answers 404 for an attempt of another learner, like ours', async () => {
+    const attempt = await send(ours, data.cookies.ours[0]!, 'POST', `/api/learner/lessons/${data.lessonId}/attempts`, {});
+    const url = `/api/learner/attempts/${attempt.body.id as string}/results/${data.slides[0]!.id}`;
+    const body = rushResult(0, 0);
+    expect((await send(ours, data.cookies.ours[1]!, 'PUT', url, body)).status).toBe(404);
+    expect((await send(ceiling, data.cookies.ceiling[1]!, 'PUT', url, body)).status).toBe(404);
+  });
+});
