@@ -1,18 +1,19 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The usual order (project by project, slowest file first), except in a shuffled run
- * (`--sequence.shuffle`, `npm run test:shuffle`): then the files of each project come in a random order
- * drawn from the run's seed, the projects still one after another. A worker only takes the next file
- * when it belongs to the same project, so Vitest's own shuffle across projects would hand most files a
- * fresh worker and hide exactly the leaks between files that a shuffled run is there to find.
- * `--sequence.seed=N` repeats an order.
+ * The usual order (project by project, slowest file first), except in a run given a seed
+ * (`--sequence.seed=N`, as `npm run test:shuffle` does): then the files of each project come in an order
+ * drawn from the seed, the projects still one after another. A worker only takes the next file when it
+ * belongs to the same project, so Vitest's own shuffle across projects would hand most files a fresh
+ * worker and hide exactly the leaks between files that a shuffled run is there to find. The tests inside
+ * a file keep their order (`--sequence.shuffle` would shuffle them too).
  */
 export class ProjectShuffleSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const { shuffle, seed } = this.ctx.config.sequence;
-    if (!shuffle) return sorted;
+    const { seed } = this.ctx.config.sequence;
+    if (seed === undefined) return sorted;
+    this.ctx.logger.log(`Files shuffled within each project with seed ${seed} (repeat the order with --sequence.seed=${seed})`);
     const random = seededRandom(seed);
     const byProject = new Map<string, TestSpecification[]>();
     for (const file of sorted) byProject.set(file.project.name, [...(byProject.get(file.project.name) ?? []), file]);
