@@ -11,10 +11,26 @@ import { ProjectShuffleSequencer } from './vitest.sequencer.ts';
 function nodeAndDomProjects(name: string, root: string, options: { domTests: string[]; setupFiles: string[]; plugins?: PluginOption[] }) {
   const { domTests, setupFiles, plugins = [] } = options;
   return [
-    { plugins, test: { name: `${name}-node`, root, include: ['src/**/*.test.ts'], exclude: [...configDefaults.exclude, ...domTests], isolate: false } },
     {
       plugins,
-      test: { name: `${name}-dom`, root, include: ['src/**/*.test.tsx', ...domTests], environment: 'happy-dom', setupFiles, isolate: false },
+      test: {
+        name: `${name}-node`,
+        root,
+        include: ['src/**/*.test.ts'],
+        exclude: [...configDefaults.exclude, ...domTests],
+        isolate: false,
+      },
+    },
+    {
+      plugins,
+      test: {
+        name: `${name}-dom`,
+        root,
+        include: ['src/**/*.test.tsx', ...domTests],
+        environment: 'happy-dom',
+        setupFiles,
+        isolate: false,
+      },
     },
   ] satisfies TestProjectInlineConfiguration[];
 }

@@ -14,6 +14,8 @@ describe('npmTestLines', () => {
   it('adds a target-missed line above 180 s, and none at 180 s', () => {
     const slow = npmTestLines({ seconds: 181, loadBefore: 1, loadAfter: 1, cores: 2 });
     expect(slow.slice(-2)).toEqual(['target-missed: npm-test-s 181 is above 180', 'npm-test-s: 181']);
-    expect(npmTestLines({ seconds: 180.4, loadBefore: 1, loadAfter: 1, cores: 2 }).some((line) => line.startsWith('target-missed:'))).toBe(false);
+    expect(npmTestLines({ seconds: 180.4, loadBefore: 1, loadAfter: 1, cores: 2 }).some((line) => line.startsWith('target-missed:'))).toBe(
+      false,
+    );
   });
 });

@@ -33,7 +33,10 @@ export async function prepareDatabaseTemplates(
 async function preparePgliteTemplates(runId: string) {
   const emptyFile = await migratedPgliteTemplate();
   const seededFile = join(tmpdir(), `slidewise-test-${runId}-seeded.tar`);
-  const database = await createDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' }, { pgliteTemplate: new Blob([await readFile(emptyFile)]) });
+  const database = await createDatabase(
+    { databaseUrl: undefined, pgliteDataDir: 'memory://' },
+    { pgliteTemplate: new Blob([await readFile(emptyFile)]) },
+  );
   try {
     await seedDemo(database);
     if (database.kind !== 'pglite') throw new Error('expected PGlite');

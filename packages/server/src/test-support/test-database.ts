@@ -32,7 +32,10 @@ export function createTestDatabase(options: { seeded?: boolean } = {}): Promise<
 
 async function openFromTemplate(kind: TemplateKind): Promise<DatabaseHandle> {
   const templates = inject('databaseTemplates');
-  if (!templates) throw new Error('no test database templates: run the server tests through the root vitest.config.ts (its server project prepares them)');
+  if (!templates)
+    throw new Error(
+      'no test database templates: run the server tests through the root vitest.config.ts (its server project prepares them)',
+    );
   return templates.kind === 'pglite' ? openPglite(templates, kind) : openPostgres(templates, kind);
 }
 

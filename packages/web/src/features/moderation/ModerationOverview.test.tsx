@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AssessmentSummary, DiscussionSummary } from '@slidewise/core';
+import { type AssessmentResponse, type AssessmentSummary, type DiscussionSummary, defaultAssessment } from '@slidewise/core';
 import { mockApi } from '../../test/fetch-mock.ts';
-import { assessmentResponse } from '../discussion/test-fixtures.ts';
 import { accountAndPlan, noCourses, renderApp, signedIn, testUser } from '../../test/render-app.tsx';
 
 const discussion = (id: string, fields: Partial<DiscussionSummary> = {}): DiscussionSummary => ({
@@ -75,7 +74,16 @@ describe('the moderation overview', () => {
       'GET /api/discussions/summaries': list([]),
       'GET /api/assessments/summaries': list([assessment('a1', { waitingCount: 1 })]),
       // The submission screen's own data, so it stays open instead of answering not found.
-      'GET /api/assessments/a1/latest': { status: 200, body: assessmentResponse({ id: 'a1', title: 'Assessment a1' }) },
+      'GET /api/assessments/a1/latest': {
+        status: 200,
+        body: {
+          ...defaultAssessment({ id: 'a1', courseId: 'c1', title: 'Assessment a1' }),
+          courseTitle: 'Site safety',
+          version: 1,
+          hasUnpublishedChanges: false,
+          modified: '2026-01-01T09:00:00.000Z',
+        } satisfies AssessmentResponse,
+      },
       'GET /api/assessments/a1/posts': list([]),
     });
     const { user, router } = await renderApp('/');
