@@ -1,7 +1,11 @@
 import { defaultSlide } from '@slidewise/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SlidePreview } from './SlidePreview.tsx';
+
+// One test watches a renderer load for the first time. Earlier files in this worker share its module
+// graph (no per-file isolation) and may have loaded that renderer, so this file starts from a fresh graph.
+vi.resetModules();
+const { SlidePreview } = await import('./SlidePreview.tsx');
 
 describe('SlidePreview', () => {
   it('shows the unknown-template panel for a type the catalogue does not have', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { roleIdentifiers } from '@slidewise/core';
-import { createTestApp, type TestApp } from './test-support/index.ts';
+import { createTestApp, createTestDatabase, type TestApp } from './test-support/index.ts';
 import { fillPath } from './test-support/route-requests.ts';
 import { seedDemoIfEmpty, DEMO_OWNER_EMAIL } from './seed/seed.ts';
 import { coursePublicDetails, courses, lessons, publicDetailItems, tags, topics, urlSlugs, userGroups, users } from './db/schema.ts';
@@ -14,7 +14,8 @@ let knownIds: string[] = [];
 let owner: { id: string; accountId: string };
 
 beforeAll(async () => {
-  test = await createTestApp();
+  // A seeded database of its own: random calls as the demo owner change the demo account at random.
+  test = await createTestApp({}, await createTestDatabase({ seeded: true }));
   await seedDemoIfEmpty(test.database.db);
   const db = test.database.db;
   [owner] = (await db.select({ id: users.id, accountId: users.accountId }).from(users).where(eq(users.email, DEMO_OWNER_EMAIL))) as [typeof owner];
@@ -29,7 +30,10 @@ beforeAll(async () => {
     ...(await db.select({ id: urlSlugs.id }).from(urlSlugs)),
   ].map((row) => row.id);
 });
-afterAll(() => test.close());
+afterAll(async () => {
+  await test.close();
+  await test.database.close();
+});
 
 // Field names of the contract, so random bodies often reach deep into the schemas instead of failing at the top.
 const fieldNames = [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from './test-support/index.ts';
+import { createTestApp, createTestDatabase, type TestApp } from './test-support/index.ts';
 import { fillPath, methodsWithBody, pathParameters } from './test-support/route-requests.ts';
 import { sampleBodyFor } from './test-support/route-bodies.ts';
 import { insertAccountWithPeople } from './test-support/people.ts';
@@ -34,7 +34,8 @@ let ownerOfAValue: { id: string; accountId: string } | undefined;
 const ownerOfA = () => ownerOfAValue!;
 
 beforeAll(async () => {
-  test = await createTestApp();
+  // A seeded database of its own: this suite adds rows to the demo account and counts every account.
+  test = await createTestApp({}, await createTestDatabase({ seeded: true }));
   const db = test.database.db;
   await seedDemoIfEmpty(db);
   const [ownerOfARow] = await db.select({ accountId: users.accountId, id: users.id }).from(users).where(eq(users.email, DEMO_OWNER_EMAIL));
@@ -80,7 +81,10 @@ beforeAll(async () => {
   courseOfB = created.json().id;
   expect((await db.select().from(accounts)).length).toBe(2);
 });
-afterAll(() => test.close());
+afterAll(async () => {
+  await test.close();
+  await test.database.close();
+});
 
 describe('tenancy', () => {
   it('has ids of every kind in account A to try', () => {

@@ -1,6 +1,10 @@
 import nodeConsole from 'node:console';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Each template's renderer loads on first use (its module transformed on the spot in tests, SCORM's with
+// its runtime): on a busy machine that alone can pass the default 1 s of findBy/waitFor.
+configure({ asyncUtilTimeout: 3000 });
 
 // Without vitest globals Testing Library cannot register its own cleanup, so each test unmounts here.
 afterEach(() => {

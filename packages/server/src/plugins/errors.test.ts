@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/index.ts';
+import { createTestApp, createTestDatabase, type TestApp } from '../test-support/index.ts';
 import { signUpNewAccount } from '../test-support/accounts.ts';
 
 let test: TestApp;
@@ -68,7 +68,8 @@ describe('failure payloads', () => {
 
 describe('unexpected failures', () => {
   it('answer 500 internal_error without internals, and the health check says 503', async () => {
-    const broken = await createTestApp();
+    // A database of its own, since the worker's shared one must outlive this test.
+    const broken = await createTestApp({}, await createTestDatabase());
     // The database goes away under a running app: every query now throws.
     await broken.database.close();
     try {

@@ -2,16 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { findSlideTemplate, slideTemplates, templateCategories, type Slide } from '@slidewise/core';
 import { assertSlidesValid } from '../modules/lesson-authoring/slide-preparation.ts';
-import { createTestApp, type TestApp } from '../test-support/index.ts';
+import { createTestApp, createTestDatabase, type TestApp } from '../test-support/index.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { accounts, coursePublicDetails, courses, lessons, tags, topics, urlSlugs, userGroupMembers, userGroups, users } from '../db/schema.ts';
 import { DEMO_CREDENTIALS, seedDemoIfEmpty } from './seed.ts';
 import { DEMO_LEARNER_EMAIL } from './demo-content.ts';
 
+// An empty database of its own: the worker's shared one is seeded already, and the counts below are of every row.
+let database: DatabaseHandle;
 let test: TestApp;
 beforeAll(async () => {
-  test = await createTestApp();
+  database = await createTestDatabase();
+  test = await createTestApp({}, database);
 });
-afterAll(() => test.close());
+afterAll(async () => {
+  await test.close();
+  await database.close();
+});
 
 type CountedTable = typeof accounts | typeof users | typeof userGroups | typeof userGroupMembers | typeof courses | typeof lessons | typeof tags | typeof topics;
 const total = async (table: CountedTable | typeof coursePublicDetails | typeof urlSlugs) =>

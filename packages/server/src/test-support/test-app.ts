@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { startSession, SESSION_COOKIE_NAME } from '../modules/auth/sessions.ts';
-import { createTestDatabase } from './test-database.ts';
+import { workerTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
@@ -60,8 +60,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(configOverrides: Partial<Config> = {}, existing?: DatabaseHandle): Promise<TestApp> {
-  const database = existing ?? (await createTestDatabase());
+/**
+ * An app on the worker's shared database (see workerTestDatabase), or on the given one. Closing it
+ * closes the app only: the database belongs to the worker or to whoever passed it in.
+ */
+export async function createTestApp(configOverrides: Partial<Config> = {}, given?: DatabaseHandle): Promise<TestApp> {
+  const database = given ?? (await workerTestDatabase());
   const clock = manualClock();
   const mailer = capturingMailer();
   const app = await buildApp(testConfig(configOverrides), { database: database.db, clock: clock.now, mailer });
@@ -76,7 +80,6 @@ export async function createTestApp(configOverrides: Partial<Config> = {}, exist
     },
     async close() {
       await app.close();
-      if (!existing) await database.close();
     },
   };
 }

@@ -1,81 +1,63 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { databaseUrl, queryAsAdmin, type DatabaseTemplates, type TemplateKind } from './database-templates.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
-
-/**
- * A fresh, migrated database for one test file. On PGlite it starts from a migrated template
- * (`dumpDataDir()`, cached on disk per migration set), ~0.5 s instead of initdb + migrate. With
- * DATABASE_URL it creates its own database on that server, so test files can run in parallel,
- * and drops it on close.
- */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const adminUrl = process.env.DATABASE_URL;
-  return adminUrl ? createPostgresTestDatabase(adminUrl) : createPgliteTestDatabase();
-}
-
-async function createPgliteTestDatabase(): Promise<DatabaseHandle> {
-  const template = await migratedTemplate();
-  return createDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' }, { pgliteTemplate: template });
-}
-
-async function migratedTemplate(): Promise<Blob> {
-  const templateFile = join(tmpdir(), `slidewise-pglite-template-${migrationsFingerprint()}.tar.gz`);
-  if (existsSync(templateFile)) return new Blob([await readFile(templateFile)]);
-  const fresh = await createDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' });
-  try {
-    await runMigrations(fresh);
-    if (fresh.kind !== 'pglite') throw new Error('expected PGlite');
-    const dump = await fresh.client.dumpDataDir('gzip');
-    // Written aside and renamed, so a test file running alongside never reads half a template.
-    const partial = `${templateFile}.${randomBytes(4).toString('hex')}.partial`;
-    await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
-    await rename(partial, templateFile);
-    return dump;
-  } finally {
-    await fresh.close();
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** Set by the server project's global set-up (global-setup.ts). */
+    databaseTemplates: DatabaseTemplates;
   }
 }
 
-function migrationsFingerprint(): string {
-  const hash = createHash('sha256');
-  const files = readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-  for (const file of files) hash.update(file).update(readFileSync(file));
-  return hash.digest('hex').slice(0, 16);
+let workerDatabase: Promise<DatabaseHandle> | undefined;
+
+/**
+ * The database of this worker: a copy of the seeded template, opened once and shared by the test files
+ * the worker runs one after another (vitest runs the server project without per-file isolation). Safe
+ * because every row belongs to an account and each file makes its own accounts; a file that changes the
+ * demo account or counts rows of every account takes a database of its own (createTestDatabase).
+ * Never closed by a test: it lives as long as the worker.
+ */
+export function workerTestDatabase(): Promise<DatabaseHandle> {
+  workerDatabase ??= openFromTemplate('seeded');
+  return workerDatabase;
 }
 
-async function createPostgresTestDatabase(adminUrl: string): Promise<DatabaseHandle> {
-  const name = `sw_test_${randomBytes(6).toString('hex')}`;
-  await runAsAdmin(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDatabase({ databaseUrl: url.href, pgliteDataDir: 'memory://' }, { poolSize: 4 });
-  await runMigrations(handle);
+/** A database of the caller's own, migrated and empty or also seeded with the demo; the caller closes it. */
+export function createTestDatabase(options: { seeded?: boolean } = {}): Promise<DatabaseHandle> {
+  return openFromTemplate(options.seeded ? 'seeded' : 'empty');
+}
+
+async function openFromTemplate(kind: TemplateKind): Promise<DatabaseHandle> {
+  const templates = inject('databaseTemplates');
+  if (!templates)
+    throw new Error(
+      'no test database templates: run the server tests through the root vitest.config.ts (its server project prepares them)',
+    );
+  return templates.kind === 'pglite' ? openPglite(templates, kind) : openPostgres(templates, kind);
+}
+
+const templateBytes = new Map<string, Promise<Buffer>>();
+
+async function openPglite(templates: Extract<DatabaseTemplates, { kind: 'pglite' }>, kind: TemplateKind): Promise<DatabaseHandle> {
+  const file = kind === 'seeded' ? templates.seededFile : templates.emptyFile;
+  if (!templateBytes.has(file)) templateBytes.set(file, readFile(file));
+  const template = new Blob([new Uint8Array(await templateBytes.get(file)!)]);
+  return createDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' }, { pgliteTemplate: template });
+}
+
+/** A new database copied from the template database; closing drops it (the global teardown drops any left). */
+async function openPostgres(templates: Extract<DatabaseTemplates, { kind: 'postgres' }>, kind: TemplateKind): Promise<DatabaseHandle> {
+  const name = `${templates.testDatabasePrefix}${randomBytes(6).toString('hex')}`;
+  await queryAsAdmin(templates.adminUrl, `create database ${name} template ${templates[kind]}`);
+  const handle = await createDatabase({ databaseUrl: databaseUrl(templates.adminUrl, name), pgliteDataDir: 'memory://' }, { poolSize: 4 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+      await queryAsAdmin(templates.adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -79,7 +79,12 @@ describe('the route table', () => {
 
   // The lesson editor is built: it opens lesson 7's slides in the dark scheme.
   it('/lesson/7 opens the lesson editor in the dark scheme', async () => {
-    mockApi({ ...signedIn, 'GET /api/lesson-authoring/7': { status: 200, body: lessonConfig({ lessonId: '7', title: 'Lesson 7' }) } });
+    mockApi({
+      ...signedIn,
+      'GET /api/lesson-authoring/7': { status: 200, body: lessonConfig({ lessonId: '7', title: 'Lesson 7' }) },
+      // The catalogue the editor fetches ahead once idle: a 404 there would take the page to not found.
+      'GET /api/slide-templates': { status: 200, body: { items: [] } },
+    });
     await renderApp('/lesson/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lesson 7' })).toBeTruthy();
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('ed-dark'));

@@ -162,7 +162,7 @@ describe('invite codes', () => {
 });
 
 describe('test databases', () => {
-  it('are separate per test file', async () => {
+  it('made for one test hold none of the shared database’s rows', async () => {
     const other = await createTestDatabase();
     try {
       const otherApp = await createTestApp({}, other);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AssessmentSummary, DiscussionSummary } from '@slidewise/core';
+import { type AssessmentResponse, type AssessmentSummary, type DiscussionSummary, defaultAssessment } from '@slidewise/core';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { accountAndPlan, noCourses, renderApp, signedIn, testUser } from '../../test/render-app.tsx';
 
@@ -68,7 +68,24 @@ describe('the moderation overview', () => {
   });
 
   it('reaches a submission screen by keyboard from the top bar link', async () => {
-    mockApi({ ...signedIn, ...noCourses, 'GET /api/discussions/summaries': list([]), 'GET /api/assessments/summaries': list([assessment('a1', { waitingCount: 1 })]) });
+    mockApi({
+      ...signedIn,
+      ...noCourses,
+      'GET /api/discussions/summaries': list([]),
+      'GET /api/assessments/summaries': list([assessment('a1', { waitingCount: 1 })]),
+      // The submission screen's own data, so it stays open instead of answering not found.
+      'GET /api/assessments/a1/latest': {
+        status: 200,
+        body: {
+          ...defaultAssessment({ id: 'a1', courseId: 'c1', title: 'Assessment a1' }),
+          courseTitle: 'Site safety',
+          version: 1,
+          hasUnpublishedChanges: false,
+          modified: '2026-01-01T09:00:00.000Z',
+        } satisfies AssessmentResponse,
+      },
+      'GET /api/assessments/a1/posts': list([]),
+    });
     const { user, router } = await renderApp('/');
     const link = await within(document.querySelector<HTMLElement>('.top-bar')!).findByRole('link', { name: 'To moderate' });
     link.focus();
@@ -78,6 +95,8 @@ describe('the moderation overview', () => {
     target.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/assignments/a1/submissions'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Assessment a1' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/assignments/a1/submissions');
   });
 
   it('shows a facilitator the overview on the home page, with empty lists said plainly, in Spanish too', async () => {

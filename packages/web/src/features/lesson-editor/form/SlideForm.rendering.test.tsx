@@ -1,7 +1,6 @@
 import type { TemplateModel } from '@slidewise/core';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderSlideForm } from './test-support.tsx';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // Every field control asks for its label once per render: counting the asks counts the renders.
 const renders = vi.hoisted(() => new Map<string, number>());
@@ -15,6 +14,16 @@ vi.mock('./field-label.ts', async (importOriginal) => {
       return original.useFieldText(...args);
     },
   };
+});
+
+// Earlier files in this worker share its module graph (no per-file isolation) and may have loaded the
+// form with the real field-label.ts, so this file loads it afresh to get the counting one, and leaves
+// the next file the real one.
+vi.resetModules();
+const { renderSlideForm } = await import('./test-support.tsx');
+afterAll(() => {
+  vi.doUnmock('./field-label.ts');
+  vi.resetModules();
 });
 
 const model: TemplateModel = [
