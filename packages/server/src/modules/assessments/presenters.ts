@@ -1,7 +1,7 @@
 import type { Feedback, Submission, SubmissionStatus } from '@slidewise/core';
 import { submissionStatusSchema } from '@slidewise/core';
-import type { PostRow } from '../discussions/posts-repo.ts';
-import { isoFromMilliseconds } from '../discussions/sql-rows.ts';
+import type { PostRow } from '../activities/posts-repo.ts';
+import { isoFromMilliseconds } from '../activities/sql-rows.ts';
 import type { FeedbackRow } from './repo.ts';
 
 export function presentFeedback(row: FeedbackRow): Feedback {

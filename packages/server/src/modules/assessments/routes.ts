@@ -21,10 +21,10 @@ import {
   submissionsResponseSchema,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
-import { activitySettingsRoutes } from '../discussions/settings-routes.ts';
+import { activitySettingsRoutes } from '../activities/settings-routes.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
 import { createCommentService } from '../comments/service.ts';
-import { createActivitySettingsService } from '../discussions/activity-settings-service.ts';
+import { createActivitySettingsService } from '../activities/activity-settings-service.ts';
 import { createAssessmentService } from './service.ts';
 
 const tags = ['assessments'];

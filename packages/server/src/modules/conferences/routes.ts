@@ -12,7 +12,7 @@ import {
   learnerConferenceSchema,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
-import { activitySettingsRoutes } from '../discussions/settings-routes.ts';
+import { activitySettingsRoutes } from '../activities/settings-routes.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
 import { createConferenceService } from './service.ts';
 

@@ -15,11 +15,11 @@ import type { AppContext } from '../../context.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
-import type { ActivityRow } from '../discussions/activity-lookup.ts';
-import { peopleScopeOf } from '../group-training/people-scope.ts';
-import { findSessionLesson, publishedForLearner, saveSessionLesson } from '../observations/session-lesson.ts';
-import { learnerActivityHead } from '../discussions/learner-activity-head.ts';
-import { sessionLessonHead, sessionLessonVersion } from '../observations/session-lesson-settings.ts';
+import type { ActivityRow } from '../activities/activity-lookup.ts';
+import { peopleScopeOf } from '../activities/people-scope.ts';
+import { findSessionLesson, publishedForLearner, saveSessionLesson } from '../activities/session-lesson.ts';
+import { learnerActivityHead } from '../activities/learner-activity-head.ts';
+import { sessionLessonHead, sessionLessonVersion } from '../activities/session-lesson-settings.ts';
 import { readConferenceSettings } from './conference-settings.ts';
 import {
   deleteRegistration,

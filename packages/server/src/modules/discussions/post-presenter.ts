@@ -1,8 +1,8 @@
 import type { CommentPage, DiscussionPost } from '@slidewise/core';
 import { presentComment } from '../comments/presenters.ts';
 import type { CommentRow } from '../comments/repo.ts';
-import type { PostRow } from './posts-repo.ts';
-import { isoFromMilliseconds } from './sql-rows.ts';
+import type { PostRow } from '../activities/posts-repo.ts';
+import { isoFromMilliseconds } from '../activities/sql-rows.ts';
 
 /** A post with its page of comments (newest first, as the server sends them). */
 export function presentPost(row: PostRow, comments: Omit<CommentRow, 'lesson_id'>[], commentsPage: number, viewerId: string): DiscussionPost {

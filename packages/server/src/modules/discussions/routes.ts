@@ -19,10 +19,10 @@ import {
   postsCommentsResponseSchema,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
-import { activitySettingsRoutes } from './settings-routes.ts';
+import { activitySettingsRoutes } from '../activities/settings-routes.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
 import { createCommentService } from '../comments/service.ts';
-import { createActivitySettingsService } from './activity-settings-service.ts';
+import { createActivitySettingsService } from '../activities/activity-settings-service.ts';
 import { createDiscussionService } from './service.ts';
 
 const tags = ['discussions'];

@@ -8,15 +8,15 @@ import type { SignedInUser } from '../auth/session-repo.ts';
 import { commentsPages, countCommentsBy } from '../comments/repo.ts';
 import { presentComment } from '../comments/presenters.ts';
 import { sanitisedRichText } from '../comments/rich-text.ts';
-import { readActivitySettings } from './activity-settings.ts';
-import { activityNotFound } from './activity-lookup.ts';
-import { seesEveryPost } from './activity-viewer.ts';
-import { createParticipation } from './activity-participation.ts';
-import { planningIsOpen } from './learner-visibility.ts';
+import { readActivitySettings } from '../activities/activity-settings.ts';
+import { activityNotFound } from '../activities/activity-lookup.ts';
+import { seesEveryPost } from '../activities/activity-viewer.ts';
+import { createParticipation } from '../activities/activity-participation.ts';
+import { planningIsOpen } from '../activities/learner-visibility.ts';
 import { presentPost } from './post-presenter.ts';
-import { countPosts, deletePost, insertPost, postsPage, scopeCondition, type PreviewComment } from './posts-repo.ts';
-import { rowsOf } from './sql-rows.ts';
-import { learnerActivityHead } from './learner-activity-head.ts';
+import { countPosts, deletePost, insertPost, postsPage, scopeCondition, type PreviewComment } from '../activities/posts-repo.ts';
+import { rowsOf } from '../activities/sql-rows.ts';
+import { learnerActivityHead } from '../activities/learner-activity-head.ts';
 
 const nameOf = (user: SignedInUser) => `${user.firstName} ${user.lastName}`.trim();
 

@@ -13,7 +13,7 @@ import { conflict, forbidden, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { courseOfAccount, sharedWithOf } from '../courses/course-lookup.ts';
-import { fullName, learnersAmong, learnersInScope, peopleScopeOf } from './people-scope.ts';
+import { fullName, learnersAmong, learnersInScope, peopleScopeOf } from '../activities/people-scope.ts';
 import { attendeesOf, findSession, insertSession, presentSession, sessionsPage, setAttendees, updateSessionIfVersion } from './repo.ts';
 
 const sessionNotFound = () => notFound('Group training session not found');

@@ -1,6 +1,6 @@
 import { observationCriterionSchema, type ObservationCriterion, type ObservationResponse } from '@slidewise/core';
-import type { ActivityRow } from '../discussions/activity-lookup.ts';
-import { sessionLessonHead, sessionLessonVersion } from './session-lesson-settings.ts';
+import type { ActivityRow } from '../activities/activity-lookup.ts';
+import { sessionLessonHead, sessionLessonVersion } from '../activities/session-lesson-settings.ts';
 
 /** The criteria kept in a lesson document; a damaged entry is left out rather than failing the page. */
 export function readCriteria(document: Record<string, unknown> | null | undefined): ObservationCriterion[] {

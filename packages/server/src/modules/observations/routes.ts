@@ -14,7 +14,7 @@ import {
   observationUpdateBodySchema,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
-import { activitySettingsRoutes } from '../discussions/settings-routes.ts';
+import { activitySettingsRoutes } from '../activities/settings-routes.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
 import { createObservationService } from './service.ts';
 

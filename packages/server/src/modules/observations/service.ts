@@ -17,10 +17,10 @@ import type { AppContext } from '../../context.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
-import { fullName, learnersAmong, learnersInScope, peopleScopeOf } from '../group-training/people-scope.ts';
+import { fullName, learnersAmong, learnersInScope, peopleScopeOf } from '../activities/people-scope.ts';
 import { presentObservation, readCriteria } from './observation-settings.ts';
-import { findSessionLesson, publishedForLearner, saveSessionLesson } from './session-lesson.ts';
-import { learnerActivityHead } from '../discussions/learner-activity-head.ts';
+import { findSessionLesson, publishedForLearner, saveSessionLesson } from '../activities/session-lesson.ts';
+import { learnerActivityHead } from '../activities/learner-activity-head.ts';
 import { findSubmission, insertSubmission, presentSubmission, submissionsOfLearner, submissionsPage, updateSubmissionIfVersion } from './submissions-repo.ts';
 
 const submissionNotFound = () => notFound('Observation record not found');

@@ -2,7 +2,7 @@ import { and, arrayOverlaps, asc, eq, inArray, sql, type SQL } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { groupIdsOf } from '../discussions/activity-lookup.ts';
+import { groupIdsOf } from './activity-lookup.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 
 // Whose records a member of staff works with in observations, conferences and group training (issue 6:

@@ -1,4 +1,4 @@
-import type { ActivityRow } from '../discussions/activity-lookup.ts';
+import type { ActivityRow } from './activity-lookup.ts';
 
 // The settings answer an observation and a conference share (core's activityResponseHeadFields and
 // savedActivityFields), read from the lesson row one way for both.
