@@ -106,7 +106,7 @@ const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
 
   // Discussions and assessments (issue 6). Facilitators, authors and administrators moderate and grade
   // (a facilitator in user groups sees only their groups' posts); learners of a course they may open post,
-  // comment, submit and read their feedback. Who sees which post is decided in modules/discussions.
+  // comment, submit and read their feedback. Who sees which post is decided in modules/activities.
   'GET /api/discussions/summaries': [...administrators, ...authors, 'facilitator'],
   'GET /api/discussions/:id/latest': [...administrators, ...authors, 'facilitator'],
   'PUT /api/discussions/:id': courseEditors,
@@ -135,7 +135,7 @@ const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
 
   // Observations, conferences and group training (issue 6). Authors edit the settings; facilitators,
   // authors and administrators observe, take attendance and run sessions (a facilitator in user groups
-  // works with the people of their groups: modules/group-training/people-scope.ts); learners read their
+  // works with the people of their groups: modules/activities/people-scope.ts); learners read their
   // observation results and register for conferences of courses they may open.
   'GET /api/observations/:id/latest': [...administrators, ...authors, 'facilitator'],
   'PUT /api/observations/:id': courseEditors,

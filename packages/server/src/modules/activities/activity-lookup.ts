@@ -4,11 +4,10 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { courses, lessons, userGroupMembers } from '../../db/schema.ts';
 import { notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
+import type { ActivityKindConfig } from './activity-kind.ts';
 
-/** Discussions and assessments are lessons of these kinds (authoring §1). */
-export type ActivityKind = 'Discussion' | 'Assessment';
-
-// Read on every call about posts, comments and submissions: one prepared query (db/prepared.ts).
+// Read on every call about an activity (settings, posts, comments, submissions, records, registrations):
+// one prepared query (db/prepared.ts).
 const activityQuery = preparedPerDatabase((db) =>
   db
     .select({
@@ -29,21 +28,22 @@ const activityQuery = preparedPerDatabase((db) =>
     .prepare('find_activity'),
 );
 
-/** A discussion or assessment with what access and answers need of its course. */
+/** An activity (any lesson, whatever its kind) with what access and answers need of its course. */
 export async function findActivityRow(db: Executor, accountId: string, lessonId: string) {
   const [row] = await activityQuery(db).execute({ accountId, lessonId });
   return row;
 }
 export type ActivityRow = NonNullable<Awaited<ReturnType<typeof findActivityRow>>>;
 
-const labels: Record<ActivityKind, string> = { Discussion: 'Discussion not found', Assessment: 'Assessment not found' };
-export const activityNotFound = (kind: ActivityKind) => notFound(labels[kind]);
+type KindOfActivity = Pick<ActivityKindConfig, 'kind' | 'texts'>;
+
+export const activityNotFound = ({ texts }: KindOfActivity) => notFound(texts.notFound);
 
 /** The activity of the account and kind; 404 for any other id (another account's, another kind's, not a UUID). */
-export async function findActivity(db: Executor, accountId: string, lessonId: string, kind: ActivityKind): Promise<ActivityRow> {
+export async function findActivity(db: Executor, accountId: string, lessonId: string, kind: KindOfActivity): Promise<ActivityRow> {
   if (!isRowId(lessonId)) throw activityNotFound(kind);
   const row = await findActivityRow(db, accountId, lessonId);
-  if (!row || row.lesson.kind !== kind) throw activityNotFound(kind);
+  if (!row || row.lesson.kind !== kind.kind) throw activityNotFound(kind);
   return row;
 }
 

@@ -2,15 +2,16 @@ import type { AppContext } from '../../context.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
-import { findActivity, type ActivityKind, type ActivityRow } from './activity-lookup.ts';
+import type { PostActivityKindConfig } from './activity-kind.ts';
+import { findActivity, type ActivityRow } from './activity-lookup.ts';
 import { readActivitySettings } from './activity-settings.ts';
 import { viewerOf, type ActivityViewer } from './activity-viewer.ts';
 import { planningIsOpen } from './learner-visibility.ts';
 import { findPost, type PostRow } from './posts-repo.ts';
 
 /** What posts, comments and submissions share: finding the activity, the viewer and a visible post. */
-export function createParticipation({ db, clock }: AppContext, kind: ActivityKind) {
-  const postNotFound = () => notFound(kind === 'Discussion' ? 'Post not found' : 'Submission not found');
+export function createParticipation({ db, clock }: AppContext, kind: PostActivityKindConfig) {
+  const postNotFound = () => notFound(kind.posts.notFound);
 
   async function open(user: SignedInUser, id: string): Promise<{ activity: ActivityRow; viewer: ActivityViewer }> {
     const activity = await findActivity(db, user.accountId, id, kind);
@@ -32,11 +33,9 @@ export function createParticipation({ db, clock }: AppContext, kind: ActivityKin
     assertOpenForWriting(activity: ActivityRow, viewer: ActivityViewer): void {
       if (viewer.moderator) return;
       const settings = readActivitySettings(activity.lesson.publishedData);
-      if (!planningIsOpen(settings.planning, clock())) {
-        throw new HttpError(409, 'activity_closed', kind === 'Discussion' ? 'This discussion is not open for posts right now.' : 'This assessment is not open for submissions right now.');
-      }
+      if (!planningIsOpen(settings.planning, clock())) throw new HttpError(409, 'activity_closed', kind.posts.closed);
     },
-
-    postNotFound,
   };
 }
+
+export type Participation = ReturnType<typeof createParticipation>;

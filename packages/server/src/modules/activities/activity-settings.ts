@@ -1,5 +1,4 @@
-import { assessmentSchema, defaultAssessment, type AssessmentResponse, type DiscussionResponse } from '@slidewise/core';
-import type { LessonRow } from '../lessons/lesson-assembly.ts';
+import { assessmentSchema, defaultAssessment } from '@slidewise/core';
 
 type AssessmentField = keyof typeof assessmentSchema.shape;
 /** The settings a discussion or assessment keeps in its lesson document (beside the lesson's own fields). */
@@ -15,26 +14,4 @@ export function readActivitySettings(document: Record<string, unknown> | null | 
     settings[field] = stored !== undefined && assessmentSchema.shape[field].safeParse(stored).success ? stored : defaults[field];
   }
   return settings as ActivitySettings;
-}
-
-/** GET /api/discussions/{id}/latest: the Discussion entity of the Latest version. */
-export function presentDiscussion(row: LessonRow, courseTitle: string): DiscussionResponse {
-  const { minimumScore: _minimumScore, gradeByPercentage: _gradeByPercentage, ...settings } = readActivitySettings(row.data);
-  return {
-    id: row.id,
-    courseId: row.courseId,
-    courseTitle,
-    title: row.title,
-    description: row.description,
-    isPublished: row.isPublished,
-    ...settings,
-    version: row.version,
-    hasUnpublishedChanges: row.hasUnpublishedChanges,
-    modified: row.modifiedAt.toISOString(),
-  };
-}
-
-export function presentAssessment(row: LessonRow, courseTitle: string): AssessmentResponse {
-  const { minimumScore, gradeByPercentage } = readActivitySettings(row.data);
-  return { ...presentDiscussion(row, courseTitle), minimumScore, gradeByPercentage };
 }

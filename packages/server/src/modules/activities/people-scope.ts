@@ -1,22 +1,23 @@
 import { and, arrayOverlaps, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { learners } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { groupIdsOf } from './activity-lookup.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
+import { groupIdsOf } from './activity-lookup.ts';
+import { worksWithEveryLearner } from './activity-roles.ts';
 
-// Whose records a member of staff works with in observations, conferences and group training (issue 6:
-// "facilitators see only the user groups they facilitate"). Administrators and authors see everyone of
-// the account; a facilitator who belongs to user groups sees the people who share one of them; a
-// facilitator in no group sees everyone (a small account without groups still gets facilitated).
+// Whose posts, records and registrations a member of staff works with in the activities and in group
+// training (issue 6: "facilitators see only the user groups they facilitate"). Administrators and authors
+// see everyone of the account; a facilitator who belongs to user groups sees the people who share one of
+// them; a facilitator in no group sees everyone (a small account without groups still gets facilitated).
 
 export type PeopleScope = { kind: 'all' } | { kind: 'groups'; userId: string };
 
-const learnerRoles = ['app-user', 'individual-learner'];
-const staffRoles = ['account-owner', 'account-admin', 'content-author', 'restricted-author'];
+const learnerRoles = [...learners];
 
 export async function peopleScopeOf(db: Executor, user: SignedInUser): Promise<PeopleScope> {
-  if (user.roles.some((role) => staffRoles.includes(role))) return { kind: 'all' };
+  if (worksWithEveryLearner(user)) return { kind: 'all' };
   if (!user.roles.includes('facilitator')) return { kind: 'all' };
   const groups = await groupIdsOf(db, user.accountId, user.id);
   return groups.length === 0 ? { kind: 'all' } : { kind: 'groups', userId: user.id };

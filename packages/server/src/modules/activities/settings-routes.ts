@@ -3,38 +3,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 // Every kind's {id} is core's one activity params schema; discussions name it first.
 import { discussionParamsSchema as activityParamsSchema } from '@slidewise/core';
-import type { SignedInUser } from '../auth/session-repo.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
+import type { ActivityKind, ActivityKindConfig } from './activity-kind.ts';
+import type { ActivitySettingsService } from './settings-service.ts';
 
 type Routes = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
-
-interface SettingsRoutes<Body extends z.ZodType, Response extends z.ZodType> {
-  /** e.g. /api/discussions */
-  path: string;
-  /** e.g. discussion, in the OpenAPI summaries */
-  noun: string;
-  tags: string[];
-  /** What /latest says the answer carries besides the settings. */
-  latestSummary: string;
-  body: Body;
-  response: Response;
-  service: {
-    latest(user: SignedInUser, id: string): Promise<z.output<Response>>;
-    save(user: SignedInUser, id: string, body: z.output<Body>): Promise<{ created: boolean; item: z.output<Response> }>;
-  };
-}
 
 /**
  * GET {path}/:id/latest and PUT {path}/:id of a discussion, assessment, observation or conference: the
  * settings read, and the save from a version (stale → 409) where id "new" creates in courseId and answers 201.
  */
-export function activitySettingsRoutes<Body extends z.ZodType, Response extends z.ZodType>(
-  routes: Routes,
-  { path, noun, tags, latestSummary, body, response: typedResponse, service }: SettingsRoutes<Body, Response>,
-) {
-  // The options tie each kind's service to its schemas; below, fastify checks the answer against the
-  // schema at run time, so the routes see it as any zod schema (its generic form is past fastify's typing).
-  const response: z.ZodType = typedResponse;
+export function activitySettingsRoutes<Presented, Body>(routes: Routes, kind: ActivityKindConfig<ActivityKind, Presented, Body>, service: ActivitySettingsService<Presented, Body>) {
+  const { path, noun, tags, latestSummary } = kind;
+  // The kind ties its service to its schemas; below, fastify checks the answer against the schema at run
+  // time, so the routes see it as any zod schema (its generic form is past fastify's typing).
+  const response: z.ZodType = kind.schemas.response;
+  const body: z.ZodType = kind.schemas.update;
   routes.get(
     `${path}/:id/latest`,
     { schema: { tags, summary: `The ${noun} (Latest version) ${latestSummary}`, params: activityParamsSchema, response: { 200: response } } },
@@ -53,7 +37,7 @@ export function activitySettingsRoutes<Body extends z.ZodType, Response extends 
       },
     },
     async (request, reply) => {
-      const { created, item } = await service.save(signedInUser(request), request.params.id, request.body as z.output<Body>);
+      const { created, item } = await service.save(signedInUser(request), request.params.id, request.body as Body);
       return reply.code(created ? 201 : 200).send(item);
     },
   );

@@ -8,9 +8,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Caller = CourseAdminRole | 'outsider' | 'learner2' | 'groupFacilitator';
 
 /**
- * The discussion and assessment suites' world: the course-admin fixture (a person per role and an
- * outsider), a second learner, and a facilitator who shares a user group with the first learner only.
- * The course is published with universal access, so its learners may open it.
+ * The world of the activity suites (discussions, assessments, observations, conferences, group training):
+ * the course-admin fixture (a person per role and an outsider), a second learner, and a facilitator who
+ * shares a user group with the first learner only. The course is published with universal access, so its
+ * learners may open it.
  */
 export async function activityFixture(test: TestApp) {
   const fixture: CourseAdminFixture = await courseAdminFixture(test, 'Activities');

@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   assessmentParamsSchema,
-  assessmentResponseSchema,
   assessmentSummariesQuerySchema,
   assessmentSummariesResponseSchema,
-  assessmentUpdateBodySchema,
   commentPageSchema,
   commentsQuerySchema,
   contentBodySchema,
@@ -22,18 +20,20 @@ import {
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { activitySettingsRoutes } from '../activities/settings-routes.ts';
+import { createActivitySettingsService } from '../activities/settings-service.ts';
+import { createActivitySummaries } from '../activities/summaries-service.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
 import { createCommentService } from '../comments/service.ts';
-import { createActivitySettingsService } from '../activities/activity-settings-service.ts';
+import { assessmentKind } from './kind.ts';
 import { createAssessmentService } from './service.ts';
 
-const tags = ['assessments'];
+const { tags } = assessmentKind;
 
 /** Spec §7 Assessments, with the learner calls of issue 6 (submit, my submission, the learner's view). */
 export function assessmentRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const settings = createActivitySettingsService(context, 'Assessment');
+    const summaries = createActivitySummaries(context, assessmentKind);
     const assessments = createAssessmentService(context);
     const comments = createCommentService(context);
     const grade = '/api/assessments/:id/posts/:submissionId/comments/grade';
@@ -41,18 +41,10 @@ export function assessmentRoutes(context: AppContext) {
     routes.get(
       '/api/assessments/summaries',
       { schema: { tags, summary: "The account's assessments (of courseId when given), with their submissions and how many wait for a grade", querystring: assessmentSummariesQuerySchema, response: { 200: assessmentSummariesResponseSchema } } },
-      (request) => settings.summaries(signedInUser(request), request.query),
+      (request) => summaries(signedInUser(request), request.query),
     );
 
-    activitySettingsRoutes(routes, {
-      path: '/api/assessments',
-      noun: 'assessment',
-      tags,
-      latestSummary: 'with its version for saving',
-      body: assessmentUpdateBodySchema,
-      response: assessmentResponseSchema,
-      service: settings,
-    });
+    activitySettingsRoutes(routes, assessmentKind, createActivitySettingsService(context, assessmentKind));
 
     routes.get(
       '/api/assessments/:id/posts',

@@ -7,16 +7,15 @@ import {
   conferenceRegistrationSchema,
   conferenceRegistrationsQuerySchema,
   conferenceRegistrationsResponseSchema,
-  conferenceResponseSchema,
-  conferenceUpdateBodySchema,
   learnerConferenceSchema,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { activitySettingsRoutes } from '../activities/settings-routes.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
+import { conferenceKind } from './kind.ts';
 import { createConferenceService } from './service.ts';
 
-const tags = ['conferences'];
+const { tags } = conferenceKind;
 
 /** Conferences (virtual classrooms): settings, registrations, attendance and the learner's registration (docs/decisions.md). */
 export function conferenceRoutes(context: AppContext) {
@@ -24,15 +23,7 @@ export function conferenceRoutes(context: AppContext) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const conferences = createConferenceService(context);
 
-    activitySettingsRoutes(routes, {
-      path: '/api/conferences',
-      noun: 'conference',
-      tags,
-      latestSummary: 'with its registration count and version for saving',
-      body: conferenceUpdateBodySchema,
-      response: conferenceResponseSchema,
-      service: conferences,
-    });
+    activitySettingsRoutes(routes, conferenceKind, conferences);
 
     routes.get(
       '/api/conferences/:id/registrations',

@@ -10,46 +10,38 @@ import {
   discussionPostSchema,
   discussionPostsQuerySchema,
   discussionPostsResponseSchema,
-  discussionResponseSchema,
   discussionSummariesQuerySchema,
   discussionSummariesResponseSchema,
-  discussionUpdateBodySchema,
   learnerDiscussionSchema,
   postsCommentsQuerySchema,
   postsCommentsResponseSchema,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { activitySettingsRoutes } from '../activities/settings-routes.ts';
+import { createActivitySettingsService } from '../activities/settings-service.ts';
+import { createActivitySummaries } from '../activities/summaries-service.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
 import { createCommentService } from '../comments/service.ts';
-import { createActivitySettingsService } from '../activities/activity-settings-service.ts';
+import { discussionKind } from './kind.ts';
 import { createDiscussionService } from './service.ts';
 
-const tags = ['discussions'];
+const { tags } = discussionKind;
 
 /** Spec §7 Discussions, with the learner calls of issue 6 (a post, the learner's view). */
 export function discussionRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const settings = createActivitySettingsService(context, 'Discussion');
+    const summaries = createActivitySummaries(context, discussionKind);
     const discussions = createDiscussionService(context);
     const comments = createCommentService(context);
 
     routes.get(
       '/api/discussions/summaries',
       { schema: { tags, summary: "The account's discussions (of courseId when given), with the posts the caller sees", querystring: discussionSummariesQuerySchema, response: { 200: discussionSummariesResponseSchema } } },
-      (request) => settings.summaries(signedInUser(request), request.query),
+      (request) => summaries(signedInUser(request), request.query),
     );
 
-    activitySettingsRoutes(routes, {
-      path: '/api/discussions',
-      noun: 'discussion',
-      tags,
-      latestSummary: 'with its version for saving',
-      body: discussionUpdateBodySchema,
-      response: discussionResponseSchema,
-      service: settings,
-    });
+    activitySettingsRoutes(routes, discussionKind, createActivitySettingsService(context, discussionKind));
 
     routes.get(
       '/api/discussions/:id/posts',

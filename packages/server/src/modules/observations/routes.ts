@@ -4,21 +4,21 @@ import {
   learnerObservationSchema,
   observableLearnersResponseSchema,
   observationParamsSchema,
-  observationResponseSchema,
   observationStartBodySchema,
   observationSubmissionParamsSchema,
   observationSubmissionSchema,
   observationSubmissionsQuerySchema,
   observationSubmissionsResponseSchema,
   observationSubmissionUpdateBodySchema,
-  observationUpdateBodySchema,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { activitySettingsRoutes } from '../activities/settings-routes.ts';
+import { createActivitySettingsService } from '../activities/settings-service.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
+import { observationKind } from './kind.ts';
 import { createObservationService } from './service.ts';
 
-const tags = ['observations'];
+const { tags } = observationKind;
 
 /** Observations (practical assessments): settings, the observer's records, the learner's results (docs/decisions.md). */
 export function observationRoutes(context: AppContext) {
@@ -26,15 +26,7 @@ export function observationRoutes(context: AppContext) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const observations = createObservationService(context);
 
-    activitySettingsRoutes(routes, {
-      path: '/api/observations',
-      noun: 'observation',
-      tags,
-      latestSummary: 'with its criteria and version for saving',
-      body: observationUpdateBodySchema,
-      response: observationResponseSchema,
-      service: observations,
-    });
+    activitySettingsRoutes(routes, observationKind, createActivitySettingsService(context, observationKind));
 
     routes.get(
       '/api/observations/:id/learners',

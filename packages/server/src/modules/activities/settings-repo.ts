@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { PostActivityKind } from './activity-kind.ts';
 import type { PostScope } from './activity-viewer.ts';
-import type { ActivityKind } from './activity-lookup.ts';
 import { scopeCondition } from './posts-repo.ts';
 import { rowsOf } from './sql-rows.ts';
 
@@ -19,7 +19,7 @@ export interface ActivitySummaryRow {
   is_published: boolean;
   visible_to_all_users: boolean | null;
   modified_ms: number;
-  /** The newest post or comment the scope shows (discussions only; null without any). */
+  /** The newest post or comment the scope shows (null without any, or when not read). */
   last_activity_ms: number | null;
   post_count: number;
   waiting_count: number;
@@ -33,7 +33,17 @@ export interface ActivitySummaryRow {
  */
 export async function activitySummaries(
   db: Executor,
-  options: { accountId: string; kind: ActivityKind; courseId?: string; scope: PostScope; restrictedTo?: string; page: number; pageSize: number },
+  options: {
+    accountId: string;
+    kind: PostActivityKind;
+    courseId?: string | undefined;
+    scope: PostScope;
+    restrictedTo?: string | undefined;
+    /** Whether to read each one's newest post or comment (last_activity_ms); it costs a scan of its posts. */
+    readsLastActivity: boolean;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<{ rows: ActivitySummaryRow[]; totalCount: number }> {
   const where = [sql`l.account_id = ${options.accountId}`, sql`l.kind = ${options.kind}`];
   if (options.courseId) where.push(sql`l.course_id = ${options.courseId}`);
@@ -43,13 +53,11 @@ export async function activitySummaries(
     options.scope.kind === 'all'
       ? sql`coalesce((select post_count from activity_counters where lesson_id = l.id), 0)::int`
       : sql`(select count(*) from activity_posts p where p.lesson_id = l.id and ${scopeCondition(options.scope)})::int`;
-  // The moderation overview sorts by it; assessments show waiting submissions instead, so they skip the scan.
-  const lastActivity =
-    options.kind === 'Discussion'
-      ? sql`(select (extract(epoch from greatest(max(p.modified_at), max(cm.modified_at))) * 1000)::float8
-          from activity_posts p left join activity_comments cm on cm.post_id = p.id
-          where p.lesson_id = l.id and ${scopeCondition(options.scope)})`
-      : sql`null::float8`;
+  const lastActivity = options.readsLastActivity
+    ? sql`(select (extract(epoch from greatest(max(p.modified_at), max(cm.modified_at))) * 1000)::float8
+        from activity_posts p left join activity_comments cm on cm.post_id = p.id
+        where p.lesson_id = l.id and ${scopeCondition(options.scope)})`
+    : sql`null::float8`;
   const skip = (options.page - 1) * options.pageSize;
   const rows = await rowsOf<ActivitySummaryRow>(
     db,
