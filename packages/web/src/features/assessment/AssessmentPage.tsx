@@ -6,7 +6,7 @@ import {
 } from '@slidewise/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActivitySettingsLoader, ItemSettingsEditor } from '../discussion/index.ts';
+import { ActivitySettingsLoader, ItemSettingsEditor } from '../activities/index.ts';
 import { Switch } from '../../ui/primitives/Switch.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
 import { assessmentQueryKeys } from './data/assessment-query-keys.ts';

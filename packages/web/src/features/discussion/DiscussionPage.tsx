@@ -1,7 +1,6 @@
 import { DISCUSSION_SAVE_DELAY_MS, defaultDiscussion, discussionResponseSchema, type DiscussionResponse } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
-import { ActivitySettingsLoader } from './activity-page/ActivitySettingsLoader.tsx';
-import { ItemSettingsEditor } from './activity-page/ItemSettingsEditor.tsx';
+import { ActivitySettingsLoader, ItemSettingsEditor } from '../activities/index.ts';
 import { getDiscussion, saveDiscussion } from './data/discussions-api.ts';
 import { discussionQueryKeys } from './data/discussion-query-keys.ts';
 import { createFieldDraftStorage } from '../../ui/saving/field-drafts.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apiErrorMessage } from '../../api/index.ts';
 import { assessmentQueryKeys, getLearnerAssessment, submitAssessment } from '../assessment/index.ts';
-import { ActivityQueryView } from '../discussion/index.ts';
+import { ActivityQueryView } from '../activities/index.ts';
 import { ActivityHtml, formatDateTime, RichTextComposer } from '../facilitator/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';

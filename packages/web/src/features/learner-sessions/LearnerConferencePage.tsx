@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apiErrorMessage } from '../../api/index.ts';
-import { ActivityQueryView } from '../discussion/index.ts';
+import { ActivityQueryView } from '../activities/index.ts';
 import { formatDateTime } from '../facilitator/index.ts';
 import { conferenceQueryKeys, getLearnerConference, registerForConference, unregisterFromConference } from '../virtual-classroom/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';

@@ -1,13 +1,12 @@
 import { NEW_ITEM_ID, observationResponseSchema, type ObservationResponse } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
-import { ActivitySettingsLoader } from '../discussion/index.ts';
+import { ActivitySettingsLoader, SessionLessonEditor } from '../activities/index.ts';
 import { Switch } from '../../ui/primitives/Switch.tsx';
 import { TextAreaField } from '../../ui/primitives/TextAreaField.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
 import { getObservation, observationQueryKeys, saveObservation } from './data/observations-api.ts';
 import { ObservationRecords } from './records/ObservationRecords.tsx';
 import { CriteriaEditor } from './settings/CriteriaEditor.tsx';
-import { SessionLessonEditor } from './settings/SessionLessonEditor.tsx';
 import { useState } from 'react';
 import './practical-assessment.css';
 import { createFieldDraftStorage } from '../../ui/saving/field-drafts.ts';

@@ -1,7 +1,6 @@
 import { NEW_ITEM_ID, conferenceResponseSchema, type ConferenceResponse } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
-import { ActivitySettingsLoader } from '../discussion/index.ts';
-import { SessionLessonEditor } from '../practical-assessment/index.ts';
+import { ActivitySettingsLoader, SessionLessonEditor } from '../activities/index.ts';
 import { conferenceQueryKeys, getConference, saveConference } from './data/conferences-api.ts';
 import { ConferenceFields } from './ConferenceFields.tsx';
 import { Registrations } from './Registrations.tsx';

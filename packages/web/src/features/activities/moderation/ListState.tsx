@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../api/index.ts';
-import { Alert } from '../../ui/primitives/Alert.tsx';
-import { Button } from '../../ui/primitives/Button.tsx';
-import { Spinner } from '../../ui/primitives/Spinner.tsx';
+import { apiErrorMessage } from '../../../api/index.ts';
+import { Alert } from '../../../ui/primitives/Alert.tsx';
+import { Button } from '../../../ui/primitives/Button.tsx';
+import { Spinner } from '../../../ui/primitives/Spinner.tsx';
 
 interface Props<Data extends { items: unknown[]; totalCount: number }> {
   query: UseQueryResult<Data>;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../i18n/format-date.ts';
+import { formatDateTime } from '../../../i18n/format-date.ts';
 import { useDiscussionsToModerate } from './data/moderation-queries.ts';
 import { ModerationGroup } from './ModerationGroup.tsx';
 

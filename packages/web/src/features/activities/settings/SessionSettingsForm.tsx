@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ItemSettingsSession, SettingsItem } from '../../discussion/settings/item-settings-session.ts';
+import type { ItemSettingsSession, SettingsItem } from './item-settings-session.ts';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { Dialog } from '../../../ui/primitives/Dialog.tsx';
 import { saveStatus } from '../../../ui/saving/edit-state.ts';
@@ -8,7 +8,7 @@ import { DraftRestoredNotice } from '../../../ui/saving/DraftRestoredNotice.tsx'
 import { LeaveGuard } from '../../../ui/saving/LeaveGuard.tsx';
 import { SaveFailureNotice } from '../../../ui/saving/SaveFailureNotice.tsx';
 import { SaveStatusIndicator } from '../../../ui/saving/SaveStatusIndicator.tsx';
-import '../../discussion/settings/item-settings.css';
+import './item-settings.css';
 
 interface SessionSettingsFormProps<T extends SettingsItem> {
   session: ItemSettingsSession<T>;

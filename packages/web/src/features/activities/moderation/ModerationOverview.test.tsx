@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AssessmentSummary, DiscussionSummary } from '@slidewise/core';
-import { mockApi } from '../../test/fetch-mock.ts';
-import { accountAndPlan, noCourses, renderApp, signedIn, testUser } from '../../test/render-app.tsx';
+import { mockApi } from '../../../test/fetch-mock.ts';
+import { accountAndPlan, noCourses, renderApp, signedIn, testUser } from '../../../test/render-app.tsx';
 
 const discussion = (id: string, fields: Partial<DiscussionSummary> = {}): DiscussionSummary => ({
   id,

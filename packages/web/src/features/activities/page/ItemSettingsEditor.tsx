@@ -6,7 +6,7 @@ import { useMe } from '../../auth/index.ts';
 import { Page } from '../../../ui/layout/Page.tsx';
 import { ItemSettingsForm, type SharedSettings } from '../settings/ItemSettingsForm.tsx';
 import { canEditSettings } from '../settings/settings-editors.ts';
-import { useActivitySettings, type ActivitySettingsOptions } from './use-activity-settings.ts';
+import { useActivitySettings, type ActivitySettingsOptions } from '../settings/use-activity-settings.ts';
 
 interface Props<T extends SharedSettings & { courseTitle: string }> {
   item: T;

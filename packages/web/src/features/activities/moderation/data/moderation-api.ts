@@ -1,5 +1,5 @@
 import { assessmentSummariesResponseSchema, discussionSummariesResponseSchema, type AssessmentSummariesResponse, type DiscussionSummariesResponse } from '@slidewise/core';
-import { authenticatedGet } from '../../../api/index.ts';
+import { authenticatedGet } from '../../../../api/index.ts';
 
 /** The overview reads one page of each list, the largest the server allows (the calls' spec names). */
 export const MODERATION_PAGE_SIZE = 100;

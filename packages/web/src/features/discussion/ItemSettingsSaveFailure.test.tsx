@@ -1,10 +1,10 @@
 import { DISCUSSION_SAVE_DELAY_MS } from '@slidewise/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/fetch-mock.ts';
-import { renderApp, signedIn } from '../../../test/render-app.tsx';
-import { discussionDrafts } from '../DiscussionPage.tsx';
-import { discussionResponse } from '../test-fixtures.ts';
+import { mockApi } from '../../test/fetch-mock.ts';
+import { renderApp, signedIn } from '../../test/render-app.tsx';
+import { discussionDrafts } from './DiscussionPage.tsx';
+import { discussionResponse } from './test-fixtures.ts';
 
 afterEach(() => {
   vi.useRealTimers();

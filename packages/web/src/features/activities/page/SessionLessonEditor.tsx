@@ -2,11 +2,12 @@ import { NEW_ITEM_ID } from '@slidewise/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '../../auth/index.ts';
-import { canEditSettings, useActivitySettings, type ActivitySettingsOptions } from '../../discussion/index.ts';
-import type { SettingsItem } from '../../discussion/settings/item-settings-session.ts';
+import type { SettingsItem } from '../settings/item-settings-session.ts';
+import { canEditSettings } from '../settings/settings-editors.ts';
+import { useActivitySettings, type ActivitySettingsOptions } from '../settings/use-activity-settings.ts';
 import { Page } from '../../../ui/layout/Page.tsx';
 import { Button } from '../../../ui/primitives/Button.tsx';
-import { SessionSettingsForm } from './SessionSettingsForm.tsx';
+import { SessionSettingsForm } from '../settings/SessionSettingsForm.tsx';
 
 type Session<T extends SettingsItem> = NonNullable<ReturnType<typeof useActivitySettings<T>>['session']>;
 

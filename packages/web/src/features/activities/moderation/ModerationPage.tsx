@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../ui/layout/Page.tsx';
+import { Page } from '../../../ui/layout/Page.tsx';
 import { ModerationOverview } from './ModerationOverview.tsx';
 
 /** /moderation: the overview on a page of its own, for everyone who moderates (linked from the top bar). */

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { apiErrorMessage } from '../../../api/index.ts';
-import type { SettingsItem } from '../settings/item-settings-session.ts';
-import { useItemSettingsSession } from '../settings/use-item-settings-session.ts';
+import type { SettingsItem } from './item-settings-session.ts';
+import { useItemSettingsSession } from './use-item-settings-session.ts';
 import type { DraftStorage } from '../../../ui/saving/draft-storage.ts';
 import type { FieldDraft } from '../../../ui/saving/field-drafts.ts';
 
