@@ -1,9 +1,4 @@
-import {
-  ASSESSMENT_SAVE_DELAY_MS,
-  assessmentResponseSchema,
-  defaultAssessment,
-  type AssessmentResponse,
-} from '@slidewise/core';
+import { ASSESSMENT_SAVE_DELAY_MS, assessmentResponseSchema, newAssessment, type AssessmentResponse } from '@slidewise/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivitySettingsLoader, ItemSettingsEditor } from '../activities/index.ts';
@@ -28,11 +23,6 @@ const assessmentFields = [
   'minimumScore',
   'gradeByPercentage',
 ] as const satisfies readonly (keyof AssessmentResponse)[];
-
-/** An assessment not created yet (authoring §3: id "new", minimumScore 0, gradeByPercentage false). */
-export function newAssessment(courseId: string): AssessmentResponse {
-  return { ...defaultAssessment({ courseId }), courseTitle: '', version: 1, hasUnpublishedChanges: false, modified: new Date(0).toISOString() };
-}
 
 /** /assignment/{lessonId}: an assessment's settings (authoring §2); "new" with ?courseId= creates one. */
 export function AssessmentPage() {

@@ -1,4 +1,4 @@
-import { DISCUSSION_SAVE_DELAY_MS, defaultDiscussion, discussionResponseSchema, type DiscussionResponse } from '@slidewise/core';
+import { DISCUSSION_SAVE_DELAY_MS, discussionResponseSchema, newDiscussion, type DiscussionResponse } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { ActivitySettingsLoader, ItemSettingsEditor } from '../activities/index.ts';
 import { getDiscussion, saveDiscussion } from './data/discussions-api.ts';
@@ -18,11 +18,6 @@ const discussionFields = [
   'visibleToAllUsers',
   'planning',
 ] as const satisfies readonly (keyof DiscussionResponse)[];
-
-/** A discussion not created yet (authoring §3: id "new", the spec's defaults), in the course it will join. */
-export function newDiscussion(courseId: string): DiscussionResponse {
-  return { ...defaultDiscussion({ courseId }), courseTitle: '', version: 1, hasUnpublishedChanges: false, modified: new Date(0).toISOString() };
-}
 
 /** /discussion/{lessonId}: a discussion's settings (authoring §2); "new" with ?courseId= creates one. */
 export function DiscussionPage() {

@@ -1,4 +1,4 @@
-import { NEW_ITEM_ID, observationResponseSchema, type ObservationResponse } from '@slidewise/core';
+import { newObservation, observationResponseSchema, type ObservationResponse } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { ActivitySettingsLoader, SessionLessonEditor } from '../activities/index.ts';
 import { Switch } from '../../ui/primitives/Switch.tsx';
@@ -15,24 +15,6 @@ import { createFieldDraftStorage } from '../../ui/saving/field-drafts.ts';
 export const observationDrafts = createFieldDraftStorage('slidewise.observationDraft.');
 
 const observationFields = ['title', 'description', 'isPublished', 'externalId', 'criteria'] as const satisfies readonly (keyof ObservationResponse)[];
-
-/** An observation not created yet (id "new"), in the course it will join. */
-export function newObservation(courseId: string): ObservationResponse {
-  return {
-    id: NEW_ITEM_ID,
-    courseId,
-    courseTitle: '',
-    title: '',
-    description: '',
-    isPublished: false,
-    externalId: '',
-    prerequisites: [],
-    criteria: [],
-    version: 1,
-    hasUnpublishedChanges: false,
-    modified: new Date(0).toISOString(),
-  };
-}
 
 /** /practical-assessment/{lessonId}: the author defines the criteria; a facilitator observes learners and records the results. */
 export function PracticalAssessmentPage() {

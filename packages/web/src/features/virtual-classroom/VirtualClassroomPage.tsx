@@ -1,4 +1,4 @@
-import { NEW_ITEM_ID, conferenceResponseSchema, type ConferenceResponse } from '@slidewise/core';
+import { conferenceResponseSchema, newConference, type ConferenceResponse } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { ActivitySettingsLoader, SessionLessonEditor } from '../activities/index.ts';
 import { conferenceQueryKeys, getConference, saveConference } from './data/conferences-api.ts';
@@ -11,28 +11,6 @@ import { createFieldDraftStorage } from '../../ui/saving/field-drafts.ts';
 export const conferenceDrafts = createFieldDraftStorage('slidewise.conferenceDraft.');
 
 const conferenceFields = ['title', 'description', 'isPublished', 'externalId', 'startDateTime', 'endDateTime', 'joinUrl', 'capacity'] as const satisfies readonly (keyof ConferenceResponse)[];
-
-/** A conference not created yet (id "new"): unscheduled, unlimited, in the course it will join. */
-export function newConference(courseId: string): ConferenceResponse {
-  return {
-    id: NEW_ITEM_ID,
-    courseId,
-    courseTitle: '',
-    title: '',
-    description: '',
-    isPublished: false,
-    externalId: '',
-    prerequisites: [],
-    startDateTime: null,
-    endDateTime: null,
-    joinUrl: '',
-    capacity: null,
-    registeredCount: 0,
-    version: 1,
-    hasUnpublishedChanges: false,
-    modified: new Date(0).toISOString(),
-  };
-}
 
 /** /virtual-classroom/{lessonId}: a conference's settings, and its registrations where the facilitator marks attendance. */
 export function VirtualClassroomPage() {

@@ -1,8 +1,8 @@
+import { newDiscussion } from '@slidewise/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveStatus } from '../../../ui/saving/edit-state.ts';
 import { createFieldDraftStorage } from '../../../ui/saving/field-drafts.ts';
 import { discussionResponse } from '../../discussion/test-fixtures.ts';
-import { newDiscussion } from '../../discussion/DiscussionPage.tsx';
 import { createItemSettingsSession, type ItemSettingsSession } from './item-settings-session.ts';
 import { fakeConnection } from '../../../ui/saving/fake-connection.ts';
 
