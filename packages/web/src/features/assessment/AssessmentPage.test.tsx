@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../test/render-app.tsx';
 import { assessmentResponse } from '../discussion/test-fixtures.ts';
-import { assessmentDrafts } from './AssessmentPage.tsx';
+import { assessmentDrafts } from './kind.ts';
 
 afterEach(() => vi.useRealTimers());
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn, testUser } from '../../test/render-app.tsx';
-import { discussionDrafts } from './DiscussionPage.tsx';
+import { discussionDrafts } from './kind.ts';
 import { discussionResponse } from './test-fixtures.ts';
 
 afterEach(() => vi.useRealTimers());

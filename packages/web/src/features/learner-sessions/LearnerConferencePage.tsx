@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apiErrorMessage } from '../../api/index.ts';
 import { ActivityQueryView } from '../activities/index.ts';
-import { formatDateTime } from '../facilitator/index.ts';
+import { formatDateTime } from '../../i18n/format-date.ts';
 import { conferenceQueryKeys, getLearnerConference, registerForConference, unregisterFromConference } from '../virtual-classroom/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
 import { Alert } from '../../ui/primitives/Alert.tsx';

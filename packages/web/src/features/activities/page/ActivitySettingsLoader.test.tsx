@@ -3,13 +3,23 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { withI18n } from '../../../test/with-i18n.tsx';
-import { ActivitySettingsLoader, type ActivityLoaderTexts } from './ActivitySettingsLoader.tsx';
+import type { ActivityItem, ActivityPageTexts } from '../activity-kind.ts';
+import { ActivitySettingsLoader } from './ActivitySettingsLoader.tsx';
 
 afterEach(cleanup);
 
-const texts: ActivityLoaderTexts = { newTitle: 'New thing', needsCourse: 'Pick a course first', loading: 'Loading the thing', pageTitle: 'Thing', loadFailed: 'The thing did not load' };
+const texts: ActivityPageTexts = {
+  newTitle: 'New thing',
+  needsCourse: 'Pick a course first',
+  loading: 'Loading the thing',
+  pageTitle: 'Thing',
+  loadFailed: 'The thing did not load',
+  backToCourse: 'Back',
+  formLabel: 'Thing settings',
+};
+const thing = (id: string): ActivityItem => ({ id, courseId: 'c1', courseTitle: 'Course', title: `Thing ${id}`, version: 1 });
 
-async function show(path: string, load: (id: string) => Promise<{ id: string }>, extra: Partial<ActivityLoaderTexts> = {}) {
+async function show(path: string, load: (id: string) => Promise<ActivityItem>, extra: Partial<ActivityPageTexts> = {}) {
   const I18n = await withI18n();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -20,7 +30,9 @@ async function show(path: string, load: (id: string) => Promise<{ id: string }>,
             <Route
               path="/thing/:lessonId"
               element={
-                <ActivitySettingsLoader queryKey={(id) => ['thing', id]} load={load} newItem={(courseId) => ({ id: `new in ${courseId}` })} texts={{ ...texts, ...extra }}>
+                <ActivitySettingsLoader
+                  kind={{ queryKey: (id) => ['thing', id], load, newItem: (courseId) => thing(`new in ${courseId}`), texts: () => ({ ...texts, ...extra }) }}
+                >
                   {(item) => <p>Item {item.id}</p>}
                 </ActivitySettingsLoader>
               }
@@ -34,26 +46,26 @@ async function show(path: string, load: (id: string) => Promise<{ id: string }>,
 
 describe('the activity settings loader', () => {
   it('makes the new item in the course ?courseId= names, without reading anything', async () => {
-    const load = vi.fn(async (id: string) => ({ id }));
+    const load = vi.fn(async (id: string) => thing(id));
     await show('/thing/new?courseId=c7', load);
     expect(screen.getByText('Item new in c7')).toBeTruthy();
     expect(load).not.toHaveBeenCalled();
   });
 
   it('says a new item needs a course when ?courseId= is missing', async () => {
-    await show('/thing/new', async (id) => ({ id }));
+    await show('/thing/new', async (id) => thing(id));
     expect(screen.getByRole('heading', { level: 1, name: 'New thing' })).toBeTruthy();
     expect(screen.getByText('Pick a course first')).toBeTruthy();
   });
 
   it('shows the spinner while loading, then the item read by its id', async () => {
-    await show('/thing/t1', async (id) => ({ id }));
+    await show('/thing/t1', async (id) => thing(id));
     expect(screen.getByText('Loading the thing')).toBeTruthy();
     expect(await screen.findByText('Item t1')).toBeTruthy();
   });
 
   it('offers to try again only when the kind names the retry, and reads again on it', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ id: 't1' });
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(thing('t1'));
     await show('/thing/t1', load, { retry: 'Try again' });
     expect(await screen.findByText('The thing did not load')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

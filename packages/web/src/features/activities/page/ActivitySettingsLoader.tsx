@@ -1,25 +1,15 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { NEW_ITEM_ID } from '@slidewise/core';
 import { Page } from '../../../ui/layout/Page.tsx';
 import { Alert } from '../../../ui/primitives/Alert.tsx';
-import { ActivityQueryView, type ActivityQueryTexts } from './ActivityQueryView.tsx';
+import type { ActivityItem, ActivityKind } from '../activity-kind.ts';
+import { ActivityQueryView } from './ActivityQueryView.tsx';
 
-/** The already-translated words one kind of activity shows while its settings page loads or cannot. */
-export interface ActivityLoaderTexts extends ActivityQueryTexts {
-  /** The title of a "new" page without a course, e.g. "New discussion". */
-  newTitle: string;
-  /** Why "new" needs ?courseId=. */
-  needsCourse: string;
-}
-
-interface Props<T> {
-  queryKey(id: string): QueryKey;
-  load(id: string): Promise<T>;
-  /** The item "new" stands for (authoring §3: id "new", the spec's defaults) in the course it will join. */
-  newItem(courseId: string): T;
-  texts: ActivityLoaderTexts;
+interface Props<T extends ActivityItem> {
+  kind: Pick<ActivityKind<T>, 'queryKey' | 'load' | 'newItem' | 'texts'>;
   /** The settings screen, once there is an item to show. */
   children(item: T): ReactNode;
 }
@@ -29,12 +19,14 @@ interface Props<T> {
  * one when the id is "new" and ?courseId= names its course; shows a spinner while it loads and the error
  * when it cannot. One place, so the four settings pages treat those states alike.
  */
-export function ActivitySettingsLoader<T>({ queryKey, load, newItem, texts, children }: Props<T>) {
+export function ActivitySettingsLoader<T extends ActivityItem>({ kind, children }: Props<T>) {
+  const { t } = useTranslation();
+  const texts = kind.texts(t);
   const { lessonId = '' } = useParams();
   const [search] = useSearchParams();
   const courseId = search.get('courseId');
   const isNew = lessonId === NEW_ITEM_ID;
-  const item = useQuery({ queryKey: queryKey(lessonId), queryFn: () => load(lessonId), enabled: !isNew, staleTime: Number.POSITIVE_INFINITY });
+  const item = useQuery({ queryKey: kind.queryKey(lessonId), queryFn: () => kind.load(lessonId), enabled: !isNew, staleTime: Number.POSITIVE_INFINITY });
 
   if (isNew) {
     if (!courseId) {
@@ -46,7 +38,7 @@ export function ActivitySettingsLoader<T>({ queryKey, load, newItem, texts, chil
         </Page>
       );
     }
-    return children(newItem(courseId));
+    return children(kind.newItem(courseId));
   }
   return (
     <ActivityQueryView query={item} texts={texts}>

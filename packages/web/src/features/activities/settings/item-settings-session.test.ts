@@ -1,12 +1,21 @@
-import { newDiscussion } from '@slidewise/core';
+import { newDiscussion, type DiscussionResponse } from '@slidewise/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveStatus } from '../../../ui/saving/edit-state.ts';
 import { createFieldDraftStorage } from '../../../ui/saving/field-drafts.ts';
-import { discussionResponse } from '../../discussion/test-fixtures.ts';
 import { createItemSettingsSession, type ItemSettingsSession } from './item-settings-session.ts';
 import { fakeConnection } from '../../../ui/saving/fake-connection.ts';
 
-type Item = ReturnType<typeof discussionResponse>;
+type Item = DiscussionResponse;
+
+/** A discussion the server has saved three times, as its settings answer says. */
+const discussionResponse = (overrides: Partial<Item> = {}): Item => ({
+  ...newDiscussion('c1'),
+  id: 'd1',
+  title: 'Ladder stories',
+  courseTitle: 'Working at height',
+  version: 3,
+  ...overrides,
+});
 const fields = ['title', 'description', 'postRequired'] as const;
 let session: ItemSettingsSession<Item> | undefined;
 

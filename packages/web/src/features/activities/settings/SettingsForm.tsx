@@ -10,21 +10,25 @@ import { SaveFailureNotice } from '../../../ui/saving/SaveFailureNotice.tsx';
 import { SaveStatusIndicator } from '../../../ui/saving/SaveStatusIndicator.tsx';
 import './item-settings.css';
 
-interface SessionSettingsFormProps<T extends SettingsItem> {
+interface SettingsFormProps<T extends SettingsItem> {
   session: ItemSettingsSession<T>;
+  /** The form's accessible name, e.g. "Discussion settings". */
   label: string;
+  /** Facilitators read the settings; only authors and administrators change them. */
   readOnly: boolean;
+  /** True while the page itself moves (a "new" item to its created address): not a leaving to ask about. */
   isMovingItself?: () => boolean;
+  /** The kind's fields. */
   children: (changed: T, edit: (patch: Partial<T>) => void) => ReactNode;
 }
 
 /**
- * The frame of an observation's or a conference's settings: the same save cycle as a discussion's
- * (the discussion feature's session: 2 s after the last edit, saved / saving / error, a failed save
- * reverts with its message, a 409 asks), with the kind's own fields inside. Its words are the
- * discussion settings' own, so every settings page says the same thing about saving.
+ * The frame of every activity's settings form, around the kind's own fields: the save cycle of its session
+ * (saved / saving / error, a failed save reverts with its message and can be restored, a 409 asks, a kept
+ * draft says it is back, leaving with unsaved edits asks). Its words are the discussion settings' own, so
+ * every settings page says the same thing about saving.
  */
-export function SessionSettingsForm<T extends SettingsItem>({ session, label, readOnly, isMovingItself, children }: SessionSettingsFormProps<T>) {
+export function SettingsForm<T extends SettingsItem>({ session, label, readOnly, isMovingItself, children }: SettingsFormProps<T>) {
   const { t } = useTranslation();
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   const status = saveStatus(state);
@@ -39,6 +43,7 @@ export function SessionSettingsForm<T extends SettingsItem>({ session, label, re
         onDismiss={() => (state.failedEdits ? session.dismissFailedEdits() : session.dismissError())}
         labels={{ title: t('discussions.settings.save.failedTitle'), restore: t('discussions.settings.save.restore'), dismiss: t('discussions.settings.save.dismiss') }}
       />
+      {/* A disabled fieldset makes every field inside read-only at once, and says so to assistive technology. */}
       <fieldset className="item-settings__fields" disabled={readOnly}>
         {children(state.changed, (patch) => session.edit(patch))}
       </fieldset>
