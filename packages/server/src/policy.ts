@@ -10,7 +10,6 @@ export type RoutePolicy = 'public' | readonly RoleIdentifier[];
 export const administrators = ['account-owner', 'account-admin'] as const satisfies readonly RoleIdentifier[];
 const authors = ['content-author', 'restricted-author'] as const satisfies readonly RoleIdentifier[];
 export const courseStaffRoles = [...administrators, ...authors, 'reviewer', 'course-reviewer', 'facilitator'] as const satisfies readonly RoleIdentifier[];
-const learners = ['app-user', 'individual-learner'] as const satisfies readonly RoleIdentifier[];
 /** Create courses and edit any course of the account. */
 export const courseCreators = [...administrators, 'content-author'] as const satisfies readonly RoleIdentifier[];
 /** Reach the editing calls; a restricted-author then edits only the courses shared with them (modules/courses/course-access.ts). */
@@ -103,58 +102,6 @@ const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/usergroups': administrators,
   // Names and e-mails of colleagues, for choosing whom to share a course with: those who may share.
   'GET /api/users': courseCreators,
-
-  // Discussions and assessments (issue 6). Facilitators, authors and administrators moderate and grade
-  // (a facilitator in user groups sees only their groups' posts); learners of a course they may open post,
-  // comment, submit and read their feedback. Who sees which post is decided in modules/activities.
-  'GET /api/discussions/summaries': [...administrators, ...authors, 'facilitator'],
-  'GET /api/discussions/:id/latest': [...administrators, ...authors, 'facilitator'],
-  'PUT /api/discussions/:id': courseEditors,
-  'GET /api/discussions/:id/posts': [...administrators, ...authors, 'facilitator', ...learners],
-  'POST /api/discussions/:id/posts': [...administrators, ...authors, 'facilitator', ...learners],
-  'GET /api/discussions/:id/posts/comments': [...administrators, ...authors, 'facilitator', ...learners],
-  'GET /api/discussions/:id/posts/:postId/comments': [...administrators, ...authors, 'facilitator', ...learners],
-  'POST /api/discussions/:id/posts/:postId/comments': [...administrators, ...authors, 'facilitator', ...learners],
-  'DELETE /api/discussions/:id/posts/:postId': [...administrators, ...authors, 'facilitator', ...learners],
-  'GET /api/discussions/:id/learner': [...administrators, ...authors, 'facilitator', ...learners],
-  'PUT /api/comments/:id': [...administrators, ...authors, 'facilitator', ...learners],
-  'DELETE /api/comments/:id': [...administrators, ...authors, 'facilitator', ...learners],
-  'GET /api/assessments/summaries': [...administrators, ...authors, 'facilitator'],
-  'GET /api/assessments/:id/latest': [...administrators, ...authors, 'facilitator'],
-  'PUT /api/assessments/:id': courseEditors,
-  'GET /api/assessments/:id/posts': [...administrators, ...authors, 'facilitator'],
-  'POST /api/assessments/:id/posts': [...administrators, ...authors, 'facilitator', ...learners],
-  'GET /api/assessments/:id/my-submission': [...administrators, ...authors, 'facilitator', ...learners],
-  'GET /api/assessments/:id/learner': [...administrators, ...authors, 'facilitator', ...learners],
-  'GET /api/assessments/:id/posts/:submissionId': [...administrators, ...authors, 'facilitator', ...learners],
-  'GET /api/assessments/:id/posts/:submissionId/comments/grade': [...administrators, ...authors, 'facilitator', ...learners],
-  'POST /api/assessments/:id/posts/:submissionId/comments/grade': [...administrators, ...authors, 'facilitator'],
-  'PUT /api/assessments/:id/posts/:submissionId/comments/grade/:feedbackId': [...administrators, ...authors, 'facilitator'],
-  'GET /api/assessments/:id/posts/:submissionId/comments': [...administrators, ...authors, 'facilitator', ...learners],
-  'POST /api/assessments/:id/posts/:submissionId/comments': [...administrators, ...authors, 'facilitator', ...learners],
-
-  // Observations, conferences and group training (issue 6). Authors edit the settings; facilitators,
-  // authors and administrators observe, take attendance and run sessions (a facilitator in user groups
-  // works with the people of their groups: modules/activities/people-scope.ts); learners read their
-  // observation results and register for conferences of courses they may open.
-  'GET /api/observations/:id/latest': [...administrators, ...authors, 'facilitator'],
-  'PUT /api/observations/:id': courseEditors,
-  'GET /api/observations/:id/learners': [...administrators, ...authors, 'facilitator'],
-  'GET /api/observations/:id/submissions': [...administrators, ...authors, 'facilitator'],
-  'POST /api/observations/:id/submissions': [...administrators, ...authors, 'facilitator'],
-  'PUT /api/observations/:id/submissions/:submissionId': [...administrators, ...authors, 'facilitator'],
-  'GET /api/observations/:id/learner': [...courseStaffRoles, ...learners],
-  'GET /api/conferences/:id/latest': [...administrators, ...authors, 'facilitator'],
-  'PUT /api/conferences/:id': courseEditors,
-  'GET /api/conferences/:id/registrations': [...administrators, ...authors, 'facilitator'],
-  'PUT /api/conferences/:id/registrations/:registrationId/attendance': [...administrators, ...authors, 'facilitator'],
-  'GET /api/conferences/:id/learner': [...courseStaffRoles, ...learners],
-  'POST /api/conferences/:id/registration': [...courseStaffRoles, ...learners],
-  'DELETE /api/conferences/:id/registration': [...courseStaffRoles, ...learners],
-  'GET /api/courses/:courseId/group-training/sessions': [...administrators, ...authors, 'facilitator'],
-  'POST /api/courses/:courseId/group-training/sessions': [...administrators, ...authors, 'facilitator'],
-  'PUT /api/courses/:courseId/group-training/sessions/:sessionId': [...administrators, ...authors, 'facilitator'],
-  'GET /api/courses/:courseId/group-training/people': [...administrators, ...authors, 'facilitator'],
 
   'GET /api/invite-codes': administrators,
   'POST /api/invite-codes': administrators,

@@ -7,6 +7,16 @@ export * from './lesson-authoring.ts';
 export * from './slide-templates.ts';
 export * from './learner.ts';
 export * from './course-results.ts';
+export * from './activity-settings.ts';
+export * from './discussions.ts';
+export * from './comments.ts';
+export * from './assessments.ts';
+export * from './observations.ts';
+export * from './conferences.ts';
+export * from './group-training.ts';
+import { assessmentContracts } from './assessments.ts';
+import { commentContracts } from './comments.ts';
+import { conferenceContracts } from './conferences.ts';
 import { courseContracts } from './courses.ts';
 import { lessonContracts } from './lessons.ts';
 import { lessonAuthoringContracts } from './lesson-authoring.ts';
@@ -14,6 +24,9 @@ import { slideTemplateContracts } from './slide-templates.ts';
 import { learnerContracts } from './learner.ts';
 import { courseResultsContracts } from './course-results.ts';
 import type { AnyContract } from './define.ts';
+import { discussionContracts } from './discussions.ts';
+import { groupTrainingContracts } from './group-training.ts';
+import { observationContracts } from './observations.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -22,4 +35,10 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(slideTemplateContracts),
   ...Object.values(learnerContracts),
   ...Object.values(courseResultsContracts),
+  ...Object.values(discussionContracts),
+  ...Object.values(commentContracts),
+  ...Object.values(assessmentContracts),
+  ...Object.values(observationContracts),
+  ...Object.values(conferenceContracts),
+  ...Object.values(groupTrainingContracts),
 ];

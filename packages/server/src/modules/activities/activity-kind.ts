@@ -1,4 +1,4 @@
-import type { LessonKind } from '@slidewise/core';
+import type { ActivitySettingsContracts, LessonKind } from '@slidewise/core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { ActivityRow } from './activity-lookup.ts';
@@ -10,19 +10,14 @@ export type ActivityKind = Extract<LessonKind, 'Discussion' | 'Assessment' | 'Ob
 export type PostActivityKind = Extract<ActivityKind, 'Discussion' | 'Assessment'>;
 
 /**
- * One kind of activity as the shared module sees it: where its calls live, what its settings look like and
- * the words its answers use. Each kind's folder declares one (discussions/kind.ts, …); the lookup, the
- * settings service and routes, and the learner access rules take it instead of asking which kind it is.
+ * One kind of activity as the shared module sees it: its settings calls, how it answers them and the words
+ * of its 404s. Each kind's folder declares one (discussions/kind.ts, …); the lookup, the settings service
+ * and routes, and the learner access rules take it instead of asking which kind it is.
  */
 export interface ActivityKindConfig<Kind extends ActivityKind = ActivityKind, Presented = unknown, Body = unknown> {
   kind: Kind;
-  /** Where its calls live, e.g. /api/discussions. */
-  path: string;
-  /** e.g. discussion, in the OpenAPI summaries. */
-  noun: string;
-  tags: string[];
-  /** What GET …/latest answers besides the settings, for its OpenAPI summary. */
-  latestSummary: string;
+  /** GET …/:id/latest and PUT …/:id (core/contracts): their paths, schemas and permissions. */
+  settings: ActivitySettingsContracts<z.ZodType<Body>, z.ZodType<Presented>>;
   /** The title of an item created without one. */
   defaultTitle: string;
   texts: {
@@ -31,7 +26,6 @@ export interface ActivityKindConfig<Kind extends ActivityKind = ActivityKind, Pr
     /** A learner's view of an item with no Published version. */
     notPublished: string;
   };
-  schemas: { update: z.ZodType<Body>; response: z.ZodType<Presented> };
   /** The settings answer (GET …/latest, PUT) of the Latest version. */
   present(row: ActivityRow, db: Executor): Presented | Promise<Presented>;
 }

@@ -1,16 +1,12 @@
-import { observationResponseSchema, observationUpdateBodySchema, type ObservationResponse, type ObservationUpdateBody } from '@slidewise/core';
+import { observationContracts, type ObservationResponse, type ObservationUpdateBody } from '@slidewise/core';
 import type { ActivityKindConfig } from '../activities/activity-kind.ts';
 import { presentObservation } from './observation-settings.ts';
 
 /** An observation (a practical assessment, docs/decisions.md) as the shared activities module sees it. */
 export const observationKind: ActivityKindConfig<'Observation', ObservationResponse, ObservationUpdateBody> = {
   kind: 'Observation',
-  path: '/api/observations',
-  noun: 'observation',
-  tags: ['observations'],
-  latestSummary: 'with its criteria and version for saving',
+  settings: { latest: observationContracts.latest, save: observationContracts.save },
   defaultTitle: 'New observation',
   texts: { notFound: 'Observation not found', notPublished: 'This observation is not published yet.' },
-  schemas: { update: observationUpdateBodySchema, response: observationResponseSchema },
   present: presentObservation,
 };
