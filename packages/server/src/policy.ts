@@ -55,14 +55,6 @@ const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
   // Sharing decides what restricted authors may edit, so they cannot share courses themselves.
   // Learners move between the lessons of a course they play; the service shows them published courses they may access only.
 
-  'DELETE /api/discussions/:id': courseEditors,
-  'POST /api/discussions/copy': courseEditors,
-  'DELETE /api/assessments/:id': courseEditors,
-  'POST /api/assessments/copy': courseEditors,
-  'DELETE /api/observations/:id': courseEditors,
-  'POST /api/observations/:id/copy': courseEditors,
-  'DELETE /api/conferences/:id': courseEditors,
-  'POST /api/conferences/copy': courseEditors,
 
 
   'GET /api/tags': courseStaffRoles,

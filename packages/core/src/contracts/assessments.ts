@@ -15,6 +15,7 @@ import {
   submissionsResponseSchema,
 } from '../api/assessments.ts';
 import { commentPageSchema, commentsQuerySchema, contentBodySchema, discussionCommentSchema } from '../api/discussions.ts';
+import { copyActivityContract, removeActivityContract } from './activity-lessons.ts';
 import { activitySettingsContracts } from './activity-settings.ts';
 import { defineContract } from './define.ts';
 
@@ -22,6 +23,7 @@ import { defineContract } from './define.ts';
 // Graders see the submissions of their scope; a learner only their own.
 
 const tags = ['assessments'];
+const kind = { path: '/api/assessments', noun: 'assessment', tags };
 const grade = '/api/assessments/:id/posts/:submissionId/comments/grade';
 
 export const assessmentContracts = {
@@ -35,9 +37,7 @@ export const assessmentContracts = {
     responses: { 200: assessmentSummariesResponseSchema },
   }),
   ...activitySettingsContracts({
-    path: '/api/assessments',
-    noun: 'assessment',
-    tags,
+    ...kind,
     latestSummary: 'with its version for saving',
     body: assessmentUpdateBodySchema,
     response: assessmentResponseSchema,
@@ -138,4 +138,6 @@ export const assessmentContracts = {
     body: contentBodySchema,
     responses: { 201: discussionCommentSchema },
   }),
+  remove: removeActivityContract(kind),
+  copy: copyActivityContract(kind),
 };

@@ -9,6 +9,7 @@ import {
   conferenceUpdateBodySchema,
   learnerConferenceSchema,
 } from '../api/conferences.ts';
+import { copyActivityContract, removeActivityContract } from './activity-lessons.ts';
 import { activitySettingsContracts } from './activity-settings.ts';
 import { defineContract } from './define.ts';
 
@@ -16,12 +17,11 @@ import { defineContract } from './define.ts';
 // (docs/decisions.md).
 
 const tags = ['conferences'];
+const kind = { path: '/api/conferences', noun: 'conference', tags };
 
 export const conferenceContracts = {
   ...activitySettingsContracts({
-    path: '/api/conferences',
-    noun: 'conference',
-    tags,
+    ...kind,
     latestSummary: 'with its registration count and version for saving',
     body: conferenceUpdateBodySchema,
     response: conferenceResponseSchema,
@@ -73,4 +73,6 @@ export const conferenceContracts = {
     params: conferenceParamsSchema,
     responses: { 200: learnerConferenceSchema },
   }),
+  remove: removeActivityContract(kind),
+  copy: copyActivityContract(kind),
 };

@@ -16,6 +16,7 @@ import {
   postsCommentsQuerySchema,
   postsCommentsResponseSchema,
 } from '../api/discussions.ts';
+import { copyActivityContract, removeActivityContract } from './activity-lessons.ts';
 import { activitySettingsContracts } from './activity-settings.ts';
 import { defineContract } from './define.ts';
 
@@ -23,6 +24,7 @@ import { defineContract } from './define.ts';
 // is decided by the server from the caller's roles and groups (a learner only in a course they may open).
 
 const tags = ['discussions'];
+const kind = { path: '/api/discussions', noun: 'discussion', tags };
 
 export const discussionContracts = {
   summaries: defineContract({
@@ -35,9 +37,7 @@ export const discussionContracts = {
     responses: { 200: discussionSummariesResponseSchema },
   }),
   ...activitySettingsContracts({
-    path: '/api/discussions',
-    noun: 'discussion',
-    tags,
+    ...kind,
     latestSummary: 'with its version for saving',
     body: discussionUpdateBodySchema,
     response: discussionResponseSchema,
@@ -110,4 +110,6 @@ export const discussionContracts = {
     params: discussionParamsSchema,
     responses: { 200: learnerDiscussionSchema },
   }),
+  remove: removeActivityContract(kind),
+  copy: copyActivityContract(kind),
 };

@@ -8,6 +8,7 @@ export * from './slide-templates.ts';
 export * from './learner.ts';
 export * from './course-results.ts';
 export * from './activity-settings.ts';
+export * from './activity-lessons.ts';
 export * from './discussions.ts';
 export * from './comments.ts';
 export * from './assessments.ts';

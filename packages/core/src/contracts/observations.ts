@@ -11,6 +11,7 @@ import {
   observationSubmissionUpdateBodySchema,
   observationUpdateBodySchema,
 } from '../api/observations.ts';
+import { copyActivityByPathContract, removeActivityContract } from './activity-lessons.ts';
 import { activitySettingsContracts } from './activity-settings.ts';
 import { defineContract } from './define.ts';
 
@@ -18,12 +19,11 @@ import { defineContract } from './define.ts';
 // (docs/decisions.md). A facilitator in user groups observes the people of their groups.
 
 const tags = ['observations'];
+const kind = { path: '/api/observations', noun: 'observation', tags };
 
 export const observationContracts = {
   ...activitySettingsContracts({
-    path: '/api/observations',
-    noun: 'observation',
-    tags,
+    ...kind,
     latestSummary: 'with its criteria and version for saving',
     body: observationUpdateBodySchema,
     response: observationResponseSchema,
@@ -76,4 +76,6 @@ export const observationContracts = {
     params: observationParamsSchema,
     responses: { 200: learnerObservationSchema },
   }),
+  remove: removeActivityContract(kind),
+  copy: copyActivityByPathContract(kind),
 };
