@@ -15,14 +15,31 @@ const kinds = [
 ] as const;
 
 describe('a new activity of each kind', () => {
-  it.each(kinds)('a new %s is a valid settings answer, "new" in its course, untitled, unpublished, at version 1', (_kind, create, schema) => {
-    const item = create('c7');
-    expect(schema.parse(item)).toEqual(item);
-    expect(item).toMatchObject({ id: NEW_ITEM_ID, courseId: 'c7', courseTitle: '', title: '', isPublished: false, prerequisites: [], version: 1, hasUnpublishedChanges: false });
-  });
+  it.each(kinds)(
+    'a new %s is a valid settings answer, "new" in its course, untitled, unpublished, at version 1',
+    (_kind, create, schema) => {
+      const item = create('c7');
+      expect(schema.parse(item)).toEqual(item);
+      expect(item).toMatchObject({
+        id: NEW_ITEM_ID,
+        courseId: 'c7',
+        courseTitle: '',
+        title: '',
+        isPublished: false,
+        prerequisites: [],
+        version: 1,
+        hasUnpublishedChanges: false,
+      });
+    },
+  );
 
   it('gives each kind its own defaults (authoring §3 for discussions and assessments; ours for observations and conferences)', () => {
-    expect(newDiscussion('c1')).toMatchObject({ postRequired: false, commentRequired: false, visibleToAllUsers: true, planning: { startDateTime: null, endDateTime: null } });
+    expect(newDiscussion('c1')).toMatchObject({
+      postRequired: false,
+      commentRequired: false,
+      visibleToAllUsers: true,
+      planning: { startDateTime: null, endDateTime: null },
+    });
     expect(newAssessment('c1')).toMatchObject({ minimumScore: 0, gradeByPercentage: false });
     expect(newObservation('c1').criteria).toEqual([]);
     expect(newConference('c1')).toMatchObject({ startDateTime: null, endDateTime: null, joinUrl: '', capacity: null, registeredCount: 0 });

@@ -12,7 +12,8 @@ interface ActivityLessonKind {
   tags: readonly string[];
 }
 
-const copySummary = (noun: string) => `Copy a ${noun}: after the original, or at the end of courseId; into the original's module unless skipModule`;
+const copySummary = (noun: string) =>
+  `Copy a ${noun}: after the original, or at the end of courseId; into the original's module unless skipModule`;
 
 /** DELETE {path}/:id: the item leaves its course's lesson list. */
 export function removeActivityContract({ path, noun, tags }: ActivityLessonKind) {

@@ -51,4 +51,6 @@ export function activitySettingsContracts<const Body extends z.ZodType, const Re
 }
 
 /** The settings contracts of one kind, as the server's shared settings routes take them. */
-export type ActivitySettingsContracts<Body extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> = ReturnType<typeof activitySettingsContracts<Body, Response>>;
+export type ActivitySettingsContracts<Body extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> = ReturnType<
+  typeof activitySettingsContracts<Body, Response>
+>;

@@ -31,8 +31,12 @@ export interface ActivityKindConfig<Kind extends ActivityKind = ActivityKind, Pr
 }
 
 /** A kind learners write in: what its posts are called and how its moderation list reads. */
-export interface PostActivityKindConfig<Kind extends PostActivityKind = PostActivityKind, Presented = unknown, Body = unknown, Summary = unknown>
-  extends ActivityKindConfig<Kind, Presented, Body> {
+export interface PostActivityKindConfig<
+  Kind extends PostActivityKind = PostActivityKind,
+  Presented = unknown,
+  Body = unknown,
+  Summary = unknown,
+> extends ActivityKindConfig<Kind, Presented, Body> {
   posts: {
     notFound: string;
     /** Why a learner cannot write outside planning's window. */

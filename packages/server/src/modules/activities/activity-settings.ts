@@ -2,7 +2,16 @@ import { assessmentSchema, defaultAssessment } from '@slidewise/core';
 
 type AssessmentField = keyof typeof assessmentSchema.shape;
 /** The settings a discussion or assessment keeps in its lesson document (beside the lesson's own fields). */
-export const ACTIVITY_FIELDS = ['externalId', 'prerequisites', 'postRequired', 'commentRequired', 'visibleToAllUsers', 'planning', 'minimumScore', 'gradeByPercentage'] as const satisfies readonly AssessmentField[];
+export const ACTIVITY_FIELDS = [
+  'externalId',
+  'prerequisites',
+  'postRequired',
+  'commentRequired',
+  'visibleToAllUsers',
+  'planning',
+  'minimumScore',
+  'gradeByPercentage',
+] as const satisfies readonly AssessmentField[];
 export type ActivitySettings = Pick<ReturnType<typeof defaultAssessment>, (typeof ACTIVITY_FIELDS)[number]>;
 
 /** The settings of a stored document: each valid stored value over the spec's defaults (a damaged value falls back). */

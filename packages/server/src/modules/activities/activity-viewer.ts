@@ -29,8 +29,17 @@ export interface ActivityViewer {
  * Decides how the user takes part in the activity, or answers 404 when a learner may not see it (a
  * course or activity they cannot open does not exist for them).
  */
-export async function viewerOf(db: Executor, user: SignedInUser, activity: ActivityRow, kind: PostActivityKindConfig, now: Date): Promise<ActivityViewer> {
-  if (seesEveryPost(user) || (user.roles.includes('restricted-author') && sharedWithOf(activity.course.data.sharedWith).includes(user.id))) {
+export async function viewerOf(
+  db: Executor,
+  user: SignedInUser,
+  activity: ActivityRow,
+  kind: PostActivityKindConfig,
+  now: Date,
+): Promise<ActivityViewer> {
+  if (
+    seesEveryPost(user) ||
+    (user.roles.includes('restricted-author') && sharedWithOf(activity.course.data.sharedWith).includes(user.id))
+  ) {
     return { userId: user.id, moderator: true, scope: { kind: 'all' } };
   }
   const groups = await groupIdsOf(db, user.accountId, user.id);

@@ -11,7 +11,12 @@ import { courseOpenToLearner } from './learner-visibility.ts';
  * course they may open (the learner contract); staff trying the course see it whatever the course's state,
  * but only once published. (Discussions and assessments decide it with their viewer: activity-viewer.ts.)
  */
-export async function publishedForLearner(context: AppContext, user: SignedInUser, row: ActivityRow, kind: Pick<ActivityKindConfig, 'kind' | 'texts'>): Promise<Record<string, unknown>> {
+export async function publishedForLearner(
+  context: AppContext,
+  user: SignedInUser,
+  row: ActivityRow,
+  kind: Pick<ActivityKindConfig, 'kind' | 'texts'>,
+): Promise<Record<string, unknown>> {
   const document = row.lesson.publishedData;
   if (!document) throw notFound(kind.texts.notPublished);
   if (triesActivitiesAsStaff(user)) return document;

@@ -48,6 +48,13 @@ export async function learnersAmong(db: Executor, accountId: string, scope: Peop
   const rows = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
-    .where(and(eq(users.accountId, accountId), inArray(users.id, [...ids]), arrayOverlaps(users.roles, learnerRoles), personInScope(users.id, scope)));
+    .where(
+      and(
+        eq(users.accountId, accountId),
+        inArray(users.id, [...ids]),
+        arrayOverlaps(users.roles, learnerRoles),
+        personInScope(users.id, scope),
+      ),
+    );
   return rows.map((row) => ({ id: row.id, name: fullName(row), email: row.email }));
 }

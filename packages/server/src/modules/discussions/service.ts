@@ -15,7 +15,7 @@ import { readActivitySettings } from '../activities/activity-settings.ts';
 import { learnerActivityHead } from '../activities/learner-activity-head.ts';
 import { fullName } from '../activities/people-scope.ts';
 import { planningIsOpen } from '../activities/learner-visibility.ts';
-import { countPosts, deletePost, insertPost, postsPage, scopeCondition, type PreviewComment } from '../activities/posts-repo.ts';
+import { countPosts, deletePost, insertPost, postsPage, scopeCondition, type PostPage, type PreviewComment } from '../activities/posts-repo.ts';
 import { rowsOf } from '../activities/sql-rows.ts';
 import { discussionKind } from './kind.ts';
 import { presentPost } from './presenters.ts';
@@ -29,7 +29,7 @@ export function createDiscussionService(context: AppContext) {
     /** A page of posts, newest first, each with its page of comment previews (newest first). */
     async posts(user: SignedInUser, id: string, query: DiscussionPostsQuery): Promise<DiscussionPostsResponse> {
       const previews = { page: query.commentsPage, pageSize: query.commentsPageSize };
-      let page;
+      let page: PostPage;
       if (seesEveryPost(user)) {
         // The busiest read of the moderators' screen: their role alone decides what they see, so the
         // discussion's lookup is folded into the page statement (one round trip instead of two).

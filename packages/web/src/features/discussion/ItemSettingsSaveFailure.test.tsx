@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../test/render-app.tsx';
 import { discussionDrafts } from './kind.ts';
-import { discussionResponse } from './test-fixtures.ts';
+import { discussionResponse } from '../../test/activity-fixtures.ts';
 
 afterEach(() => {
   vi.useRealTimers();

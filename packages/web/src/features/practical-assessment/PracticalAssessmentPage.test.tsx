@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn, testUser } from '../../test/render-app.tsx';
 import { observationDrafts } from './kind.ts';
-import { observationRecord, observationResponse } from './test-fixtures.ts';
+import { observationRecord, observationResponse } from '../../test/observation-fixtures.ts';
 
 afterEach(() => vi.useRealTimers());
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn, testUser } from '../../test/render-app.tsx';
 import { conferenceDrafts } from './kind.ts';
-import { conferenceResponse, registration } from './test-fixtures.ts';
+import { conferenceResponse, registration } from '../../test/conference-fixtures.ts';
 
 afterEach(() => vi.useRealTimers());
 

@@ -59,8 +59,16 @@ export function PostActivityFields<T extends SharedSettings>({ kind, changed, ed
       </fieldset>
       <fieldset className="item-settings__group">
         <legend className="field__label">{t('discussions.settings.completion')}</legend>
-        <Switch label={t(`discussions.settings.postRequired.${kind}`)} checked={changed.postRequired} onChange={(event) => edit({ postRequired: event.target.checked } as Partial<T>)} />
-        <Switch label={t('discussions.settings.commentRequired')} checked={changed.commentRequired} onChange={(event) => edit({ commentRequired: event.target.checked } as Partial<T>)} />
+        <Switch
+          label={t(`discussions.settings.postRequired.${kind}`)}
+          checked={changed.postRequired}
+          onChange={(event) => edit({ postRequired: event.target.checked } as Partial<T>)}
+        />
+        <Switch
+          label={t('discussions.settings.commentRequired')}
+          checked={changed.commentRequired}
+          onChange={(event) => edit({ commentRequired: event.target.checked } as Partial<T>)}
+        />
       </fieldset>
       <PlanningFields planning={changed.planning} onChange={(planning) => edit({ planning } as Partial<T>)} />
       {children}
@@ -86,7 +94,8 @@ function PlanningFields({ planning, onChange }: { planning: Planning; onChange(p
   const change = (next: { start: string; end: string }) => {
     const startDateTime = fromLocalInput(next.start);
     const endDateTime = fromLocalInput(next.end);
-    if (startDateTime === undefined || endDateTime === undefined || !planningOrderIsValid({ startDateTime, endDateTime })) return setTyped(next);
+    if (startDateTime === undefined || endDateTime === undefined || !planningOrderIsValid({ startDateTime, endDateTime }))
+      return setTyped(next);
     setTyped(null);
     onChange({ startDateTime, endDateTime });
   };
@@ -97,7 +106,13 @@ function PlanningFields({ planning, onChange }: { planning: Planning; onChange(p
       <legend className="field__label">{t('discussions.settings.planning')}</legend>
       <p className="field__hint">{t('discussions.settings.planningHint')}</p>
       <div className="item-settings__row">
-        <TextField label={t('discussions.settings.start')} requirement="optional" type="datetime-local" value={start} onChange={(event) => change({ start: event.target.value, end })} />
+        <TextField
+          label={t('discussions.settings.start')}
+          requirement="optional"
+          type="datetime-local"
+          value={start}
+          onChange={(event) => change({ start: event.target.value, end })}
+        />
         <TextField
           label={t('discussions.settings.end')}
           requirement="optional"

@@ -34,14 +34,25 @@ export function SettingsForm<T extends SettingsItem>({ session, label, readOnly,
   const status = saveStatus(state);
   return (
     <form className="item-settings" aria-label={label} onSubmit={(event) => event.preventDefault()}>
-      {readOnly ? <p className="field__hint">{t('discussions.settings.readOnly')}</p> : <SaveStatusIndicator status={status} label={t(`discussions.settings.save.${status}`)} />}
-      <DraftRestoredNotice restored={session.restoredDraft} labels={{ text: t('discussions.settings.draft.restored'), dismiss: t('discussions.settings.draft.dismiss') }} />
+      {readOnly ? (
+        <p className="field__hint">{t('discussions.settings.readOnly')}</p>
+      ) : (
+        <SaveStatusIndicator status={status} label={t(`discussions.settings.save.${status}`)} />
+      )}
+      <DraftRestoredNotice
+        restored={session.restoredDraft}
+        labels={{ text: t('discussions.settings.draft.restored'), dismiss: t('discussions.settings.draft.dismiss') }}
+      />
       <SaveFailureNotice
         error={state.error}
         canRestore={state.failedEdits !== null}
         onRestore={() => session.restoreFailedEdits()}
         onDismiss={() => (state.failedEdits ? session.dismissFailedEdits() : session.dismissError())}
-        labels={{ title: t('discussions.settings.save.failedTitle'), restore: t('discussions.settings.save.restore'), dismiss: t('discussions.settings.save.dismiss') }}
+        labels={{
+          title: t('discussions.settings.save.failedTitle'),
+          restore: t('discussions.settings.save.restore'),
+          dismiss: t('discussions.settings.save.dismiss'),
+        }}
       />
       {/* A disabled fieldset makes every field inside read-only at once, and says so to assistive technology. */}
       <fieldset className="item-settings__fields" disabled={readOnly}>

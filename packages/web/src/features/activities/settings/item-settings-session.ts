@@ -81,7 +81,7 @@ export function createItemSettingsSession<T extends SettingsItem>(options: ItemS
   const dispatch = (action: EditAction<T>) => {
     state = editReducer(state, action);
     keepDraft();
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
   };
 
   const bodyOf = (patch: Partial<T>): Record<string, unknown> => {

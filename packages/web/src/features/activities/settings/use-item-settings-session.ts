@@ -31,6 +31,7 @@ export function useItemSettingsSession<T extends SettingsItem>(options: Options<
   if (sessionKey.current !== options.item.id && current.current?.getState().original.id !== options.item.id) sessionKey.current = options.item.id;
   const key = sessionKey.current;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one session per item (key); the options are read through `latest`, so a new render's callbacks never restart the session and its pending save.
   useEffect(() => {
     const created = createItemSettingsSession<T>({
       item: latest.current.item,

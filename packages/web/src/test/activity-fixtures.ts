@@ -11,7 +11,7 @@ import {
   type Submission,
 } from '@slidewise/core';
 
-// Server answers for the discussion, assessment, facilitator and learner screens' tests.
+// Discussion and assessment answers as the server gives them, for the settings, facilitator and learner screens' tests.
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 5, 9, minute)).toISOString();
 
