@@ -18,6 +18,10 @@ export const LESSON_SETTINGS_SAVE_DELAY_MS = 2000;
 export const DISCUSSION_SAVE_DELAY_MS = 2000;
 /** authoring §9: assessment saves are delayed 2 seconds. */
 export const ASSESSMENT_SAVE_DELAY_MS = 2000;
+/** Ours: an observation's settings save 2 seconds after the last edit, as a discussion's do. */
+export const OBSERVATION_SAVE_DELAY_MS = 2000;
+/** Ours: a conference's settings save 2 seconds after the last edit, as a discussion's do. */
+export const CONFERENCE_SAVE_DELAY_MS = 2000;
 /** authoring §9: prerequisites saves are delayed 1 second. */
 export const PREREQUISITES_SAVE_DELAY_MS = 1000;
 /** authoring §9: user-group saves are delayed 1 second. */

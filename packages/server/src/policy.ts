@@ -1,106 +1,31 @@
 import { allContracts, contractKey, rolesFor, type Permission, type RoleIdentifier } from '@slidewise/core';
 
 /**
- * Who may call which route: ONE table, enforced for every route by plugins/policy-enforcement.ts.
- * `public` needs no session; otherwise the signed-in user needs at least one of the listed roles.
- * buildApp refuses to start when an /api route is missing here, so a new route cannot ship unguarded.
+ * Who may call which route, enforced for every route by plugins/policy-enforcement.ts: derived from the
+ * contracts in core (each declares the permission it needs; core/access gives its roles), plus the
+ * documentation routes, which are not API calls. `public` needs no session; otherwise the signed-in user
+ * needs at least one of the listed roles. buildApp refuses to start when an /api route is missing here.
  */
 export type RoutePolicy = 'public' | readonly RoleIdentifier[];
-
-export const administrators = ['account-owner', 'account-admin'] as const satisfies readonly RoleIdentifier[];
-const authors = ['content-author', 'restricted-author'] as const satisfies readonly RoleIdentifier[];
-export const courseStaffRoles = [...administrators, ...authors, 'reviewer', 'course-reviewer', 'facilitator'] as const satisfies readonly RoleIdentifier[];
-const learners = ['app-user', 'individual-learner'] as const satisfies readonly RoleIdentifier[];
-/** Reach the editing calls; a restricted-author then edits only the courses shared with them (modules/courses/course-access.ts). */
-export const courseEditors = [...administrators, ...authors] as const satisfies readonly RoleIdentifier[];
 
 /** What a contract's permission allows, as a policy: 'public' or the roles of which the caller needs one. */
 export const policyOfPermission = (permission: Permission): RoutePolicy => (permission === 'public' ? 'public' : rolesFor(permission));
 
 const contractPolicies = Object.fromEntries(allContracts.map((contract) => [contractKey(contract), policyOfPermission(contract.permission)]));
 
-// Routes not yet declared as contracts in core keep their entry here until they move.
-const legacyPolicies: Readonly<Record<string, RoutePolicy>> = {
+/** The API's own documentation: the OpenAPI document and what @fastify/swagger-ui serves under /api/docs. */
+const documentationPolicies: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/openapi.json': 'public',
   'GET /api/docs': 'public',
-  // What @fastify/swagger-ui registers under /api/docs: its page's assets and the document it reads.
   'GET /api/docs/json': 'public',
   'GET /api/docs/yaml': 'public',
   'GET /api/docs/static/*': 'public',
   'GET /api/docs/static/index.html': 'public',
   'GET /api/docs/static/swagger-initializer.js': 'public',
-
-  // Learners see the course list too: their home page lists the account's courses. Opening a course
-  // (the editor's full Course) stays with the people who build, review or facilitate it.
-  // Sharing decides what restricted authors may edit, so they cannot share courses themselves.
-  // Learners move between the lessons of a course they play; the service shows them published courses they may access only.
-
-  'DELETE /api/discussions/:id': courseEditors,
-  'POST /api/discussions/copy': courseEditors,
-  'DELETE /api/assessments/:id': courseEditors,
-  'POST /api/assessments/copy': courseEditors,
-  'DELETE /api/observations/:id': courseEditors,
-  'POST /api/observations/:id/copy': courseEditors,
-  'DELETE /api/conferences/:id': courseEditors,
-  'POST /api/conferences/copy': courseEditors,
-
-
-
-  // Discussions and assessments (issue 6). Facilitators, authors and administrators moderate and grade
-  // (a facilitator in user groups sees only their groups' posts); learners of a course they may open post,
-  // comment, submit and read their feedback. Who sees which post is decided in modules/discussions.
-  'GET /api/discussions/summaries': [...administrators, ...authors, 'facilitator'],
-  'GET /api/discussions/:id/latest': [...administrators, ...authors, 'facilitator'],
-  'PUT /api/discussions/:id': courseEditors,
-  'GET /api/discussions/:id/posts': [...administrators, ...authors, 'facilitator', ...learners],
-  'POST /api/discussions/:id/posts': [...administrators, ...authors, 'facilitator', ...learners],
-  'GET /api/discussions/:id/posts/comments': [...administrators, ...authors, 'facilitator', ...learners],
-  'GET /api/discussions/:id/posts/:postId/comments': [...administrators, ...authors, 'facilitator', ...learners],
-  'POST /api/discussions/:id/posts/:postId/comments': [...administrators, ...authors, 'facilitator', ...learners],
-  'DELETE /api/discussions/:id/posts/:postId': [...administrators, ...authors, 'facilitator', ...learners],
-  'GET /api/discussions/:id/learner': [...administrators, ...authors, 'facilitator', ...learners],
-  'PUT /api/comments/:id': [...administrators, ...authors, 'facilitator', ...learners],
-  'DELETE /api/comments/:id': [...administrators, ...authors, 'facilitator', ...learners],
-  'GET /api/assessments/summaries': [...administrators, ...authors, 'facilitator'],
-  'GET /api/assessments/:id/latest': [...administrators, ...authors, 'facilitator'],
-  'PUT /api/assessments/:id': courseEditors,
-  'GET /api/assessments/:id/posts': [...administrators, ...authors, 'facilitator'],
-  'POST /api/assessments/:id/posts': [...administrators, ...authors, 'facilitator', ...learners],
-  'GET /api/assessments/:id/my-submission': [...administrators, ...authors, 'facilitator', ...learners],
-  'GET /api/assessments/:id/learner': [...administrators, ...authors, 'facilitator', ...learners],
-  'GET /api/assessments/:id/posts/:submissionId': [...administrators, ...authors, 'facilitator', ...learners],
-  'GET /api/assessments/:id/posts/:submissionId/comments/grade': [...administrators, ...authors, 'facilitator', ...learners],
-  'POST /api/assessments/:id/posts/:submissionId/comments/grade': [...administrators, ...authors, 'facilitator'],
-  'PUT /api/assessments/:id/posts/:submissionId/comments/grade/:feedbackId': [...administrators, ...authors, 'facilitator'],
-  'GET /api/assessments/:id/posts/:submissionId/comments': [...administrators, ...authors, 'facilitator', ...learners],
-  'POST /api/assessments/:id/posts/:submissionId/comments': [...administrators, ...authors, 'facilitator', ...learners],
-
-  // Observations, conferences and group training (issue 6). Authors edit the settings; facilitators,
-  // authors and administrators observe, take attendance and run sessions (a facilitator in user groups
-  // works with the people of their groups: modules/group-training/people-scope.ts); learners read their
-  // observation results and register for conferences of courses they may open.
-  'GET /api/observations/:id/latest': [...administrators, ...authors, 'facilitator'],
-  'PUT /api/observations/:id': courseEditors,
-  'GET /api/observations/:id/learners': [...administrators, ...authors, 'facilitator'],
-  'GET /api/observations/:id/submissions': [...administrators, ...authors, 'facilitator'],
-  'POST /api/observations/:id/submissions': [...administrators, ...authors, 'facilitator'],
-  'PUT /api/observations/:id/submissions/:submissionId': [...administrators, ...authors, 'facilitator'],
-  'GET /api/observations/:id/learner': [...courseStaffRoles, ...learners],
-  'GET /api/conferences/:id/latest': [...administrators, ...authors, 'facilitator'],
-  'PUT /api/conferences/:id': courseEditors,
-  'GET /api/conferences/:id/registrations': [...administrators, ...authors, 'facilitator'],
-  'PUT /api/conferences/:id/registrations/:registrationId/attendance': [...administrators, ...authors, 'facilitator'],
-  'GET /api/conferences/:id/learner': [...courseStaffRoles, ...learners],
-  'POST /api/conferences/:id/registration': [...courseStaffRoles, ...learners],
-  'DELETE /api/conferences/:id/registration': [...courseStaffRoles, ...learners],
-  'GET /api/courses/:courseId/group-training/sessions': [...administrators, ...authors, 'facilitator'],
-  'POST /api/courses/:courseId/group-training/sessions': [...administrators, ...authors, 'facilitator'],
-  'PUT /api/courses/:courseId/group-training/sessions/:sessionId': [...administrators, ...authors, 'facilitator'],
-  'GET /api/courses/:courseId/group-training/people': [...administrators, ...authors, 'facilitator'],
 };
 
-/** Every /api route's policy: derived from the contracts, plus the routes still listed above. */
-export const routePolicies: Readonly<Record<string, RoutePolicy>> = { ...legacyPolicies, ...contractPolicies };
+/** Every /api route's policy. */
+export const routePolicies: Readonly<Record<string, RoutePolicy>> = { ...documentationPolicies, ...contractPolicies };
 
 /** HEAD is answered by the GET route, so it follows the GET policy. */
 export function routePolicyKey(method: string, url: string): string {

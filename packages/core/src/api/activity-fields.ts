@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE } from '../constants.ts';
+import { DEFAULT_PAGE, NEW_ITEM_ID } from '../constants.ts';
 import { entityIdSchema, externalIdSchema, isoDateTimeSchema } from '../entities/shared-fields.ts';
 import { versionSchema } from './courses.ts';
 import { singleLineTextSchema } from './text.ts';
@@ -67,3 +67,16 @@ export const learnerActivityHeadFields = {
   title: z.string(),
   description: z.string(),
 };
+
+/**
+ * The head of an item not created yet (id "new", authoring §3), in the course it will join: untitled,
+ * unpublished, no external id, no prerequisites. The settings pages show it until the first save creates it.
+ */
+export function newActivityHead(courseId: string) {
+  return { id: NEW_ITEM_ID, courseId, courseTitle: '', title: '', description: '', isPublished: false, externalId: '', prerequisites: [] as string[] };
+}
+
+/** What a settings answer says of an item not saved yet: version 1, nothing unpublished, never modified. */
+export function unsavedActivityVersion() {
+  return { version: 1, hasUnpublishedChanges: false, modified: new Date(0).toISOString() };
+}

@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { assessmentSchema } from '../entities/assessment.ts';
+import { assessmentSchema, defaultAssessment } from '../entities/assessment.ts';
 import { pagedListSchema } from '../entities/paged-list.ts';
 import { entityIdSchema, isoDateTimeSchema, planningSchema } from '../entities/shared-fields.ts';
 import { activityAuthorSchema, commentPageSchema, discussionFieldsSchema, richTextContentSchema } from './discussions.ts';
-import { activityPagingFields, activityParamsSchema, activityUpdateFields, learnerActivityHeadFields, pathIdSchema, savedActivityFields } from './activity-fields.ts';
+import {
+  activityPagingFields,
+  activityParamsSchema,
+  activityUpdateFields,
+  learnerActivityHeadFields,
+  pathIdSchema,
+  savedActivityFields,
+  unsavedActivityVersion,
+} from './activity-fields.ts';
 
 // Authoring §3, §7 (Assessments) and the learner calls of issue 6. An assessment is a lesson of kind
 // Assessment; a learner's submission is its "post", graded through feedback. Comments on a submission
@@ -48,6 +56,11 @@ export type AssessmentSummariesResponse = z.infer<typeof assessmentSummariesResp
 /** GET /api/assessments/{id}/latest and the answer of PUT: the Assessment entity (Latest) with its version. */
 export const assessmentResponseSchema = assessmentSchema.extend({ courseTitle: z.string(), ...savedActivityFields });
 export type AssessmentResponse = z.infer<typeof assessmentResponseSchema>;
+
+/** An assessment not created yet (id "new"), in the course it will join: the discussion defaults, minimumScore 0, gradeByPercentage false. */
+export function newAssessment(courseId: string): AssessmentResponse {
+  return { ...defaultAssessment({ courseId }), courseTitle: '', ...unsavedActivityVersion() };
+}
 
 /** PUT /api/assessments/{id}: like a discussion's save (id "new" creates in courseId), plus minimumScore and gradeByPercentage. */
 export const assessmentUpdateBodySchema = discussionFieldsSchema

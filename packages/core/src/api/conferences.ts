@@ -8,8 +8,10 @@ import {
   activityResponseHeadFields,
   activityUpdateFields,
   learnerActivityHeadFields,
+  newActivityHead,
   pathIdSchema,
   savedActivityFields,
+  unsavedActivityVersion,
 } from './activity-fields.ts';
 
 // Conferences (virtual classrooms, authoring §1/§2 and issue 6): a lesson of kind Conference with a
@@ -44,6 +46,16 @@ export const conferenceResponseSchema = z.object({
   ...savedActivityFields,
 });
 export type ConferenceResponse = z.infer<typeof conferenceResponseSchema>;
+
+/** What a conference keeps of its own when it is created: unscheduled, no join link yet, unlimited places. */
+export function defaultConferenceSettings(): Pick<ConferenceResponse, 'startDateTime' | 'endDateTime' | 'joinUrl' | 'capacity'> {
+  return { startDateTime: null, endDateTime: null, joinUrl: '', capacity: null };
+}
+
+/** A conference not created yet (id "new"), in the course it will join; nobody has registered. */
+export function newConference(courseId: string): ConferenceResponse {
+  return { ...newActivityHead(courseId), ...defaultConferenceSettings(), registeredCount: 0, ...unsavedActivityVersion() };
+}
 
 /** PUT /api/conferences/{id}: as for discussions (version; id "new" creates in courseId with 201). */
 export const conferenceUpdateBodySchema = z

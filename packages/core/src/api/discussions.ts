@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISCUSSION_DEFAULT_PAGE_SIZE, POST_PREVIEW_COMMENTS_PAGE, POST_PREVIEW_COMMENTS_PAGE_SIZE } from '../constants.ts';
-import { discussionSchema } from '../entities/discussion.ts';
+import { defaultDiscussion, discussionSchema } from '../entities/discussion.ts';
 import { pagedListSchema } from '../entities/paged-list.ts';
 import { entityIdSchema, isoDateTimeSchema, planningSchema } from '../entities/shared-fields.ts';
 import {
@@ -14,6 +14,7 @@ import {
   MAX_POSTS_PAGE_SIZE,
   pathIdSchema,
   savedActivityFields,
+  unsavedActivityVersion,
 } from './activity-fields.ts';
 
 export { MAX_POSTS_PAGE_SIZE, POSTS_DEFAULT_PAGE_SIZE } from './activity-fields.ts';
@@ -75,6 +76,11 @@ export type DiscussionSummariesResponse = z.infer<typeof discussionSummariesResp
  */
 export const discussionResponseSchema = discussionSchema.extend({ courseTitle: z.string(), ...savedActivityFields });
 export type DiscussionResponse = z.infer<typeof discussionResponseSchema>;
+
+/** A discussion not created yet (id "new"), in the course it will join, with the spec's defaults. */
+export function newDiscussion(courseId: string): DiscussionResponse {
+  return { ...defaultDiscussion({ courseId }), courseTitle: '', ...unsavedActivityVersion() };
+}
 
 /** The editable fields of a discussion, shared by assessments. */
 export const discussionFieldsSchema = z.object({

@@ -12,8 +12,10 @@ import {
   activityResponseHeadFields,
   activityUpdateFields,
   learnerActivityHeadFields,
+  newActivityHead,
   pathIdSchema,
   savedActivityFields,
+  unsavedActivityVersion,
 } from './activity-fields.ts';
 import { singleLineTextSchema } from './text.ts';
 
@@ -48,6 +50,16 @@ export const observationResponseSchema = z.object({
   ...savedActivityFields,
 });
 export type ObservationResponse = z.infer<typeof observationResponseSchema>;
+
+/** What an observation keeps of its own when it is created: no criteria yet (the author lists them). */
+export function defaultObservationSettings(): Pick<ObservationResponse, 'criteria'> {
+  return { criteria: [] };
+}
+
+/** An observation not created yet (id "new"), in the course it will join. */
+export function newObservation(courseId: string): ObservationResponse {
+  return { ...newActivityHead(courseId), ...defaultObservationSettings(), ...unsavedActivityVersion() };
+}
 
 /**
  * PUT /api/observations/{id}: the given fields replace the Latest version's, from `version` (stale → 409

@@ -19,6 +19,17 @@ export * from './public-details.ts';
 export * from './review-comments.ts';
 import { accountContracts } from './account.ts';
 import { authContracts } from './auth.ts';
+export * from './activity-settings.ts';
+export * from './activity-lessons.ts';
+export * from './discussions.ts';
+export * from './comments.ts';
+export * from './assessments.ts';
+export * from './observations.ts';
+export * from './conferences.ts';
+export * from './group-training.ts';
+import { assessmentContracts } from './assessments.ts';
+import { commentContracts } from './comments.ts';
+import { conferenceContracts } from './conferences.ts';
 import { courseContracts } from './courses.ts';
 import { lessonContracts } from './lessons.ts';
 import { lessonAuthoringContracts } from './lesson-authoring.ts';
@@ -34,6 +45,9 @@ import { tagContracts } from './tags.ts';
 import { topicContracts } from './topics.ts';
 import { publicDetailContracts } from './public-details.ts';
 import { reviewCommentContracts } from './review-comments.ts';
+import { discussionContracts } from './discussions.ts';
+import { groupTrainingContracts } from './group-training.ts';
+import { observationContracts } from './observations.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -52,4 +66,10 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(topicContracts),
   ...Object.values(publicDetailContracts),
   ...Object.values(reviewCommentContracts),
+  ...Object.values(discussionContracts),
+  ...Object.values(commentContracts),
+  ...Object.values(assessmentContracts),
+  ...Object.values(observationContracts),
+  ...Object.values(conferenceContracts),
+  ...Object.values(groupTrainingContracts),
 ];

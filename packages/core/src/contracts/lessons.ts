@@ -17,7 +17,7 @@ const tags = ['lessons'];
 
 /**
  * A course's lessons and the lesson entity. Deleting and copying discussions, assessments, observations and
- * conferences, each at its own path (spec §7), stays with those kinds.
+ * conferences, each at its own path (spec §7), are those kinds' contracts (activity-lessons.ts).
  */
 export const lessonContracts = {
   listOfCourse: defineContract({

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client.ts';
 import { lessons, users } from '../db/schema.ts';
 import { gradeFromLatestFeedback, insertFeedback } from '../modules/assessments/repo.ts';
 import { insertComment } from '../modules/comments/repo.ts';
-import { insertPost } from '../modules/discussions/posts-repo.ts';
+import { insertPost } from '../modules/activities/posts-repo.ts';
 
 // The sample course's discussion and assessment come with posts, comments, submissions and feedback from
 // the demo people, so a new user opens the facilitator screens on real content rather than empty lists.

@@ -1,6 +1,9 @@
 import {
+  assessmentContracts,
+  conferenceContracts,
+  discussionContracts,
   lessonContracts,
-  lessonSchema,
+  observationContracts,
   type Course,
   type Lesson,
   type LessonCreateBody,
@@ -9,7 +12,6 @@ import {
   type VersionType,
 } from '@slidewise/core';
 import { callContract } from './call-contract.ts';
-import { authenticatedDelete, authenticatedPost } from './http.ts';
 
 /** spec §7: GET /api/course/{courseId}/lessons, versionType Latest by default. */
 export function listCourseLessons(courseId: string, versionType: VersionType = 'Latest'): Promise<LessonSummary[]> {
@@ -29,28 +31,23 @@ export function publishLessons(courseId: string, lessonIds: string[]): Promise<C
   return callContract(lessonContracts.publish, { params: { courseId }, body: { lessonIds } });
 }
 
-// spec §7: each kind has its own path for deleting and copying. A lesson's are its contracts; the other
-// kinds' are called by path until their routes are declared as contracts too.
-const activityKindPaths: Record<Exclude<LessonKind, 'Lesson'>, string> = {
-  Discussion: '/api/discussions',
-  Assessment: '/api/assessments',
-  Observation: '/api/observations',
-  Conference: '/api/conferences',
-};
+// spec §7: each kind has its own path for deleting and copying, declared with that kind's contracts.
+const kindContracts = {
+  Discussion: discussionContracts,
+  Assessment: assessmentContracts,
+  Observation: observationContracts,
+  Conference: conferenceContracts,
+} as const;
 
 export async function deleteLesson(kind: LessonKind, id: string): Promise<void> {
-  if (kind === 'Lesson') return callContract(lessonContracts.remove, { params: { id } });
-  await authenticatedDelete(`${activityKindPaths[kind]}/${encodeURIComponent(id)}`);
+  await callContract(kind === 'Lesson' ? lessonContracts.remove : kindContracts[kind].remove, { params: { id } });
 }
 
 /** spec §7: POST /api/lessons/copy (lessonId, courseId, skipModule); an observation's id goes in its path. */
-export async function copyLesson(kind: LessonKind, id: string): Promise<Lesson> {
+export function copyLesson(kind: LessonKind, id: string): Promise<Lesson> {
   if (kind === 'Lesson') return callContract(lessonContracts.copy, { body: { lessonId: id } });
-  const answer =
-    kind === 'Observation'
-      ? await authenticatedPost(`${activityKindPaths.Observation}/${encodeURIComponent(id)}/copy`, { data: {} })
-      : await authenticatedPost(`${activityKindPaths[kind]}/copy`, { data: { lessonId: id } });
-  return lessonSchema.parse(answer);
+  if (kind === 'Observation') return callContract(observationContracts.copy, { params: { id }, body: {} });
+  return callContract(kindContracts[kind].copy, { body: { lessonId: id } });
 }
 
 /** The whole lesson (its slides, for choosing slides to leave off the public page). */

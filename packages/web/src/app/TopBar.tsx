@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignOutButton, useMe } from '../features/auth/index.ts';
 import { LearnLink } from '../features/learner/index.ts';
-import { ModerationLink } from '../features/moderation/ModerationLink.tsx';
+import { ModerationLink } from '../features/activities/moderation/ModerationLink.tsx';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
 import { OnlineIndicator } from '../ui/online/OnlineIndicator.tsx';
 

@@ -6,9 +6,9 @@ import { appRoutes } from './router.tsx';
 import { noCourses, renderApp, signedIn, signedOut, testUser } from '../test/render-app.tsx';
 import { editorCourse } from '../test/course-fixtures.ts';
 import { lessonConfig } from '../features/lesson-editor/state/test-lesson.ts';
-import { assessmentResponse, discussionResponse } from '../features/discussion/test-fixtures.ts';
-import { observationResponse } from '../features/practical-assessment/test-fixtures.ts';
-import { conferenceResponse } from '../features/virtual-classroom/test-fixtures.ts';
+import { assessmentResponse, discussionResponse } from '../test/activity-fixtures.ts';
+import { observationResponse } from '../test/observation-fixtures.ts';
+import { conferenceResponse } from '../test/conference-fixtures.ts';
 
 // Course 42 exists for the built course pages, so they show it instead of answering not found.
 const course42 = {

@@ -93,7 +93,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'moderation',
-                lazy: lazyPage(() => import('../features/moderation/index.ts').then((m) => m.ModerationPage)),
+                lazy: lazyPage(() => import('../features/activities/index.ts').then((m) => m.ModerationPage)),
                 handle: { title: (t) => t('moderation.title') } satisfies RouteHandle,
               },
               {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../discussions/sql-rows.ts';
+import { rowsOf } from '../activities/sql-rows.ts';
 
 // Grade feedback on submissions (assessment_feedback), oldest first by insertion order.
 

@@ -5,23 +5,23 @@ import { conflict, HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { sanitisedRichText } from '../comments/rich-text.ts';
-import { createParticipation } from '../discussions/activity-participation.ts';
-import type { ActivityRow } from '../discussions/activity-lookup.ts';
-import { readActivitySettings } from '../discussions/activity-settings.ts';
-import { assertModerator } from '../discussions/activity-viewer.ts';
-import { planningIsOpen } from '../discussions/learner-visibility.ts';
-import { findPost, insertPost, postsPage, updatePostContent, type PostRow } from '../discussions/posts-repo.ts';
+import { createParticipation } from '../activities/activity-participation.ts';
+import type { ActivityRow } from '../activities/activity-lookup.ts';
+import { readActivitySettings } from '../activities/activity-settings.ts';
+import { assertModerator } from '../activities/activity-viewer.ts';
+import { learnerActivityHead } from '../activities/learner-activity-head.ts';
+import { planningIsOpen } from '../activities/learner-visibility.ts';
+import { fullName } from '../activities/people-scope.ts';
+import { findPost, insertPost, postsPage, updatePostContent, type PostRow } from '../activities/posts-repo.ts';
+import { assessmentKind } from './kind.ts';
 import { feedbackOf, findFeedback, findSubmissionOf, gradeFromLatestFeedback, insertFeedback, isLatestFeedback, updateFeedback } from './repo.ts';
 import { presentFeedback, presentSubmission } from './presenters.ts';
-import { learnerActivityHead } from '../discussions/learner-activity-head.ts';
-
-const nameOf = (user: SignedInUser) => `${user.firstName} ${user.lastName}`.trim();
 const PERCENT = 100;
 
 /** Assessment submissions and their grade feedback (spec §7), and the learner's calls (ours). */
 export function createAssessmentService(context: AppContext) {
   const { db, clock } = context;
-  const participation = createParticipation(context, 'Assessment');
+  const participation = createParticipation(context, assessmentKind);
 
   async function present(rows: PostRow[], viewerId: string): Promise<Submission[]> {
     const feedback = await feedbackOf(db, rows.map((row) => row.id));
@@ -70,7 +70,7 @@ export function createAssessmentService(context: AppContext) {
         return { created: false, submission: (await present([row!], user.id))[0]! };
       }
       const row = await db.transaction((tx) =>
-        insertPost(tx, { accountId: user.accountId, lessonId: activity.lesson.id, kind: 'submission', authorUserId: user.id, authorName: nameOf(user), content: clean, status: 'submitted', now: clock() }),
+        insertPost(tx, { accountId: user.accountId, lessonId: activity.lesson.id, kind: 'submission', authorUserId: user.id, authorName: fullName(user), content: clean, status: 'submitted', now: clock() }),
       );
       return { created: true, submission: (await present([row], user.id))[0]! };
     },
@@ -96,7 +96,7 @@ export function createAssessmentService(context: AppContext) {
       const content = sanitisedRichText(body.content);
       const score = checkedScore(activity, body.score);
       const feedback = await db.transaction(async (tx) => {
-        const inserted = await insertFeedback(tx, { accountId: user.accountId, postId: row.id, authorUserId: user.id, authorName: nameOf(user), content, status: body.status, score, now: clock() });
+        const inserted = await insertFeedback(tx, { accountId: user.accountId, postId: row.id, authorUserId: user.id, authorName: fullName(user), content, status: body.status, score, now: clock() });
         await gradeFromLatestFeedback(tx, row.id);
         return inserted;
       });
@@ -126,7 +126,7 @@ export function createAssessmentService(context: AppContext) {
     async learnerView(user: SignedInUser, id: string): Promise<LearnerAssessment> {
       const { activity } = await participation.open(user, id);
       const document = activity.lesson.publishedData;
-      if (!document) throw notFound('This assessment is not published yet.');
+      if (!document) throw notFound(assessmentKind.texts.notPublished);
       const settings = readActivitySettings(document);
       const own = await findSubmissionOf(db, activity.lesson.id, user.id);
       const row = own ? await findPost(db, activity.lesson.id, own.id, { kind: 'all' }) : undefined;

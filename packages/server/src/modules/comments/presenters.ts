@@ -1,5 +1,5 @@
 import type { DiscussionComment } from '@slidewise/core';
-import { isoFromMilliseconds } from '../discussions/sql-rows.ts';
+import { isoFromMilliseconds } from '../activities/sql-rows.ts';
 import type { CommentRow } from './repo.ts';
 
 export function presentComment(row: Omit<CommentRow, 'lesson_id'>, viewerId: string): DiscussionComment {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../discussions/sql-rows.ts';
+import { rowsOf } from '../activities/sql-rows.ts';
 
 // Comments on posts and submissions (activity_comments), newest first by insertion order. A post keeps
 // its comment count, moved here with every insert and delete, so lists of posts never count.

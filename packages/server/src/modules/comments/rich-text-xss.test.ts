@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
-import { activityFixture, expectStatus, type ActivityFixture } from '../discussions/test-activity.ts';
+import { activityFixture, expectStatus, type ActivityFixture } from '../activities/test-activity.ts';
 import { sanitisedRichText } from './rich-text.ts';
 
 // Rich text from learners and graders is shown to other people as HTML: whatever arrives, what is stored

@@ -3,19 +3,25 @@ import type { AppContext } from '../../context.ts';
 import { forbidden, HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
-import { findActivityRow, type ActivityKind } from '../discussions/activity-lookup.ts';
-import { createParticipation } from '../discussions/activity-participation.ts';
+import type { PostActivityKind } from '../activities/activity-kind.ts';
+import { findActivityRow } from '../activities/activity-lookup.ts';
+import { createParticipation, type Participation } from '../activities/activity-participation.ts';
+import { fullName } from '../activities/people-scope.ts';
+import { assessmentKind } from '../assessments/kind.ts';
+import { discussionKind } from '../discussions/kind.ts';
 import { commentsPage, deleteComment, findComment, insertComment, updateCommentContent } from './repo.ts';
 import { presentComment } from './presenters.ts';
 import { sanitisedRichText } from './rich-text.ts';
 
 const commentNotFound = () => notFound('Comment not found');
-const nameOf = (user: SignedInUser) => `${user.firstName} ${user.lastName}`.trim();
 
 /** Comments on discussion posts and on assessment submissions: one table, one set of rules. */
 export function createCommentService(context: AppContext) {
   const { db, clock } = context;
-  const participation = { Discussion: createParticipation(context, 'Discussion'), Assessment: createParticipation(context, 'Assessment') };
+  const participation: Record<PostActivityKind, Participation> = {
+    Discussion: createParticipation(context, discussionKind),
+    Assessment: createParticipation(context, assessmentKind),
+  };
 
   /** The comment, its activity and the viewer, when the viewer sees the post it is on; 404 otherwise. */
   async function openComment(user: SignedInUser, commentId: string) {
@@ -39,7 +45,7 @@ export function createCommentService(context: AppContext) {
 
   return {
     /** A page of a post's (or submission's) comments, newest first. */
-    async list(user: SignedInUser, kind: ActivityKind, id: string, postId: string, query: CommentsQuery): Promise<CommentPage> {
+    async list(user: SignedInUser, kind: PostActivityKind, id: string, postId: string, query: CommentsQuery): Promise<CommentPage> {
       const within = participation[kind];
       const { activity, viewer } = await within.open(user, id);
       const post = await within.visiblePost(activity, viewer, postId);
@@ -47,14 +53,14 @@ export function createCommentService(context: AppContext) {
       return { items: rows.map((row) => presentComment(row, user.id)), currentPage: query.page, totalCount: post.comment_count };
     },
 
-    async add(user: SignedInUser, kind: ActivityKind, id: string, postId: string, content: string): Promise<DiscussionComment> {
+    async add(user: SignedInUser, kind: PostActivityKind, id: string, postId: string, content: string): Promise<DiscussionComment> {
       const within = participation[kind];
       const { activity, viewer } = await within.open(user, id);
       const post = await within.visiblePost(activity, viewer, postId);
       within.assertOpenForWriting(activity, viewer);
       const clean = sanitisedRichText(content);
       const row = await db.transaction((tx) =>
-        insertComment(tx, { accountId: user.accountId, postId: post.id, authorUserId: user.id, authorName: nameOf(user), content: clean, now: clock() }),
+        insertComment(tx, { accountId: user.accountId, postId: post.id, authorUserId: user.id, authorName: fullName(user), content: clean, now: clock() }),
       );
       return presentComment(row, user.id);
     },

@@ -1,4 +1,8 @@
-import { MAX_CONFERENCE_CAPACITY } from '@slidewise/core';
+import { MAX_CONFERENCE_CAPACITY, type ConferenceResponse } from '@slidewise/core';
+import type { Executor } from '../../db/client.ts';
+import type { ActivityRow } from '../activities/activity-lookup.ts';
+import { activityHead, activityVersion } from '../activities/settings-presenter.ts';
+import { registeredCount } from './registrations-repo.ts';
 
 /** A conference's own fields, as kept in its lesson document (Latest or Published). */
 export interface ConferenceSettings {
@@ -19,4 +23,9 @@ export function readConferenceSettings(document: Record<string, unknown> | null 
     joinUrl: typeof document?.joinUrl === 'string' && /^https?:\/\//i.test(document.joinUrl) ? document.joinUrl : '',
     capacity: typeof capacity === 'number' && Number.isInteger(capacity) && capacity >= 1 && capacity <= MAX_CONFERENCE_CAPACITY ? capacity : null,
   };
+}
+
+/** GET /api/conferences/{id}/latest: the Latest version's settings, with how many have registered. */
+export async function presentConference(row: ActivityRow, db: Executor): Promise<ConferenceResponse> {
+  return { ...activityHead(row), ...readConferenceSettings(row.lesson.data), registeredCount: await registeredCount(db, row.lesson.id), ...activityVersion(row) };
 }

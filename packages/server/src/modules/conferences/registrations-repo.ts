@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ConferenceRegistration } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
 import { conferenceRegistrations, users } from '../../db/schema.ts';
-import { fullName, personInScope, type PeopleScope } from '../group-training/people-scope.ts';
+import { fullName, personInScope, type PeopleScope } from '../activities/people-scope.ts';
 
 export async function registeredCount(db: Executor, lessonId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(conferenceRegistrations).where(eq(conferenceRegistrations.lessonId, lessonId));

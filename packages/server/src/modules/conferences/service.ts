@@ -15,22 +15,14 @@ import type { AppContext } from '../../context.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
-import type { ActivityRow } from '../discussions/activity-lookup.ts';
-import { peopleScopeOf } from '../group-training/people-scope.ts';
-import { findSessionLesson, publishedForLearner, saveSessionLesson } from '../observations/session-lesson.ts';
-import { learnerActivityHead } from '../discussions/learner-activity-head.ts';
-import { sessionLessonHead, sessionLessonVersion } from '../observations/session-lesson-settings.ts';
+import { findActivity, type ActivityRow } from '../activities/activity-lookup.ts';
+import { publishedForLearner } from '../activities/learner-access.ts';
+import { learnerActivityHead } from '../activities/learner-activity-head.ts';
+import { peopleScopeOf } from '../activities/people-scope.ts';
+import { createActivitySettingsService } from '../activities/settings-service.ts';
 import { readConferenceSettings } from './conference-settings.ts';
-import {
-  deleteRegistration,
-  findRegistrationOf,
-  insertRegistration,
-  lockConference,
-  markAttendance,
-  presentRegistration,
-  registeredCount,
-  registrationsPage,
-} from './registrations-repo.ts';
+import { conferenceKind } from './kind.ts';
+import { deleteRegistration, findRegistrationOf, insertRegistration, lockConference, markAttendance, presentRegistration, registeredCount, registrationsPage } from './registrations-repo.ts';
 
 const refusals = {
   full: { code: 'conference_full', message: 'This conference is full.' },
@@ -40,19 +32,11 @@ const refusals = {
 /** Conferences (virtual classrooms): settings, registrations and attendance, and the learner's side. */
 export function createConferenceService(context: AppContext) {
   const { db, clock } = context;
-  const open = (user: SignedInUser, id: string) => findSessionLesson(context, user.accountId, id, 'Conference');
-
-  async function present(row: ActivityRow): Promise<ConferenceResponse> {
-    return {
-      ...sessionLessonHead(row),
-      ...readConferenceSettings(row.lesson.data),
-      registeredCount: await registeredCount(db, row.lesson.id),
-      ...sessionLessonVersion(row),
-    };
-  }
+  const open = (user: SignedInUser, id: string) => findActivity(db, user.accountId, id, conferenceKind);
+  const settingsService = createActivitySettingsService(context, conferenceKind);
 
   async function learnerView(user: SignedInUser, row: ActivityRow): Promise<LearnerConference> {
-    const document = await publishedForLearner(context, user, row, 'Conference');
+    const document = await publishedForLearner(context, user, row, conferenceKind);
     const settings = readConferenceSettings(document);
     const [count, registration] = await Promise.all([registeredCount(db, row.lesson.id), findRegistrationOf(db, row.lesson.id, user.id)]);
     const now = clock();
@@ -74,22 +58,19 @@ export function createConferenceService(context: AppContext) {
   }
 
   return {
-    async latest(user: SignedInUser, id: string): Promise<ConferenceResponse> {
-      return present(await open(user, id));
-    },
+    latest: settingsService.latest,
 
+    /** The shared save, once a change of one end is checked against the other as stored. */
     async save(user: SignedInUser, id: string, body: ConferenceUpdateBody): Promise<{ created: boolean; item: ConferenceResponse }> {
-      const { version, courseId, title, description, isPublished, prerequisites, ...settings } = body;
-      if (id !== NEW_ITEM_ID && (settings.startDateTime !== undefined || settings.endDateTime !== undefined)) {
-        // A change of one end is checked against the other as stored.
+      if (id !== NEW_ITEM_ID && (body.startDateTime !== undefined || body.endDateTime !== undefined)) {
         const stored = readConferenceSettings((await open(user, id)).lesson.data);
-        const start = settings.startDateTime === undefined ? stored.startDateTime : settings.startDateTime;
-        const end = settings.endDateTime === undefined ? stored.endDateTime : settings.endDateTime;
+        const start = body.startDateTime === undefined ? stored.startDateTime : body.startDateTime;
+        const end = body.endDateTime === undefined ? stored.endDateTime : body.endDateTime;
         if (start && end && Date.parse(start) >= Date.parse(end)) {
           throw new HttpError(400, 'validation_failed', 'The end must be after the start.', { path: ['endDateTime'] });
         }
       }
-      return saveSessionLesson(context, user, 'Conference', id, { version, courseId, title, description, isPublished, prerequisites, settings }, present, 'New conference');
+      return settingsService.save(user, id, body);
     },
 
     async registrations(user: SignedInUser, id: string, query: ConferenceRegistrationsQuery): Promise<ConferenceRegistrationsResponse> {
@@ -114,7 +95,7 @@ export function createConferenceService(context: AppContext) {
     /** POST …/registration: idempotent (already registered answers the same view); full or ended → 409. */
     async register(user: SignedInUser, id: string): Promise<{ created: boolean; view: LearnerConference }> {
       const conference = await open(user, id);
-      const document = await publishedForLearner(context, user, conference, 'Conference');
+      const document = await publishedForLearner(context, user, conference, conferenceKind);
       const settings = readConferenceSettings(document);
       const created = await db.transaction(async (tx) => {
         await lockConference(tx, conference.lesson.id);
@@ -132,7 +113,7 @@ export function createConferenceService(context: AppContext) {
     /** DELETE …/registration: gives the place back (not after the conference ended: attendance is history then). */
     async unregister(user: SignedInUser, id: string): Promise<LearnerConference> {
       const conference = await open(user, id);
-      const settings = readConferenceSettings(await publishedForLearner(context, user, conference, 'Conference'));
+      const settings = readConferenceSettings(await publishedForLearner(context, user, conference, conferenceKind));
       if (conferencePhase(settings, clock()) === 'ended') throw conflict(refusals.ended.code, refusals.ended.message);
       await deleteRegistration(db, conference.lesson.id, user.id);
       return learnerView(user, conference);

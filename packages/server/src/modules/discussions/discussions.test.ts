@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discussionPostsResponseSchema, discussionResponseSchema, discussionSummariesResponseSchema, learnerDiscussionSchema, postsCommentsResponseSchema } from '@slidewise/core';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
-import { activityFixture, expectStatus, type ActivityFixture } from './test-activity.ts';
+import { activityFixture, expectStatus, type ActivityFixture } from '../activities/test-activity.ts';
 
 let test: TestApp;
 let world: ActivityFixture;

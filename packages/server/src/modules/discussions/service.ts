@@ -8,34 +8,34 @@ import type { SignedInUser } from '../auth/session-repo.ts';
 import { commentsPages, countCommentsBy } from '../comments/repo.ts';
 import { presentComment } from '../comments/presenters.ts';
 import { sanitisedRichText } from '../comments/rich-text.ts';
-import { readActivitySettings } from './activity-settings.ts';
-import { activityNotFound } from './activity-lookup.ts';
-import { seesEveryPost } from './activity-viewer.ts';
-import { createParticipation } from './activity-participation.ts';
-import { planningIsOpen } from './learner-visibility.ts';
-import { presentPost } from './post-presenter.ts';
-import { countPosts, deletePost, insertPost, postsPage, scopeCondition, type PreviewComment } from './posts-repo.ts';
-import { rowsOf } from './sql-rows.ts';
-import { learnerActivityHead } from './learner-activity-head.ts';
-
-const nameOf = (user: SignedInUser) => `${user.firstName} ${user.lastName}`.trim();
+import { activityNotFound } from '../activities/activity-lookup.ts';
+import { createParticipation } from '../activities/activity-participation.ts';
+import { seesEveryPost } from '../activities/activity-roles.ts';
+import { readActivitySettings } from '../activities/activity-settings.ts';
+import { learnerActivityHead } from '../activities/learner-activity-head.ts';
+import { fullName } from '../activities/people-scope.ts';
+import { planningIsOpen } from '../activities/learner-visibility.ts';
+import { countPosts, deletePost, insertPost, postsPage, scopeCondition, type PostPage, type PreviewComment } from '../activities/posts-repo.ts';
+import { rowsOf } from '../activities/sql-rows.ts';
+import { discussionKind } from './kind.ts';
+import { presentPost } from './presenters.ts';
 
 /** Discussion posts (spec §7) and the learner's calls (ours). */
 export function createDiscussionService(context: AppContext) {
   const { db, clock } = context;
-  const participation = createParticipation(context, 'Discussion');
+  const participation = createParticipation(context, discussionKind);
 
   return {
     /** A page of posts, newest first, each with its page of comment previews (newest first). */
     async posts(user: SignedInUser, id: string, query: DiscussionPostsQuery): Promise<DiscussionPostsResponse> {
       const previews = { page: query.commentsPage, pageSize: query.commentsPageSize };
-      let page;
+      let page: PostPage;
       if (seesEveryPost(user)) {
         // The busiest read of the moderators' screen: their role alone decides what they see, so the
         // discussion's lookup is folded into the page statement (one round trip instead of two).
-        if (!isRowId(id)) throw activityNotFound('Discussion');
-        page = await postsPage(db, id, { kind: 'all' }, query.page, query.pageSize, { previews, ofAccount: { accountId: user.accountId, kind: 'Discussion' } });
-        if (!page.found) throw activityNotFound('Discussion');
+        if (!isRowId(id)) throw activityNotFound(discussionKind);
+        page = await postsPage(db, id, { kind: 'all' }, query.page, query.pageSize, { previews, ofAccount: { accountId: user.accountId, kind: discussionKind.kind } });
+        if (!page.found) throw activityNotFound(discussionKind);
       } else {
         const { activity, viewer } = await participation.open(user, id);
         page = await postsPage(db, activity.lesson.id, viewer.scope, query.page, query.pageSize, { previews });
@@ -76,7 +76,7 @@ export function createDiscussionService(context: AppContext) {
       participation.assertOpenForWriting(activity, viewer);
       const clean = sanitisedRichText(content);
       const row = await db.transaction((tx) =>
-        insertPost(tx, { accountId: user.accountId, lessonId: activity.lesson.id, kind: 'post', authorUserId: user.id, authorName: nameOf(user), content: clean, status: null, now: clock() }),
+        insertPost(tx, { accountId: user.accountId, lessonId: activity.lesson.id, kind: 'post', authorUserId: user.id, authorName: fullName(user), content: clean, status: null, now: clock() }),
       );
       return presentPost(row, [], 1, user.id);
     },
@@ -94,7 +94,7 @@ export function createDiscussionService(context: AppContext) {
       const { activity } = await participation.open(user, id);
       // Staff trying a course see the published version too; an unpublished discussion has none to show.
       const document = activity.lesson.publishedData;
-      if (!document) throw notPublished();
+      if (!document) throw notFound(discussionKind.texts.notPublished);
       const settings = readActivitySettings(document);
       const [myPostCount, myCommentCount] = await Promise.all([
         countPosts(db, activity.lesson.id, { kind: 'own', userId: user.id }),
@@ -118,8 +118,6 @@ export function createDiscussionService(context: AppContext) {
     },
   };
 }
-
-const notPublished = () => notFound('This discussion is not published yet.');
 
 export type DiscussionService = ReturnType<typeof createDiscussionService>;
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { GroupTrainingSession } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
 import { groupTrainingAttendees, groupTrainingSessions, users } from '../../db/schema.ts';
-import { fullName } from './people-scope.ts';
+import { fullName } from '../activities/people-scope.ts';
 
 export type SessionRow = typeof groupTrainingSessions.$inferSelect;
 

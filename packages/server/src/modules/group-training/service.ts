@@ -13,7 +13,8 @@ import { conflict, forbidden, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { courseOfAccount, sharedWithOf } from '../courses/course-lookup.ts';
-import { fullName, learnersAmong, learnersInScope, peopleScopeOf } from './people-scope.ts';
+import { worksOnEveryCourse } from '../activities/activity-roles.ts';
+import { fullName, learnersAmong, learnersInScope, peopleScopeOf } from '../activities/people-scope.ts';
 import { attendeesOf, findSession, insertSession, presentSession, sessionsPage, setAttendees, updateSessionIfVersion } from './repo.ts';
 
 const sessionNotFound = () => notFound('Group training session not found');
@@ -25,7 +26,7 @@ export function createGroupTrainingService(context: AppContext) {
   /** The course of the account (404 otherwise); a restricted author works only on the courses shared with them. */
   async function courseFor(user: SignedInUser, courseId: string) {
     const course = await courseOfAccount(db, user, courseId);
-    const onlyRestricted = user.roles.includes('restricted-author') && !user.roles.some((role) => ['account-owner', 'account-admin', 'content-author', 'facilitator'].includes(role));
+    const onlyRestricted = user.roles.includes('restricted-author') && !worksOnEveryCourse(user);
     if (onlyRestricted && !sharedWithOf(course.data.sharedWith).includes(user.id)) throw forbidden('This course has not been shared with you.');
     return course;
   }

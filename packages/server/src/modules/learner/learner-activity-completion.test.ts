@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseResultsResponse, LearnerCourseDetail } from '@slidewise/core';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
-import { activityFixture, expectStatus, type ActivityFixture, type Caller } from '../discussions/test-activity.ts';
+import { activityFixture, expectStatus, type ActivityFixture, type Caller } from '../activities/test-activity.ts';
 import { addPublishedLesson, createLearnerCourse, type CourseSetup } from './test-course.ts';
 
 // Discussions, assessments, observations and conferences count for a course's completion (issue 5 meets

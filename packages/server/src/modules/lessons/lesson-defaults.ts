@@ -1,11 +1,12 @@
-import { defaultAssessment, defaultDiscussion, defaultLesson, type LessonKind } from '@slidewise/core';
+import { defaultAssessment, defaultConferenceSettings, defaultDiscussion, defaultLesson, defaultObservationSettings, type LessonKind } from '@slidewise/core';
 import { LESSON_COLUMN_FIELDS } from './lesson-assembly.ts';
 
 /**
  * The stored Latest fields of a new lesson of each kind: the lesson defaults of templates §3.3, plus for
  * discussions and assessments their own defaults of authoring §3 (postRequired false, commentRequired
- * false, visibleToAllUsers true; an assessment also minimumScore 0 and gradeByPercentage false), kept
- * beside the lesson fields for the discussion and assessment screens.
+ * false, visibleToAllUsers true; an assessment also minimumScore 0 and gradeByPercentage false), and for
+ * observations and conferences theirs (no criteria; unscheduled, no join link, unlimited), kept beside the
+ * lesson fields for the activity screens.
  */
 export function newLessonData(kind: LessonKind, fields: { author: string }): Record<string, unknown> {
   const lesson: Record<string, unknown> = { ...defaultLesson({ kind, author: fields.author }) };
@@ -17,6 +18,8 @@ export function newLessonData(kind: LessonKind, fields: { author: string }): Rec
 }
 
 function activityDefaults(kind: LessonKind): Record<string, unknown> {
+  if (kind === 'Observation') return defaultObservationSettings();
+  if (kind === 'Conference') return defaultConferenceSettings();
   if (kind !== 'Discussion' && kind !== 'Assessment') return {};
   const { postRequired, commentRequired, visibleToAllUsers } = defaultDiscussion();
   const base = { postRequired, commentRequired, visibleToAllUsers };

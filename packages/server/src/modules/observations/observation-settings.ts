@@ -1,6 +1,6 @@
 import { observationCriterionSchema, type ObservationCriterion, type ObservationResponse } from '@slidewise/core';
-import type { ActivityRow } from '../discussions/activity-lookup.ts';
-import { sessionLessonHead, sessionLessonVersion } from './session-lesson-settings.ts';
+import type { ActivityRow } from '../activities/activity-lookup.ts';
+import { activityHead, activityVersion } from '../activities/settings-presenter.ts';
 
 /** The criteria kept in a lesson document; a damaged entry is left out rather than failing the page. */
 export function readCriteria(document: Record<string, unknown> | null | undefined): ObservationCriterion[] {
@@ -14,5 +14,5 @@ export function readCriteria(document: Record<string, unknown> | null | undefine
 
 /** GET /api/observations/{id}/latest: the Latest version's settings. */
 export function presentObservation(row: ActivityRow): ObservationResponse {
-  return { ...sessionLessonHead(row), criteria: readCriteria(row.lesson.data), ...sessionLessonVersion(row) };
+  return { ...activityHead(row), criteria: readCriteria(row.lesson.data), ...activityVersion(row) };
 }

@@ -1,77 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  learnerObservationSchema,
-  observableLearnersResponseSchema,
-  observationParamsSchema,
-  observationResponseSchema,
-  observationStartBodySchema,
-  observationSubmissionParamsSchema,
-  observationSubmissionSchema,
-  observationSubmissionsQuerySchema,
-  observationSubmissionsResponseSchema,
-  observationSubmissionUpdateBodySchema,
-  observationUpdateBodySchema,
-} from '@slidewise/core';
+import { observationContracts as calls } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
-import { activitySettingsRoutes } from '../discussions/settings-routes.ts';
+import { contractRoute } from '../../contract-route.ts';
+import { activitySettingsRoutes } from '../activities/settings-routes.ts';
+import { createActivitySettingsService } from '../activities/settings-service.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
+import { observationKind } from './kind.ts';
 import { createObservationService } from './service.ts';
-
-const tags = ['observations'];
 
 /** Observations (practical assessments): settings, the observer's records, the learner's results (docs/decisions.md). */
 export function observationRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
     const observations = createObservationService(context);
 
-    activitySettingsRoutes(routes, {
-      path: '/api/observations',
-      noun: 'observation',
-      tags,
-      latestSummary: 'with its criteria and version for saving',
-      body: observationUpdateBodySchema,
-      response: observationResponseSchema,
-      service: observations,
-    });
-
-    routes.get(
-      '/api/observations/:id/learners',
-      { schema: { tags, summary: 'The learners the caller may observe (a facilitator in user groups: those of their groups)', params: observationParamsSchema, response: { 200: observableLearnersResponseSchema } } },
-      (request) => observations.learners(signedInUser(request), request.params.id),
-    );
-
-    routes.get(
-      '/api/observations/:id/submissions',
-      { schema: { tags, summary: 'A page of observation records, newest first (learnerId: of one learner)', params: observationParamsSchema, querystring: observationSubmissionsQuerySchema, response: { 200: observationSubmissionsResponseSchema } } },
-      (request) => observations.submissions(signedInUser(request), request.params.id, request.query),
-    );
-
-    routes.post(
-      '/api/observations/:id/submissions',
-      { schema: { tags, summary: 'Start observing a learner: a record in state started', params: observationParamsSchema, body: observationStartBodySchema, response: { 201: observationSubmissionSchema } } },
-      async (request, reply) => reply.code(201).send(await observations.start(signedInUser(request), request.params.id, request.body)),
-    );
-
-    routes.put(
-      '/api/observations/:id/submissions/:submissionId',
-      {
-        schema: {
-          tags,
-          summary: 'Save, resume, submit or complete (with passed) a record from its version; ratings and note go with save, resume and submit',
-          params: observationSubmissionParamsSchema,
-          body: observationSubmissionUpdateBodySchema,
-          response: { 200: observationSubmissionSchema },
-        },
-      },
-      (request) => observations.update(signedInUser(request), request.params.id, request.params.submissionId, request.body),
-    );
-
-    routes.get(
-      '/api/observations/:id/learner',
-      { schema: { tags, summary: "The published observation as its learner sees it, with the learner's submitted and completed records", params: observationParamsSchema, response: { 200: learnerObservationSchema } } },
-      (request) => observations.learnerView(signedInUser(request), request.params.id),
-    );
+    activitySettingsRoutes(app, observationKind.settings, createActivitySettingsService(context, observationKind));
+    contractRoute(app, calls.learners, (request) => observations.learners(signedInUser(request), request.params.id));
+    contractRoute(app, calls.submissions, (request) => observations.submissions(signedInUser(request), request.params.id, request.query));
+    contractRoute(app, calls.start, async (request, reply) => reply.code(201).send(await observations.start(signedInUser(request), request.params.id, request.body)));
+    contractRoute(app, calls.updateSubmission, (request) => observations.update(signedInUser(request), request.params.id, request.params.submissionId, request.body));
+    contractRoute(app, calls.learner, (request) => observations.learnerView(signedInUser(request), request.params.id));
   };
 }

@@ -4,50 +4,33 @@ import {
   observationSubmissionStates,
   type LearnerObservation,
   type ObservableLearner,
-  type ObservationResponse,
   type ObservationStartBody,
   type ObservationSubmission,
   type ObservationSubmissionsQuery,
   type ObservationSubmissionsResponse,
   type ObservationSubmissionUpdateBody,
-  type ObservationUpdateBody,
   type PagedList,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
-import { fullName, learnersAmong, learnersInScope, peopleScopeOf } from '../group-training/people-scope.ts';
-import { presentObservation, readCriteria } from './observation-settings.ts';
-import { findSessionLesson, publishedForLearner, saveSessionLesson } from './session-lesson.ts';
-import { learnerActivityHead } from '../discussions/learner-activity-head.ts';
+import { findActivity } from '../activities/activity-lookup.ts';
+import { publishedForLearner } from '../activities/learner-access.ts';
+import { learnerActivityHead } from '../activities/learner-activity-head.ts';
+import { fullName, learnersAmong, learnersInScope, peopleScopeOf } from '../activities/people-scope.ts';
+import { observationKind } from './kind.ts';
+import { readCriteria } from './observation-settings.ts';
 import { findSubmission, insertSubmission, presentSubmission, submissionsOfLearner, submissionsPage, updateSubmissionIfVersion } from './submissions-repo.ts';
 
 const submissionNotFound = () => notFound('Observation record not found');
 
-/** Observations (practical assessments): the author's criteria, the observer's records, the learner's results. */
+/** Observations (practical assessments): the observer's records and the learner's results (the settings are the shared module's). */
 export function createObservationService(context: AppContext) {
   const { db, clock } = context;
-  const open = (user: SignedInUser, id: string) => findSessionLesson(context, user.accountId, id, 'Observation');
+  const open = (user: SignedInUser, id: string) => findActivity(db, user.accountId, id, observationKind);
 
   return {
-    async latest(user: SignedInUser, id: string): Promise<ObservationResponse> {
-      return presentObservation(await open(user, id));
-    },
-
-    async save(user: SignedInUser, id: string, body: ObservationUpdateBody): Promise<{ created: boolean; item: ObservationResponse }> {
-      const { version, courseId, title, description, isPublished, prerequisites, ...settings } = body;
-      return saveSessionLesson(
-        context,
-        user,
-        'Observation',
-        id,
-        { version, courseId, title, description, isPublished, prerequisites, settings },
-        async (row) => presentObservation(row),
-        'New observation',
-      );
-    },
-
     /** The learners the observer may pick. */
     async learners(user: SignedInUser, id: string): Promise<{ items: ObservableLearner[] }> {
       await open(user, id);
@@ -130,7 +113,7 @@ export function createObservationService(context: AppContext) {
     /** GET …/learner: the published observation and the learner's own records once submitted. */
     async learnerView(user: SignedInUser, id: string): Promise<LearnerObservation> {
       const observation = await open(user, id);
-      const document = await publishedForLearner(context, user, observation, 'Observation');
+      const document = await publishedForLearner(context, user, observation, observationKind);
       const rows = await submissionsOfLearner(db, observation.lesson.id, user.id, observationSubmissionStates.filter(observationVisibleToLearner));
       const latestCompleted = rows.find((row) => row.state === 'completed');
       return {

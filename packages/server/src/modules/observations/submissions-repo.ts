@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { CriterionRating, ObservationSubmission } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
 import { observationSubmissions } from '../../db/schema.ts';
-import { personInScope, type PeopleScope } from '../group-training/people-scope.ts';
+import { personInScope, type PeopleScope } from '../activities/people-scope.ts';
 
 export type SubmissionRow = typeof observationSubmissions.$inferSelect;
 

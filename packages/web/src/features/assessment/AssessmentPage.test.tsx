@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../test/render-app.tsx';
-import { assessmentResponse } from '../discussion/test-fixtures.ts';
-import { assessmentDrafts } from './AssessmentPage.tsx';
+import { assessmentResponse } from '../../test/activity-fixtures.ts';
+import { assessmentDrafts } from './kind.ts';
 
 afterEach(() => vi.useRealTimers());
 

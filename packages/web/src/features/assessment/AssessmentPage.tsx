@@ -1,78 +1,23 @@
-import {
-  ASSESSMENT_SAVE_DELAY_MS,
-  assessmentResponseSchema,
-  defaultAssessment,
-  type AssessmentResponse,
-} from '@slidewise/core';
+import type { AssessmentResponse } from '@slidewise/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActivitySettingsLoader, ItemSettingsEditor } from '../discussion/index.ts';
+import { ActivitySettingsPage, PostActivityFields } from '../activities/index.ts';
 import { Switch } from '../../ui/primitives/Switch.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
-import { assessmentQueryKeys } from './data/assessment-query-keys.ts';
-import { getAssessment, saveAssessment } from './data/assessments-api.ts';
-import { createFieldDraftStorage } from '../../ui/saving/field-drafts.ts';
-
-/** Unsaved assessment settings kept through a reload, per assessment. */
-export const assessmentDrafts = createFieldDraftStorage('slidewise.assessmentDraft.');
-
-const assessmentFields = [
-  'title',
-  'description',
-  'externalId',
-  'isPublished',
-  'postRequired',
-  'commentRequired',
-  'visibleToAllUsers',
-  'planning',
-  'minimumScore',
-  'gradeByPercentage',
-] as const satisfies readonly (keyof AssessmentResponse)[];
-
-/** An assessment not created yet (authoring §3: id "new", minimumScore 0, gradeByPercentage false). */
-export function newAssessment(courseId: string): AssessmentResponse {
-  return { ...defaultAssessment({ courseId }), courseTitle: '', version: 1, hasUnpublishedChanges: false, modified: new Date(0).toISOString() };
-}
+import { assessmentKind } from './kind.ts';
 
 /** /assignment/{lessonId}: an assessment's settings (authoring §2); "new" with ?courseId= creates one. */
 export function AssessmentPage() {
   const { t } = useTranslation();
   return (
-    <ActivitySettingsLoader
-      queryKey={assessmentQueryKeys.assessment}
-      load={getAssessment}
-      newItem={newAssessment}
-      texts={{
-        newTitle: t('discussions.settings.newTitle.assessment'),
-        needsCourse: t('discussions.settings.needsCourse'),
-        loading: t('discussions.settings.loading.assessment'),
-        pageTitle: t('pages.assessment.title'),
-        loadFailed: t('discussions.settings.loadFailed.assessment'),
-      }}
-    >
-      {(item) => <AssessmentSettings item={item} />}
-    </ActivitySettingsLoader>
-  );
-}
-
-function AssessmentSettings({ item }: { item: AssessmentResponse }) {
-  const { t } = useTranslation();
-  return (
-    <ItemSettingsEditor<AssessmentResponse>
-      item={item}
-      kind="assessment"
-      settings={{
-        fields: assessmentFields,
-        delayMs: ASSESSMENT_SAVE_DELAY_MS,
-        schema: assessmentResponseSchema,
-        save: saveAssessment,
-        queryKey: assessmentQueryKeys.assessment,
-        pathOf: (id) => `/assignment/${encodeURIComponent(id)}`,
-        drafts: assessmentDrafts,
-      }}
-      texts={{ newTitle: t('discussions.settings.newTitle.assessment'), pageTitle: t('pages.assessment.title') }}
-      facilitatorLink={{ to: `/assignments/${encodeURIComponent(item.id)}/submissions`, label: t('discussions.settings.openSubmissions') }}
-      extraFields={(changed, edit) => <GradingFields minimumScore={changed.minimumScore} gradeByPercentage={changed.gradeByPercentage} edit={edit} />}
+    <ActivitySettingsPage
+      kind={assessmentKind}
+      fields={(changed, edit) => (
+        <PostActivityFields kind="assessment" changed={changed} edit={edit}>
+          <GradingFields minimumScore={changed.minimumScore} gradeByPercentage={changed.gradeByPercentage} edit={edit} />
+        </PostActivityFields>
+      )}
+      work={(item) => ({ link: { to: `/assignments/${encodeURIComponent(item.id)}/submissions`, label: t('discussions.settings.openSubmissions') } })}
     />
   );
 }

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn, testUser } from '../../test/render-app.tsx';
-import { discussionDrafts } from './DiscussionPage.tsx';
-import { discussionResponse } from './test-fixtures.ts';
+import { discussionDrafts } from './kind.ts';
+import { discussionResponse } from '../../test/activity-fixtures.ts';
 
 afterEach(() => vi.useRealTimers());
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../test/render-app.tsx';
-import { assessmentResponse, comment, feedback, submission } from '../discussion/test-fixtures.ts';
+import { assessmentResponse, comment, feedback, submission } from '../../test/activity-fixtures.ts';
 
 const page = (items: ReturnType<typeof submission>[], currentPage = 1, totalCount = items.length) => ({ status: 200, body: { items, currentPage, totalCount } });
 const editorTimeout = { timeout: 5000 };

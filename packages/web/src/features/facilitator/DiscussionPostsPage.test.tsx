@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type RecordedRequest } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../test/render-app.tsx';
-import { comment, discussionResponse, post } from '../discussion/test-fixtures.ts';
+import { comment, discussionResponse, post } from '../../test/activity-fixtures.ts';
 
 const posts = (items: ReturnType<typeof post>[], currentPage: number, totalCount: number) => ({ status: 200, body: { items, currentPage, totalCount } });
 const editorTimeout = { timeout: 5000 };

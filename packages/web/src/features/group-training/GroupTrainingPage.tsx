@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apiErrorMessage } from '../../api/index.ts';
-import { formatDateTime } from '../facilitator/index.ts';
+import { formatDateTime } from '../../i18n/format-date.ts';
 import { Page } from '../../ui/layout/Page.tsx';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';

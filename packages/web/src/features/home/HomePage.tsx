@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountSummary } from '../account/index.ts';
 import { useMe } from '../auth/index.ts';
-import { ModerationOverview } from '../moderation/index.ts';
+import { ModerationOverview } from '../activities/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
 import { CourseList } from './CourseList.tsx';
 import './home.css';

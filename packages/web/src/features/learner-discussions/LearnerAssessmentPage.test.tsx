@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn, testUser } from '../../test/render-app.tsx';
-import { feedback, learnerAssessment, submission } from '../discussion/test-fixtures.ts';
+import { feedback, learnerAssessment, submission } from '../../test/activity-fixtures.ts';
 
 const learner = { 'GET /api/me': { status: 200, body: { ...testUser, userRoles: ['app-user'] } } };
 const editorTimeout = { timeout: 5000 };

@@ -1,6 +1,6 @@
 import type { Planning } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../facilitator/index.ts';
+import { formatDateTime } from '../../i18n/format-date.ts';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { windowNotice } from './window-notice.ts';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn, testUser } from '../../test/render-app.tsx';
-import { learnerConference } from '../virtual-classroom/test-fixtures.ts';
+import { learnerConference } from '../../test/conference-fixtures.ts';
 
 const learner = { 'GET /api/me': { status: 200, body: { ...testUser, userRoles: ['app-user'] } } };
 

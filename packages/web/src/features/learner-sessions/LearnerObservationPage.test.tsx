@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LearnerObservation } from '@slidewise/core';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn, testUser } from '../../test/render-app.tsx';
-import { observationRecord } from '../practical-assessment/test-fixtures.ts';
+import { observationRecord } from '../../test/observation-fixtures.ts';
 
 const learner = { 'GET /api/me': { status: 200, body: { ...testUser, userRoles: ['app-user'] } } };
 

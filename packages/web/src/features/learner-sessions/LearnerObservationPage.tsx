@@ -2,8 +2,8 @@ import type { LearnerObservation, ObservationSubmission } from '@slidewise/core'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ActivityQueryView } from '../discussion/index.ts';
-import { formatDateTime } from '../facilitator/index.ts';
+import { ActivityQueryView } from '../activities/index.ts';
+import { formatDateTime } from '../../i18n/format-date.ts';
 import { getLearnerObservation, observationQueryKeys } from '../practical-assessment/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
 import './learner-sessions.css';

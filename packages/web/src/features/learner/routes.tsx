@@ -49,22 +49,22 @@ export const learnerRoutes: RouteObject[] = [
   },
   {
     path: 'learn/discussions/:lessonId',
-    lazy: lazyPage(() => import('../learner-discussions/LearnerDiscussionPage.tsx').then((m) => m.LearnerDiscussionPage)),
+    lazy: lazyPage(() => import('../learner-discussions/index.ts').then((m) => m.LearnerDiscussionPage)),
     handle: { page: 'discussion' } satisfies RouteHandle,
   },
   {
     path: 'learn/assessments/:lessonId',
-    lazy: lazyPage(() => import('../learner-discussions/LearnerAssessmentPage.tsx').then((m) => m.LearnerAssessmentPage)),
+    lazy: lazyPage(() => import('../learner-discussions/index.ts').then((m) => m.LearnerAssessmentPage)),
     handle: { page: 'assessment' } satisfies RouteHandle,
   },
   {
     path: 'learn/observations/:lessonId',
-    lazy: lazyPage(() => import('../learner-sessions/LearnerObservationPage.tsx').then((m) => m.LearnerObservationPage)),
+    lazy: lazyPage(() => import('../learner-sessions/index.ts').then((m) => m.LearnerObservationPage)),
     handle: { page: 'practicalAssessment' } satisfies RouteHandle,
   },
   {
     path: 'learn/conferences/:lessonId',
-    lazy: lazyPage(() => import('../learner-sessions/LearnerConferencePage.tsx').then((m) => m.LearnerConferencePage)),
+    lazy: lazyPage(() => import('../learner-sessions/index.ts').then((m) => m.LearnerConferencePage)),
     handle: { page: 'virtualClassroom' } satisfies RouteHandle,
   },
   {

@@ -1,10 +1,10 @@
-import { DISCUSSION_SAVE_DELAY_MS } from '@slidewise/core';
+import { OBSERVATION_SAVE_DELAY_MS } from '@slidewise/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn, testUser } from '../../test/render-app.tsx';
-import { observationDrafts } from './PracticalAssessmentPage.tsx';
-import { observationRecord, observationResponse } from './test-fixtures.ts';
+import { observationDrafts } from './kind.ts';
+import { observationRecord, observationResponse } from '../../test/observation-fixtures.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -28,7 +28,7 @@ describe('the practical assessment settings', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add a criterion' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Move criterion 2 up' }));
     fireEvent.change(within(form).getByLabelText(/^Criterion 3/), { target: { value: 'Faces the ladder' } });
-    await act(() => vi.advanceTimersByTimeAsync(DISCUSSION_SAVE_DELAY_MS - 1));
+    await act(() => vi.advanceTimersByTimeAsync(OBSERVATION_SAVE_DELAY_MS - 1));
     expect(puts(requests, '/api/observations/o1')).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(1));
     const [sent] = puts(requests, '/api/observations/o1') as { version: number; criteria: { title: string }[] }[];
@@ -48,11 +48,11 @@ describe('the practical assessment settings', () => {
     vi.useFakeTimers();
     fireEvent.change(within(form).getByLabelText(/^Criterion 2/), { target: { value: '   ' } });
     expect(within(form).getByText('Please fill in this field.')).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(DISCUSSION_SAVE_DELAY_MS));
+    await act(() => vi.advanceTimersByTimeAsync(OBSERVATION_SAVE_DELAY_MS));
     expect(puts(requests, '/api/observations/o1')).toEqual([]);
     const title = within(form).getByLabelText('Title', { exact: false }) as HTMLInputElement;
     fireEvent.change(title, { target: { value: 'Refused' } });
-    await act(() => vi.advanceTimersByTimeAsync(DISCUSSION_SAVE_DELAY_MS));
+    await act(() => vi.advanceTimersByTimeAsync(OBSERVATION_SAVE_DELAY_MS));
     expect(within(form).getByRole('alert').textContent).toContain('That is not allowed.');
     expect(title.value).toBe('Ladder safety');
   });
@@ -161,7 +161,7 @@ describe('unsaved observation settings through a reload', () => {
     const form = await screen.findByRole('form', { name: 'Observation settings' });
     expect((within(form).getByLabelText('Title', { exact: false }) as HTMLInputElement).value).toBe('Ladder safety, revised');
     expect(within(form).getByText(restoredNotice)).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(DISCUSSION_SAVE_DELAY_MS));
+    await act(() => vi.advanceTimersByTimeAsync(OBSERVATION_SAVE_DELAY_MS));
     await waitFor(() => expect(puts(requests, '/api/observations/o1')).toEqual([{ version: 3, title: 'Ladder safety, revised' }]));
     await waitFor(() => expect(within(form).getByText('All changes saved')).toBeTruthy());
     expect(localStorage.getItem(key)).toBeNull();

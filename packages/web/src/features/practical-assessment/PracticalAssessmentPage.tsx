@@ -1,110 +1,39 @@
-import { NEW_ITEM_ID, observationResponseSchema, type ObservationResponse } from '@slidewise/core';
+import type { ObservationResponse } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
-import { ActivitySettingsLoader } from '../discussion/index.ts';
+import { ActivitySettingsPage, TitleField } from '../activities/index.ts';
 import { Switch } from '../../ui/primitives/Switch.tsx';
 import { TextAreaField } from '../../ui/primitives/TextAreaField.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
-import { getObservation, observationQueryKeys, saveObservation } from './data/observations-api.ts';
+import { observationKind } from './kind.ts';
 import { ObservationRecords } from './records/ObservationRecords.tsx';
 import { CriteriaEditor } from './settings/CriteriaEditor.tsx';
-import { SessionLessonEditor } from './settings/SessionLessonEditor.tsx';
-import { useState } from 'react';
 import './practical-assessment.css';
-import { createFieldDraftStorage } from '../../ui/saving/field-drafts.ts';
-
-/** Unsaved observation settings kept through a reload, per observation. */
-export const observationDrafts = createFieldDraftStorage('slidewise.observationDraft.');
-
-const observationFields = ['title', 'description', 'isPublished', 'externalId', 'criteria'] as const satisfies readonly (keyof ObservationResponse)[];
-
-/** An observation not created yet (id "new"), in the course it will join. */
-export function newObservation(courseId: string): ObservationResponse {
-  return {
-    id: NEW_ITEM_ID,
-    courseId,
-    courseTitle: '',
-    title: '',
-    description: '',
-    isPublished: false,
-    externalId: '',
-    prerequisites: [],
-    criteria: [],
-    version: 1,
-    hasUnpublishedChanges: false,
-    modified: new Date(0).toISOString(),
-  };
-}
 
 /** /practical-assessment/{lessonId}: the author defines the criteria; a facilitator observes learners and records the results. */
 export function PracticalAssessmentPage() {
   const { t } = useTranslation();
   return (
-    <ActivitySettingsLoader
-      queryKey={observationQueryKeys.observation}
-      load={getObservation}
-      newItem={newObservation}
-      texts={{
-        newTitle: t('observations.newTitle'),
-        needsCourse: t('observations.needsCourse'),
-        loading: t('observations.loading'),
-        pageTitle: t('pages.practicalAssessment.title'),
-        loadFailed: t('observations.loadFailed'),
-        retry: t('observations.retry'),
-      }}
-    >
-      {(item) => <ObservationEditor item={item} />}
-    </ActivitySettingsLoader>
-  );
-}
-
-function ObservationEditor({ item }: { item: ObservationResponse }) {
-  const { t } = useTranslation();
-  return (
-    <SessionLessonEditor<ObservationResponse>
-      item={item}
-      settings={{
-        fields: observationFields,
-        schema: observationResponseSchema,
-        save: saveObservation,
-        queryKey: observationQueryKeys.observation,
-        pathOf: (id) => `/practical-assessment/${encodeURIComponent(id)}`,
-        drafts: observationDrafts,
-      }}
-      texts={{
-        newTitle: t('observations.newTitle'),
-        pageTitle: t('pages.practicalAssessment.title'),
-        backToCourse: t('observations.backToCourse'),
-        viewsLabel: t('observations.viewsLabel'),
-        settingsTab: t('observations.tabs.settings'),
-        otherTab: t('observations.tabs.records'),
-        formLabel: t('observations.formLabel'),
-      }}
-      tabsClassName="observation__tabs"
+    <ActivitySettingsPage
+      kind={observationKind}
       fields={(changed, edit) => <ObservationFields changed={changed} edit={edit} />}
-      // Facilitators come here to observe; authors mostly to define the criteria. The records judge the criteria as last saved.
-      other={(session) => (session ? <ObservationRecords observationId={session.getState().original.id} criteria={session.getState().original.criteria} /> : null)}
+      work={() => ({
+        view: {
+          label: t('observations.tabs.records'),
+          settingsLabel: t('observations.tabs.settings'),
+          viewsLabel: t('observations.viewsLabel'),
+          // Facilitators come here to observe; authors mostly to define the criteria. The records judge the criteria as last saved.
+          render: (session) => (session ? <ObservationRecords observationId={session.getState().original.id} criteria={session.getState().original.criteria} /> : null),
+        },
+      })}
     />
   );
 }
 
 function ObservationFields({ changed, edit }: { changed: ObservationResponse; edit(patch: Partial<ObservationResponse>): void }) {
   const { t } = useTranslation();
-  const [typedTitle, setTypedTitle] = useState<string | null>(null);
   return (
     <>
-      <TextField
-        label={t('observations.fields.title')}
-        requirement="required"
-        maxLength={200}
-        value={typedTitle ?? changed.title}
-        error={typedTitle !== null ? t('validation.required') : undefined}
-        onChange={(event) => {
-          const value = event.target.value;
-          if (value.trim() === '') return setTypedTitle(value);
-          setTypedTitle(null);
-          edit({ title: value });
-        }}
-      />
+      <TitleField label={t('observations.fields.title')} value={changed.title} onChange={(title) => edit({ title })} />
       <TextAreaField
         label={t('observations.fields.description')}
         requirement="optional"

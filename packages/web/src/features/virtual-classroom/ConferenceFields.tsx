@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Switch } from '../../ui/primitives/Switch.tsx';
 import { TextAreaField } from '../../ui/primitives/TextAreaField.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
+import { TitleField } from '../activities/index.ts';
 import { joinUrlIsValid, readCapacity, readTimes, toLocalInput } from './conference-times.ts';
 
 /**
@@ -12,7 +13,6 @@ import { joinUrlIsValid, readCapacity, readTimes, toLocalInput } from './confere
  */
 export function ConferenceFields({ changed, edit }: { changed: ConferenceResponse; edit(patch: Partial<ConferenceResponse>): void }) {
   const { t } = useTranslation();
-  const [typedTitle, setTypedTitle] = useState<string | null>(null);
   const [typedTimes, setTypedTimes] = useState<{ start: string; end: string; problem: 'unreadable' | 'endNotAfterStart' } | null>(null);
   const [typedCapacity, setTypedCapacity] = useState<string | null>(null);
   const [typedUrl, setTypedUrl] = useState<string | null>(null);
@@ -28,19 +28,7 @@ export function ConferenceFields({ changed, edit }: { changed: ConferenceRespons
 
   return (
     <>
-      <TextField
-        label={t('conferences.fields.title')}
-        requirement="required"
-        maxLength={200}
-        value={typedTitle ?? changed.title}
-        error={typedTitle !== null ? t('validation.required') : undefined}
-        onChange={(event) => {
-          const value = event.target.value;
-          if (value.trim() === '') return setTypedTitle(value);
-          setTypedTitle(null);
-          edit({ title: value });
-        }}
-      />
+      <TitleField label={t('conferences.fields.title')} value={changed.title} onChange={(title) => edit({ title })} />
       <TextAreaField label={t('conferences.fields.description')} requirement="optional" maxLength={5000} value={changed.description} onChange={(event) => edit({ description: event.target.value })} />
       <fieldset className="item-settings__group">
         <legend className="field__label">{t('conferences.fields.when')}</legend>

@@ -1,10 +1,10 @@
-import { DISCUSSION_SAVE_DELAY_MS } from '@slidewise/core';
+import { CONFERENCE_SAVE_DELAY_MS } from '@slidewise/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn, testUser } from '../../test/render-app.tsx';
-import { conferenceDrafts } from './VirtualClassroomPage.tsx';
-import { conferenceResponse, registration } from './test-fixtures.ts';
+import { conferenceDrafts } from './kind.ts';
+import { conferenceResponse, registration } from '../../test/conference-fixtures.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -29,11 +29,11 @@ describe('the virtual classroom settings', () => {
     expect(within(form).getByText('Enter a web address starting with https:// or http://.')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('Ends', { exact: false }), { target: { value: '2000-01-01T10:00' } });
     expect(within(form).getByText('The end must be after the start.')).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(DISCUSSION_SAVE_DELAY_MS));
+    await act(() => vi.advanceTimersByTimeAsync(CONFERENCE_SAVE_DELAY_MS));
     expect(puts(requests, '/api/conferences/v1')).toEqual([]);
     fireEvent.change(capacity, { target: { value: '' } });
     fireEvent.change(within(form).getByLabelText('Join link', { exact: false }), { target: { value: 'https://meet.example.com/new' } });
-    await act(() => vi.advanceTimersByTimeAsync(DISCUSSION_SAVE_DELAY_MS));
+    await act(() => vi.advanceTimersByTimeAsync(CONFERENCE_SAVE_DELAY_MS));
     expect(puts(requests, '/api/conferences/v1')).toEqual([{ version: 2, capacity: null, joinUrl: 'https://meet.example.com/new' }]);
     expect(within(form).getByText('All changes saved')).toBeTruthy();
   });
@@ -49,7 +49,7 @@ describe('the virtual classroom settings', () => {
     vi.useFakeTimers();
     const title = within(form).getByLabelText('Title', { exact: false }) as HTMLInputElement;
     fireEvent.change(title, { target: { value: 'Other' } });
-    await act(() => vi.advanceTimersByTimeAsync(DISCUSSION_SAVE_DELAY_MS));
+    await act(() => vi.advanceTimersByTimeAsync(CONFERENCE_SAVE_DELAY_MS));
     expect(within(form).getByRole('alert').textContent).toContain('The end must be after the start.');
     expect(title.value).toBe('Live Q&A');
   });
@@ -109,7 +109,7 @@ describe('unsaved conference settings through a reload', () => {
     const form = await screen.findByRole('form', { name: 'Conference settings' });
     expect((within(form).getByLabelText('Join link', { exact: false }) as HTMLInputElement).value).toBe('https://meet.example.com/kept');
     expect(within(form).getByText(restoredNotice)).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(DISCUSSION_SAVE_DELAY_MS));
+    await act(() => vi.advanceTimersByTimeAsync(CONFERENCE_SAVE_DELAY_MS));
     await waitFor(() => expect(puts(requests, '/api/conferences/v1')).toEqual([{ version: 2, joinUrl: 'https://meet.example.com/kept' }]));
     await waitFor(() => expect(within(form).getByText('All changes saved')).toBeTruthy());
     expect(localStorage.getItem(key)).toBeNull();

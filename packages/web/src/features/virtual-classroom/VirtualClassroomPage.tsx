@@ -1,87 +1,25 @@
-import { NEW_ITEM_ID, conferenceResponseSchema, type ConferenceResponse } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
-import { ActivitySettingsLoader } from '../discussion/index.ts';
-import { SessionLessonEditor } from '../practical-assessment/index.ts';
-import { conferenceQueryKeys, getConference, saveConference } from './data/conferences-api.ts';
+import { ActivitySettingsPage } from '../activities/index.ts';
 import { ConferenceFields } from './ConferenceFields.tsx';
+import { conferenceKind } from './kind.ts';
 import { Registrations } from './Registrations.tsx';
 import './virtual-classroom.css';
-import { createFieldDraftStorage } from '../../ui/saving/field-drafts.ts';
-
-/** Unsaved conference settings kept through a reload, per conference. */
-export const conferenceDrafts = createFieldDraftStorage('slidewise.conferenceDraft.');
-
-const conferenceFields = ['title', 'description', 'isPublished', 'externalId', 'startDateTime', 'endDateTime', 'joinUrl', 'capacity'] as const satisfies readonly (keyof ConferenceResponse)[];
-
-/** A conference not created yet (id "new"): unscheduled, unlimited, in the course it will join. */
-export function newConference(courseId: string): ConferenceResponse {
-  return {
-    id: NEW_ITEM_ID,
-    courseId,
-    courseTitle: '',
-    title: '',
-    description: '',
-    isPublished: false,
-    externalId: '',
-    prerequisites: [],
-    startDateTime: null,
-    endDateTime: null,
-    joinUrl: '',
-    capacity: null,
-    registeredCount: 0,
-    version: 1,
-    hasUnpublishedChanges: false,
-    modified: new Date(0).toISOString(),
-  };
-}
 
 /** /virtual-classroom/{lessonId}: a conference's settings, and its registrations where the facilitator marks attendance. */
 export function VirtualClassroomPage() {
   const { t } = useTranslation();
   return (
-    <ActivitySettingsLoader
-      queryKey={conferenceQueryKeys.conference}
-      load={getConference}
-      newItem={newConference}
-      texts={{
-        newTitle: t('conferences.newTitle'),
-        needsCourse: t('conferences.needsCourse'),
-        loading: t('conferences.loading'),
-        pageTitle: t('pages.virtualClassroom.title'),
-        loadFailed: t('conferences.loadFailed'),
-        retry: t('conferences.retry'),
-      }}
-    >
-      {(item) => <ConferenceEditor item={item} />}
-    </ActivitySettingsLoader>
-  );
-}
-
-function ConferenceEditor({ item }: { item: ConferenceResponse }) {
-  const { t } = useTranslation();
-  return (
-    <SessionLessonEditor<ConferenceResponse>
-      item={item}
-      settings={{
-        fields: conferenceFields,
-        schema: conferenceResponseSchema,
-        save: saveConference,
-        queryKey: conferenceQueryKeys.conference,
-        pathOf: (id) => `/virtual-classroom/${encodeURIComponent(id)}`,
-        drafts: conferenceDrafts,
-      }}
-      texts={{
-        newTitle: t('conferences.newTitle'),
-        pageTitle: t('pages.virtualClassroom.title'),
-        backToCourse: t('conferences.backToCourse'),
-        viewsLabel: t('conferences.viewsLabel'),
-        settingsTab: t('conferences.tabs.settings'),
-        otherTab: t('conferences.tabs.registrations'),
-        formLabel: t('conferences.formLabel'),
-      }}
-      tabsClassName="conference__tabs"
+    <ActivitySettingsPage
+      kind={conferenceKind}
       fields={(changed, edit) => <ConferenceFields changed={changed} edit={edit} />}
-      other={() => <Registrations conferenceId={item.id} />}
+      work={(item) => ({
+        view: {
+          label: t('conferences.tabs.registrations'),
+          settingsLabel: t('conferences.tabs.settings'),
+          viewsLabel: t('conferences.viewsLabel'),
+          render: () => <Registrations conferenceId={item.id} />,
+        },
+      })}
     />
   );
 }

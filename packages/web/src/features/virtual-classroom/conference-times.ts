@@ -1,8 +1,8 @@
 // The start and end as the form holds them: datetime-local text in the author's own clock, read and
 // written by the discussion settings' planning helpers.
-import { fromLocalInput } from '../discussion/settings/planning-input.ts';
+import { fromLocalInput } from '../activities/index.ts';
 
-export { toLocalInput } from '../discussion/settings/planning-input.ts';
+export { toLocalInput } from '../activities/index.ts';
 
 export type TimesReading = { ok: true; startDateTime: string | null; endDateTime: string | null } | { ok: false; problem: 'unreadable' | 'endNotAfterStart' };
 

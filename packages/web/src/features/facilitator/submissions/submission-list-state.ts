@@ -46,7 +46,7 @@ export function submissionListReducer(state: SubmissionListState, action: Submis
     case 'commentDeleted': {
       const before = state.threads[action.submissionId];
       const next = withThread(state, action.submissionId, (thread) => removeListItem(thread, action.commentId));
-      return before && before.items.some((comment) => comment.id === action.commentId) ? withCount(next, action.submissionId, -1) : next;
+      return before?.items.some((comment) => comment.id === action.commentId) ? withCount(next, action.submissionId, -1) : next;
     }
   }
 }

@@ -1,40 +1,31 @@
 import {
-  groupTrainingPeopleResponseSchema,
-  groupTrainingSessionSchema,
-  groupTrainingSessionsResponseSchema,
+  groupTrainingContracts,
   type GroupTrainingAttendee,
   type GroupTrainingSession,
   type GroupTrainingSessionsResponse,
-  type GroupTrainingState,
+  type GroupTrainingUpdateBody,
 } from '@slidewise/core';
-import { authenticatedGet, authenticatedPost, authenticatedPut } from '../../../api/index.ts';
+import { callContract } from '../../../api/index.ts';
 
-// The typed client of the group training calls (ours, docs/decisions.md "Observations, conferences and group training").
-
-const sessionsPath = (courseId: string) => `/api/courses/${encodeURIComponent(courseId)}/group-training/sessions`;
+// The group training calls (ours, docs/decisions.md "Observations, conferences and group training"), through their contracts.
 
 export const groupTrainingQueryKeys = {
   sessions: (courseId: string) => ['group-training', courseId, 'sessions'] as const,
   people: (courseId: string) => ['group-training', courseId, 'people'] as const,
 };
 
-export async function listGroupTrainingSessions(courseId: string, page: number, pageSize: number): Promise<GroupTrainingSessionsResponse> {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  return groupTrainingSessionsResponseSchema.parse(await authenticatedGet(`${sessionsPath(courseId)}?${query}`));
+export function listGroupTrainingSessions(courseId: string, page: number, pageSize: number): Promise<GroupTrainingSessionsResponse> {
+  return callContract(groupTrainingContracts.sessions, { params: { courseId }, query: { page, pageSize } });
 }
 
 export async function listGroupTrainingPeople(courseId: string): Promise<GroupTrainingAttendee[]> {
-  return groupTrainingPeopleResponseSchema.parse(await authenticatedGet(`/api/courses/${encodeURIComponent(courseId)}/group-training/people`)).items;
+  return (await callContract(groupTrainingContracts.people, { params: { courseId } })).items;
 }
 
-export async function startGroupTrainingSession(courseId: string, title: string, attendeeIds: string[]): Promise<GroupTrainingSession> {
-  return groupTrainingSessionSchema.parse(await authenticatedPost(sessionsPath(courseId), { data: { title, attendeeIds }, silent: true }));
+export function startGroupTrainingSession(courseId: string, title: string, attendeeIds: string[]): Promise<GroupTrainingSession> {
+  return callContract(groupTrainingContracts.start, { params: { courseId }, body: { title, attendeeIds } }, { silent: true });
 }
 
-export async function updateGroupTrainingSession(
-  courseId: string,
-  sessionId: string,
-  body: { version: number; title?: string; attendeeIds?: string[]; state?: GroupTrainingState },
-): Promise<GroupTrainingSession> {
-  return groupTrainingSessionSchema.parse(await authenticatedPut(`${sessionsPath(courseId)}/${encodeURIComponent(sessionId)}`, { data: body, silent: true, handledStatuses: [409] }));
+export function updateGroupTrainingSession(courseId: string, sessionId: string, body: GroupTrainingUpdateBody): Promise<GroupTrainingSession> {
+  return callContract(groupTrainingContracts.update, { params: { courseId, sessionId }, body }, { silent: true, handledStatuses: [409] });
 }

@@ -1,9 +1,5 @@
 import {
-  learnerObservationSchema,
-  observableLearnersResponseSchema,
-  observationResponseSchema,
-  observationSubmissionSchema,
-  observationSubmissionsResponseSchema,
+  observationContracts,
   type LearnerObservation,
   type ObservableLearner,
   type ObservationResponse,
@@ -12,11 +8,9 @@ import {
   type ObservationSubmissionUpdateBody,
   type ObservationUpdateBody,
 } from '@slidewise/core';
-import { authenticatedGet, authenticatedPost, authenticatedPut } from '../../../api/index.ts';
+import { callContract } from '../../../api/index.ts';
 
-// The typed client of the observation calls (ours, docs/decisions.md "Observations, conferences and group training").
-
-const observationPath = (id: string) => `/api/observations/${encodeURIComponent(id)}`;
+// The observation calls (ours, docs/decisions.md "Observations, conferences and group training"), through their contracts.
 
 export const observationQueryKeys = {
   observation: (id: string) => ['observation', id, 'latest'] as const,
@@ -26,34 +20,31 @@ export const observationQueryKeys = {
   learnerObservation: (id: string) => ['observation', id, 'learner'] as const,
 };
 
-export async function getObservation(id: string): Promise<ObservationResponse> {
-  return observationResponseSchema.parse(await authenticatedGet(`${observationPath(id)}/latest`));
+export function getObservation(id: string): Promise<ObservationResponse> {
+  return callContract(observationContracts.latest, { params: { id } });
 }
 
 /** PUT: the settings form shows failures itself and resolves a 409. */
-export async function saveObservation(id: string, body: ObservationUpdateBody): Promise<ObservationResponse> {
-  return observationResponseSchema.parse(await authenticatedPut(observationPath(id), { data: body, silent: true, handledStatuses: [409] }));
+export function saveObservation(id: string, body: ObservationUpdateBody): Promise<ObservationResponse> {
+  return callContract(observationContracts.save, { params: { id }, body }, { silent: true, handledStatuses: [409] });
 }
 
 export async function listObservableLearners(id: string): Promise<ObservableLearner[]> {
-  return observableLearnersResponseSchema.parse(await authenticatedGet(`${observationPath(id)}/learners`)).items;
+  return (await callContract(observationContracts.learners, { params: { id } })).items;
 }
 
-export async function listObservationSubmissions(id: string, page: number, pageSize: number): Promise<ObservationSubmissionsResponse> {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  return observationSubmissionsResponseSchema.parse(await authenticatedGet(`${observationPath(id)}/submissions?${query}`));
+export function listObservationSubmissions(id: string, page: number, pageSize: number): Promise<ObservationSubmissionsResponse> {
+  return callContract(observationContracts.submissions, { params: { id }, query: { page, pageSize } });
 }
 
-export async function startObservation(id: string, learnerId: string): Promise<ObservationSubmission> {
-  return observationSubmissionSchema.parse(await authenticatedPost(`${observationPath(id)}/submissions`, { data: { learnerId }, silent: true }));
+export function startObservation(id: string, learnerId: string): Promise<ObservationSubmission> {
+  return callContract(observationContracts.start, { params: { id }, body: { learnerId } }, { silent: true });
 }
 
-export async function updateObservationSubmission(id: string, submissionId: string, body: ObservationSubmissionUpdateBody): Promise<ObservationSubmission> {
-  return observationSubmissionSchema.parse(
-    await authenticatedPut(`${observationPath(id)}/submissions/${encodeURIComponent(submissionId)}`, { data: body, silent: true, handledStatuses: [409] }),
-  );
+export function updateObservationSubmission(id: string, submissionId: string, body: ObservationSubmissionUpdateBody): Promise<ObservationSubmission> {
+  return callContract(observationContracts.updateSubmission, { params: { id, submissionId }, body }, { silent: true, handledStatuses: [409] });
 }
 
-export async function getLearnerObservation(id: string): Promise<LearnerObservation> {
-  return learnerObservationSchema.parse(await authenticatedGet(`${observationPath(id)}/learner`));
+export function getLearnerObservation(id: string): Promise<LearnerObservation> {
+  return callContract(observationContracts.learner, { params: { id } });
 }

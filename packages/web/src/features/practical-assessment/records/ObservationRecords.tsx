@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/index.ts';
-import { formatDateTime } from '../../facilitator/index.ts';
+import { formatDateTime } from '../../../i18n/format-date.ts';
 import { Alert } from '../../../ui/primitives/Alert.tsx';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { SelectField } from '../../../ui/primitives/SelectField.tsx';

@@ -1,19 +1,14 @@
 import {
-  conferenceRegistrationSchema,
-  conferenceRegistrationsResponseSchema,
-  conferenceResponseSchema,
-  learnerConferenceSchema,
+  conferenceContracts,
   type ConferenceRegistration,
   type ConferenceRegistrationsResponse,
   type ConferenceResponse,
   type ConferenceUpdateBody,
   type LearnerConference,
 } from '@slidewise/core';
-import { authenticatedDelete, authenticatedGet, authenticatedPost, authenticatedPut } from '../../../api/index.ts';
+import { callContract } from '../../../api/index.ts';
 
-// The typed client of the conference calls (ours, docs/decisions.md "Observations, conferences and group training").
-
-const conferencePath = (id: string) => `/api/conferences/${encodeURIComponent(id)}`;
+// The conference calls (ours, docs/decisions.md "Observations, conferences and group training"), through their contracts.
 
 export const conferenceQueryKeys = {
   conference: (id: string) => ['conference', id, 'latest'] as const,
@@ -22,33 +17,30 @@ export const conferenceQueryKeys = {
   learnerConference: (id: string) => ['conference', id, 'learner'] as const,
 };
 
-export async function getConference(id: string): Promise<ConferenceResponse> {
-  return conferenceResponseSchema.parse(await authenticatedGet(`${conferencePath(id)}/latest`));
+export function getConference(id: string): Promise<ConferenceResponse> {
+  return callContract(conferenceContracts.latest, { params: { id } });
 }
 
-export async function saveConference(id: string, body: ConferenceUpdateBody): Promise<ConferenceResponse> {
-  return conferenceResponseSchema.parse(await authenticatedPut(conferencePath(id), { data: body, silent: true, handledStatuses: [409] }));
+export function saveConference(id: string, body: ConferenceUpdateBody): Promise<ConferenceResponse> {
+  return callContract(conferenceContracts.save, { params: { id }, body }, { silent: true, handledStatuses: [409] });
 }
 
-export async function listConferenceRegistrations(id: string, page: number, pageSize: number): Promise<ConferenceRegistrationsResponse> {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  return conferenceRegistrationsResponseSchema.parse(await authenticatedGet(`${conferencePath(id)}/registrations?${query}`));
+export function listConferenceRegistrations(id: string, page: number, pageSize: number): Promise<ConferenceRegistrationsResponse> {
+  return callContract(conferenceContracts.registrations, { params: { id }, query: { page, pageSize } });
 }
 
-export async function markConferenceAttendance(id: string, registrationId: string, attended: boolean): Promise<ConferenceRegistration> {
-  return conferenceRegistrationSchema.parse(
-    await authenticatedPut(`${conferencePath(id)}/registrations/${encodeURIComponent(registrationId)}/attendance`, { data: { attended }, silent: true }),
-  );
+export function markConferenceAttendance(id: string, registrationId: string, attended: boolean): Promise<ConferenceRegistration> {
+  return callContract(conferenceContracts.markAttendance, { params: { id, registrationId }, body: { attended } }, { silent: true });
 }
 
-export async function getLearnerConference(id: string): Promise<LearnerConference> {
-  return learnerConferenceSchema.parse(await authenticatedGet(`${conferencePath(id)}/learner`));
+export function getLearnerConference(id: string): Promise<LearnerConference> {
+  return callContract(conferenceContracts.learner, { params: { id } });
 }
 
-export async function registerForConference(id: string): Promise<LearnerConference> {
-  return learnerConferenceSchema.parse(await authenticatedPost(`${conferencePath(id)}/registration`, { data: {}, silent: true }));
+export function registerForConference(id: string): Promise<LearnerConference> {
+  return callContract(conferenceContracts.register, { params: { id } }, { silent: true });
 }
 
-export async function unregisterFromConference(id: string): Promise<LearnerConference> {
-  return learnerConferenceSchema.parse(await authenticatedDelete(`${conferencePath(id)}/registration`, { silent: true }));
+export function unregisterFromConference(id: string): Promise<LearnerConference> {
+  return callContract(conferenceContracts.unregister, { params: { id } }, { silent: true });
 }

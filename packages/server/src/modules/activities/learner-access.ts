@@ -1,0 +1,26 @@
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../http-error.ts';
+import type { SignedInUser } from '../auth/session-repo.ts';
+import type { ActivityKindConfig } from './activity-kind.ts';
+import { activityNotFound, groupIdsOf, type ActivityRow } from './activity-lookup.ts';
+import { triesActivitiesAsStaff } from './activity-roles.ts';
+import { courseOpenToLearner } from './learner-visibility.ts';
+
+/**
+ * The published document of an observation or conference a learner reads, or 404: learners only in a
+ * course they may open (the learner contract); staff trying the course see it whatever the course's state,
+ * but only once published. (Discussions and assessments decide it with their viewer: activity-viewer.ts.)
+ */
+export async function publishedForLearner(
+  context: AppContext,
+  user: SignedInUser,
+  row: ActivityRow,
+  kind: Pick<ActivityKindConfig, 'kind' | 'texts'>,
+): Promise<Record<string, unknown>> {
+  const document = row.lesson.publishedData;
+  if (!document) throw notFound(kind.texts.notPublished);
+  if (triesActivitiesAsStaff(user)) return document;
+  const groups = await groupIdsOf(context.db, user.accountId, user.id);
+  if (!courseOpenToLearner(row.course, groups, context.clock())) throw activityNotFound(kind);
+  return document;
+}
