@@ -16,7 +16,7 @@ afterAll(() => test.close());
 describe('containsUnstorableText', () => {
   it('finds NUL and unpaired surrogates in nested strings and keys, and nothing in clean values', () => {
     expect(containsUnstorableText({ a: [{ b: 'x\u0000' }] })).toBe(true);
-    expect(containsUnstorableText({ ['k\u0000']: 1 })).toBe(true);
+    expect(containsUnstorableText({ 'k\u0000': 1 })).toBe(true);
     expect(containsUnstorableText(['a\ud800b'])).toBe(true);
     expect(containsUnstorableText('\udc00')).toBe(true);
     expect(containsUnstorableText({ a: ['\\u0000 is six characters', 'emoji 😀 pairs fine'], n: 1, b: null })).toBe(false);

@@ -80,7 +80,10 @@ export async function seedDemoActivities(tx: Executor, accountId: string, now: D
   };
   // Spread over the last hours, oldest first, so lists read as a conversation.
   let minutesAgo = 6 * 60;
-  const nextTime = () => new Date(now.getTime() - (minutesAgo -= 7) * MINUTE_MS);
+  const nextTime = () => {
+    minutesAgo -= 7;
+    return new Date(now.getTime() - minutesAgo * MINUTE_MS);
+  };
 
   const discussionId = await lessonId('Discussion', demoDiscussion.lessonTitle);
   if (discussionId) {

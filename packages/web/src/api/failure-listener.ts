@@ -17,5 +17,5 @@ export function onApiFailure(listener: ApiFailureListener): () => void {
 }
 
 export function notifyApiFailure(failure: ApiFailure): void {
-  listeners.forEach((listener) => listener(failure));
+  for (const listener of listeners) listener(failure);
 }

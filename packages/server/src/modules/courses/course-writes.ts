@@ -1,7 +1,7 @@
 import type { Course } from '@slidewise/core';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../clock.ts';
-import { conflict, HttpError, notFound } from '../../http-error.ts';
+import { conflict, type HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { assertCanEditCourse } from './course-access.ts';

@@ -33,6 +33,8 @@ export function changedSlidesParameter(changed: readonly StoredSlide[]): string 
 /** The stored deck's hashes by slide id, from the deck row's two parallel lists. */
 export function storedHashesOf(slideIds: readonly string[] | null, slideHashes: readonly string[] | null): Map<string, string> {
   const hashes = new Map<string, string>();
-  slideIds?.forEach((id, index) => hashes.set(id, slideHashes?.[index] ?? ''));
+  slideIds?.forEach((id, index) => {
+    hashes.set(id, slideHashes?.[index] ?? '');
+  });
   return hashes;
 }

@@ -14,7 +14,7 @@ import type { SignedInUser } from '../auth/session-repo.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import { assertCanEditCourse } from '../courses/course-access.ts';
-import { changeCourse, courseNotFound, readCourse, staleCourse } from '../courses/course-writes.ts';
+import { changeCourse, courseNotFound, readCourse, } from '../courses/course-writes.ts';
 import { courseOfAccount, sharedWithOf } from '../courses/course-lookup.ts';
 import { assembleLesson, type LessonRow } from './lesson-assembly.ts';
 import { newLessonData } from './lesson-defaults.ts';

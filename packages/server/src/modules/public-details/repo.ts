@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { coursePublicDetails, lessonSlideContents, lessons, publicDetailItems, urlSlugs } from '../../db/schema.ts';
 
