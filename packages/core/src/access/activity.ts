@@ -1,4 +1,4 @@
-import { courseEditors, learners, moderators, players } from './roles.ts';
+import { courseCreators, courseEditors, courseStaff, fullModerators, holdsAny, learners, moderators, players, type Actor } from './roles.ts';
 
 /**
  * Discussions, assessments, observations, conferences and group training. Authors edit the settings;
@@ -12,3 +12,20 @@ export const activityRoles = {
   /** A learner's own view of an observation or a conference: anyone who plays courses. */
   viewOwn: players,
 } as const;
+
+// Who works with which activities and people, by role alone. Which posts, records and registrations
+// someone then sees is decided on the server by their scope (modules/activities: activity-viewer, people-scope).
+
+type Holder = Pick<Actor, 'roles'>;
+
+/** Sees every post of every activity of the account by role alone, whatever the activity's course says. */
+export const seesEveryPost = (user: Holder) => holdsAny(user, fullModerators);
+
+/** Works with the activities of every course; anyone else reaching them (a restricted author) only those of courses shared with them. */
+export const worksOnEveryCourse = (user: Holder) => holdsAny(user, [...courseCreators, 'facilitator']);
+
+/** Works with every learner of the account; a facilitator in user groups only with the people of their groups. */
+export const worksWithEveryLearner = (user: Holder) => holdsAny(user, courseEditors);
+
+/** Opens a published observation or conference to try it, whether or not its course is open to them as a learner. */
+export const triesActivitiesAsStaff = (user: Holder) => holdsAny(user, courseStaff);

@@ -2,4 +2,5 @@
 // by the web app to show or hide actions.
 export * from './roles.ts';
 export * from './course.ts';
+export * from './activity.ts';
 export * from './permissions.ts';

@@ -1,16 +1,15 @@
 import type { AssessmentSummary } from '../api/assessments.ts';
 import type { DiscussionSummary } from '../api/discussions.ts';
 import type { RoleIdentifier } from '../enums/roles.ts';
+import { rolesAllow } from '../access/permissions.ts';
 
 // The facilitator's way in (issue 6): who gets the "To moderate" overview, and in which order it lists
 // the account's discussions and assessments. The server's summaries calls decide what each person sees;
 // these rules only arrange it.
 
-/** The roles the summaries calls answer (server policy): facilitators, authors and administrators. */
-export const moderatorRoles = ['account-owner', 'account-admin', 'content-author', 'restricted-author', 'facilitator'] as const satisfies readonly RoleIdentifier[];
-
+/** Whether the summaries calls answer this person (their permission, activity.moderate): facilitators, authors and administrators. */
 export function canModerate(roles: readonly RoleIdentifier[]): boolean {
-  return roles.some((role) => (moderatorRoles as readonly RoleIdentifier[]).includes(role));
+  return rolesAllow('activity.moderate', roles);
 }
 
 const time = (iso: string | null) => (iso === null ? Number.NEGATIVE_INFINITY : Date.parse(iso));

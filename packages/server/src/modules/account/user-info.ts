@@ -1,9 +1,7 @@
-import { defaultUserInfo, roleIdentifierSchema, type RoleIdentifier, type UserInfo } from '@slidewise/core';
+import { administrators, defaultUserInfo, holdsAny, roleIdentifierSchema, type RoleIdentifier, type UserInfo } from '@slidewise/core';
 import type { users } from '../../db/schema.ts';
 
 type UserRow = Pick<typeof users.$inferSelect, 'id' | 'accountId' | 'email' | 'firstName' | 'lastName' | 'roles' | 'avatarUrl'>;
-
-const administratorRoles: readonly RoleIdentifier[] = ['account-owner', 'account-admin'];
 
 /** Spec templates §3.5: the signed-in user as the web app sees it; the application is the user's account. */
 export function toUserInfo(user: UserRow): UserInfo {
@@ -14,7 +12,7 @@ export function toUserInfo(user: UserRow): UserInfo {
     userFirstName: user.firstName,
     userLastName: user.lastName,
     userName: `${user.firstName} ${user.lastName}`.trim(),
-    userIsAdministrator: roles.some((role) => administratorRoles.includes(role)),
+    userIsAdministrator: holdsAny({ roles }, administrators),
     userApplicationId: user.accountId,
     userRoles: roles,
     userAvatarUrl: user.avatarUrl ?? '',

@@ -1,10 +1,10 @@
+import { seesEveryPost } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
 import { forbidden } from '../../http-error.ts';
 import { sharedWithOf } from '../courses/course-lookup.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import type { PostActivityKindConfig } from './activity-kind.ts';
 import { activityNotFound, groupIdsOf, type ActivityRow } from './activity-lookup.ts';
-import { seesEveryPost } from './activity-roles.ts';
 import { readActivitySettings } from './activity-settings.ts';
 import { courseOpenToLearner } from './learner-visibility.ts';
 import type { PeopleScope } from './people-scope.ts';

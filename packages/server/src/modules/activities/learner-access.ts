@@ -1,9 +1,9 @@
+import { triesActivitiesAsStaff } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http-error.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import type { ActivityKindConfig } from './activity-kind.ts';
 import { activityNotFound, groupIdsOf, type ActivityRow } from './activity-lookup.ts';
-import { triesActivitiesAsStaff } from './activity-roles.ts';
 import { courseOpenToLearner } from './learner-visibility.ts';
 
 /**

@@ -1,11 +1,10 @@
 import { and, arrayOverlaps, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { learners } from '@slidewise/core';
+import { learners, worksWithEveryLearner } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { groupIdsOf } from './activity-lookup.ts';
-import { worksWithEveryLearner } from './activity-roles.ts';
 
 // Whose posts, records and registrations a member of staff works with in the activities and in group
 // training (issue 6: "facilitators see only the user groups they facilitate"). Administrators and authors

@@ -1,9 +1,9 @@
+import { worksOnEveryCourse } from '@slidewise/core';
 import type { PagedList } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { courseOfAccount } from '../courses/course-lookup.ts';
 import type { PostActivityKind, PostActivityKindConfig } from './activity-kind.ts';
-import { worksOnEveryCourse } from './activity-roles.ts';
 import { peopleScopeOf } from './people-scope.ts';
 import { activitySummaries, type ActivitySummaryRow } from './settings-repo.ts';
 import { isoFromMilliseconds } from './sql-rows.ts';

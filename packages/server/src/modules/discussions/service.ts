@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DiscussionPost, DiscussionPostsQuery, DiscussionPostsResponse, LearnerDiscussion, PostsCommentsQuery, PostsCommentsResponse } from '@slidewise/core';
-import { activityCompleted } from '@slidewise/core';
+import { activityCompleted, seesEveryPost } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
@@ -10,7 +10,6 @@ import { presentComment } from '../comments/presenters.ts';
 import { sanitisedRichText } from '../comments/rich-text.ts';
 import { activityNotFound } from '../activities/activity-lookup.ts';
 import { createParticipation } from '../activities/activity-participation.ts';
-import { seesEveryPost } from '../activities/activity-roles.ts';
 import { readActivitySettings } from '../activities/activity-settings.ts';
 import { learnerActivityHead } from '../activities/learner-activity-head.ts';
 import { fullName } from '../activities/people-scope.ts';

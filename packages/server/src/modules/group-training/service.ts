@@ -7,13 +7,13 @@ import {
   type GroupTrainingSessionsResponse,
   type GroupTrainingStartBody,
   type GroupTrainingUpdateBody,
+  worksOnEveryCourse,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { conflict, forbidden, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { courseOfAccount, sharedWithOf } from '../courses/course-lookup.ts';
-import { worksOnEveryCourse } from '../activities/activity-roles.ts';
 import { fullName, learnersAmong, learnersInScope, peopleScopeOf } from '../activities/people-scope.ts';
 import { attendeesOf, findSession, insertSession, presentSession, sessionsPage, setAttendees, updateSessionIfVersion } from './repo.ts';
 

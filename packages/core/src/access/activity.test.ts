@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seesEveryPost, triesActivitiesAsStaff, worksOnEveryCourse, worksWithEveryLearner } from './activity-roles.ts';
+import { seesEveryPost, triesActivitiesAsStaff, worksOnEveryCourse, worksWithEveryLearner } from './activity.ts';
 
 const holding = (...roles: string[]) => ({ roles });
 
