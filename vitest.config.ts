@@ -70,7 +70,7 @@ export default defineConfig({
         setupFiles: ['./src/test/setup.ts'],
         domTests: [
           'src/features/course-editor/state/{course-edit-session,draft-storage}.test.ts',
-          'src/features/discussion/settings/item-settings-session.test.ts',
+          'src/features/activities/settings/item-settings-session.test.ts',
           'src/features/lesson-editor/form/field-label.test.ts',
           'src/features/lesson-editor/settings/lesson-settings-session.test.ts',
           'src/features/lesson-editor/state/{history-shortcut,lesson-draft-storage,lesson-edit-session}.test.ts',
