@@ -334,10 +334,19 @@ describe('GET /api/lesson-authoring/:id/other-courses', () => {
 
   it('is for editors: 403 to reviewers and learners, 404 for another account', async () => {
     const { lesson } = await newLesson();
-    expect((await fixture.call('GET', `${url(lesson.id)}/other-courses`, undefined, 'restricted-author')).statusCode).toBe(200);
     expect((await fixture.call('GET', `${url(lesson.id)}/other-courses`, undefined, 'reviewer')).statusCode).toBe(403);
     expect((await fixture.call('GET', `${url(lesson.id)}/other-courses`, undefined, 'app-user')).statusCode).toBe(403);
     expect((await fixture.call('GET', `${url(lesson.id)}/other-courses`, undefined, 'outsider')).statusCode).toBe(404);
+  });
+
+  it('is for the editors of this course: 403 to a restricted author until the course is shared with them, as the save', async () => {
+    const { course, lesson } = await newLesson();
+    const asRestrictedAuthor = () => fixture.call('GET', `${url(lesson.id)}/other-courses`, undefined, 'restricted-author');
+    const refused = await asRestrictedAuthor();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'forbidden' });
+    expect((await fixture.call('PUT', `/api/courses/${course.id}/sharing`, { sharedWith: [fixture.people['restricted-author'].id] })).statusCode).toBe(200);
+    expect((await asRestrictedAuthor()).statusCode).toBe(200);
   });
 });
 

@@ -88,9 +88,13 @@ export function createLessonAuthoringService({ db, clock }: AppContext) {
       return saveResponseJson(newIdentifier, deckJson(stored));
     },
 
-    /** GET /api/lesson-authoring/{id}/other-courses: where slides can be inserted from. */
+    /**
+     * GET /api/lesson-authoring/{id}/other-courses: where slides can be inserted from. Inserting edits this
+     * lesson, so only its course's editors ask (a restricted author once the course is shared with them).
+     */
     async otherCourses(user: SignedInUser, lessonId: string): Promise<OtherCoursesResponse> {
       const row = slideLessonOrNotFound(isRowId(lessonId) ? await findAuthoringLesson(db, user.accountId, lessonId) : undefined);
+      assertCanEditCourse(user, sharedWithOf(row.sharedWith));
       return { items: await listCoursesWithSlideLessons(db, user.accountId, row.courseId, row.id) };
     },
   };
