@@ -1,4 +1,4 @@
-import { coursePermissionsOf, courseSchema, courseStatusSchema, defaultCourse, toMiniCourse, type Course, type CourseLessonRef, type MiniCourse } from '@slidewise/core';
+import { coursePermissionsOf, courseSchema, courseStatusSchema, defaultCourse, shownImageReference, toMiniCourse, type Course, type CourseLessonRef, type MiniCourse } from '@slidewise/core';
 import type { courses } from '../../db/schema.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 
@@ -87,7 +87,7 @@ export function assembleMiniCourse(row: {
       title: row.title,
       description: row.description,
       courseStatus: courseStatusSchema.safeParse(row.courseStatus).data ?? 'NotSpecified',
-      thumbnail: row.thumbnail ?? '',
+      thumbnail: shownImageReference(row.thumbnail),
     },
     row.modifiedAt.toISOString(),
   );

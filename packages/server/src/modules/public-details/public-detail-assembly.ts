@@ -1,4 +1,4 @@
-import type { CourseLink, CoursePublicDetail, ExcludedLesson, ExcludedSlide, RatingLink } from '@slidewise/core';
+import { shownImageReference, type CourseLink, type CoursePublicDetail, type ExcludedLesson, type ExcludedSlide, type RatingLink } from '@slidewise/core';
 import type { coursePublicDetails, publicDetailItems } from '../../db/schema.ts';
 
 type ItemRow = typeof publicDetailItems.$inferSelect;
@@ -12,7 +12,7 @@ export function assemblePublicDetail(detail: typeof coursePublicDetails.$inferSe
   const ofKind = (kind: ItemRow['kind']) => items.filter((item) => item.kind === kind);
   return {
     id: detail.id,
-    thumbnail: detail.thumbnail,
+    thumbnail: shownImageReference(detail.thumbnail),
     urlSlug,
     courseLinks: ofKind('course-link').map(toLink),
     excludedLessons: ofKind('excluded-lesson').map(toExcludedLesson),
