@@ -13,6 +13,7 @@ import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerCrossSiteCheck } from './plugins/cross-site.ts';
 import { registerStorableTextCheck } from './plugins/storable-text.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerPolicyEnforcement, type RegisteredRoute } from './plugins/policy-enforcement.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const context: AppContext = { config, db, clock, mailer };
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await registerRateLimit(app, db, clock);
   await app.register(fastifySwagger, {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '../api/json-depth.ts';
 import { GENERATED_ID_PLACEHOLDER } from '../constants.ts';
 import { INCORRECT_ANSWER_TYPE } from '../entities/question.ts';
 import { defaultSlide, type Slide } from '../entities/slide.ts';
@@ -198,5 +199,21 @@ describe('deriveQuestions', () => {
         if (!answer.correct) expect(answer.type).toBe(INCORRECT_ANSWER_TYPE);
       }
     }
+  });
+});
+
+// Written as text: deeper than JSON.stringify or a recursive walk could go.
+const nestedObjects = (depth: number, leaf: string) => JSON.parse('{"a":'.repeat(depth) + JSON.stringify(leaf) + '}'.repeat(depth));
+
+describe('deriveQuestions on data nested past the API limit', () => {
+  it('replaces placeholders within the limit and leaves deeper data as it is, without overflowing the stack', () => {
+    const slide = (data: Record<string, unknown>): DerivableSlide => ({ ...defaultSlide({ id: 's', type: 'title' }), data });
+    const [within, deep] = deriveQuestions(
+      [slide({ inner: nestedObjects(MAX_JSON_DEPTH - 1, GENERATED_ID_PLACEHOLDER) }), slide({ id: GENERATED_ID_PLACEHOLDER, inner: nestedObjects(20_000, GENERATED_ID_PLACEHOLDER) })],
+      () => undefined,
+      sequentialIds('n'),
+    );
+    expect(JSON.stringify(within!.data)).not.toContain(GENERATED_ID_PLACEHOLDER);
+    expect((deep!.data as { id: string }).id).toMatch(/^n/);
   });
 });
