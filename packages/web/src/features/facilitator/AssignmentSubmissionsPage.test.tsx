@@ -84,6 +84,16 @@ describe('the assessment submissions screen', () => {
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ content: '<p>Good.</p>', status: 'passed', score: 85 });
   });
 
+  it("offers to edit only the feedback the grader may change, and says who changed another's", async () => {
+    const theirs = feedback('s1', { id: 's1-f1', content: '<p>Theirs.</p>', mayChange: false });
+    const changed = feedback('s1', { id: 's1-f2', content: '<p>Regraded.</p>', mayChange: true, modifiedBy: { id: 'admin', name: 'Ada Admin' } });
+    api({ 'GET /api/assessments/a1/posts': page([submission('s1', { status: 'graded', score: 80, feedback: [theirs, changed] })]) });
+    await renderApp('/assignments/a1/submissions');
+    expect(await screen.findByText('Theirs.')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Edit feedback' })).toHaveLength(1);
+    expect(screen.getByText(/Changed by Ada Admin \(administrator\)/)).toBeTruthy();
+  });
+
   it('opens a submission’s comments, oldest first, and comments', async () => {
     const requests = api({
       'GET /api/assessments/a1/posts': page([submission('s1', { commentCount: 2 })]),

@@ -128,13 +128,17 @@ function FeedbackView({ feedback, gradeByPercentage, onEdit }: { feedback: Feedb
         {feedback.score !== undefined ? t(gradeByPercentage ? 'facilitator.submissions.scorePercentage' : 'facilitator.submissions.score', { score: feedback.score }) : null}{' '}
         <span className="activity__author">{feedback.author.name || t('facilitator.unknownAuthor')}</span>{' '}
         <time dateTime={feedback.createdAt}>{formatDateTime(feedback.createdAt, i18n.language)}</time>
+        {feedback.modifiedBy ? <> · {t('facilitator.feedback.changedBy', { name: feedback.modifiedBy.name || t('facilitator.unknownAuthor') })}</> : null}
       </p>
       <ActivityHtml html={feedback.content} />
-      <div className="activity__actions activity__actions--start">
-        <Button variant="quiet" onClick={onEdit}>
-          {t('facilitator.feedback.edit')}
-        </Button>
-      </div>
+      {/* Only its author, or an owner or administrator, may change a grade: others are not offered it. */}
+      {feedback.mayChange ? (
+        <div className="activity__actions activity__actions--start">
+          <Button variant="quiet" onClick={onEdit}>
+            {t('facilitator.feedback.edit')}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }
