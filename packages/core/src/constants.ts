@@ -216,6 +216,15 @@ export const TOAST_ANIMATION_MS = 250;
 
 /** Issue 2: a magic sign-in link lives 15 minutes and is single-use. */
 export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
+/**
+ * Issue 11: password sign-ins for one e-mail address, from any number of client addresses. The first few
+ * go through; each further one waits after the previous, from the first delay doubling to the longest.
+ * A sign-in that succeeds, or a quiet day, starts the count again.
+ */
+export const ACCOUNT_SIGN_IN_FREE_ATTEMPTS = 5;
+export const ACCOUNT_SIGN_IN_FIRST_DELAY_MS = 1000;
+export const ACCOUNT_SIGN_IN_LONGEST_DELAY_MS = 15 * 60 * 1000;
+export const ACCOUNT_SIGN_IN_MEMORY_MS = 24 * 60 * 60 * 1000;
 /** templates §6: feature flags are cached 60 seconds by default. */
 export const FEATURE_FLAG_CACHE_MS = 60000;
 /** authoring §1 and templates §9: the authoring app fixes and locks the dark scheme. */

@@ -6,6 +6,7 @@ import { hashPassword, passwordMatches, spendPasswordCheckTime } from './passwor
 import { hashToken, issueUserSecret } from './tokens.ts';
 import { consumeMagicLink, findUsableInviteCode, findUserByEmail, findUserById, insertAccount, insertMagicLink, insertUser, type UserRow } from './repo.ts';
 import { magicLinkMail } from './magic-link-mail.ts';
+import { accountSignInAttempts } from './account-attempts.ts';
 
 // One message for every failed password sign-in, so answers never reveal which addresses exist.
 export const INVALID_CREDENTIALS_MESSAGE = 'The e-mail or password is not correct.';
@@ -19,6 +20,7 @@ const emailTaken = () => new HttpError(409, 'email_taken', 'An account with this
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService({ db, clock, mailer, config }: AppContext) {
+  const accountAttempts = accountSignInAttempts(db, clock, config.accountSignInFreeAttempts);
   return {
     /** A new person: joins the invite code's account with its role, or creates an account and owns it. */
     async signUp(body: SignupBody): Promise<UserRow> {
@@ -44,12 +46,15 @@ export function createAuthService({ db, clock, mailer, config }: AppContext) {
     },
 
     async logIn(body: LoginBody): Promise<UserRow> {
+      // Counted before the password is checked, so a waiting attempt learns nothing, even with the right one.
+      await accountAttempts.take(body.email);
       const user = await findUserByEmail(db, body.email);
       if (!user?.passwordHash) {
         await spendPasswordCheckTime(body.password);
         throw invalidCredentials();
       }
       if (!(await passwordMatches(user.passwordHash, body.password))) throw invalidCredentials();
+      await accountAttempts.forget(body.email);
       return user;
     },
 
