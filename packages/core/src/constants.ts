@@ -216,6 +216,8 @@ export const TOAST_ANIMATION_MS = 250;
 
 /** Issue 2: a magic sign-in link lives 15 minutes and is single-use. */
 export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
+/** Issue 11: the e-mailed link that confirms a sign-up (and creates the account) works for a day. */
+export const SIGN_UP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * Issue 11: password sign-ins for one e-mail address, from any number of client addresses. The first few
  * go through; each further one waits after the previous, from the first delay doubling to the longest.

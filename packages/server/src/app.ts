@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
+import { createAfterResponse, type AfterResponse } from './after-response.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -54,6 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered /api route (method and url pattern), collected as routes register. */
     apiRoutes: readonly RegisteredRoute[];
+    /** Work started by requests that runs after their answers (tests wait for it with settled()). */
+    afterResponse: AfterResponse;
   }
 }
 
@@ -80,7 +83,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (ownDatabase) app.addHook('onClose', () => ownDatabase.close());
 
   const mailer = options.mailer ?? defaultMailer(config, clock, app);
-  const context: AppContext = { config, db, clock, mailer };
+  const afterResponse = createAfterResponse(app.log);
+  app.decorate('afterResponse', afterResponse);
+  // Before the database closes: the work still running may need it.
+  app.addHook('preClose', () => afterResponse.settled());
+  const context: AppContext = { config, db, clock, mailer, afterResponse };
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);

@@ -23,7 +23,7 @@ describe('failure payloads', () => {
   });
 
   it('validates query strings the same way', async () => {
-    const { cookie } = await signUpNewAccount(test.app);
+    const { cookie } = await signUpNewAccount(test);
     const response = await test.app.inject({ method: 'GET', url: '/api/courses?pageSize=2001', headers: { cookie } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation_failed', message: expect.stringMatching(/^pageSize: /) });
