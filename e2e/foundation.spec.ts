@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { latestMessageTo } from './outbox.ts';
 
-test('a new trainer signs up, reads Spanish, signs out, returns by magic link, and themes follow the URL', async ({ page }) => {
+test('a new trainer signs up through the e-mailed link, reads Spanish, signs out, returns by magic link, and themes follow the URL', async ({ page }) => {
   const email = `trainer-${Date.now()}@example.com`;
 
   await page.goto('/sign-up');
@@ -11,7 +11,12 @@ test('a new trainer signs up, reads Spanish, signs out, returns by magic link, a
   await page.getByLabel('Password').fill('correct horse battery');
   await page.getByLabel('Account name').fill('Analytical Engines');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/Check your inbox: we sent a link to/)).toBeVisible();
 
+  // The account is made when the e-mailed link is opened.
+  const confirmation = new URL((await latestMessageTo(email)).link);
+  expect(confirmation.pathname).toBe('/magic-link');
+  await page.goto(confirmation.pathname + confirmation.search);
   await expect(page.getByRole('heading', { name: 'Your courses' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
