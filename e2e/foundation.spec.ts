@@ -14,7 +14,7 @@ test('a new trainer signs up through the e-mailed link, reads Spanish, signs out
   await expect(page.getByText(/Check your inbox: we sent a link to/)).toBeVisible();
 
   // The account is made when the e-mailed link is opened.
-  const confirmation = new URL((await latestMessageTo(email)).link);
+  const confirmation = new URL((await latestMessageTo(email, { subject: /confirm your e-mail/i })).link);
   expect(confirmation.pathname).toBe('/magic-link');
   await page.goto(confirmation.pathname + confirmation.search);
   await expect(page.getByRole('heading', { name: 'Your courses' })).toBeVisible();
@@ -33,7 +33,8 @@ test('a new trainer signs up through the e-mailed link, reads Spanish, signs out
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();
 
-  const message = await latestMessageTo(email);
+  // Sent after the answer: wait for the sign-in mail itself, not the earlier confirmation.
+  const message = await latestMessageTo(email, { subject: /sign-in link/i });
   const link = new URL(message.link);
   expect(link.pathname).toBe('/magic-link');
   await page.goto(link.pathname + link.search);
