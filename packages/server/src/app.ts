@@ -15,6 +15,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerCrossSiteCheck } from './plugins/cross-site.ts';
 import { registerStorableTextCheck } from './plugins/storable-text.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerPolicyEnforcement, type RegisteredRoute } from './plugins/policy-enforcement.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await registerRateLimit(app, db, clock);
   await app.register(fastifySwagger, {
