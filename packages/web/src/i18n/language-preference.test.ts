@@ -14,6 +14,12 @@ describe('initialLanguage', () => {
   it('falls back to en-US', () => {
     expect(initialLanguage(null, ['de-DE', 'ja'])).toBe('en-US');
   });
+
+  it('starts in the language the address asks for (?lng=), over a stored choice and the browser', () => {
+    expect(initialLanguage('en-US', ['en-US'], 'es-ES')).toBe('es-ES');
+    expect(initialLanguage('en-US', ['en-US'], 'es')).toBe('es-ES');
+    expect(initialLanguage('es-ES', ['en-US'], 'klingon')).toBe('es-ES');
+  });
 });
 
 describe('the stored language', () => {
