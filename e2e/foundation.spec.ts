@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { latestMessageTo } from './outbox.ts';
 
-test('a new trainer signs up through the e-mailed link, reads Spanish, signs out, returns by magic link, and themes follow the URL', async ({ page }) => {
+test('a new trainer signs up through the e-mailed link, reads Spanish, signs out, returns by magic link, and themes follow the URL', async ({
+  page,
+}) => {
   const email = `trainer-${Date.now()}@example.com`;
 
   await page.goto('/sign-up');

@@ -134,8 +134,26 @@ export const UPLOAD_MAX_VIDEO_SIZE_FLAGGED_BYTES = 150_000_000;
 /** templates §5: allowed upload file extensions by content type, lower case, without the dot. */
 export const UPLOAD_ALLOWED_EXTENSIONS = {
   'briefcase-document': [
-    'jpg', 'jpeg', 'png', 'gif', 'svg', 'pages', 'numbers', 'key', 'doc', 'docx',
-    'ppt', 'pptx', 'xls', 'xlsx', 'mp4', 'mov', 'pdf', 'mp3', 'aac', 'txt',
+    'jpg',
+    'jpeg',
+    'png',
+    'gif',
+    'svg',
+    'pages',
+    'numbers',
+    'key',
+    'doc',
+    'docx',
+    'ppt',
+    'pptx',
+    'xls',
+    'xlsx',
+    'mp4',
+    'mov',
+    'pdf',
+    'mp3',
+    'aac',
+    'txt',
   ],
   aicc: ['zip'],
   scorm: ['zip'],
@@ -187,8 +205,7 @@ export const SELECT_ADD_OPTION = 'Add "{value}"';
 // ── Errors and connectivity ───────────────────────────────────────────────────────────────────────
 
 /** templates §8: the offline message, verbatim (no final full stop in the spec). */
-export const OFFLINE_MESSAGE =
-  'Network error! Please make sure you are connected to an active network and try again';
+export const OFFLINE_MESSAGE = 'Network error! Please make sure you are connected to an active network and try again';
 /** authoring §2 and §8, templates §2: the fallback error page. */
 export const ERROR_PAGE_TITLE = 'Error';
 export const ERROR_PAGE_TEXT = 'Something went wrong!';

@@ -97,7 +97,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerRateLimit(app, db, clock);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Slidewise API', version: '0.1.0', description: 'The HTTP API of Slidewise, generated from the same zod schemas that validate each request.' },
+      info: {
+        title: 'Slidewise API',
+        version: '0.1.0',
+        description: 'The HTTP API of Slidewise, generated from the same zod schemas that validate each request.',
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

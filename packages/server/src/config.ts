@@ -73,8 +73,14 @@ export function loadConfig(environment: Environment = process.env): Config {
       max: readInteger(environment, 'SIGN_IN_RATE_LIMIT', DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE, { min: 1, max: 1_000_000 }),
       windowMs: ONE_MINUTE_MS,
     },
-    accountSignInFreeAttempts: readInteger(environment, 'SIGN_IN_ACCOUNT_ATTEMPTS', ACCOUNT_SIGN_IN_FREE_ATTEMPTS, { min: 1, max: 1_000_000 }),
-    schedulerIntervalMs: readInteger(environment, 'SCHEDULER_INTERVAL_MS', DEFAULT_SCHEDULER_INTERVAL_MS, { min: 100, max: 24 * 60 * ONE_MINUTE_MS }),
+    accountSignInFreeAttempts: readInteger(environment, 'SIGN_IN_ACCOUNT_ATTEMPTS', ACCOUNT_SIGN_IN_FREE_ATTEMPTS, {
+      min: 1,
+      max: 1_000_000,
+    }),
+    schedulerIntervalMs: readInteger(environment, 'SCHEDULER_INTERVAL_MS', DEFAULT_SCHEDULER_INTERVAL_MS, {
+      min: 100,
+      max: 24 * 60 * ONE_MINUTE_MS,
+    }),
   };
 }
 

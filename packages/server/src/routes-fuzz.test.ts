@@ -20,7 +20,9 @@ beforeAll(async () => {
   test = await createTestApp({}, await createTestDatabase({ seeded: true }));
   await seedDemoIfEmpty(test.database.db);
   const db = test.database.db;
-  [owner] = (await db.select({ id: users.id, accountId: users.accountId }).from(users).where(eq(users.email, DEMO_OWNER_EMAIL))) as [typeof owner];
+  [owner] = (await db.select({ id: users.id, accountId: users.accountId }).from(users).where(eq(users.email, DEMO_OWNER_EMAIL))) as [
+    typeof owner,
+  ];
   knownIds = [
     ...(await db.select({ id: courses.id }).from(courses)),
     ...(await db.select({ id: lessons.id }).from(lessons)),
@@ -39,10 +41,47 @@ afterAll(async () => {
 
 // Field names of the contract, so random bodies often reach deep into the schemas instead of failing at the top.
 const fieldNames = [
-  'email', 'password', 'firstName', 'lastName', 'accountName', 'inviteCode', 'token', 'name', 'role', 'expiresInDays', 'title', 'page', 'pageSize',
-  'version', 'description', 'tagIds', 'newTagNames', 'isEnabled', 'courseId', 'universalAccess', 'userGroups', 'prerequisites', 'sharedWith',
-  'scheduleStatus', 'publishOn', 'unpublishOn', 'kind', 'lessonIds', 'lessonId', 'skipModule', 'links', 'url', 'urlSlug', 'slideId',
-  'content', 'resolved', 'thumbnail', 'modules', 'versionType', 'configuration', 'features',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'accountName',
+  'inviteCode',
+  'token',
+  'name',
+  'role',
+  'expiresInDays',
+  'title',
+  'page',
+  'pageSize',
+  'version',
+  'description',
+  'tagIds',
+  'newTagNames',
+  'isEnabled',
+  'courseId',
+  'universalAccess',
+  'userGroups',
+  'prerequisites',
+  'sharedWith',
+  'scheduleStatus',
+  'publishOn',
+  'unpublishOn',
+  'kind',
+  'lessonIds',
+  'lessonId',
+  'skipModule',
+  'links',
+  'url',
+  'urlSlug',
+  'slideId',
+  'content',
+  'resolved',
+  'thumbnail',
+  'modules',
+  'versionType',
+  'configuration',
+  'features',
 ];
 
 function knownId() {
@@ -57,7 +96,22 @@ const anyValue = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom(...roleIdentifiers, 'correct horse battery', 'ABCD2345', '', ' ', '\u0000', 'a\ud800b', 'Now', 'Later', 'Lesson', 'Discussion', 'Published', 1, 2),
+  fc.constantFrom(
+    ...roleIdentifiers,
+    'correct horse battery',
+    'ABCD2345',
+    '',
+    ' ',
+    '\u0000',
+    'a\ud800b',
+    'Now',
+    'Later',
+    'Lesson',
+    'Discussion',
+    'Published',
+    1,
+    2,
+  ),
   // Real ids (read when the value is drawn, after beforeAll filled them), alone and in lists, so bodies naming rows get past the lookups.
   knownId(),
   fc.array(knownId(), { maxLength: 3 }),
@@ -93,7 +147,7 @@ function valuePlaces(value: unknown, places: { holder: Record<string, unknown>; 
 }
 
 function deepBody(route: RegisteredRoute, { depth, asArrays, place, field }: DeepNesting): string {
-  const nested = asArrays ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+  const nested = asArrays ? '['.repeat(depth) + ']'.repeat(depth) : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
   const body = structuredClone(sampleBodyFor(route) ?? {}) as Record<string, unknown>;
   const places = valuePlaces(body);
   const chosen = field === undefined && places.length > 0 ? places[place % places.length]! : { holder: body, key: field ?? 'content' };
@@ -105,12 +159,23 @@ function deepBody(route: RegisteredRoute, { depth, asArrays, place, field }: Dee
 const rawBody = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', '{"email":', 'null', '[]', '"text"'));
 
 const queryString = fc
-  .dictionary(fc.oneof(fc.constantFrom('page', 'pageSize', 'versionType', 'courseId', 'lessonId'), fc.string({ maxLength: 8 })), fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String), fc.double().map(String), fc.constantFrom('Latest', 'Published'), knownId()), {
-    maxKeys: 4,
-  })
+  .dictionary(
+    fc.oneof(fc.constantFrom('page', 'pageSize', 'versionType', 'courseId', 'lessonId'), fc.string({ maxLength: 8 })),
+    fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.integer().map(String),
+      fc.double().map(String),
+      fc.constantFrom('Latest', 'Published'),
+      knownId(),
+    ),
+    {
+      maxKeys: 4,
+    },
+  )
   .map((entries) => new URLSearchParams(entries).toString());
 
-const pathId = () => fc.oneof(fc.constantFrom(...knownIds), fc.uuid(), fc.string({ maxLength: 40 }), fc.constantFrom('new', '0', '-1', '%', '..'));
+const pathId = () =>
+  fc.oneof(fc.constantFrom(...knownIds), fc.uuid(), fc.string({ maxLength: 40 }), fc.constantFrom('new', '0', '-1', '%', '..'));
 
 describe('every route, random input', () => {
   it('never answers 5xx, and every API failure carries message and code', async () => {
@@ -122,7 +187,11 @@ describe('every route, random input', () => {
         fc.constantFrom(...routes),
         pathId(),
         queryString,
-        fc.oneof(body.map((value) => ({ json: value })), rawBody.map((text) => ({ text })), deepNesting.map((deep) => ({ deep }))),
+        fc.oneof(
+          body.map((value) => ({ json: value })),
+          rawBody.map((text) => ({ text })),
+          deepNesting.map((deep) => ({ deep })),
+        ),
         fc.boolean(),
         async (route, id, query, payload, signedIn) => {
           const url = `${fillPath(route, () => id)}${query ? `?${query}` : ''}`;
@@ -137,7 +206,8 @@ describe('every route, random input', () => {
             ...(sendsBody ? { payload: text } : {}),
           });
           statuses.push(response.statusCode);
-          if (response.statusCode >= 500) expect.fail(`${route.method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+          if (response.statusCode >= 500)
+            expect.fail(`${route.method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
           if (response.statusCode >= 400) {
             expect(response.json()).toMatchObject({ message: expect.any(String), code: expect.any(String) });
           }
@@ -168,7 +238,10 @@ describe('every route, deep nesting in place of each value of a body it accepts'
         for (const asArrays of [true, false]) {
           const response = await inject(route.method, url, deepBody(route, { depth: 5_000, asArrays, place, field: undefined }));
           sent += 1;
-          expect([`${route.method} ${route.url} place ${place}`, response.statusCode < 500]).toEqual([`${route.method} ${route.url} place ${place}`, true]);
+          expect([`${route.method} ${route.url} place ${place}`, response.statusCode < 500]).toEqual([
+            `${route.method} ${route.url} place ${place}`,
+            true,
+          ]);
         }
       }
     }

@@ -80,17 +80,32 @@ async function startListening(command: string, args: string[]): Promise<{ child:
   const child = spawn(command, args, {
     cwd: repositoryRoot,
     // WEB_DIST_DIR names a build elsewhere (here none), so the script skips building the web app.
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', WEB_DIST_DIR: join(dataDir, 'no-web-build') },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
   cleanups.push(async () => {
     for (const pid of [child.pid!, ...descendantsOf(child.pid!)]) if (isRunning(pid)) process.kill(pid, 'SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
   });
-  await waitUntil(() => output.includes(`Server listening at http://127.0.0.1:${port}`) || child.exitCode !== null, START_TIMEOUT_MS, `listening on ${port}`).catch((error: Error) => {
+  await waitUntil(
+    () => output.includes(`Server listening at http://127.0.0.1:${port}`) || child.exitCode !== null,
+    START_TIMEOUT_MS,
+    `listening on ${port}`,
+  ).catch((error: Error) => {
     throw new Error(`${error.message}\n${output}`);
   });
   expect(child.exitCode, output).toBeNull();

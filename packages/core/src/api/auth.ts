@@ -6,7 +6,11 @@ import { userInfoSchema } from './domain.ts';
 export const passwordSchema = z.string().min(8).max(200);
 const personNameSchema = singleLineTextSchema(1, 100);
 // Invite codes are 8 characters of A–Z and 2–9; people may type them in lower case.
-export const inviteCodeValueSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,32}$/, 'Not a valid invite code');
+export const inviteCodeValueSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{4,32}$/, 'Not a valid invite code');
 
 // An individual learner or a team trainer creates an account and becomes its account-owner;
 // with an invite code the person joins that code's account instead, so no account name is needed.
@@ -38,7 +42,10 @@ export type MagicLinkBody = z.infer<typeof magicLinkBodySchema>;
 // Tokens are base64url; anything else cannot be one of ours. A sign-up's link carries the sealed sign-up,
 // so it is longer than a magic link's.
 export const magicLinkVerifyBodySchema = z.object({
-  token: z.string().trim().regex(/^[A-Za-z0-9_-]{1,2048}$/, 'Not a valid sign-in link token'),
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,2048}$/, 'Not a valid sign-in link token'),
 });
 export type MagicLinkVerifyBody = z.infer<typeof magicLinkVerifyBodySchema>;
 

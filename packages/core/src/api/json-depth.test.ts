@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth.ts';
 
 const nestedArrays = (depth: number): unknown => JSON.parse('['.repeat(depth) + ']'.repeat(depth));
-const nestedObjects = (depth: number): unknown => JSON.parse('{"a":'.repeat(depth) + '1' + '}'.repeat(depth));
+const nestedObjects = (depth: number): unknown => JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
 
 describe('jsonDepthExceeds', () => {
   it('counts arrays and objects, not scalars', () => {

@@ -18,7 +18,7 @@ describe('deepEqual', () => {
   });
 
   it('compares as deep as the API accepts, and calls deeper values different instead of overflowing the stack', () => {
-    const nested = (depth: number) => JSON.parse('{"a":'.repeat(depth) + '1' + '}'.repeat(depth));
+    const nested = (depth: number) => JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
     expect(deepEqual(nested(MAX_JSON_DEPTH), nested(MAX_JSON_DEPTH))).toBe(true);
     expect(deepEqual(nested(MAX_JSON_DEPTH + 1), nested(MAX_JSON_DEPTH + 1))).toBe(false);
     expect(deepEqual(nested(20_000), nested(20_000))).toBe(false);

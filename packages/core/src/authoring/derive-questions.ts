@@ -91,12 +91,7 @@ function resolveId(id: string, previousId: string | undefined, ids: IdSource): s
   return ids.newId();
 }
 
-function deriveQuestion(
-  draft: Question,
-  previous: Question | undefined,
-  template: SlideTemplate | undefined,
-  ids: IdSource,
-): Question {
+function deriveQuestion(draft: Question, previous: Question | undefined, template: SlideTemplate | undefined, ids: IdSource): Question {
   const details = draft.questionDetails;
   return {
     questionDetails: {
@@ -162,12 +157,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * element added without one. Doing it in the data (not only in the question records) keeps the id from
  * one save to the next.
  */
-function fillModelIds(
-  data: Record<string, unknown>,
-  model: TemplateModel,
-  newId: () => string,
-  depth: number,
-): Record<string, unknown> {
+function fillModelIds(data: Record<string, unknown>, model: TemplateModel, newId: () => string, depth: number): Record<string, unknown> {
   if (depth > TEMPLATE_MODEL_MAX_DEPTH) return data;
   let copy: Record<string, unknown> | undefined;
   for (const field of model) {

@@ -10,6 +10,7 @@ import { z } from 'zod';
 export const IMAGE_REFERENCE_MAX_LENGTH = 2048;
 
 // Whitespace or control characters anywhere: browsers strip some of them, which would hide a scheme.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
 const SPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f]/;
 // Written the plain way, the host right after the two slashes; the forms browsers repair ("https:///host") are refused.
 const WEB_ADDRESS = /^https?:\/\/[^/\\?#]/i;

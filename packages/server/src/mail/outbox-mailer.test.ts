@@ -27,11 +27,18 @@ describe('outbox mailer', () => {
     expect(files).toHaveLength(2);
     expect(files.every((file) => file.endsWith('.json') && !file.startsWith('.'))).toBe(true);
     const newest = JSON.parse(await readFile(join(outbox, files[1]!), 'utf8'));
-    expect(newest).toEqual({ to: 'b@example.com', subject: 'Second', text: 't', html: '<p>t</p>', link: 'http://x/2', sentAt: '2025-01-02T03:04:06.000Z' });
+    expect(newest).toEqual({
+      to: 'b@example.com',
+      subject: 'Second',
+      text: 't',
+      html: '<p>t</p>',
+      link: 'http://x/2',
+      sentAt: '2025-01-02T03:04:06.000Z',
+    });
     expect(logged).toContainEqual(expect.objectContaining({ link: 'http://x/1' }));
   });
 
-  it('keeps the messages (live sign-in links) to the server\'s user: files 0600 in 0700 folders, an older open folder narrowed', async () => {
+  it("keeps the messages (live sign-in links) to the server's user: files 0600 in 0700 folders, an older open folder narrowed", async () => {
     const parent = await mkdtemp(join(tmpdir(), 'sw-outbox-'));
     directories.push(parent);
     const outbox = join(parent, 'outbox');

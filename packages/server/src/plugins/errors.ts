@@ -37,7 +37,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         code: issue.keyword,
         message: issue.message ?? 'Invalid value',
       }));
-      return sendError(reply, 400, { message: describeFirstIssue(issues, error.validationContext), code: 'validation_failed', details: issues });
+      return sendError(reply, 400, {
+        message: describeFirstIssue(issues, error.validationContext),
+        code: 'validation_failed',
+        details: issues,
+      });
     }
     if (error instanceof HttpError) {
       reply.headers(error.headers);

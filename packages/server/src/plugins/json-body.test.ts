@@ -15,14 +15,23 @@ afterAll(() => test.close());
 
 // Written as text: these values are deeper than JSON.stringify or a recursive walk could handle.
 const nestedArrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
-const nestedObjects = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+const nestedObjects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
 function send(method: string, url: string, json: string, as: CourseAdminRole = 'account-owner') {
-  return test.app.inject({ method: method as 'PUT', url, headers: { cookie: fixture.people[as].cookie, 'content-type': 'application/json' }, payload: json });
+  return test.app.inject({
+    method: method as 'PUT',
+    url,
+    headers: { cookie: fixture.people[as].cookie, 'content-type': 'application/json' },
+    payload: json,
+  });
 }
 
 function expectTooDeep(response: { statusCode: number; json(): unknown }, what: string) {
-  expect([what, response.statusCode, response.json()]).toEqual([what, 400, { code: 'validation_failed', message: JSON_TOO_DEEP_MESSAGE, details: { maxDepth: MAX_JSON_DEPTH } }]);
+  expect([what, response.statusCode, response.json()]).toEqual([
+    what,
+    400,
+    { code: 'validation_failed', message: JSON_TOO_DEEP_MESSAGE, details: { maxDepth: MAX_JSON_DEPTH } },
+  ]);
 }
 
 describe('deeply nested JSON bodies', () => {
@@ -42,10 +51,12 @@ describe('deeply nested JSON bodies', () => {
     const learnerCourse = await createLearnerCourse(fixture);
     const lesson = await addPublishedLesson(fixture, learnerCourse.id);
     const attempt = (await fixture.call('POST', `/api/learner/lessons/${lesson.id}/attempts`, {}, 'app-user')).json();
-    const result = (answers: string) => send('PUT', `/api/learner/attempts/${attempt.id}/results/quiz`, `{"correct":true,"points":1,"answers":${answers}}`, 'app-user');
+    const result = (answers: string) =>
+      send('PUT', `/api/learner/attempts/${attempt.id}/results/quiz`, `{"correct":true,"points":1,"answers":${answers}}`, 'app-user');
 
     expectTooDeep(await result(nestedArrays(4_100)), 'answers in 4,100 arrays');
-    for (const attemptNumber of [1, 2]) expectTooDeep(await result(nestedObjects(2_150)), `answers in 2,150 objects, send ${attemptNumber}`);
+    for (const attemptNumber of [1, 2])
+      expectTooDeep(await result(nestedObjects(2_150)), `answers in 2,150 objects, send ${attemptNumber}`);
 
     // The body wraps the answers in one object: answers may nest one level less than the limit.
     const deepest = nestedObjects(MAX_JSON_DEPTH - 1);
@@ -61,12 +72,18 @@ describe('deeply nested JSON bodies', () => {
     const course = await fixture.createCourse();
     const lesson = await fixture.createLesson(course.id);
     const slide = `{"id":"deep","type":"title","data":${nestedObjects(5_000)}}`;
-    expectTooDeep(await send('PUT', `/api/lesson-authoring/${lesson.id}`, `{"slides":[${slide}],"latestSavedSlidesStateIdentifier":null}`), 'slides');
+    expectTooDeep(
+      await send('PUT', `/api/lesson-authoring/${lesson.id}`, `{"slides":[${slide}],"latestSavedSlidesStateIdentifier":null}`),
+      'slides',
+    );
     expect((await fixture.call('GET', `/api/lesson-authoring/${lesson.id}`)).json().slides).toEqual([]);
   });
 
-  it('keep the parser\'s own answers: broken JSON, an empty body and prototype poisoning', async () => {
-    expect((await send('POST', '/api/courses', '{"title":')).json()).toMatchObject({ code: 'bad_request', message: 'The request body is not valid JSON.' });
+  it("keep the parser's own answers: broken JSON, an empty body and prototype poisoning", async () => {
+    expect((await send('POST', '/api/courses', '{"title":')).json()).toMatchObject({
+      code: 'bad_request',
+      message: 'The request body is not valid JSON.',
+    });
     expect((await send('POST', '/api/courses', '')).statusCode).toBe(400);
     expect((await send('POST', '/api/courses', '{"title":"x","__proto__":{"admin":true}}')).statusCode).toBe(400);
   });

@@ -11,9 +11,11 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    parseJson(request, body as string, (error: Error | null, value?: unknown) => {
+    // Typed as a parser that may return a promise; the default one answers through its callback only.
+    void parseJson(request, body as string, (error: Error | null, value?: unknown) => {
       if (error) return done(error, undefined);
-      if (jsonDepthExceeds(value)) return done(new HttpError(400, 'validation_failed', JSON_TOO_DEEP_MESSAGE, { maxDepth: MAX_JSON_DEPTH }), undefined);
+      if (jsonDepthExceeds(value))
+        return done(new HttpError(400, 'validation_failed', JSON_TOO_DEEP_MESSAGE, { maxDepth: MAX_JSON_DEPTH }), undefined);
       return done(null, value);
     });
   });

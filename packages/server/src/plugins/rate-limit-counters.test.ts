@@ -13,7 +13,8 @@ afterAll(() => database?.close());
 const WINDOW_MS = 60_000;
 const start = new Date('2025-06-01T09:00:00.000Z');
 const later = (milliseconds: number) => new Date(start.getTime() + milliseconds);
-const keysHeld = async () => (await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key).sort();
+const keysHeld = async () =>
+  (await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key).sort();
 
 describe('rate-limit counters', () => {
   it('opens a window with the first hit and counts the hits within it', async () => {

@@ -70,7 +70,10 @@ export async function takeSpacedAttempt(db: Database, key: string, now: Date, sp
     // Without a delay the attempt goes through, even when another server's clock put the latest one a little ahead.
     const nextAllowedAt = row!.windowEndsAt.getTime() - spacing.memoryMs + delayMs;
     if (delayMs > 0 && nextAllowedAt > now.getTime()) return { allowed: false, retryAfterMs: nextAllowedAt - now.getTime() };
-    await tx.update(rateLimitCounters).set({ hits: attempts + 1, windowEndsAt: forgetAt }).where(eq(rateLimitCounters.key, key));
+    await tx
+      .update(rateLimitCounters)
+      .set({ hits: attempts + 1, windowEndsAt: forgetAt })
+      .where(eq(rateLimitCounters.key, key));
     return { allowed: true };
   });
 }

@@ -11,7 +11,10 @@ let webDistDir: string;
 beforeAll(async () => {
   webDistDir = await mkdtemp(join(tmpdir(), 'sw-web-dist-'));
   await mkdir(join(webDistDir, 'assets'));
-  await writeFile(join(webDistDir, 'index.html'), '<!doctype html><script type="module" src="/assets/app.js"></script><div id="root"></div>');
+  await writeFile(
+    join(webDistDir, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/app.js"></script><div id="root"></div>',
+  );
   await writeFile(join(webDistDir, 'assets', 'app.js'), 'console.log("app")');
   test = await createTestApp({ webDistDir });
   behindProxy = await createTestApp({ trustProxy: true }, test.database);
@@ -23,7 +26,9 @@ afterAll(async () => {
 
 /** The content security policy's directives, by name. */
 function policyOf(header: string | string[] | number | undefined): Map<string, string[]> {
-  const directives = String(header ?? '').split(';').map((part) => part.trim().split(/\s+/));
+  const directives = String(header ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/));
   return new Map(directives.filter((words) => words[0]).map(([name, ...sources]) => [name!, sources]));
 }
 
@@ -31,7 +36,12 @@ describe('security headers', () => {
   it('are on every answer: API, web app page, its files, the API docs and a 404', async () => {
     for (const url of ['/api/health', '/', '/course/1/edit', '/assets/app.js', '/api/docs', '/api/no-such-route']) {
       const { headers } = await test.app.inject({ method: 'GET', url });
-      expect([url, headers['x-content-type-options'], headers['referrer-policy'], headers['x-frame-options']]).toEqual([url, 'nosniff', 'strict-origin-when-cross-origin', 'SAMEORIGIN']);
+      expect([url, headers['x-content-type-options'], headers['referrer-policy'], headers['x-frame-options']]).toEqual([
+        url,
+        'nosniff',
+        'strict-origin-when-cross-origin',
+        'SAMEORIGIN',
+      ]);
       expect([url, policyOf(headers['content-security-policy']).get('frame-ancestors')]).toEqual([url, ["'self'"]]);
     }
   });
@@ -54,14 +64,21 @@ describe('security headers', () => {
     const https = { 'x-forwarded-proto': 'https' };
     expect((await test.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
     // Not trusted: a client cannot claim https.
-    expect((await test.app.inject({ method: 'GET', url: '/api/health', headers: https })).headers['strict-transport-security']).toBeUndefined();
-    expect((await behindProxy.app.inject({ method: 'GET', url: '/api/health', headers: https })).headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/health', headers: https })).headers['strict-transport-security'],
+    ).toBeUndefined();
+    expect((await behindProxy.app.inject({ method: 'GET', url: '/api/health', headers: https })).headers['strict-transport-security']).toBe(
+      STRICT_TRANSPORT_SECURITY,
+    );
     expect((await behindProxy.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
   });
 });
 
 describe('pages we serve keep to the policy', () => {
-  const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes, body]) => !/\bsrc=/.test(attributes!) || body!.trim() !== '');
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+      ([, attributes, body]) => !/\bsrc=/.test(attributes!) || body!.trim() !== '',
+    );
   const inlineHandlers = (html: string) => html.match(/\son[a-z]+\s*=/gi) ?? [];
 
   it("the web app's index.html loads its code from a file: no inline script or handler", async () => {

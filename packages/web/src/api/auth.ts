@@ -1,4 +1,12 @@
-import type { LoginBody, MagicLinkBody, MagicLinkResponse, MagicLinkVerifyBody, SessionResponse, SignupBody, SignupResponse } from '@slidewise/core';
+import type {
+  LoginBody,
+  MagicLinkBody,
+  MagicLinkResponse,
+  MagicLinkVerifyBody,
+  SessionResponse,
+  SignupBody,
+  SignupResponse,
+} from '@slidewise/core';
 import { bootSchemas } from './boot-schemas-loader.ts';
 import { callContract } from './call-contract.ts';
 

@@ -25,13 +25,23 @@ describe('initialLanguage', () => {
 describe('the stored language', () => {
   it('round-trips through storage', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
     storeLanguage('es-ES', storage);
     expect(readStoredLanguage(storage)).toBe('es-ES');
   });
 
   it('survives a storage that throws', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(readStoredLanguage(broken)).toBeNull();
     expect(() => storeLanguage('en-US', broken)).not.toThrow();
   });

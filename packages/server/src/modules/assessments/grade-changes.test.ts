@@ -17,10 +17,16 @@ const call: ActivityFixture['call'] = (...args) => world.call(...args);
 
 /** A published assessment with one learner's submission graded by the facilitator. */
 async function gradedSubmission() {
-  const assessment = await expectStatus(call('PUT', '/api/assessments/new', { courseId: world.courseId, title: 'Graded', isPublished: true }), 201);
+  const assessment = await expectStatus(
+    call('PUT', '/api/assessments/new', { courseId: world.courseId, title: 'Graded', isPublished: true }),
+    201,
+  );
   const submission = await expectStatus(call('POST', `/api/assessments/${assessment.id}/posts`, { content: 'My work' }, 'app-user'), 201);
   const base = `/api/assessments/${assessment.id}/posts/${submission.id}`;
-  const feedback = await expectStatus(call('POST', `${base}/comments/grade`, { content: 'Good', status: 'passed', score: 90 }, 'facilitator'), 201);
+  const feedback = await expectStatus(
+    call('POST', `${base}/comments/grade`, { content: 'Good', status: 'passed', score: 90 }, 'facilitator'),
+    201,
+  );
   const change = (body: object, as: Caller) => call('PUT', `${base}/comments/grade/${feedback.id}`, body, as);
   const read = async (as: Caller = 'facilitator') => expectStatus(call('GET', base, undefined, as), 200);
   return { base, feedback, change, read };
@@ -38,16 +44,30 @@ describe("changing another grader's feedback", () => {
     }
     const submission = await read();
     expect(submission).toMatchObject({ status: 'graded', score: 90 });
-    expect(submission.feedback).toEqual([expect.objectContaining({ id: feedback.id, content: 'Good', status: 'passed', score: 90, author: { id: people().facilitator.id, name: nameOf('facilitator') } })]);
+    expect(submission.feedback).toEqual([
+      expect.objectContaining({
+        id: feedback.id,
+        content: 'Good',
+        status: 'passed',
+        score: 90,
+        author: { id: people().facilitator.id, name: nameOf('facilitator') },
+      }),
+    ]);
     expect(submission.feedback[0]).not.toHaveProperty('modifiedBy');
   });
 
   it("is allowed to its author, and to an owner or administrator, recorded as the administrator's change", async () => {
     const { change, read } = await gradedSubmission();
-    const ownChange = await expectStatus(change({ content: 'Good, on reflection very good', status: 'passed', score: 95 }, 'facilitator'), 200);
+    const ownChange = await expectStatus(
+      change({ content: 'Good, on reflection very good', status: 'passed', score: 95 }, 'facilitator'),
+      200,
+    );
     expect(ownChange).not.toHaveProperty('modifiedBy');
 
-    const administrated = await expectStatus(change({ content: 'Regraded by the admin', status: 'failed', score: 40 }, 'account-admin'), 200);
+    const administrated = await expectStatus(
+      change({ content: 'Regraded by the admin', status: 'failed', score: 40 }, 'account-admin'),
+      200,
+    );
     expect(administrated).toMatchObject({
       author: { id: people().facilitator.id, name: nameOf('facilitator') },
       modifiedBy: { id: people()['account-admin'].id, name: nameOf('account-admin') },
@@ -76,7 +96,10 @@ describe("a submission's grade history", () => {
     await expectStatus(change({ content: 'Regraded', status: 'failed', score: 40 }, 'account-admin'), 200);
     await expectStatus(change({ content: 'Refused', status: 'failed', score: 0 }, 'content-author'), 403);
     test.clock.advance(60_000);
-    await expectStatus(call('POST', `${base}/comments/grade`, { content: 'Second opinion', status: 'needs-revision' }, 'content-author'), 201);
+    await expectStatus(
+      call('POST', `${base}/comments/grade`, { content: 'Second opinion', status: 'needs-revision' }, 'content-author'),
+      201,
+    );
 
     const submission = await read();
     expect(submissionSchema.safeParse(submission).success).toBe(true);
@@ -85,7 +108,14 @@ describe("a submission's grade history", () => {
       { action: 'graded', by: nameOf('facilitator'), as: 'author', content: 'Good', status: 'passed', score: 90 },
       { action: 'changed', by: nameOf('facilitator'), as: 'author', content: 'Good, very good', status: 'passed', score: 95 },
       { action: 'changed', by: nameOf('account-admin'), as: 'administrator', content: 'Regraded', status: 'failed', score: 40 },
-      { action: 'graded', by: nameOf('content-author'), as: 'author', content: 'Second opinion', status: 'needs-revision', score: undefined },
+      {
+        action: 'graded',
+        by: nameOf('content-author'),
+        as: 'author',
+        content: 'Second opinion',
+        status: 'needs-revision',
+        score: undefined,
+      },
     ]);
     expect(history.map((entry) => entry.at)).toEqual([...history.map((entry) => entry.at)].sort());
     expect(new Set(history.slice(0, 3).map((entry) => entry.feedbackId)).size).toBe(1);

@@ -46,7 +46,13 @@ export interface GradeChangeRow {
   created_ms: number;
 }
 
-async function recordGradeChange(tx: Executor, feedback: FeedbackRow, accountId: string, action: GradeChangeRow['action'], writer: GradeWriter): Promise<void> {
+async function recordGradeChange(
+  tx: Executor,
+  feedback: FeedbackRow,
+  accountId: string,
+  action: GradeChangeRow['action'],
+  writer: GradeWriter,
+): Promise<void> {
   await tx.execute(sql`insert into assessment_grade_history (account_id, post_id, feedback_id, action, by_user_id, by_name, by_right, content, status, score, created_at)
     values (${accountId}, ${feedback.post_id}, ${feedback.id}, ${action}, ${writer.userId}, ${writer.name}, ${writer.right}, ${feedback.content}, ${feedback.status}, ${feedback.score},
       ${new Date(feedback.modified_ms).toISOString()})`);
@@ -82,7 +88,16 @@ export async function feedbackOf(db: Executor, postIds: readonly string[]): Prom
 /** New feedback, its author grading, and its first entry in the submission's grade history. Call in a transaction. */
 export async function insertFeedback(
   tx: Executor,
-  feedback: { accountId: string; postId: string; authorUserId: string; authorName: string; content: string; status: string; score: number | null; now: Date },
+  feedback: {
+    accountId: string;
+    postId: string;
+    authorUserId: string;
+    authorName: string;
+    content: string;
+    status: string;
+    score: number | null;
+    now: Date;
+  },
 ): Promise<FeedbackRow> {
   const now = feedback.now.toISOString();
   const [row] = await rowsOf<FeedbackRow>(
@@ -91,12 +106,19 @@ export async function insertFeedback(
       values (${feedback.accountId}, ${feedback.postId}, ${feedback.authorUserId}, ${feedback.authorName}, ${feedback.content}, ${feedback.status}, ${feedback.score}, ${now}, ${now})
       returning ${feedbackColumns}`,
   );
-  await recordGradeChange(tx, row!, feedback.accountId, 'graded', { userId: feedback.authorUserId, name: feedback.authorName, right: 'author' });
+  await recordGradeChange(tx, row!, feedback.accountId, 'graded', {
+    userId: feedback.authorUserId,
+    name: feedback.authorName,
+    right: 'author',
+  });
   return row!;
 }
 
 export async function findFeedback(db: Executor, postId: string, feedbackId: string): Promise<FeedbackRow | undefined> {
-  const [row] = await rowsOf<FeedbackRow>(db, sql`select ${feedbackColumns} from assessment_feedback f where f.id = ${feedbackId} and f.post_id = ${postId}`);
+  const [row] = await rowsOf<FeedbackRow>(
+    db,
+    sql`select ${feedbackColumns} from assessment_feedback f where f.id = ${feedbackId} and f.post_id = ${postId}`,
+  );
   return row;
 }
 
@@ -137,12 +159,19 @@ export async function gradeFromLatestFeedback(tx: Executor, postId: string): Pro
 
 /** Whether this feedback is the submission's latest (the one its status follows). */
 export async function isLatestFeedback(db: Executor, postId: string, feedbackId: string): Promise<boolean> {
-  const [row] = await rowsOf<{ id: string }>(db, sql`select f.id from assessment_feedback f where f.post_id = ${postId} order by f.ordinal desc limit 1`);
+  const [row] = await rowsOf<{ id: string }>(
+    db,
+    sql`select f.id from assessment_feedback f where f.post_id = ${postId} order by f.ordinal desc limit 1`,
+  );
   return row?.id === feedbackId;
 }
 
 /** The learner's submission to the assessment, if any. */
-export async function findSubmissionOf(db: Executor, lessonId: string, userId: string): Promise<{ id: string; status: string } | undefined> {
+export async function findSubmissionOf(
+  db: Executor,
+  lessonId: string,
+  userId: string,
+): Promise<{ id: string; status: string } | undefined> {
   const [row] = await rowsOf<{ id: string; status: string }>(
     db,
     sql`select p.id, p.status from activity_posts p where p.lesson_id = ${lessonId} and p.author_user_id = ${userId} and p.kind = 'submission'`,

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { feedbackChangeRight, type Feedback, type FeedbackBody, type FeedbackListResponse, type LearnerAssessment, type Submission, type SubmissionsQuery, type SubmissionsResponse } from '@slidewise/core';
+import {
+  feedbackChangeRight,
+  type Feedback,
+  type FeedbackBody,
+  type FeedbackListResponse,
+  type LearnerAssessment,
+  type Submission,
+  type SubmissionsQuery,
+  type SubmissionsResponse,
+} from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
@@ -14,7 +23,16 @@ import { planningIsOpen } from '../activities/learner-visibility.ts';
 import { fullName } from '../activities/people-scope.ts';
 import { findPost, insertPost, postsPage, updatePostContent, type PostRow } from '../activities/posts-repo.ts';
 import { assessmentKind } from './kind.ts';
-import { feedbackOf, findFeedback, findSubmissionOf, gradeFromLatestFeedback, gradeHistoryOf, insertFeedback, isLatestFeedback, updateFeedback } from './repo.ts';
+import {
+  feedbackOf,
+  findFeedback,
+  findSubmissionOf,
+  gradeFromLatestFeedback,
+  gradeHistoryOf,
+  insertFeedback,
+  isLatestFeedback,
+  updateFeedback,
+} from './repo.ts';
 import { presentFeedback, presentSubmission } from './presenters.ts';
 const PERCENT = 100;
 // The learner's own views of their submission, whoever opens them: the grade history stays with the graders.
@@ -36,7 +54,9 @@ export function createAssessmentService(context: AppContext) {
   function checkedScore(activity: ActivityRow, score: number | undefined): number | null {
     if (score === undefined) return null;
     if (readActivitySettings(activity.lesson.data).gradeByPercentage && score > PERCENT) {
-      throw new HttpError(400, 'validation_failed', 'This assessment is graded by percentage: the score is at most 100.', { path: ['score'] });
+      throw new HttpError(400, 'validation_failed', 'This assessment is graded by percentage: the score is at most 100.', {
+        path: ['score'],
+      });
     }
     return score;
   }
@@ -49,7 +69,9 @@ export function createAssessmentService(context: AppContext) {
       const filters = [sql`p.kind = 'submission'`];
       if (query.status) filters.push(sql`p.status = ${query.status}`);
       if (query.created) filters.push(sql`p.created_at >= ${createdFrom(query.created)}`);
-      const page = await postsPage(db, activity.lesson.id, viewer.scope, query.page, query.pageSize, { extra: sql.join(filters, sql` and `) });
+      const page = await postsPage(db, activity.lesson.id, viewer.scope, query.page, query.pageSize, {
+        extra: sql.join(filters, sql` and `),
+      });
       return { items: await present(page.rows, user, viewer), currentPage: query.page, totalCount: page.totalCount };
     },
 
@@ -66,7 +88,8 @@ export function createAssessmentService(context: AppContext) {
       participation.assertOpenForWriting(activity, viewer);
       const clean = sanitisedRichText(content);
       const existing = await findSubmissionOf(db, activity.lesson.id, user.id);
-      if (existing?.status === 'graded') throw conflict('already_graded', 'This submission has been graded, so it can no longer be changed.');
+      if (existing?.status === 'graded')
+        throw conflict('already_graded', 'This submission has been graded, so it can no longer be changed.');
       if (existing) {
         // A revision waits for a grade again; earlier feedback stays with it.
         await updatePostContent(db, existing.id, clean, 'submitted', clock());
@@ -74,7 +97,16 @@ export function createAssessmentService(context: AppContext) {
         return { created: false, submission: (await present([row!], user, viewer))[0]! };
       }
       const row = await db.transaction((tx) =>
-        insertPost(tx, { accountId: user.accountId, lessonId: activity.lesson.id, kind: 'submission', authorUserId: user.id, authorName: fullName(user), content: clean, status: 'submitted', now: clock() }),
+        insertPost(tx, {
+          accountId: user.accountId,
+          lessonId: activity.lesson.id,
+          kind: 'submission',
+          authorUserId: user.id,
+          authorName: fullName(user),
+          content: clean,
+          status: 'submitted',
+          now: clock(),
+        }),
       );
       return { created: true, submission: (await present([row], user, viewer))[0]! };
     },
@@ -100,7 +132,16 @@ export function createAssessmentService(context: AppContext) {
       const content = sanitisedRichText(body.content);
       const score = checkedScore(activity, body.score);
       const feedback = await db.transaction(async (tx) => {
-        const inserted = await insertFeedback(tx, { accountId: user.accountId, postId: row.id, authorUserId: user.id, authorName: fullName(user), content, status: body.status, score, now: clock() });
+        const inserted = await insertFeedback(tx, {
+          accountId: user.accountId,
+          postId: row.id,
+          authorUserId: user.id,
+          authorName: fullName(user),
+          content,
+          status: body.status,
+          score,
+          now: clock(),
+        });
         await gradeFromLatestFeedback(tx, row.id);
         return inserted;
       });
@@ -115,12 +156,18 @@ export function createAssessmentService(context: AppContext) {
       const existing = await findFeedback(db, row.id, feedbackId);
       if (!existing) throw notFound('Feedback not found');
       const right = feedbackChangeRight(user, { authorId: existing.author_user_id });
-      if (!right) throw forbidden("Only the grader who wrote this feedback, or an owner or administrator, can change it.");
+      if (!right) throw forbidden('Only the grader who wrote this feedback, or an owner or administrator, can change it.');
       const content = sanitisedRichText(body.content);
       const score = checkedScore(activity, body.score);
       const latest = await isLatestFeedback(db, row.id, feedbackId);
       const feedback = await db.transaction(async (tx) => {
-        const updated = await updateFeedback(tx, user.accountId, feedbackId, { content, status: body.status, score, now: clock() }, { userId: user.id, name: fullName(user), right });
+        const updated = await updateFeedback(
+          tx,
+          user.accountId,
+          feedbackId,
+          { content, status: body.status, score, now: clock() },
+          { userId: user.id, name: fullName(user), right },
+        );
         // Only the latest feedback decides the grade; correcting an older one leaves it.
         if (latest) await gradeFromLatestFeedback(tx, row.id);
         return updated;
@@ -151,6 +198,7 @@ export function createAssessmentService(context: AppContext) {
 /** The instant a `created` filter starts at: a date alone means its midnight UTC. */
 function createdFrom(created: string): string {
   const instant = new Date(created.length === 10 ? `${created}T00:00:00.000Z` : created);
-  if (Number.isNaN(instant.getTime())) throw new HttpError(400, 'validation_failed', 'created must be a real date or date-time.', { path: ['created'] });
+  if (Number.isNaN(instant.getTime()))
+    throw new HttpError(400, 'validation_failed', 'created must be a real date or date-time.', { path: ['created'] });
   return instant.toISOString();
 }

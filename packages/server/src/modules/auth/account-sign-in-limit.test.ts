@@ -27,14 +27,25 @@ afterAll(async () => {
 let nextAddress = 1;
 /** Every attempt comes from an address of its own, so only the per-account limit can stop them. */
 const signIn = (server: TestApp, email: string, password: string) =>
-  server.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `203.0.113.${nextAddress++ % 250}`, payload: { email, password } });
+  server.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: `203.0.113.${nextAddress++ % 250}`,
+    payload: { email, password },
+  });
 
 /** Both servers' clocks move together, as real servers' do. */
-const wait = (milliseconds: number) => servers.forEach((server) => server.clock.advance(milliseconds));
+const wait = (milliseconds: number) => {
+  for (const server of servers) server.clock.advance(milliseconds);
+};
 
 async function personWithPassword() {
   const { people } = await insertAccountWithPeople(database.db, 'Stuffed', [['account-owner']]);
-  const [person] = await database.db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, people[0]!.id)).returning({ email: users.email });
+  const [person] = await database.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(users.id, people[0]!.id))
+    .returning({ email: users.email });
   return person!.email;
 }
 
@@ -42,13 +53,17 @@ describe('the per-account sign-in limit', () => {
   it('lets the free attempts through, then makes each one wait after the last, longer each time, across servers and addresses', async () => {
     const email = await personWithPassword();
     const [first, second] = servers;
-    for (let attempt = 0; attempt < FREE_ATTEMPTS; attempt += 1) expect((await signIn(servers[attempt % 2]!, email, 'guess')).statusCode).toBe(401);
+    for (let attempt = 0; attempt < FREE_ATTEMPTS; attempt += 1)
+      expect((await signIn(servers[attempt % 2]!, email, 'guess')).statusCode).toBe(401);
 
     const waits: number[] = [];
     for (let round = 0; round < 3; round += 1) {
       const refused = await signIn(second, email, 'guess');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/too many sign-in attempts for this e-mail address/i) });
+      expect(refused.json()).toMatchObject({
+        code: 'rate_limited',
+        message: expect.stringMatching(/too many sign-in attempts for this e-mail address/i),
+      });
       const seconds = Number(refused.headers['retry-after']);
       waits.push(seconds);
       wait(seconds * 1000 - 1);
@@ -73,7 +88,8 @@ describe('the per-account sign-in limit', () => {
 
   it('counts an address without an account just the same, so the wait tells nothing', async () => {
     const statuses = [];
-    for (let attempt = 0; attempt <= FREE_ATTEMPTS; attempt += 1) statuses.push((await signIn(servers[attempt % 2]!, 'nobody.here@example.com', 'guess')).statusCode);
+    for (let attempt = 0; attempt <= FREE_ATTEMPTS; attempt += 1)
+      statuses.push((await signIn(servers[attempt % 2]!, 'nobody.here@example.com', 'guess')).statusCode);
     expect(statuses).toEqual([...Array(FREE_ATTEMPTS).fill(401), 429]);
   });
 
@@ -88,7 +104,9 @@ describe('the per-account sign-in limit', () => {
 describe('signInDelayMs', () => {
   it('is none for the free attempts, then doubles up to the longest wait', () => {
     expect([0, 1, 2].map((attempts) => signInDelayMs(attempts, 3))).toEqual([0, 0, 0]);
-    expect([3, 4, 5].map((attempts) => signInDelayMs(attempts, 3))).toEqual([1, 2, 4].map((factor) => factor * ACCOUNT_SIGN_IN_FIRST_DELAY_MS));
+    expect([3, 4, 5].map((attempts) => signInDelayMs(attempts, 3))).toEqual(
+      [1, 2, 4].map((factor) => factor * ACCOUNT_SIGN_IN_FIRST_DELAY_MS),
+    );
     expect(signInDelayMs(10_000, 3)).toBe(ACCOUNT_SIGN_IN_LONGEST_DELAY_MS);
   });
 });

@@ -13,7 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const signupBody = (email: string) => ({ email, password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace', accountName: 'Analytical Engines' });
+const signupBody = (email: string) => ({
+  email,
+  password: 'correct horse battery',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  accountName: 'Analytical Engines',
+});
 
 describe('sign-up', () => {
   it('answers 202 with the same message, and no session, for a new address and for one with an account, whatever its case', async () => {
@@ -42,7 +48,11 @@ describe('sign-up', () => {
     const signedIn = await openMailedLink(test, await linkTokenMailedTo(test, 'known@example.com'));
     expect(signedIn.json().user.userId).toBe(existing.userId);
     // Nobody exists at the new address until its link is opened.
-    const login = await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'new.person@example.com', password: 'correct horse battery' } });
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'new.person@example.com', password: 'correct horse battery' },
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -51,7 +61,12 @@ describe('sign-up', () => {
     const response = await openMailedLink(test, await linkTokenMailedTo(test, 'ada@example.com'));
     expect(response.statusCode).toBe(200);
     const { user } = response.json();
-    expect(user).toMatchObject({ userEmail: 'ada@example.com', userName: 'Ada Lovelace', userRoles: ['account-owner'], userIsAdministrator: true });
+    expect(user).toMatchObject({
+      userEmail: 'ada@example.com',
+      userName: 'Ada Lovelace',
+      userRoles: ['account-owner'],
+      userIsAdministrator: true,
+    });
 
     const cookie = response.cookies.find((candidate) => candidate.name === 'sw_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_LIFETIME_MS / 1000 });
@@ -61,7 +76,11 @@ describe('sign-up', () => {
     expect(me.json()).toEqual(user);
     const account = await test.app.inject({ method: 'GET', url: '/api/account', headers: { cookie: sessionCookieFrom(response) } });
     expect(account.json()).toMatchObject({ name: 'Analytical Engines', totalUsers: 1, totalLearners: 0, totalPublishedCourses: 0 });
-    const login = await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ada@example.com', password: 'correct horse battery' } });
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ada@example.com', password: 'correct horse battery' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -89,7 +108,13 @@ describe('sign-up', () => {
       const magic = await slow.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email: 'slow.known@example.com' } });
       expect(magic.statusCode).toBe(202);
       // Every answer came back while its mail was still being sent.
-      await vi.waitFor(() => expect(held.waiting.map((mail) => mail.to).sort()).toEqual(['slow.known@example.com', 'slow.known@example.com', 'slow.new@example.com']));
+      await vi.waitFor(() =>
+        expect(held.waiting.map((mail) => mail.to).sort()).toEqual([
+          'slow.known@example.com',
+          'slow.known@example.com',
+          'slow.new@example.com',
+        ]),
+      );
       held.release();
     } finally {
       await slow.close();
@@ -135,7 +160,11 @@ function holdingMailer() {
 describe('login', () => {
   it('signs in with the right password', async () => {
     const { body } = await signUpNewAccount(test);
-    const response = await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email.toUpperCase(), password: body.password } });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email.toUpperCase(), password: body.password },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.userEmail).toBe(body.email);
     const me = await test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: sessionCookieFrom(response) } });
@@ -144,8 +173,16 @@ describe('login', () => {
 
   it('gives one generic 401 for a wrong password and for an unknown e-mail', async () => {
     const { body } = await signUpNewAccount(test);
-    const wrongPassword = await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: 'not the password' } });
-    const unknownEmail = await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'whatever123' } });
+    const wrongPassword = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: 'not the password' },
+    });
+    const unknownEmail = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'whatever123' },
+    });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: INVALID_CREDENTIALS_MESSAGE, code: 'invalid_credentials' });
@@ -192,7 +229,8 @@ describe('sign-in rate limit', () => {
   it('answers 429 rate_limited after too many attempts from one address', async () => {
     const limited = await createTestApp({ signInRateLimit: { max: 3, windowMs: 60_000 } }, test.database);
     try {
-      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: 'wrong-password' } });
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: 'wrong-password' } });
       const statuses = [];
       for (let index = 0; index < 4; index += 1) statuses.push((await attempt()).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429]);
@@ -214,24 +252,45 @@ describe('invite codes', () => {
     const signedUp = await test.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { email: 'joiner@example.com', password: 'correct horse battery', firstName: 'Jo', lastName: 'Iner', inviteCode: code.toLowerCase() },
+      payload: {
+        email: 'joiner@example.com',
+        password: 'correct horse battery',
+        firstName: 'Jo',
+        lastName: 'Iner',
+        inviteCode: code.toLowerCase(),
+      },
     });
     expect(signedUp.statusCode).toBe(202);
     const joined = await openMailedLink(test, await linkTokenMailedTo(test, 'joiner@example.com'));
     expect(joined.statusCode).toBe(200);
-    expect(joined.json().user).toMatchObject({ userApplicationId: owner.user.userApplicationId, userRoles: ['app-user'], userIsAdministrator: false });
+    expect(joined.json().user).toMatchObject({
+      userApplicationId: owner.user.userApplicationId,
+      userRoles: ['app-user'],
+      userIsAdministrator: false,
+    });
   });
 
   it('refuses an unknown or expired code', async () => {
     const owner = await signUpNewAccount(test);
-    const created = await test.app.inject({ method: 'POST', url: '/api/invite-codes', headers: { cookie: owner.cookie }, payload: { expiresInDays: 1 } });
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/api/invite-codes',
+      headers: { cookie: owner.cookie },
+      payload: { expiresInDays: 1 },
+    });
     const { code } = created.json();
     test.clock.advance(24 * 60 * 60 * 1000 + 1);
     for (const inviteCode of [code, 'ZZZZZZZZ']) {
       const response = await test.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
-        payload: { email: `late-${inviteCode}@example.com`, password: 'correct horse battery', firstName: 'La', lastName: 'Te', inviteCode },
+        payload: {
+          email: `late-${inviteCode}@example.com`,
+          password: 'correct horse battery',
+          firstName: 'La',
+          lastName: 'Te',
+          inviteCode,
+        },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('invite_code_invalid');
@@ -242,8 +301,16 @@ describe('invite codes', () => {
 describe('invite codes that expire before the sign-up link is opened', () => {
   it('answer 400 invite_code_invalid at the link, and no account is made', async () => {
     const owner = await signUpNewAccount(test);
-    const { code } = (await test.app.inject({ method: 'POST', url: '/api/invite-codes', headers: { cookie: owner.cookie }, payload: { expiresInDays: 1 } })).json();
-    const payload = { email: 'slow.joiner@example.com', password: 'correct horse battery', firstName: 'Slow', lastName: 'Joiner', inviteCode: code };
+    const { code } = (
+      await test.app.inject({ method: 'POST', url: '/api/invite-codes', headers: { cookie: owner.cookie }, payload: { expiresInDays: 1 } })
+    ).json();
+    const payload = {
+      email: 'slow.joiner@example.com',
+      password: 'correct horse battery',
+      firstName: 'Slow',
+      lastName: 'Joiner',
+      inviteCode: code,
+    };
     const halfADay = 12 * 60 * 60 * 1000;
     test.clock.advance(halfADay);
     expect((await test.app.inject({ method: 'POST', url: '/api/auth/signup', payload })).statusCode).toBe(202);
@@ -252,7 +319,11 @@ describe('invite codes that expire before the sign-up link is opened', () => {
     test.clock.advance(halfADay + 1);
     const late = await openMailedLink(test, token);
     expect([late.statusCode, late.json().code]).toEqual([400, 'invite_code_invalid']);
-    const login = await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: payload.email, password: payload.password } });
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: payload.email, password: payload.password },
+    });
     expect(login.statusCode).toBe(401);
   });
 });
@@ -262,7 +333,11 @@ describe('test databases', () => {
     const other = await createTestDatabase();
     try {
       const otherApp = await createTestApp({}, other);
-      const response = await otherApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'taken@example.com', password: 'correct horse battery' } });
+      const response = await otherApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'taken@example.com', password: 'correct horse battery' },
+      });
       expect(response.statusCode).toBe(401);
       await otherApp.close();
     } finally {

@@ -73,7 +73,11 @@ describe('magic link', () => {
   });
 
   it('refuses a token it never issued', async () => {
-    const response = await test.app.inject({ method: 'POST', url: '/api/auth/magic-link/verify', payload: { token: 'bm90LWEtcmVhbC10b2tlbg' } });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/magic-link/verify',
+      payload: { token: 'bm90LWEtcmVhbC10b2tlbg' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -87,7 +91,12 @@ describe('magic link', () => {
       await app.afterResponse.settled();
       const [newest] = (await readdir(outboxDir)).sort().reverse();
       const message = JSON.parse(await readFile(join(outboxDir, newest!), 'utf8'));
-      expect(message).toMatchObject({ to: body.email, subject: expect.any(String), html: expect.stringContaining('href='), sentAt: expect.any(String) });
+      expect(message).toMatchObject({
+        to: body.email,
+        subject: expect.any(String),
+        html: expect.stringContaining('href='),
+        sentAt: expect.any(String),
+      });
       const verified = await app.inject({ method: 'POST', url: '/api/auth/magic-link/verify', payload: { token: tokenOf(message.link) } });
       expect(verified.statusCode).toBe(200);
     } finally {

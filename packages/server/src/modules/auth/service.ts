@@ -4,7 +4,16 @@ import { HttpError } from '../../http-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { hashPassword, passwordMatches, spendPasswordCheckTime } from './passwords.ts';
 import { hashToken, issueUserSecret } from './tokens.ts';
-import { consumeMagicLink, findUsableInviteCode, findUserByEmail, findUserById, insertAccount, insertMagicLink, insertUser, type UserRow } from './repo.ts';
+import {
+  consumeMagicLink,
+  findUsableInviteCode,
+  findUserByEmail,
+  findUserById,
+  insertAccount,
+  insertMagicLink,
+  insertUser,
+  type UserRow,
+} from './repo.ts';
 import { accountExistsMail, magicLinkMail, signUpConfirmationMail } from './magic-link-mail.ts';
 import { accountSignInAttempts } from './account-attempts.ts';
 import { isSignUpToken, openSignUp, sealSignUp, type PendingSignUp } from './signup-token.ts';
@@ -51,7 +60,9 @@ export function createAuthService({ db, clock, mailer, config, afterResponse }: 
       ...(body.inviteCode === undefined ? {} : { inviteCode: body.inviteCode }),
       expiresAt: clock().getTime() + SIGN_UP_LINK_TTL_MS,
     };
-    await mailer.send(signUpConfirmationMail(body.email, body.firstName, linkTo(sealSignUp(config.sessionSecret, pending)), SIGN_UP_LINK_LIFETIME_HOURS));
+    await mailer.send(
+      signUpConfirmationMail(body.email, body.firstName, linkTo(sealSignUp(config.sessionSecret, pending)), SIGN_UP_LINK_LIFETIME_HOURS),
+    );
   }
 
   /** The account of a confirmed sign-up: joins the invite code's account with its role, or creates an account and owns it. */

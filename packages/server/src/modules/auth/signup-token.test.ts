@@ -3,7 +3,14 @@ import { isSignUpToken, openSignUp, sealSignUp, type PendingSignUp } from './sig
 
 const secret = 'a secret long enough for tests';
 const now = new Date('2025-06-01T09:00:00.000Z');
-const pending: PendingSignUp = { email: 'ada@example.com', passwordHash: '$argon2id$…', firstName: 'Ada', lastName: 'Lovelace', accountName: 'Engines', expiresAt: now.getTime() + 1000 };
+const pending: PendingSignUp = {
+  email: 'ada@example.com',
+  passwordHash: '$argon2id$…',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  accountName: 'Engines',
+  expiresAt: now.getTime() + 1000,
+};
 
 describe('sealed sign-ups', () => {
   it('open to what was sealed, until they expire', () => {

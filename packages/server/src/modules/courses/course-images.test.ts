@@ -13,7 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const hostile = ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example/a.png'];
+const hostile = [
+  'javascript:alert(document.cookie)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '//evil.example/a.png',
+];
 const imageFields = ['thumbnail', 'brandingImage', 'libraryImage'] as const;
 // Authoring §7: a course is created with its branding and library images; the thumbnail comes with a save.
 const createdWith = ['brandingImage', 'libraryImage'] as const;
@@ -37,22 +42,40 @@ describe('course image fields', () => {
   });
 
   it('keeps web addresses and paths of our stored media', async () => {
-    const created = await fixture.call('POST', '/api/courses', { title: 'Pictured', brandingImage: '/media/brand.png', libraryImage: 'https://images.example.com/library.png' });
+    const created = await fixture.call('POST', '/api/courses', {
+      title: 'Pictured',
+      brandingImage: '/media/brand.png',
+      libraryImage: 'https://images.example.com/library.png',
+    });
     expect(created.statusCode).toBe(201);
-    const saved = await fixture.call('PUT', `/api/courses/${created.json().id}`, { version: created.json().version, thumbnail: 'https://images.example.com/a.png', libraryImage: 'http://cdn.example.com/library.jpg' });
+    const saved = await fixture.call('PUT', `/api/courses/${created.json().id}`, {
+      version: created.json().version,
+      thumbnail: 'https://images.example.com/a.png',
+      libraryImage: 'http://cdn.example.com/library.jpg',
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ thumbnail: 'https://images.example.com/a.png', brandingImage: '/media/brand.png', libraryImage: 'http://cdn.example.com/library.jpg' });
+    expect(saved.json()).toMatchObject({
+      thumbnail: 'https://images.example.com/a.png',
+      brandingImage: '/media/brand.png',
+      libraryImage: 'http://cdn.example.com/library.jpg',
+    });
   });
 
   it('refuses them in the public thumbnail too', async () => {
     const course = await fixture.createCourse('Public');
     for (const value of hostile) {
-      expect([value, (await fixture.call('POST', `/api/courses/${course.id}/public-details`, { thumbnail: value })).statusCode]).toEqual([value, 400]);
+      expect([value, (await fixture.call('POST', `/api/courses/${course.id}/public-details`, { thumbnail: value })).statusCode]).toEqual([
+        value,
+        400,
+      ]);
     }
     const detail = await fixture.call('POST', `/api/courses/${course.id}/public-details`, { thumbnail: '/media/public.png' });
     expect(detail.statusCode).toBe(201);
     for (const value of hostile) {
-      expect([value, (await fixture.call('PUT', `/api/courses/${course.id}/public-details/${detail.json().id}`, { thumbnail: value })).statusCode]).toEqual([value, 400]);
+      expect([
+        value,
+        (await fixture.call('PUT', `/api/courses/${course.id}/public-details/${detail.json().id}`, { thumbnail: value })).statusCode,
+      ]).toEqual([value, 400]);
     }
   });
 
@@ -60,7 +83,10 @@ describe('course image fields', () => {
     const course = await fixture.createCourse('Stored before');
     const detail = (await fixture.call('POST', `/api/courses/${course.id}/public-details`, {})).json();
     const db = test.database.db;
-    await db.update(courses).set({ data: sql`${courses.data} || ${JSON.stringify({ thumbnail: hostile[0], brandingImage: hostile[1] })}::jsonb` }).where(eq(courses.id, course.id));
+    await db
+      .update(courses)
+      .set({ data: sql`${courses.data} || ${JSON.stringify({ thumbnail: hostile[0], brandingImage: hostile[1] })}::jsonb` })
+      .where(eq(courses.id, course.id));
     await db.update(coursePublicDetails).set({ thumbnail: hostile[2]! }).where(eq(coursePublicDetails.id, detail.id));
 
     expect(await fixture.getCourse(course.id)).toMatchObject({ thumbnail: '', brandingImage: '' });

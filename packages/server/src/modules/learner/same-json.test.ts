@@ -11,7 +11,7 @@ describe('sameJson', () => {
   });
 
   it('compares values as deep as the API accepts, and calls deeper ones (stored before the limit) different without overflowing', () => {
-    const nested = (depth: number) => JSON.parse('{"a":'.repeat(depth) + '1' + '}'.repeat(depth));
+    const nested = (depth: number) => JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
     expect(sameJson(nested(MAX_JSON_DEPTH), nested(MAX_JSON_DEPTH))).toBe(true);
     expect(sameJson(nested(2_150), nested(2_150))).toBe(false);
     expect(sameJson(nested(20_000), { a: 1 })).toBe(false);

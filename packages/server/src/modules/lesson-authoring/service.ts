@@ -105,7 +105,8 @@ export type LessonAuthoringService = ReturnType<typeof createLessonAuthoringServ
 /** Only lessons of the Lesson kind are made of slides; any other kind has no slides to edit (404). */
 function slideLessonOrNotFound<Row extends AuthoringLessonRow>(row: Row | undefined): Row {
   if (!row) throw notFound('Lesson not found');
-  if (row.kind !== 'Lesson') throw notFound(`This is a ${row.kind.toLowerCase()}, not a lesson made of slides, so it has no slides to edit.`);
+  if (row.kind !== 'Lesson')
+    throw notFound(`This is a ${row.kind.toLowerCase()}, not a lesson made of slides, so it has no slides to edit.`);
   return row;
 }
 

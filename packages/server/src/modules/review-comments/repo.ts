@@ -5,7 +5,11 @@ import { lessonSlideContents, reviewComments } from '../../db/schema.ts';
 export type ReviewCommentRow = typeof reviewComments.$inferSelect;
 
 export async function listReviewComments(db: Executor, courseId: string) {
-  return db.select().from(reviewComments).where(eq(reviewComments.courseId, courseId)).orderBy(asc(reviewComments.createdAt), asc(reviewComments.id));
+  return db
+    .select()
+    .from(reviewComments)
+    .where(eq(reviewComments.courseId, courseId))
+    .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id));
 }
 
 export async function findReviewComment(db: Executor, courseId: string, commentId: string) {
@@ -22,7 +26,11 @@ export async function insertReviewComment(db: Executor, values: typeof reviewCom
   return row!;
 }
 
-export async function updateReviewComment(db: Executor, commentId: string, values: Partial<Pick<ReviewCommentRow, 'content' | 'resolved' | 'modifiedAt'>>) {
+export async function updateReviewComment(
+  db: Executor,
+  commentId: string,
+  values: Partial<Pick<ReviewCommentRow, 'content' | 'resolved' | 'modifiedAt'>>,
+) {
   const [row] = await db.update(reviewComments).set(values).where(eq(reviewComments.id, commentId)).returning();
   return row!;
 }

@@ -30,7 +30,13 @@ describe('course review comments', () => {
     const onLesson = await fixture.call('POST', comments(), { lessonId, content: 'Intro is long' }, 'reviewer');
     expect(onLesson.statusCode).toBe(201);
     expect(reviewCommentSchema.safeParse(onLesson.json()).success).toBe(true);
-    expect(onLesson.json()).toMatchObject({ lessonId, slideId: null, content: 'Intro is long', resolved: false, author: { id: fixture.people.reviewer.id, name: 'Role reviewer' } });
+    expect(onLesson.json()).toMatchObject({
+      lessonId,
+      slideId: null,
+      content: 'Intro is long',
+      resolved: false,
+      author: { id: fixture.people.reviewer.id, name: 'Role reviewer' },
+    });
     test.clock.advance(1000);
     const onSlide = await fixture.call('POST', comments(), { lessonId, slideId: 's3', content: 'Typo here' }, 'course-reviewer');
     expect(onSlide.json()).toMatchObject({ slideId: 's3' });
@@ -44,7 +50,11 @@ describe('course review comments', () => {
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json()).toMatchObject({ resolved: true, content: 'Check the title' });
     expect((await fixture.call('PUT', `${comments()}/${comment.id}`, { content: 'Rewritten' }, 'content-author')).statusCode).toBe(403);
-    expect((await fixture.call('PUT', `${comments()}/${comment.id}`, { content: 'Check the title, please', resolved: false }, 'reviewer')).json()).toMatchObject({
+    expect(
+      (
+        await fixture.call('PUT', `${comments()}/${comment.id}`, { content: 'Check the title, please', resolved: false }, 'reviewer')
+      ).json(),
+    ).toMatchObject({
       content: 'Check the title, please',
       resolved: false,
     });
@@ -64,7 +74,9 @@ describe('course review comments', () => {
     const sibling = (await fixture.createLesson(courseId)).id;
     await saveSlides(sibling, ['sibling-slide']);
     const outsiderCourse = await fixture.createCourse('Theirs', 'outsider');
-    const outsiderLesson = (await fixture.call('POST', `/api/course/${outsiderCourse.id}/lessons`, { kind: 'Lesson', title: 'Theirs' }, 'outsider')).json();
+    const outsiderLesson = (
+      await fixture.call('POST', `/api/course/${outsiderCourse.id}/lessons`, { kind: 'Lesson', title: 'Theirs' }, 'outsider')
+    ).json();
     await saveSlides(outsiderLesson.id, ['their-slide'], 'outsider');
 
     for (const slideId of ['sibling-slide', 'their-slide', 'no-such-slide']) {
@@ -81,8 +93,13 @@ describe('course review comments', () => {
     await saveSlides(lesson, ['kept']);
     expect((await fixture.call('POST', `/api/course/${courseId}/lessons/publish`, { lessonIds: [lesson] })).statusCode).toBeLessThan(300);
     const draft = (await fixture.call('GET', `/api/lesson-authoring/${lesson}`)).json();
-    await fixture.call('PUT', `/api/lesson-authoring/${lesson}`, { slides: [exampleSlide('title', 'newer')], latestSavedSlidesStateIdentifier: draft.latestSavedSlidesStateIdentifier });
-    expect((await fixture.call('POST', comments(), { lessonId: lesson, slideId: 'kept', content: 'As learners see it' }, 'reviewer')).statusCode).toBe(201);
+    await fixture.call('PUT', `/api/lesson-authoring/${lesson}`, {
+      slides: [exampleSlide('title', 'newer')],
+      latestSavedSlidesStateIdentifier: draft.latestSavedSlidesStateIdentifier,
+    });
+    expect(
+      (await fixture.call('POST', comments(), { lessonId: lesson, slideId: 'kept', content: 'As learners see it' }, 'reviewer')).statusCode,
+    ).toBe(201);
   });
 
   it('is not for learners or facilitators (403)', async () => {

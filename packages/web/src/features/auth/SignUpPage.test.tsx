@@ -51,7 +51,10 @@ describe('the sign-up page', () => {
   it('shows the server’s message when the sign-up is refused (an invite code gone stale), keeping every field', async () => {
     mockApi({
       ...signedOut,
-      'POST /api/auth/signup': { status: 400, body: { message: 'This invite code is not valid or has expired.', code: 'invite_code_invalid' } },
+      'POST /api/auth/signup': {
+        status: 400,
+        body: { message: 'This invite code is not valid or has expired.', code: 'invite_code_invalid' },
+      },
     });
     const { user } = await renderApp('/sign-up');
     await fillForm(user);

@@ -74,7 +74,14 @@ export function SignUpPage() {
             <TextField label={t('auth.firstName')} requirement="required" autoComplete="given-name" {...field('firstName')} />
             <TextField label={t('auth.lastName')} requirement="required" autoComplete="family-name" {...field('lastName')} />
           </div>
-          <TextField label={t('auth.email')} requirement="required" type="email" inputMode="email" autoComplete="email" {...field('email')} />
+          <TextField
+            label={t('auth.email')}
+            requirement="required"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...field('email')}
+          />
           <TextField
             label={t('auth.password')}
             requirement="required"
