@@ -1,4 +1,15 @@
-import { administrators, courseCreators, courseEditors, courseStaff, fullModerators, holdsAny, learners, moderators, players, type Actor } from './roles.ts';
+import {
+  administrators,
+  courseCreators,
+  courseEditors,
+  courseStaff,
+  fullModerators,
+  holdsAny,
+  learners,
+  moderators,
+  players,
+  type Actor,
+} from './roles.ts';
 
 /**
  * Discussions, assessments, observations, conferences and group training. Authors edit the settings;

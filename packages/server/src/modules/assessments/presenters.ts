@@ -11,8 +11,19 @@ import type { FeedbackRow, GradeChangeRow } from './repo.ts';
 
 /** GET /api/assessments/{id}/latest: the Assessment entity of the Latest version. */
 export function presentAssessment(row: ActivityRow): AssessmentResponse {
-  const { postRequired, commentRequired, visibleToAllUsers, planning, minimumScore, gradeByPercentage } = readActivitySettings(row.lesson.data);
-  return { ...activityHead(row), postRequired, commentRequired, visibleToAllUsers, planning, minimumScore, gradeByPercentage, ...activityVersion(row) };
+  const { postRequired, commentRequired, visibleToAllUsers, planning, minimumScore, gradeByPercentage } = readActivitySettings(
+    row.lesson.data,
+  );
+  return {
+    ...activityHead(row),
+    postRequired,
+    commentRequired,
+    visibleToAllUsers,
+    planning,
+    minimumScore,
+    gradeByPercentage,
+    ...activityVersion(row),
+  };
 }
 
 /** An assessment of the moderation list: the submissions the caller sees, and of them those waiting for a grade. */
