@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { latestMessageTo } from './outbox.ts';
 
-test('a new trainer signs up, reads Spanish, signs out, returns by magic link, and themes follow the URL', async ({ page }) => {
+test('a new trainer signs up through the e-mailed link, reads Spanish, signs out, returns by magic link, and themes follow the URL', async ({
+  page,
+}) => {
   const email = `trainer-${Date.now()}@example.com`;
 
   await page.goto('/sign-up');
@@ -11,7 +13,12 @@ test('a new trainer signs up, reads Spanish, signs out, returns by magic link, a
   await page.getByLabel('Password').fill('correct horse battery');
   await page.getByLabel('Account name').fill('Analytical Engines');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/Check your inbox: we sent a link to/)).toBeVisible();
 
+  // The account is made when the e-mailed link is opened.
+  const confirmation = new URL((await latestMessageTo(email, { subject: /confirm your e-mail/i })).link);
+  expect(confirmation.pathname).toBe('/magic-link');
+  await page.goto(confirmation.pathname + confirmation.search);
   await expect(page.getByRole('heading', { name: 'Your courses' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
@@ -28,7 +35,8 @@ test('a new trainer signs up, reads Spanish, signs out, returns by magic link, a
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();
 
-  const message = await latestMessageTo(email);
+  // Sent after the answer: wait for the sign-in mail itself, not the earlier confirmation.
+  const message = await latestMessageTo(email, { subject: /sign-in link/i });
   const link = new URL(message.link);
   expect(link.pathname).toBe('/magic-link');
   await page.goto(link.pathname + link.search);

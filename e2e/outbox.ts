@@ -11,8 +11,11 @@ export interface OutboxMessage {
   sentAt: string;
 }
 
-/** Waits for the newest message the development outbox holds for `to`. */
-export async function latestMessageTo(to: string, timeoutMs = 10_000): Promise<OutboxMessage> {
+/** Waits for the newest message the development outbox holds for `to` (with a subject matching `subject`, when given). */
+export async function latestMessageTo(
+  to: string,
+  { subject, timeoutMs = 10_000 }: { subject?: RegExp; timeoutMs?: number } = {},
+): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = await readdir(e2eOutboxDir).catch(() => [] as string[]);
@@ -22,7 +25,9 @@ export async function latestMessageTo(to: string, timeoutMs = 10_000): Promise<O
         return { mtime: (await stat(path)).mtimeMs, message: JSON.parse(await readFile(path, 'utf8')) as OutboxMessage };
       }),
     );
-    const mine = messages.filter(({ message }) => message.to === to).sort((a, b) => b.mtime - a.mtime);
+    const mine = messages
+      .filter(({ message }) => message.to === to && (!subject || subject.test(message.subject)))
+      .sort((a, b) => b.mtime - a.mtime);
     if (mine[0]) return mine[0].message;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -134,8 +134,26 @@ export const UPLOAD_MAX_VIDEO_SIZE_FLAGGED_BYTES = 150_000_000;
 /** templates §5: allowed upload file extensions by content type, lower case, without the dot. */
 export const UPLOAD_ALLOWED_EXTENSIONS = {
   'briefcase-document': [
-    'jpg', 'jpeg', 'png', 'gif', 'svg', 'pages', 'numbers', 'key', 'doc', 'docx',
-    'ppt', 'pptx', 'xls', 'xlsx', 'mp4', 'mov', 'pdf', 'mp3', 'aac', 'txt',
+    'jpg',
+    'jpeg',
+    'png',
+    'gif',
+    'svg',
+    'pages',
+    'numbers',
+    'key',
+    'doc',
+    'docx',
+    'ppt',
+    'pptx',
+    'xls',
+    'xlsx',
+    'mp4',
+    'mov',
+    'pdf',
+    'mp3',
+    'aac',
+    'txt',
   ],
   aicc: ['zip'],
   scorm: ['zip'],
@@ -187,8 +205,7 @@ export const SELECT_ADD_OPTION = 'Add "{value}"';
 // ── Errors and connectivity ───────────────────────────────────────────────────────────────────────
 
 /** templates §8: the offline message, verbatim (no final full stop in the spec). */
-export const OFFLINE_MESSAGE =
-  'Network error! Please make sure you are connected to an active network and try again';
+export const OFFLINE_MESSAGE = 'Network error! Please make sure you are connected to an active network and try again';
 /** authoring §2 and §8, templates §2: the fallback error page. */
 export const ERROR_PAGE_TITLE = 'Error';
 export const ERROR_PAGE_TEXT = 'Something went wrong!';
@@ -216,6 +233,17 @@ export const TOAST_ANIMATION_MS = 250;
 
 /** Issue 2: a magic sign-in link lives 15 minutes and is single-use. */
 export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
+/** Issue 11: the e-mailed link that confirms a sign-up (and creates the account) works for a day. */
+export const SIGN_UP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * Issue 11: password sign-ins for one e-mail address, from any number of client addresses. The first few
+ * go through; each further one waits after the previous, from the first delay doubling to the longest.
+ * A sign-in that succeeds, or a quiet day, starts the count again.
+ */
+export const ACCOUNT_SIGN_IN_FREE_ATTEMPTS = 5;
+export const ACCOUNT_SIGN_IN_FIRST_DELAY_MS = 1000;
+export const ACCOUNT_SIGN_IN_LONGEST_DELAY_MS = 15 * 60 * 1000;
+export const ACCOUNT_SIGN_IN_MEMORY_MS = 24 * 60 * 60 * 1000;
 /** templates §6: feature flags are cached 60 seconds by default. */
 export const FEATURE_FLAG_CACHE_MS = 60000;
 /** authoring §1 and templates §9: the authoring app fixes and locks the dark scheme. */

@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
+import { createAfterResponse, type AfterResponse } from './after-response.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -13,6 +14,8 @@ import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerCrossSiteCheck } from './plugins/cross-site.ts';
 import { registerStorableTextCheck } from './plugins/storable-text.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerPolicyEnforcement, type RegisteredRoute } from './plugins/policy-enforcement.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -53,6 +56,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered /api route (method and url pattern), collected as routes register. */
     apiRoutes: readonly RegisteredRoute[];
+    /** Work started by requests that runs after their answers (tests wait for it with settled()). */
+    afterResponse: AfterResponse;
   }
 }
 
@@ -79,14 +84,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (ownDatabase) app.addHook('onClose', () => ownDatabase.close());
 
   const mailer = options.mailer ?? defaultMailer(config, clock, app);
-  const context: AppContext = { config, db, clock, mailer };
+  const afterResponse = createAfterResponse(app.log);
+  app.decorate('afterResponse', afterResponse);
+  // Before the database closes: the work still running may need it.
+  app.addHook('preClose', () => afterResponse.settled());
+  const context: AppContext = { config, db, clock, mailer, afterResponse };
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await registerRateLimit(app, db, clock);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Slidewise API', version: '0.1.0', description: 'The HTTP API of Slidewise, generated from the same zod schemas that validate each request.' },
+      info: {
+        title: 'Slidewise API',
+        version: '0.1.0',
+        description: 'The HTTP API of Slidewise, generated from the same zod schemas that validate each request.',
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

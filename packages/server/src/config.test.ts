@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       outboxDir: join(DATA_DIR, 'outbox'),
       bodyLimit: 1024 * 1024,
       signInRateLimit: { max: 10, windowMs: 60_000 },
+      accountSignInFreeAttempts: 5,
     });
     expect(config.webDistDir).toMatch(/packages[/\\]web[/\\]dist$/);
   });
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
       OUTBOX_DIR: '/srv/outbox',
       BODY_LIMIT: '2048',
       SIGN_IN_RATE_LIMIT: '50',
+      SIGN_IN_ACCOUNT_ATTEMPTS: '8',
       TRUST_PROXY: 'true',
     });
     expect(config).toMatchObject({
@@ -67,6 +69,7 @@ describe('loadConfig', () => {
       bodyLimit: 2048,
       trustProxy: true,
       signInRateLimit: { max: 50 },
+      accountSignInFreeAttempts: 8,
     });
   });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ACCOUNT_SIGN_IN_FREE_ATTEMPTS } from '@slidewise/core';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -32,6 +33,8 @@ export interface Config {
   /** Behind a load balancer, take the client address from X-Forwarded-For (rate limits are per address). */
   trustProxy: boolean;
   signInRateLimit: RateLimitConfig;
+  /** Password sign-ins for one e-mail address (from any client address) before each further one waits longer. */
+  accountSignInFreeAttempts: number;
   /** How often the course scheduler publishes and unpublishes scheduled courses that are due. */
   schedulerIntervalMs: number;
 }
@@ -70,7 +73,14 @@ export function loadConfig(environment: Environment = process.env): Config {
       max: readInteger(environment, 'SIGN_IN_RATE_LIMIT', DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE, { min: 1, max: 1_000_000 }),
       windowMs: ONE_MINUTE_MS,
     },
-    schedulerIntervalMs: readInteger(environment, 'SCHEDULER_INTERVAL_MS', DEFAULT_SCHEDULER_INTERVAL_MS, { min: 100, max: 24 * 60 * ONE_MINUTE_MS }),
+    accountSignInFreeAttempts: readInteger(environment, 'SIGN_IN_ACCOUNT_ATTEMPTS', ACCOUNT_SIGN_IN_FREE_ATTEMPTS, {
+      min: 1,
+      max: 1_000_000,
+    }),
+    schedulerIntervalMs: readInteger(environment, 'SCHEDULER_INTERVAL_MS', DEFAULT_SCHEDULER_INTERVAL_MS, {
+      min: 100,
+      max: 24 * 60 * ONE_MINUTE_MS,
+    }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './clock.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { AfterResponse } from './after-response.ts';
 
 /** What route modules and services are given: no globals, so tests can swap the clock or the mailer. */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   db: Database;
   clock: Clock;
   mailer: Mailer;
+  /** Work whose outcome must not change how long the answer takes (see after-response.ts). */
+  afterResponse: AfterResponse;
 }

@@ -3,13 +3,16 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly details: unknown;
+  /** Response headers the answer needs (a 429's Retry-After). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(statusCode: number, code: string, message: string, details?: unknown) {
+  constructor(statusCode: number, code: string, message: string, details?: unknown, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.code = code;
     this.details = details;
+    this.headers = headers;
   }
 }
 

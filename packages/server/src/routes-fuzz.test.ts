@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { roleIdentifiers } from '@slidewise/core';
 import { createTestApp, createTestDatabase, type TestApp } from './test-support/index.ts';
 import { fillPath } from './test-support/route-requests.ts';
+import { sampleBodyFor } from './test-support/route-bodies.ts';
+import type { RegisteredRoute } from './plugins/policy-enforcement.ts';
 import { seedDemoIfEmpty, DEMO_OWNER_EMAIL } from './seed/seed.ts';
 import { coursePublicDetails, courses, lessons, publicDetailItems, tags, topics, urlSlugs, userGroups, users } from './db/schema.ts';
 
@@ -18,7 +20,9 @@ beforeAll(async () => {
   test = await createTestApp({}, await createTestDatabase({ seeded: true }));
   await seedDemoIfEmpty(test.database.db);
   const db = test.database.db;
-  [owner] = (await db.select({ id: users.id, accountId: users.accountId }).from(users).where(eq(users.email, DEMO_OWNER_EMAIL))) as [typeof owner];
+  [owner] = (await db.select({ id: users.id, accountId: users.accountId }).from(users).where(eq(users.email, DEMO_OWNER_EMAIL))) as [
+    typeof owner,
+  ];
   knownIds = [
     ...(await db.select({ id: courses.id }).from(courses)),
     ...(await db.select({ id: lessons.id }).from(lessons)),
@@ -37,10 +41,47 @@ afterAll(async () => {
 
 // Field names of the contract, so random bodies often reach deep into the schemas instead of failing at the top.
 const fieldNames = [
-  'email', 'password', 'firstName', 'lastName', 'accountName', 'inviteCode', 'token', 'name', 'role', 'expiresInDays', 'title', 'page', 'pageSize',
-  'version', 'description', 'tagIds', 'newTagNames', 'isEnabled', 'courseId', 'universalAccess', 'userGroups', 'prerequisites', 'sharedWith',
-  'scheduleStatus', 'publishOn', 'unpublishOn', 'kind', 'lessonIds', 'lessonId', 'skipModule', 'links', 'url', 'urlSlug', 'slideId',
-  'content', 'resolved', 'thumbnail', 'modules', 'versionType', 'configuration', 'features',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'accountName',
+  'inviteCode',
+  'token',
+  'name',
+  'role',
+  'expiresInDays',
+  'title',
+  'page',
+  'pageSize',
+  'version',
+  'description',
+  'tagIds',
+  'newTagNames',
+  'isEnabled',
+  'courseId',
+  'universalAccess',
+  'userGroups',
+  'prerequisites',
+  'sharedWith',
+  'scheduleStatus',
+  'publishOn',
+  'unpublishOn',
+  'kind',
+  'lessonIds',
+  'lessonId',
+  'skipModule',
+  'links',
+  'url',
+  'urlSlug',
+  'slideId',
+  'content',
+  'resolved',
+  'thumbnail',
+  'modules',
+  'versionType',
+  'configuration',
+  'features',
 ];
 
 function knownId() {
@@ -55,7 +96,22 @@ const anyValue = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom(...roleIdentifiers, 'correct horse battery', 'ABCD2345', '', ' ', '\u0000', 'a\ud800b', 'Now', 'Later', 'Lesson', 'Discussion', 'Published', 1, 2),
+  fc.constantFrom(
+    ...roleIdentifiers,
+    'correct horse battery',
+    'ABCD2345',
+    '',
+    ' ',
+    '\u0000',
+    'a\ud800b',
+    'Now',
+    'Later',
+    'Lesson',
+    'Discussion',
+    'Published',
+    1,
+    2,
+  ),
   // Real ids (read when the value is drawn, after beforeAll filled them), alone and in lists, so bodies naming rows get past the lookups.
   knownId(),
   fc.array(knownId(), { maxLength: 3 }),
@@ -69,15 +125,57 @@ const body = fc.oneof(
   fc.constant(undefined),
 );
 
+// Deep nesting, written as text (deeper than JSON.stringify could write), in place of any value of the
+// route's sample body (so it gets past the validators to the handlers' walks: slide data, answers) or
+// under a field of the contract: past the API's depth limit the answer is a 400, never a stack overflow.
+const deepNesting = fc.record({
+  depth: fc.integer({ min: 1, max: 6_000 }),
+  asArrays: fc.boolean(),
+  place: fc.nat(),
+  field: fc.option(fc.constantFrom(...fieldNames), { nil: undefined }),
+});
+type DeepNesting = typeof deepNesting extends fc.Arbitrary<infer Value> ? Value : never;
+
+/** Every object in a JSON value with each of its keys: the places a value can be swapped. */
+function valuePlaces(value: unknown, places: { holder: Record<string, unknown>; key: string }[] = []) {
+  if (value === null || typeof value !== 'object') return places;
+  for (const [key, child] of Object.entries(value)) {
+    if (!Array.isArray(value)) places.push({ holder: value as Record<string, unknown>, key });
+    valuePlaces(child, places);
+  }
+  return places;
+}
+
+function deepBody(route: RegisteredRoute, { depth, asArrays, place, field }: DeepNesting): string {
+  const nested = asArrays ? '['.repeat(depth) + ']'.repeat(depth) : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const body = structuredClone(sampleBodyFor(route) ?? {}) as Record<string, unknown>;
+  const places = valuePlaces(body);
+  const chosen = field === undefined && places.length > 0 ? places[place % places.length]! : { holder: body, key: field ?? 'content' };
+  const marker = '\u0001deep\u0001';
+  chosen.holder[chosen.key] = marker;
+  return JSON.stringify(body).replace(JSON.stringify(marker), nested);
+}
+
 const rawBody = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', '{"email":', 'null', '[]', '"text"'));
 
 const queryString = fc
-  .dictionary(fc.oneof(fc.constantFrom('page', 'pageSize', 'versionType', 'courseId', 'lessonId'), fc.string({ maxLength: 8 })), fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String), fc.double().map(String), fc.constantFrom('Latest', 'Published'), knownId()), {
-    maxKeys: 4,
-  })
+  .dictionary(
+    fc.oneof(fc.constantFrom('page', 'pageSize', 'versionType', 'courseId', 'lessonId'), fc.string({ maxLength: 8 })),
+    fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.integer().map(String),
+      fc.double().map(String),
+      fc.constantFrom('Latest', 'Published'),
+      knownId(),
+    ),
+    {
+      maxKeys: 4,
+    },
+  )
   .map((entries) => new URLSearchParams(entries).toString());
 
-const pathId = () => fc.oneof(fc.constantFrom(...knownIds), fc.uuid(), fc.string({ maxLength: 40 }), fc.constantFrom('new', '0', '-1', '%', '..'));
+const pathId = () =>
+  fc.oneof(fc.constantFrom(...knownIds), fc.uuid(), fc.string({ maxLength: 40 }), fc.constantFrom('new', '0', '-1', '%', '..'));
 
 describe('every route, random input', () => {
   it('never answers 5xx, and every API failure carries message and code', async () => {
@@ -89,14 +187,18 @@ describe('every route, random input', () => {
         fc.constantFrom(...routes),
         pathId(),
         queryString,
-        fc.oneof(body.map((value) => ({ json: value })), rawBody.map((text) => ({ text }))),
+        fc.oneof(
+          body.map((value) => ({ json: value })),
+          rawBody.map((text) => ({ text })),
+          deepNesting.map((deep) => ({ deep })),
+        ),
         fc.boolean(),
         async (route, id, query, payload, signedIn) => {
           const url = `${fillPath(route, () => id)}${query ? `?${query}` : ''}`;
           // A fresh session each run: a fuzzed logout must not sign the rest of the runs out.
           const headers: Record<string, string> = signedIn ? { cookie: await test.sessionCookieFor(owner) } : {};
           const sendsBody = route.method !== 'GET' && !('json' in payload && payload.json === undefined);
-          const text = 'text' in payload ? payload.text : JSON.stringify(payload.json);
+          const text = 'text' in payload ? payload.text : 'deep' in payload ? deepBody(route, payload.deep) : JSON.stringify(payload.json);
           const response = await test.app.inject({
             method: route.method as 'POST',
             url,
@@ -104,7 +206,8 @@ describe('every route, random input', () => {
             ...(sendsBody ? { payload: text } : {}),
           });
           statuses.push(response.statusCode);
-          if (response.statusCode >= 500) expect.fail(`${route.method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+          if (response.statusCode >= 500)
+            expect.fail(`${route.method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
           if (response.statusCode >= 400) {
             expect(response.json()).toMatchObject({ message: expect.any(String), code: expect.any(String) });
           }
@@ -115,5 +218,33 @@ describe('every route, random input', () => {
     // The runs reached the handlers, not only the validators and the guard.
     expect(statuses.filter((status) => status < 300).length).toBeGreaterThan(10);
     expect(statuses.filter((status) => status === 400).length).toBeGreaterThan(10);
+  });
+});
+
+describe('every route, deep nesting in place of each value of a body it accepts', () => {
+  it('answers 4xx, never 5xx, wherever the nesting is and however it nests', async () => {
+    const cookie = await test.sessionCookieFor(owner);
+    const inject = (method: string, url: string, payload: string) =>
+      test.app.inject({ method: method as 'POST', url, headers: { cookie, 'content-type': 'application/json' }, payload });
+    // A lesson without slides yet, so a slide save from "no state" passes its first check and walks the slides.
+    const course = (await inject('POST', '/api/courses', JSON.stringify({ title: 'Deep' }))).json();
+    const lesson = (await inject('POST', `/api/course/${course.id}/lessons`, JSON.stringify({ kind: 'Lesson', title: 'Deep' }))).json();
+    const routes = test.app.apiRoutes.filter((route) => sampleBodyFor(route) !== undefined);
+    let sent = 0;
+    for (const route of routes) {
+      const url = fillPath(route, (parameter) => (parameter === 'courseId' ? course.id : lesson.id));
+      const places = Math.max(valuePlaces(structuredClone(sampleBodyFor(route))).length, 1);
+      for (let place = 0; place < places; place += 1) {
+        for (const asArrays of [true, false]) {
+          const response = await inject(route.method, url, deepBody(route, { depth: 5_000, asArrays, place, field: undefined }));
+          sent += 1;
+          expect([`${route.method} ${route.url} place ${place}`, response.statusCode < 500]).toEqual([
+            `${route.method} ${route.url} place ${place}`,
+            true,
+          ]);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(routes.length * 2);
   });
 });

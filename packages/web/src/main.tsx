@@ -10,7 +10,7 @@ import { createQueryClient } from './api/index.ts';
 import { AppProviders } from './app/AppProviders.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { createI18n } from './i18n/create-i18n.ts';
-import { initialLanguage, readStoredLanguage } from './i18n/language-preference.ts';
+import { initialLanguage, LANGUAGE_URL_PARAMETER, readStoredLanguage } from './i18n/language-preference.ts';
 import { startOnlineStatus } from './ui/online/start-online-status.ts';
 import { installDesignTokens } from './ui/tokens/install-design-tokens.ts';
 import './ui/base.css';
@@ -18,7 +18,8 @@ import './ui/base.css';
 installDesignTokens(document);
 startOnlineStatus();
 
-const i18n = await createI18n({ language: initialLanguage(readStoredLanguage(), navigator.languages) });
+const requestedLanguage = new URLSearchParams(window.location.search).get(LANGUAGE_URL_PARAMETER);
+const i18n = await createI18n({ language: initialLanguage(readStoredLanguage(), navigator.languages, requestedLanguage) });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

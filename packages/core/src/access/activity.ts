@@ -1,4 +1,15 @@
-import { courseCreators, courseEditors, courseStaff, fullModerators, holdsAny, learners, moderators, players, type Actor } from './roles.ts';
+import {
+  administrators,
+  courseCreators,
+  courseEditors,
+  courseStaff,
+  fullModerators,
+  holdsAny,
+  learners,
+  moderators,
+  players,
+  type Actor,
+} from './roles.ts';
 
 /**
  * Discussions, assessments, observations, conferences and group training. Authors edit the settings;
@@ -29,3 +40,16 @@ export const worksWithEveryLearner = (user: Holder) => holdsAny(user, courseEdit
 
 /** Opens a published observation or conference to try it, whether or not its course is open to them as a learner. */
 export const triesActivitiesAsStaff = (user: Holder) => holdsAny(user, courseStaff);
+
+/**
+ * How a grader may change a grade's feedback: its author as the author; an owner or administrator any
+ * feedback, as an administrator (the change is recorded as theirs); anyone else not at all, so one
+ * grader never rewrites another's grade under the first grader's name. Only for people who may grade.
+ */
+export type FeedbackChangeRight = 'author' | 'administrator';
+
+export function feedbackChangeRight(actor: Actor, feedback: { authorId: string | null }): FeedbackChangeRight | null {
+  if (feedback.authorId !== null && feedback.authorId === actor.id) return 'author';
+  if (holdsAny(actor, administrators)) return 'administrator';
+  return null;
+}

@@ -79,8 +79,29 @@ export const feedbackSchema = z.object({
   score: z.number().optional(),
   createdAt: isoDateTimeSchema,
   modifiedAt: isoDateTimeSchema,
+  /** Who changed it last when that was not its author (an owner or administrator); absent otherwise. */
+  modifiedBy: activityAuthorSchema.optional(),
+  /** Whether the caller may change it (its author, or an owner or administrator). */
+  mayChange: z.boolean(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
+
+/**
+ * One entry of a submission's grade history: each feedback as given, then each change made to it, with
+ * who made it and as what (the feedback's author, or an administrator changing another grader's).
+ */
+export const gradeChangeSchema = z.object({
+  feedbackId: z.string(),
+  action: z.enum(['graded', 'changed']),
+  by: activityAuthorSchema,
+  as: z.enum(['author', 'administrator']),
+  /** Sanitised HTML, as the feedback said after this change. */
+  content: z.string(),
+  status: feedbackStatusSchema,
+  score: z.number().optional(),
+  at: isoDateTimeSchema,
+});
+export type GradeChange = z.infer<typeof gradeChangeSchema>;
 
 export const submissionSchema = z.object({
   id: z.string(),
@@ -95,6 +116,8 @@ export const submissionSchema = z.object({
   score: z.number().nullable(),
   /** Oldest first. */
   feedback: z.array(feedbackSchema),
+  /** Every grade given or changed, oldest first: for graders only (absent for the learner). */
+  gradeHistory: z.array(gradeChangeSchema).optional(),
   commentCount: z.number().int().min(0),
   isOwn: z.boolean(),
 });

@@ -1,5 +1,6 @@
 // The HTTP contract shared by the server (validation, OpenAPI) and the web client (types).
 export * from './errors.ts';
+export * from './json-depth.ts';
 export * from './email.ts';
 export * from './text.ts';
 export * from './auth.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '../api/json-depth.ts';
 import { deepEqual } from './deep-equal.ts';
 
 describe('deepEqual', () => {
@@ -14,5 +15,12 @@ describe('deepEqual', () => {
   ])('%j and %j → %s', (a, b, expected) => {
     expect(deepEqual(a, b)).toBe(expected);
     expect(deepEqual(b, a)).toBe(expected);
+  });
+
+  it('compares as deep as the API accepts, and calls deeper values different instead of overflowing the stack', () => {
+    const nested = (depth: number) => JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
+    expect(deepEqual(nested(MAX_JSON_DEPTH), nested(MAX_JSON_DEPTH))).toBe(true);
+    expect(deepEqual(nested(MAX_JSON_DEPTH + 1), nested(MAX_JSON_DEPTH + 1))).toBe(false);
+    expect(deepEqual(nested(20_000), nested(20_000))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '../api/json-depth.ts';
 import { GENERATED_ID_PLACEHOLDER } from '../constants.ts';
 import { INCORRECT_ANSWER_TYPE } from '../entities/question.ts';
 import { defaultSlide, type Slide } from '../entities/slide.ts';
@@ -55,7 +56,14 @@ const quiz: SlideTemplate = {
   ],
 };
 
-const content: SlideTemplate = { ...quiz, type: 'test-content', displayName: 'Test content', play: 'content', model: [], questions: undefined };
+const content: SlideTemplate = {
+  ...quiz,
+  type: 'test-content',
+  displayName: 'Test content',
+  play: 'content',
+  model: [],
+  questions: undefined,
+};
 const survey: SlideTemplate = { ...quiz, type: 'test-survey', play: 'survey' };
 const templates = new Map([quiz, content, survey].map((template) => [template.type, template]));
 const find = (type: string) => templates.get(type);
@@ -67,14 +75,25 @@ function quizSlide(id: string, answers: { id: string; content: string; correct: 
 describe('deriveQuestions', () => {
   it('builds the question records from the template, wrong answers typed incorrect-answer', () => {
     const [slide] = deriveQuestions(
-      [quizSlide('s1', [{ id: 'a1', content: 'Yes', correct: true }, { id: 'a2', content: 'No', correct: false }])],
+      [
+        quizSlide('s1', [
+          { id: 'a1', content: 'Yes', correct: true },
+          { id: 'a2', content: 'No', correct: false },
+        ]),
+      ],
       find,
       sequentialIds(),
     );
     expect(slide?.metadata.slideId).toBe('s1');
     expect(slide?.metadata.questions).toEqual([
       {
-        questionDetails: { questionId: 'id-1', category: 'Multiple Choice', content: '<p>Which?</p>', text: 'Which?', type: 'multiple-choice' },
+        questionDetails: {
+          questionId: 'id-1',
+          category: 'Multiple Choice',
+          content: '<p>Which?</p>',
+          text: 'Which?',
+          type: 'multiple-choice',
+        },
         answers: [
           { answerId: 'a1', content: 'Yes', correct: true, text: 'Yes', type: 'answer' },
           { answerId: 'a2', content: 'No', correct: false, text: 'No', type: INCORRECT_ANSWER_TYPE },
@@ -85,16 +104,25 @@ describe('deriveQuestions', () => {
 
   it('replaces #GENUUID# anywhere in the data by fresh ids that the question records share', () => {
     const [slide] = deriveQuestions(
-      [quizSlide('s1', [{ id: GENERATED_ID_PLACEHOLDER, content: 'Yes', correct: true }, { id: GENERATED_ID_PLACEHOLDER, content: 'No', correct: false }], {
-        data: {
-          question: 'Q',
-          answers: [
+      [
+        quizSlide(
+          's1',
+          [
             { id: GENERATED_ID_PLACEHOLDER, content: 'Yes', correct: true },
             { id: GENERATED_ID_PLACEHOLDER, content: 'No', correct: false },
           ],
-          other: { deep: [GENERATED_ID_PLACEHOLDER] },
-        },
-      })],
+          {
+            data: {
+              question: 'Q',
+              answers: [
+                { id: GENERATED_ID_PLACEHOLDER, content: 'Yes', correct: true },
+                { id: GENERATED_ID_PLACEHOLDER, content: 'No', correct: false },
+              ],
+              other: { deep: [GENERATED_ID_PLACEHOLDER] },
+            },
+          },
+        ),
+      ],
       find,
       sequentialIds(),
     );
@@ -107,7 +135,19 @@ describe('deriveQuestions', () => {
 
   it('gives cleared and missing id fields of the model fresh ids in the data, so they last from save to save', () => {
     const [slide] = deriveQuestions(
-      [defaultSlide({ id: 's1', type: 'test-quiz', data: { question: 'Q', answers: [{ id: '', content: 'A', correct: true }, { content: 'B', correct: false }] } })],
+      [
+        defaultSlide({
+          id: 's1',
+          type: 'test-quiz',
+          data: {
+            question: 'Q',
+            answers: [
+              { id: '', content: 'A', correct: true },
+              { content: 'B', correct: false },
+            ],
+          },
+        }),
+      ],
       find,
       sequentialIds(),
     );
@@ -119,9 +159,7 @@ describe('deriveQuestions', () => {
   it('keeps the question id of the last derivation when the template has none in the data', () => {
     const first = deriveQuestions([quizSlide('s1', [{ id: 'a', content: 'A', correct: true }])], find, sequentialIds());
     const second = deriveQuestions(first, find, sequentialIds('later'));
-    expect(second[0]?.metadata.questions[0]?.questionDetails.questionId).toBe(
-      first[0]?.metadata.questions[0]?.questionDetails.questionId,
-    );
+    expect(second[0]?.metadata.questions[0]?.questionDetails.questionId).toBe(first[0]?.metadata.questions[0]?.questionDetails.questionId);
   });
 
   it('never gives a kept question id to two slides (a copy that kept its derived questions)', () => {
@@ -169,12 +207,18 @@ describe('deriveQuestions', () => {
   });
 
   it('keeps slides of unknown templates, numbered, without questions', () => {
-    const [slide] = deriveQuestions([defaultSlide({ id: 'x', type: 'gone', data: { id: GENERATED_ID_PLACEHOLDER } })], find, sequentialIds());
+    const [slide] = deriveQuestions(
+      [defaultSlide({ id: 'x', type: 'gone', data: { id: GENERATED_ID_PLACEHOLDER } })],
+      find,
+      sequentialIds(),
+    );
     expect(slide).toMatchObject({ displayIndex: 1, data: { id: 'id-1' }, metadata: { slideId: 'x', questions: [] } });
   });
 
   it('fills metadata a save left out and shares data that needs no change', () => {
-    const slide = quizSlide('a', [{ id: 'k', content: 'A', correct: true }], { data: { question: 'Q', answers: [{ id: 'k', content: 'A', correct: true }], challenge_configuration: { weighting: 1 } } });
+    const slide = quizSlide('a', [{ id: 'k', content: 'A', correct: true }], {
+      data: { question: 'Q', answers: [{ id: 'k', content: 'A', correct: true }], challenge_configuration: { weighting: 1 } },
+    });
     const sent: DerivableSlide = { ...slide, metadata: undefined, displayIndex: undefined };
     const [derived] = deriveQuestions([sent], find, sequentialIds());
     expect(derived?.metadata).toMatchObject({ sourceId: '', sourceType: '', slideId: 'a' });
@@ -198,5 +242,24 @@ describe('deriveQuestions', () => {
         if (!answer.correct) expect(answer.type).toBe(INCORRECT_ANSWER_TYPE);
       }
     }
+  });
+});
+
+// Written as text: deeper than JSON.stringify or a recursive walk could go.
+const nestedObjects = (depth: number, leaf: string) => JSON.parse('{"a":'.repeat(depth) + JSON.stringify(leaf) + '}'.repeat(depth));
+
+describe('deriveQuestions on data nested past the API limit', () => {
+  it('replaces placeholders within the limit and leaves deeper data as it is, without overflowing the stack', () => {
+    const slide = (data: Record<string, unknown>): DerivableSlide => ({ ...defaultSlide({ id: 's', type: 'title' }), data });
+    const [within, deep] = deriveQuestions(
+      [
+        slide({ inner: nestedObjects(MAX_JSON_DEPTH - 1, GENERATED_ID_PLACEHOLDER) }),
+        slide({ id: GENERATED_ID_PLACEHOLDER, inner: nestedObjects(20_000, GENERATED_ID_PLACEHOLDER) }),
+      ],
+      () => undefined,
+      sequentialIds('n'),
+    );
+    expect(JSON.stringify(within!.data)).not.toContain(GENERATED_ID_PLACEHOLDER);
+    expect((deep!.data as { id: string }).id).toMatch(/^n/);
   });
 });

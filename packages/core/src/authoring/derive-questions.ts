@@ -2,6 +2,7 @@
 // records, numbers the slides and fills what a slide may leave out. Pure and proportional to the deck:
 // a 200-slide save has a 50 ms budget for validation, derivation and the write together, so nothing is
 // copied that does not change.
+import { MAX_JSON_DEPTH } from '../api/json-depth.ts';
 import {
   DEFAULT_CHALLENGE_WEIGHTING,
   DEFAULT_SLIDE_SUBTYPE,
@@ -90,12 +91,7 @@ function resolveId(id: string, previousId: string | undefined, ids: IdSource): s
   return ids.newId();
 }
 
-function deriveQuestion(
-  draft: Question,
-  previous: Question | undefined,
-  template: SlideTemplate | undefined,
-  ids: IdSource,
-): Question {
+function deriveQuestion(draft: Question, previous: Question | undefined, template: SlideTemplate | undefined, ids: IdSource): Question {
   const details = draft.questionDetails;
   return {
     questionDetails: {
@@ -124,15 +120,16 @@ function answerType(answer: Answer, template: SlideTemplate | undefined): string
 }
 
 /** Every string equal to `#GENUUID#`, anywhere in the data, becomes a fresh id; untouched branches are shared. */
-function replacePlaceholders<T>(value: T, newId: () => string): T {
+// The slides arrive within the API's depth limit; anything deeper is left as it is rather than walked.
+function replacePlaceholders<T>(value: T, newId: () => string, depth = 0): T {
   if (value === GENERATED_ID_PLACEHOLDER) return newId() as T;
-  if (typeof value !== 'object' || value === null) return value;
+  if (typeof value !== 'object' || value === null || depth > MAX_JSON_DEPTH) return value;
   // Plain loops: this walks every value of every slide on each save.
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
     for (let index = 0; index < value.length; index++) {
       const entry: unknown = value[index];
-      const replaced = replacePlaceholders(entry, newId);
+      const replaced = replacePlaceholders(entry, newId, depth + 1);
       if (replaced === entry) continue;
       copy ??= [...value];
       copy[index] = replaced;
@@ -143,7 +140,7 @@ function replacePlaceholders<T>(value: T, newId: () => string): T {
   let copy: Record<string, unknown> | undefined;
   for (const key of Object.keys(record)) {
     const entry = record[key];
-    const replaced = replacePlaceholders(entry, newId);
+    const replaced = replacePlaceholders(entry, newId, depth + 1);
     if (replaced === entry) continue;
     copy ??= { ...record };
     copy[key] = replaced;
@@ -160,12 +157,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * element added without one. Doing it in the data (not only in the question records) keeps the id from
  * one save to the next.
  */
-function fillModelIds(
-  data: Record<string, unknown>,
-  model: TemplateModel,
-  newId: () => string,
-  depth: number,
-): Record<string, unknown> {
+function fillModelIds(data: Record<string, unknown>, model: TemplateModel, newId: () => string, depth: number): Record<string, unknown> {
   if (depth > TEMPLATE_MODEL_MAX_DEPTH) return data;
   let copy: Record<string, unknown> | undefined;
   for (const field of model) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '../api/json-depth.ts';
 import { slideEditorActions as act } from './slide-editor-actions.ts';
 import { slideEditorReducer as reduce } from './slide-editor-reducer.ts';
 import { savePayload, shouldSkipSave, stripNullEntries } from './save-payload.ts';
@@ -45,5 +46,19 @@ describe('savePayload', () => {
     const state = reduce(stateWith(1), act.changeLanguage('es-ES'));
     expect(savePayload(state).language).toBe('es-ES');
     expect(savePayload(state, 'es-ES')).not.toHaveProperty('language');
+  });
+});
+
+// Written as text: deeper than JSON.stringify or a recursive walk could go.
+const nestedObjects = (depth: number, leaf: string) => JSON.parse('{"a":'.repeat(depth) + JSON.stringify(leaf) + '}'.repeat(depth));
+
+describe('stripNullEntries on data nested past the API limit', () => {
+  it('strips within the limit and leaves the rest as it is, without overflowing the stack', () => {
+    const shallow = testSlide('a', { data: { list: [null, 1] } });
+    const deep = testSlide('b', { data: { list: [nestedObjects(20_000, 'x'), null] } });
+    const [strippedShallow, strippedDeep] = stripNullEntries([shallow, deep]);
+    expect(strippedShallow!.data).toEqual({ list: [1] });
+    expect((strippedDeep!.data as { list: unknown[] }).list).toHaveLength(1);
+    expect(MAX_JSON_DEPTH).toBeLessThan(20_000);
   });
 });

@@ -1,4 +1,5 @@
 // Authoring §5 and §7: what a slides save sends, and when a save is not sent at all.
+import { MAX_JSON_DEPTH } from '../api/json-depth.ts';
 import { DEFAULT_LOCALE, NEW_ITEM_ID } from '../constants.ts';
 import type { Slide } from '../entities/slide.ts';
 import type { SlideEditorState } from './slide-editor-state.ts';
@@ -23,7 +24,9 @@ export function stripNullEntries<T extends Pick<Slide, 'data'>>(slides: readonly
   });
 }
 
-function stripNulls<T>(value: T): T {
+// Past the API's depth limit (a save the server refuses anyway) the rest is returned as it is.
+function stripNulls<T>(value: T, depth = 0): T {
+  if (depth > MAX_JSON_DEPTH) return value;
   if (Array.isArray(value)) {
     let changed = false;
     const kept: unknown[] = [];
@@ -32,7 +35,7 @@ function stripNulls<T>(value: T): T {
         changed = true;
         continue;
       }
-      const stripped = stripNulls(entry);
+      const stripped = stripNulls(entry, depth + 1);
       if (stripped !== entry) changed = true;
       kept.push(stripped);
     }
@@ -41,7 +44,7 @@ function stripNulls<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
   let copy: Record<string, unknown> | undefined;
   for (const [key, entry] of Object.entries(value)) {
-    const stripped = stripNulls(entry);
+    const stripped = stripNulls(entry, depth + 1);
     if (stripped === entry) continue;
     copy ??= { ...(value as Record<string, unknown>) };
     copy[key] = stripped;

@@ -6,6 +6,7 @@ import {
   magicLinkVerifyBodySchema,
   sessionResponseSchema,
   signupBodySchema,
+  signupResponseSchema,
 } from '../api/auth.ts';
 import { defineContract } from './define.ts';
 
@@ -19,9 +20,10 @@ export const authContracts = {
     path: '/api/auth/signup',
     permission: 'public',
     tags,
-    summary: 'Create an account (or join one with an invite code) and sign in',
+    summary:
+      'Sign up: mails a link that confirms the address and creates the account (or joins one with an invite code); the same 202 when the address has an account, which is mailed a way to sign in',
     body: signupBodySchema,
-    responses: { 201: sessionResponseSchema },
+    responses: { 202: signupResponseSchema },
   }),
   logIn: defineContract({
     method: 'POST',
@@ -54,7 +56,7 @@ export const authContracts = {
     path: '/api/auth/magic-link/verify',
     permission: 'public',
     tags,
-    summary: 'Sign in with the token of a magic link',
+    summary: "Sign in with the token of an e-mailed link: a magic link's, or a sign-up's, which creates the account first",
     body: magicLinkVerifyBodySchema,
     responses: { 200: sessionResponseSchema },
   }),

@@ -8,8 +8,7 @@ export const entityIdSchema = z.string().min(1).max(100);
 /** An ISO 8601 date-time with an offset, e.g. 2024-05-01T09:30:00.000Z. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
-/** A URL or storage key of an uploaded image; empty means none. */
-export const imageReferenceSchema = z.string().max(2048);
+export { imageReferenceSchema } from './image-reference.ts';
 
 /** An id from another system (LMS, HR import); empty means none. */
 export const externalIdSchema = z.string().max(200);

@@ -14,8 +14,12 @@ export const activityPosts = pgTable(
   'activity_posts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    lessonId: uuid('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'post' | 'submission'>().notNull(),
     sequence: bigint('sequence', { mode: 'number' }).notNull(),
     // Null once the person is removed; the name stays so the post still says who wrote it.
@@ -47,7 +51,9 @@ export const activityCounters = pgTable('activity_counters', {
   lessonId: uuid('lesson_id')
     .primaryKey()
     .references(() => lessons.id, { onDelete: 'cascade' }),
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   postCount: bigint('post_count', { mode: 'number' }).notNull().default(0),
 });
 
@@ -56,8 +62,12 @@ export const activityComments = pgTable(
   'activity_comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    postId: uuid('post_id').notNull().references(() => activityPosts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => activityPosts.id, { onDelete: 'cascade' }),
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     content: text('content').notNull(),
@@ -78,8 +88,12 @@ export const assessmentFeedback = pgTable(
   'assessment_feedback',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    postId: uuid('post_id').notNull().references(() => activityPosts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => activityPosts.id, { onDelete: 'cascade' }),
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     content: text('content').notNull(),
@@ -88,6 +102,47 @@ export const assessmentFeedback = pgTable(
     ordinal: bigint('ordinal', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
+    // Set when an owner or administrator changed someone else's feedback, so it no longer reads as the
+    // author's alone; null while only its author has written it.
+    modifiedByUserId: uuid('modified_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    modifiedByName: text('modified_by_name'),
   },
-  (table) => [index('assessment_feedback_post_ordinal_index').on(table.postId, table.ordinal), index('assessment_feedback_account_index').on(table.accountId)],
+  (table) => [
+    index('assessment_feedback_post_ordinal_index').on(table.postId, table.ordinal),
+    index('assessment_feedback_account_index').on(table.accountId),
+  ],
+);
+
+/**
+ * A submission's grade history: one row per feedback given and per change to it, never updated or
+ * deleted (but with the submission), so what a grade said, when and by whom stays known after it changes.
+ */
+export const assessmentGradeHistory = pgTable(
+  'assessment_grade_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => activityPosts.id, { onDelete: 'cascade' }),
+    feedbackId: uuid('feedback_id')
+      .notNull()
+      .references(() => assessmentFeedback.id, { onDelete: 'cascade' }),
+    action: text('action').$type<'graded' | 'changed'>().notNull(),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    byName: text('by_name').notNull(),
+    /** author: the feedback's own grader; administrator: an owner or administrator changing another's. */
+    byRight: text('by_right').$type<'author' | 'administrator'>().notNull(),
+    content: text('content').notNull(),
+    status: text('status').$type<'passed' | 'failed' | 'needs-revision'>().notNull(),
+    score: doublePrecision('score'),
+    ordinal: bigint('ordinal', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('assessment_grade_history_post_ordinal_index').on(table.postId, table.ordinal),
+    index('assessment_grade_history_account_index').on(table.accountId),
+  ],
 );

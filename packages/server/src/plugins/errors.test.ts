@@ -23,7 +23,7 @@ describe('failure payloads', () => {
   });
 
   it('validates query strings the same way', async () => {
-    const { cookie } = await signUpNewAccount(test.app);
+    const { cookie } = await signUpNewAccount(test);
     const response = await test.app.inject({ method: 'GET', url: '/api/courses?pageSize=2001', headers: { cookie } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation_failed', message: expect.stringMatching(/^pageSize: /) });
@@ -36,7 +36,11 @@ describe('failure payloads', () => {
   });
 
   it('answers the JSON 404 for unknown API routes', async () => {
-    for (const [method, url] of [['GET', '/api/nothing-here'], ['POST', '/api/auth/nothing'], ['DELETE', '/api/courses']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/auth/nothing'],
+      ['DELETE', '/api/courses'],
+    ] as const) {
       const response = await test.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });
@@ -54,13 +58,23 @@ describe('failure payloads', () => {
   });
 
   it('answers 415 for a content type it does not read', async () => {
-    const response = await test.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().code).toBe('unsupported_media_type');
   });
 
   it('answers 400 for malformed JSON', async () => {
-    const response = await test.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'bad_request', message: 'The request body is not valid JSON.' });
   });
@@ -76,7 +90,11 @@ describe('unexpected failures', () => {
       const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
       expect(health.json().code).toBe('database_unavailable');
-      const login = await broken.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com', password: 'whatever1' } });
+      const login = await broken.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a@example.com', password: 'whatever1' },
+      });
       expect(login.statusCode).toBe(500);
       expect(login.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
     } finally {

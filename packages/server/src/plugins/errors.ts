@@ -37,9 +37,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         code: issue.keyword,
         message: issue.message ?? 'Invalid value',
       }));
-      return sendError(reply, 400, { message: describeFirstIssue(issues, error.validationContext), code: 'validation_failed', details: issues });
+      return sendError(reply, 400, {
+        message: describeFirstIssue(issues, error.validationContext),
+        code: 'validation_failed',
+        details: issues,
+      });
     }
     if (error instanceof HttpError) {
+      reply.headers(error.headers);
       return sendError(reply, error.statusCode, withDetails({ message: error.message, code: error.code }, error.details));
     }
     const status = error.statusCode ?? 500;

@@ -1,5 +1,5 @@
-import { inArray, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import { eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema.ts';
 
 export interface CountedHit {
@@ -42,4 +42,43 @@ export async function sweepEndedWindows(db: Executor, now: Date): Promise<void> 
     .where(lte(rateLimitCounters.windowEndsAt, now))
     .for('update', { skipLocked: true });
   await db.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, ended));
+}
+
+/** How attempts under one key are spaced: the wait before the next one, given how many were counted. */
+export interface GrowingDelay {
+  delayAfterMs(attempts: number): number;
+  /** A key quiet this long starts over; its row is swept then. */
+  memoryMs: number;
+}
+
+export type TakenAttempt = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/**
+ * Counts an attempt under `key` unless it comes too soon after the previous one (the wait grows with the
+ * attempts counted). The counter row is locked while deciding, so attempts arriving at once on several
+ * servers are decided one after the other. The row's window ends `memoryMs` after the latest attempt: the
+ * latest attempt is that end minus memoryMs, and the sweep forgets a key gone quiet.
+ */
+export async function takeSpacedAttempt(db: Database, key: string, now: Date, spacing: GrowingDelay): Promise<TakenAttempt> {
+  const forgetAt = new Date(now.getTime() + spacing.memoryMs);
+  return db.transaction(async (tx) => {
+    await tx.insert(rateLimitCounters).values({ key, hits: 0, windowEndsAt: forgetAt }).onConflictDoNothing();
+    const [row] = await tx.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key)).for('update');
+    const forgotten = row!.windowEndsAt.getTime() <= now.getTime();
+    const attempts = forgotten ? 0 : row!.hits;
+    const delayMs = spacing.delayAfterMs(attempts);
+    // Without a delay the attempt goes through, even when another server's clock put the latest one a little ahead.
+    const nextAllowedAt = row!.windowEndsAt.getTime() - spacing.memoryMs + delayMs;
+    if (delayMs > 0 && nextAllowedAt > now.getTime()) return { allowed: false, retryAfterMs: nextAllowedAt - now.getTime() };
+    await tx
+      .update(rateLimitCounters)
+      .set({ hits: attempts + 1, windowEndsAt: forgetAt })
+      .where(eq(rateLimitCounters.key, key));
+    return { allowed: true };
+  });
+}
+
+/** Forgets the attempts counted under `key` (a sign-in that succeeded). */
+export async function forgetAttempts(db: Executor, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }

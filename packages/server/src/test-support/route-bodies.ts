@@ -26,7 +26,10 @@ export const sampleBodies: Readonly<Record<string, object>> = {
   'POST /api/course/:courseId/lessons/publish': { lessonIds: [someId] },
   'PUT /api/lessons/:id': { version: 1 },
   'POST /api/observations/:id/copy': {},
-  'PUT /api/lesson-authoring/:id': { slides: [], latestSavedSlidesStateIdentifier: null },
+  'PUT /api/lesson-authoring/:id': {
+    slides: [{ id: 's1', type: 'title', data: { title: 'A title' } }],
+    latestSavedSlidesStateIdentifier: null,
+  },
   'POST /api/courses/:courseId/topics': { name: 'A topic' },
   'PUT /api/courses/:courseId/topics/:id': { name: 'A topic' },
   'POST /api/courses/:courseId/public-details': {},

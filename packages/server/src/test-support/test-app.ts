@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     // Generous, so suites that sign in often are not throttled; the rate-limit test sets its own.
     signInRateLimit: { max: 1_000_000, windowMs: 60_000 },
+    accountSignInFreeAttempts: 1_000_000,
     schedulerIntervalMs: 60_000,
     ...overrides,
   };

@@ -1,4 +1,12 @@
-import type { LoginBody, MagicLinkBody, MagicLinkResponse, MagicLinkVerifyBody, SessionResponse, SignupBody } from '@slidewise/core';
+import type {
+  LoginBody,
+  MagicLinkBody,
+  MagicLinkResponse,
+  MagicLinkVerifyBody,
+  SessionResponse,
+  SignupBody,
+  SignupResponse,
+} from '@slidewise/core';
 import { bootSchemas } from './boot-schemas-loader.ts';
 import { callContract } from './call-contract.ts';
 
@@ -11,7 +19,8 @@ export async function signIn(body: LoginBody): Promise<SessionResponse> {
   return callContract(authContracts.logIn, { body }, silent);
 }
 
-export async function signUp(body: SignupBody): Promise<SessionResponse> {
+/** The account is made from the link the server mails; the answer only says to look for it. */
+export async function signUp(body: SignupBody): Promise<SignupResponse> {
   const { authContracts } = await bootSchemas();
   return callContract(authContracts.signUp, { body }, silent);
 }

@@ -4,6 +4,7 @@ import { OfflineBanner } from '../ui/online/OfflineBanner.tsx';
 import { ApiFailureHandler } from './ApiFailureHandler.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { FocusOnNavigation } from './FocusOnNavigation.tsx';
+import { LanguageSync } from './LanguageSync.tsx';
 import { ThemeSync } from './ThemeSync.tsx';
 import { TopBar } from './TopBar.tsx';
 import './app-shell.css';
@@ -17,6 +18,7 @@ export function AppShell() {
         {t('app.skipToContent')}
       </a>
       <ThemeSync />
+      <LanguageSync />
       <DocumentTitle />
       <FocusOnNavigation />
       <ApiFailureHandler />

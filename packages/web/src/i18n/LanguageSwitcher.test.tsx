@@ -27,6 +27,22 @@ describe('the language switcher', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es-ES');
   });
 
+  it('follows ?lng= on any page, as ?theme= does, and remembers it', async () => {
+    mockApi({ ...signedIn, ...noCourses });
+    const { router } = await renderApp('/?lng=es-ES');
+    expect(await screen.findByRole('heading', { name: 'Tus cursos' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es-ES');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es-ES');
+    expect((screen.getByLabelText('Idioma') as HTMLSelectElement).value).toBe('es-ES');
+
+    await act(() => router.navigate('/?lng=en-US'));
+    expect(await screen.findByRole('heading', { name: 'Your courses' })).toBeTruthy();
+    // Without the parameter the remembered choice stays; an unknown one changes nothing.
+    await act(() => router.navigate('/?lng=klingon'));
+    expect(screen.getByRole('heading', { name: 'Your courses' })).toBeTruthy();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en-US');
+  });
+
   it('turns the page right to left for a right-to-left language', async () => {
     mockApi({ ...signedIn, ...noCourses });
     // A partial Arabic locale, as a future one would be added: what it lacks falls back to en-US.

@@ -14,18 +14,34 @@ describe('initialLanguage', () => {
   it('falls back to en-US', () => {
     expect(initialLanguage(null, ['de-DE', 'ja'])).toBe('en-US');
   });
+
+  it('starts in the language the address asks for (?lng=), over a stored choice and the browser', () => {
+    expect(initialLanguage('en-US', ['en-US'], 'es-ES')).toBe('es-ES');
+    expect(initialLanguage('en-US', ['en-US'], 'es')).toBe('es-ES');
+    expect(initialLanguage('es-ES', ['en-US'], 'klingon')).toBe('es-ES');
+  });
 });
 
 describe('the stored language', () => {
   it('round-trips through storage', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
     storeLanguage('es-ES', storage);
     expect(readStoredLanguage(storage)).toBe('es-ES');
   });
 
   it('survives a storage that throws', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(readStoredLanguage(broken)).toBeNull();
     expect(() => storeLanguage('en-US', broken)).not.toThrow();
   });

@@ -78,6 +78,7 @@ export function feedback(submissionId: string, overrides: Partial<Feedback> = {}
     score: 80,
     createdAt: at(30),
     modifiedAt: at(30),
+    mayChange: true,
     ...overrides,
   };
 }

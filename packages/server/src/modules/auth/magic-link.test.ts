@@ -14,8 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
+/** Asks for a link and waits for the work the answer does not wait for (finding the person, the mail). */
 async function requestLink(email: string) {
-  return test.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email } });
+  const response = await test.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email } });
+  await test.app.afterResponse.settled();
+  return response;
 }
 
 function tokenOf(link: string): string {
@@ -24,7 +27,7 @@ function tokenOf(link: string): string {
 
 describe('magic link', () => {
   it('answers 202 with the same message whether or not the address exists, and mails only real people', async () => {
-    const { body } = await signUpNewAccount(test.app);
+    const { body } = await signUpNewAccount(test);
     const before = test.mailer.sent.length;
     const known = await requestLink(body.email);
     const unknown = await requestLink('nobody-here@example.com');
@@ -36,7 +39,7 @@ describe('magic link', () => {
   });
 
   it('mails a link to PUBLIC_URL/magic-link that signs in once', async () => {
-    const { body, user } = await signUpNewAccount(test.app);
+    const { body, user } = await signUpNewAccount(test);
     await requestLink(body.email);
     const mail = test.mailer.sent.at(-1)!;
     expect(mail.link.startsWith(`${TEST_PUBLIC_URL}/magic-link?token=`)).toBe(true);
@@ -54,7 +57,7 @@ describe('magic link', () => {
   });
 
   it('expires after 15 minutes', async () => {
-    const { body } = await signUpNewAccount(test.app);
+    const { body } = await signUpNewAccount(test);
     await requestLink(body.email);
     const stillValid = tokenOf(test.mailer.sent.at(-1)!.link);
     await requestLink(body.email);
@@ -70,7 +73,11 @@ describe('magic link', () => {
   });
 
   it('refuses a token it never issued', async () => {
-    const response = await test.app.inject({ method: 'POST', url: '/api/auth/magic-link/verify', payload: { token: 'bm90LWEtcmVhbC10b2tlbg' } });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/magic-link/verify',
+      payload: { token: 'bm90LWEtcmVhbC10b2tlbg' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -79,11 +86,17 @@ describe('magic link', () => {
     const outboxDir = join(dataDir, 'outbox');
     const app = await buildApp(testConfig({ outboxDir }), { database: test.database.db });
     try {
-      const { body } = await signUpNewAccount(app);
+      const { body } = await signUpNewAccount(test);
       await app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email: body.email } });
+      await app.afterResponse.settled();
       const [newest] = (await readdir(outboxDir)).sort().reverse();
       const message = JSON.parse(await readFile(join(outboxDir, newest!), 'utf8'));
-      expect(message).toMatchObject({ to: body.email, subject: expect.any(String), html: expect.stringContaining('href='), sentAt: expect.any(String) });
+      expect(message).toMatchObject({
+        to: body.email,
+        subject: expect.any(String),
+        html: expect.stringContaining('href='),
+        sentAt: expect.any(String),
+      });
       const verified = await app.inject({ method: 'POST', url: '/api/auth/magic-link/verify', payload: { token: tokenOf(message.link) } });
       expect(verified.statusCode).toBe(200);
     } finally {

@@ -3,7 +3,7 @@ import { authContracts } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { contractRoute } from '../../contract-route.ts';
 import { toUserInfo } from '../account/user-info.ts';
-import { createAuthService, MAGIC_LINK_SENT_MESSAGE } from './service.ts';
+import { createAuthService, MAGIC_LINK_SENT_MESSAGE, SIGN_UP_MAIL_SENT_MESSAGE } from './service.ts';
 import { clearSessionCookie, endSession, readSessionToken, setSessionCookie, startSession } from './sessions.ts';
 import type { UserRow } from './repo.ts';
 
@@ -21,9 +21,8 @@ export function authRoutes(context: AppContext) {
       app,
       authContracts.signUp,
       async (request, reply) => {
-        const { token, user } = await openSession(await auth.signUp(request.body));
-        setSessionCookie(reply, token, cookiePolicy);
-        return reply.code(201).send({ user });
+        await auth.signUp(request.body);
+        return reply.code(202).send({ message: SIGN_UP_MAIL_SENT_MESSAGE });
       },
       rateLimited,
     );
@@ -50,7 +49,7 @@ export function authRoutes(context: AppContext) {
       app,
       authContracts.sendMagicLink,
       async (request, reply) => {
-        await auth.sendMagicLink(request.body.email);
+        auth.sendMagicLink(request.body.email);
         return reply.code(202).send({ message: MAGIC_LINK_SENT_MESSAGE });
       },
       rateLimited,

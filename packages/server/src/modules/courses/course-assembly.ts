@@ -1,4 +1,14 @@
-import { coursePermissionsOf, courseSchema, courseStatusSchema, defaultCourse, toMiniCourse, type Course, type CourseLessonRef, type MiniCourse } from '@slidewise/core';
+import {
+  coursePermissionsOf,
+  courseSchema,
+  courseStatusSchema,
+  defaultCourse,
+  shownImageReference,
+  toMiniCourse,
+  type Course,
+  type CourseLessonRef,
+  type MiniCourse,
+} from '@slidewise/core';
 import type { courses } from '../../db/schema.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 
@@ -34,7 +44,11 @@ export interface CourseLessons {
 
 export const noLessons: CourseLessons = { lessons: [], hasUnpublishedChanges: false };
 
-export function assembleCourse(row: CourseRow, { lessons, hasUnpublishedChanges }: CourseLessons, viewer: Pick<SignedInUser, 'id' | 'roles'>): Course {
+export function assembleCourse(
+  row: CourseRow,
+  { lessons, hasUnpublishedChanges }: CourseLessons,
+  viewer: Pick<SignedInUser, 'id' | 'roles'>,
+): Course {
   const shape = courseSchema.shape;
   const stored = Object.fromEntries(
     Object.entries(row.data).filter(([field, value]) => field in shape && shape[field as CourseField].safeParse(value).success),
@@ -87,7 +101,7 @@ export function assembleMiniCourse(row: {
       title: row.title,
       description: row.description,
       courseStatus: courseStatusSchema.safeParse(row.courseStatus).data ?? 'NotSpecified',
-      thumbnail: row.thumbnail ?? '',
+      thumbnail: shownImageReference(row.thumbnail),
     },
     row.modifiedAt.toISOString(),
   );

@@ -1,6 +1,11 @@
+import { jsonDepthExceeds } from '@slidewise/core';
+
 // Whether two JSON values are the same, whatever the order of their keys: the database hands jsonb back
 // with its keys reordered, so a re-sent result must not differ from the stored one by key order alone.
+// A value deeper than the API accepts (one stored before the limit) is never the same as another: the
+// walk below recurses, so it only runs on values within the limit.
 export function sameJson(left: unknown, right: unknown): boolean {
+  if (jsonDepthExceeds(left) || jsonDepthExceeds(right)) return false;
   return canonical(left) === canonical(right);
 }
 

@@ -4,7 +4,15 @@ import { findSlideTemplate, lessonAuthoringConfigSchema, lessonSchema, slideSche
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { courseAdminFixture, type CourseAdminFixture } from '../../test-support/course-admin.ts';
 import { accounts } from '../../db/schema.ts';
-import { exampleSlide, richTextOfLength, templateHiddenFrom, templateWithLongestHtml, templateWithHtml, templateWithQuestions, templateWithRequiredList } from './test-slides.ts';
+import {
+  exampleSlide,
+  richTextOfLength,
+  templateHiddenFrom,
+  templateWithLongestHtml,
+  templateWithHtml,
+  templateWithQuestions,
+  templateWithRequiredList,
+} from './test-slides.ts';
 
 let test: TestApp;
 let fixture: CourseAdminFixture;
@@ -16,8 +24,13 @@ afterAll(() => test.close());
 
 const url = (lessonId: string) => `/api/lesson-authoring/${lessonId}`;
 const configOf = async (lessonId: string) => (await fixture.call('GET', url(lessonId))).json();
-const save = (lessonId: string, slides: unknown[], latestSavedSlidesStateIdentifier: string | null, extra: object = {}, as?: Parameters<CourseAdminFixture['call']>[3]) =>
-  fixture.call('PUT', url(lessonId), { slides, latestSavedSlidesStateIdentifier, ...extra }, as);
+const save = (
+  lessonId: string,
+  slides: unknown[],
+  latestSavedSlidesStateIdentifier: string | null,
+  extra: object = {},
+  as?: Parameters<CourseAdminFixture['call']>[3],
+) => fixture.call('PUT', url(lessonId), { slides, latestSavedSlidesStateIdentifier, ...extra }, as);
 
 async function newLesson() {
   const course = await fixture.createCourse('Authoring course');
@@ -73,7 +86,10 @@ describe('PUT /api/lesson-authoring/:id', () => {
     const quiz = templateWithQuestions();
     const first = await saved(lesson.id, [titleSlide('s1'), exampleSlide(quiz.type, 's2')], null);
     expect(first.latestSavedSlidesStateIdentifier).toMatch(/^[0-9a-f-]{36}$/);
-    expect(first.slides.map((slide) => [slide.id, slide.displayIndex])).toEqual([['s1', 1], ['s2', 2]]);
+    expect(first.slides.map((slide) => [slide.id, slide.displayIndex])).toEqual([
+      ['s1', 1],
+      ['s2', 2],
+    ]);
     for (const slide of first.slides) expect(slideSchema.parse(slide)).toEqual(slide);
     expect(first.slides[0]!.metadata.questions).toEqual([]);
     const questions = first.slides[1]!.metadata.questions;
@@ -86,7 +102,10 @@ describe('PUT /api/lesson-authoring/:id', () => {
 
     const second = await saved(lesson.id, [first.slides[1], first.slides[0]], first.latestSavedSlidesStateIdentifier);
     expect(second.latestSavedSlidesStateIdentifier).not.toBe(first.latestSavedSlidesStateIdentifier);
-    expect(second.slides.map((slide) => [slide.id, slide.displayIndex])).toEqual([['s2', 1], ['s1', 2]]);
+    expect(second.slides.map((slide) => [slide.id, slide.displayIndex])).toEqual([
+      ['s2', 1],
+      ['s1', 2],
+    ]);
     // Ids a first save generated stay: derivation only replaces the placeholder.
     expect(second.slides[0]!.metadata.questions).toEqual(questions);
 
@@ -112,7 +131,10 @@ describe('PUT /api/lesson-authoring/:id', () => {
 
     const edited = { ...first.slides[0]!, name: 'Edited' };
     const second = await saved(lesson.id, [edited, first.slides[1]!], first.latestSavedSlidesStateIdentifier);
-    expect(second.slides.map((slide) => [slide.id, slide.name])).toEqual([['a', 'Edited'], [oddId, first.slides[1]!.name]]);
+    expect(second.slides.map((slide) => [slide.id, slide.name])).toEqual([
+      ['a', 'Edited'],
+      [oddId, first.slides[1]!.name],
+    ]);
     const after = await versionsOf();
     expect([...after.keys()].sort()).toEqual(['a', oddId].sort());
     expect(after.get(oddId)).toBe(before.get(oddId));
@@ -123,17 +145,24 @@ describe('PUT /api/lesson-authoring/:id', () => {
   it('answers 409 with the current slides, identifier and language to a save from an older identifier, and writes nothing', async () => {
     const { lesson } = await newLesson();
     const first = await saved(lesson.id, [titleSlide('a')], null);
-    const second = await saved(lesson.id, [titleSlide('a'), titleSlide('b')], first.latestSavedSlidesStateIdentifier, { language: 'es-ES' });
+    const second = await saved(lesson.id, [titleSlide('a'), titleSlide('b')], first.latestSavedSlidesStateIdentifier, {
+      language: 'es-ES',
+    });
     const stale = await save(lesson.id, [titleSlide('c')], first.latestSavedSlidesStateIdentifier);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
       message: expect.stringMatching(/saved somewhere else/),
       code: 'conflict',
-      details: { current: { slides: second.slides, latestSavedSlidesStateIdentifier: second.latestSavedSlidesStateIdentifier, language: 'es-ES' } },
+      details: {
+        current: { slides: second.slides, latestSavedSlidesStateIdentifier: second.latestSavedSlidesStateIdentifier, language: 'es-ES' },
+      },
     });
     // A second first save (from null) is stale too.
     expect((await save(lesson.id, [titleSlide('d')], null)).statusCode).toBe(409);
-    expect(await configOf(lesson.id)).toMatchObject({ slides: second.slides, latestSavedSlidesStateIdentifier: second.latestSavedSlidesStateIdentifier });
+    expect(await configOf(lesson.id)).toMatchObject({
+      slides: second.slides,
+      latestSavedSlidesStateIdentifier: second.latestSavedSlidesStateIdentifier,
+    });
   });
 
   it('of concurrent saves from the same identifier exactly one wins', async () => {
@@ -144,7 +173,10 @@ describe('PUT /api/lesson-authoring/:id', () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
     const winner = responses.find((response) => response.statusCode === 200)!.json();
-    expect(await configOf(lesson.id)).toMatchObject({ slides: winner.slides, latestSavedSlidesStateIdentifier: winner.latestSavedSlidesStateIdentifier });
+    expect(await configOf(lesson.id)).toMatchObject({
+      slides: winner.slides,
+      latestSavedSlidesStateIdentifier: winner.latestSavedSlidesStateIdentifier,
+    });
     for (const loser of responses.filter((response) => response.statusCode === 409)) {
       expect(loser.json().details.current.latestSavedSlidesStateIdentifier).toBe(winner.latestSavedSlidesStateIdentifier);
     }
@@ -177,7 +209,11 @@ describe('PUT /api/lesson-authoring/:id', () => {
     const { lesson } = await newLesson();
     const unknown = await save(lesson.id, [titleSlide('a'), { id: 'x', type: 'hologram', data: {} }], null);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'validation', message: expect.stringContaining('Slide 2: "hologram" is not a slide template'), details: { slideIndex: 1, path: ['type'] } });
+    expect(unknown.json()).toMatchObject({
+      code: 'validation',
+      message: expect.stringContaining('Slide 2: "hologram" is not a slide template'),
+      details: { slideIndex: 1, path: ['type'] },
+    });
     const repeated = await save(lesson.id, [titleSlide('a'), titleSlide('a')], null);
     expect(repeated.json()).toMatchObject({ code: 'validation', details: { slideId: 'a', slideIndex: 1, path: ['id'] } });
     expect((await fixture.call('PUT', url(lesson.id), { slides: 'none', latestSavedSlidesStateIdentifier: null })).statusCode).toBe(400);
@@ -189,7 +225,8 @@ describe('PUT /api/lesson-authoring/:id', () => {
     const { lesson } = await newLesson();
     const { type, field } = templateWithHtml();
     const slide = exampleSlide(type, 'html');
-    slide.data[field] = '<p onclick="steal()">Hello <strong>there</strong><script>steal()</script><img src=x onerror=steal()><a href="javascript:steal()">link</a></p>';
+    slide.data[field] =
+      '<p onclick="steal()">Hello <strong>there</strong><script>steal()</script><img src=x onerror=steal()><a href="javascript:steal()">link</a></p>';
     const stored = (await saved(lesson.id, [slide], null)).slides[0]!;
     expect(stored.data[field]).toBe('<p>Hello <strong>there</strong><a>link</a></p>');
     expect((await configOf(lesson.id)).slides[0].data[field]).toBe(stored.data[field]);
@@ -213,8 +250,12 @@ describe('PUT /api/lesson-authoring/:id', () => {
     }
     const asAuthor = await save(lesson.id, [titleSlide('a')], null, {}, 'content-author');
     expect(asAuthor.statusCode).toBe(200);
-    expect((await fixture.call('PUT', `/api/courses/${course.id}/sharing`, { sharedWith: [fixture.people['restricted-author'].id] })).statusCode).toBe(200);
-    expect((await save(lesson.id, [titleSlide('b')], asAuthor.json().latestSavedSlidesStateIdentifier, {}, 'restricted-author')).statusCode).toBe(200);
+    expect(
+      (await fixture.call('PUT', `/api/courses/${course.id}/sharing`, { sharedWith: [fixture.people['restricted-author'].id] })).statusCode,
+    ).toBe(200);
+    expect(
+      (await save(lesson.id, [titleSlide('b')], asAuthor.json().latestSavedSlidesStateIdentifier, {}, 'restricted-author')).statusCode,
+    ).toBe(200);
   });
 
   it('answers 404 for another account, a bad id or a lesson of another kind', async () => {
@@ -251,7 +292,11 @@ describe('PUT /api/lesson-authoring/:id', () => {
       const kept = await saved(lesson.id, [...first.slides, titleSlide('new')], first.latestSavedSlidesStateIdentifier);
       const added = await save(lesson.id, [...kept.slides, exampleSlide(hidden.type, 'added')], kept.latestSavedSlidesStateIdentifier);
       expect(added.statusCode).toBe(400);
-      expect(added.json()).toMatchObject({ code: 'validation', message: expect.stringContaining(`Slide 3 (${hidden.displayName})`), details: { slideId: 'added', path: ['type'] } });
+      expect(added.json()).toMatchObject({
+        code: 'validation',
+        message: expect.stringContaining(`Slide 3 (${hidden.displayName})`),
+        details: { slideId: 'added', path: ['type'] },
+      });
     } finally {
       await test.database.db.update(accounts).set({ planKind: 'enterprise' }).where(eq(accounts.id, fixture.accountId));
     }
@@ -275,7 +320,9 @@ describe('slides and the lesson', () => {
     expect((await fixture.call('PUT', `/api/lessons/${lesson.id}`, { version: lesson.version, title: 'Renamed' })).statusCode).toBe(200);
 
     await fixture.call('POST', `/api/course/${course.id}/lessons/publish`, { lessonIds: [lesson.id] });
-    expect((await fixture.call('GET', `/api/lessons/${lesson.id}?versionType=Published`)).json().configuration.slides).toEqual(second.slides);
+    expect((await fixture.call('GET', `/api/lessons/${lesson.id}?versionType=Published`)).json().configuration.slides).toEqual(
+      second.slides,
+    );
   });
 
   it("a slide save moves the lesson's modified time, to the minute", async () => {
@@ -298,7 +345,11 @@ describe('slides and the lesson', () => {
     const { course, lesson } = await newLesson();
     const stored = await saved(lesson.id, [titleSlide('a'), titleSlide('b')], null);
     const full = (await fixture.call('GET', `/api/lessons/${lesson.id}`)).json();
-    const resaved = await fixture.call('PUT', `/api/lessons/${lesson.id}`, { ...full, configuration: { ...full.configuration, slides: [] }, title: 'Settings only' });
+    const resaved = await fixture.call('PUT', `/api/lessons/${lesson.id}`, {
+      ...full,
+      configuration: { ...full.configuration, slides: [] },
+      title: 'Settings only',
+    });
     expect(resaved.statusCode).toBe(200);
     expect(resaved.json().configuration.slides).toEqual(stored.slides);
     expect((await configOf(lesson.id)).latestSavedSlidesStateIdentifier).toBe(stored.latestSavedSlidesStateIdentifier);
@@ -326,7 +377,11 @@ describe('GET /api/lesson-authoring/:id/other-courses', () => {
     expect(response.statusCode).toBe(200);
     const { items } = response.json();
     expect(items[0]).toEqual({ id: course.id, title: 'Authoring course', lessons: [{ id: sibling.id, title: 'Sibling', slideCount: 0 }] });
-    expect(items).toContainEqual({ id: other.id, title: 'Other course', lessons: [{ id: otherLesson.id, title: 'Borrow from me', slideCount: 3 }] });
+    expect(items).toContainEqual({
+      id: other.id,
+      title: 'Other course',
+      lessons: [{ id: otherLesson.id, title: 'Borrow from me', slideCount: 3 }],
+    });
     expect(items.map((item: { id: string }) => item.id)).not.toContain(withoutSlideLessons.id);
     // The slides of one come through the config fetch.
     expect((await configOf(otherLesson.id)).slides.map((slide: Slide) => slide.id)).toEqual(['x', 'y', 'z']);
@@ -334,10 +389,21 @@ describe('GET /api/lesson-authoring/:id/other-courses', () => {
 
   it('is for editors: 403 to reviewers and learners, 404 for another account', async () => {
     const { lesson } = await newLesson();
-    expect((await fixture.call('GET', `${url(lesson.id)}/other-courses`, undefined, 'restricted-author')).statusCode).toBe(200);
     expect((await fixture.call('GET', `${url(lesson.id)}/other-courses`, undefined, 'reviewer')).statusCode).toBe(403);
     expect((await fixture.call('GET', `${url(lesson.id)}/other-courses`, undefined, 'app-user')).statusCode).toBe(403);
     expect((await fixture.call('GET', `${url(lesson.id)}/other-courses`, undefined, 'outsider')).statusCode).toBe(404);
+  });
+
+  it('is for the editors of this course: 403 to a restricted author until the course is shared with them, as the save', async () => {
+    const { course, lesson } = await newLesson();
+    const asRestrictedAuthor = () => fixture.call('GET', `${url(lesson.id)}/other-courses`, undefined, 'restricted-author');
+    const refused = await asRestrictedAuthor();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'forbidden' });
+    expect(
+      (await fixture.call('PUT', `/api/courses/${course.id}/sharing`, { sharedWith: [fixture.people['restricted-author'].id] })).statusCode,
+    ).toBe(200);
+    expect((await asRestrictedAuthor()).statusCode).toBe(200);
   });
 });
 

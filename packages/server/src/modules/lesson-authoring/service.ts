@@ -88,9 +88,13 @@ export function createLessonAuthoringService({ db, clock }: AppContext) {
       return saveResponseJson(newIdentifier, deckJson(stored));
     },
 
-    /** GET /api/lesson-authoring/{id}/other-courses: where slides can be inserted from. */
+    /**
+     * GET /api/lesson-authoring/{id}/other-courses: where slides can be inserted from. Inserting edits this
+     * lesson, so only its course's editors ask (a restricted author once the course is shared with them).
+     */
     async otherCourses(user: SignedInUser, lessonId: string): Promise<OtherCoursesResponse> {
       const row = slideLessonOrNotFound(isRowId(lessonId) ? await findAuthoringLesson(db, user.accountId, lessonId) : undefined);
+      assertCanEditCourse(user, sharedWithOf(row.sharedWith));
       return { items: await listCoursesWithSlideLessons(db, user.accountId, row.courseId, row.id) };
     },
   };
@@ -101,7 +105,8 @@ export type LessonAuthoringService = ReturnType<typeof createLessonAuthoringServ
 /** Only lessons of the Lesson kind are made of slides; any other kind has no slides to edit (404). */
 function slideLessonOrNotFound<Row extends AuthoringLessonRow>(row: Row | undefined): Row {
   if (!row) throw notFound('Lesson not found');
-  if (row.kind !== 'Lesson') throw notFound(`This is a ${row.kind.toLowerCase()}, not a lesson made of slides, so it has no slides to edit.`);
+  if (row.kind !== 'Lesson')
+    throw notFound(`This is a ${row.kind.toLowerCase()}, not a lesson made of slides, so it has no slides to edit.`);
   return row;
 }
 

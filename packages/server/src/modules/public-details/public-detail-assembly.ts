@@ -1,4 +1,11 @@
-import type { CourseLink, CoursePublicDetail, ExcludedLesson, ExcludedSlide, RatingLink } from '@slidewise/core';
+import {
+  shownImageReference,
+  type CourseLink,
+  type CoursePublicDetail,
+  type ExcludedLesson,
+  type ExcludedSlide,
+  type RatingLink,
+} from '@slidewise/core';
 import type { coursePublicDetails, publicDetailItems } from '../../db/schema.ts';
 
 type ItemRow = typeof publicDetailItems.$inferSelect;
@@ -8,11 +15,15 @@ export const toExcludedLesson = (row: ItemRow): ExcludedLesson => ({ id: row.id,
 export const toExcludedSlide = (row: ItemRow): ExcludedSlide => ({ id: row.id, lessonId: row.lessonId ?? '', slideId: row.slideId ?? '' });
 
 /** Authoring §3 Course public detail, from its row, its items (oldest first) and its slug. */
-export function assemblePublicDetail(detail: typeof coursePublicDetails.$inferSelect, items: ItemRow[], urlSlug: string | null): CoursePublicDetail {
+export function assemblePublicDetail(
+  detail: typeof coursePublicDetails.$inferSelect,
+  items: ItemRow[],
+  urlSlug: string | null,
+): CoursePublicDetail {
   const ofKind = (kind: ItemRow['kind']) => items.filter((item) => item.kind === kind);
   return {
     id: detail.id,
-    thumbnail: detail.thumbnail,
+    thumbnail: shownImageReference(detail.thumbnail),
     urlSlug,
     courseLinks: ofKind('course-link').map(toLink),
     excludedLessons: ofKind('excluded-lesson').map(toExcludedLesson),

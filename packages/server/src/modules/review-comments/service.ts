@@ -5,7 +5,14 @@ import { forbidden, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import { courseOfAccount } from '../courses/course-lookup.ts';
 import { lessonIdsOfCourse } from '../lessons/repo.ts';
-import { findReviewComment, insertReviewComment, listReviewComments, updateReviewComment, type ReviewCommentRow } from './repo.ts';
+import {
+  findReviewComment,
+  insertReviewComment,
+  lessonHasSlide,
+  listReviewComments,
+  updateReviewComment,
+  type ReviewCommentRow,
+} from './repo.ts';
 
 function toReviewComment(row: ReviewCommentRow): ReviewComment {
   return {
@@ -34,6 +41,9 @@ export function createReviewCommentService({ db, clock }: AppContext) {
       if (!isRowId(body.lessonId) || !(await lessonIdsOfCourse(db, course.id, [body.lessonId])).has(body.lessonId)) {
         throw notFound('Lesson not found in this course');
       }
+      // A slide anchor names a slide of that lesson (draft or published), never one found elsewhere.
+      if (body.slideId !== undefined && !(await lessonHasSlide(db, body.lessonId, body.slideId)))
+        throw notFound('Slide not found in this lesson');
       const now = clock();
       const row = await insertReviewComment(db, {
         accountId: user.accountId,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
-import { accountAndPlan, noCourses, renderApp, signedOut, testUser } from '../../test/render-app.tsx';
+import { renderApp, signedOut } from '../../test/render-app.tsx';
 
 async function fillForm(user: Awaited<ReturnType<typeof renderApp>>['user'], accountName = 'Analytical Engines') {
   await user.type(await screen.findByLabelText(/^First name/), 'Ada');
@@ -11,20 +11,19 @@ async function fillForm(user: Awaited<ReturnType<typeof renderApp>>['user'], acc
   if (accountName) await user.type(screen.getByLabelText(/^Account name/), accountName);
 }
 
+const mailSent = { message: 'Check your e-mail: we sent you a link to confirm your address and finish signing up.' };
+
 describe('the sign-up page', () => {
-  it('creates the account and lands on the home page', async () => {
-    const requests = mockApi({
-      'GET /api/me': { status: 200, body: testUser },
-      'POST /api/auth/signup': { status: 201, body: { user: testUser } },
-      ...noCourses,
-      ...accountAndPlan,
-    });
+  it('sends the sign-up and tells the person to look for the e-mailed link, signing nobody in', async () => {
+    const requests = mockApi({ ...signedOut, 'POST /api/auth/signup': { status: 202, body: mailSent } });
     const { user, router } = await renderApp('/sign-up');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('heading', { name: 'Your courses' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    const sent = await screen.findByText(/Check your inbox: we sent a link to ada@example.com/);
+    expect(sent.textContent).toContain('If this address already has an account, the e-mail tells you how to sign in instead.');
+    expect(router.state.location.pathname).toBe('/sign-up');
+    expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
     expect(requests.find((request) => request.path === '/api/auth/signup')?.body).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -35,17 +34,7 @@ describe('the sign-up page', () => {
   });
 
   it('needs an account name unless an invite code is given', async () => {
-    // The session exists once signed up, so the home page's own "who am I" keeps the user.
-    let session = false;
-    const requests = mockApi({
-      'GET /api/me': () => (session ? { status: 200, body: testUser } : signedOut['GET /api/me']),
-      'POST /api/auth/signup': () => {
-        session = true;
-        return { status: 201, body: { user: testUser } };
-      },
-      ...noCourses,
-      ...accountAndPlan,
-    });
+    const requests = mockApi({ ...signedOut, 'POST /api/auth/signup': { status: 202, body: mailSent } });
     const { user } = await renderApp('/sign-up');
     await fillForm(user, '');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -55,19 +44,22 @@ describe('the sign-up page', () => {
     await user.type(screen.getByLabelText(/^Invite code/), 'abcd2345');
     expect(screen.getByText(/^Account name/).textContent).toBe('Account name (optional)');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('heading', { name: 'Your courses' })).toBeTruthy();
+    expect(await screen.findByText(/Check your inbox/)).toBeTruthy();
     expect(requests.find((request) => request.path === '/api/auth/signup')?.body).toMatchObject({ inviteCode: 'ABCD2345' });
   });
 
-  it('shows the server’s message when the e-mail is taken, keeping every field', async () => {
+  it('shows the server’s message when the sign-up is refused (an invite code gone stale), keeping every field', async () => {
     mockApi({
       ...signedOut,
-      'POST /api/auth/signup': { status: 409, body: { message: 'An account with this e-mail already exists.', code: 'email_taken' } },
+      'POST /api/auth/signup': {
+        status: 400,
+        body: { message: 'This invite code is not valid or has expired.', code: 'invite_code_invalid' },
+      },
     });
     const { user } = await renderApp('/sign-up');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('An account with this e-mail already exists.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This invite code is not valid or has expired.');
     expect((screen.getByLabelText(/^Account name/) as HTMLInputElement).value).toBe('Analytical Engines');
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('correct horse battery');
   });

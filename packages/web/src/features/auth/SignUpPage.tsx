@@ -1,7 +1,7 @@
 import { signupBodySchema } from '@slidewise/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { apiErrorMessage } from '../../api/index.ts';
 import { fieldErrors, focusFirstInvalidField, type FieldErrors } from '../../ui/forms/field-errors.ts';
 import { Alert } from '../../ui/primitives/Alert.tsx';
@@ -26,7 +26,6 @@ function signUpCandidate(values: Record<SignUpField, string>) {
 
 export function SignUpPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
@@ -53,7 +52,7 @@ export function SignUpPage() {
       requestAnimationFrame(() => focusFirstInvalidField(formRef.current));
       return;
     }
-    signUp.mutate(parsed.data, { onSuccess: () => navigate('/', { replace: true }) });
+    signUp.mutate(parsed.data);
   };
 
   return (
@@ -66,40 +65,52 @@ export function SignUpPage() {
         </p>
       }
     >
-      <form ref={formRef} className="auth__form" noValidate onSubmit={submit}>
-        <div className="auth__row">
-          <TextField label={t('auth.firstName')} requirement="required" autoComplete="given-name" {...field('firstName')} />
-          <TextField label={t('auth.lastName')} requirement="required" autoComplete="family-name" {...field('lastName')} />
-        </div>
-        <TextField label={t('auth.email')} requirement="required" type="email" inputMode="email" autoComplete="email" {...field('email')} />
-        <TextField
-          label={t('auth.password')}
-          requirement="required"
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.passwordHint')}
-          {...field('password')}
-        />
-        <TextField
-          label={t('auth.accountName')}
-          requirement={joiningWithCode ? 'optional' : 'required'}
-          autoComplete="organization"
-          hint={t('auth.accountNameHint')}
-          {...field('accountName')}
-        />
-        <TextField
-          label={t('auth.inviteCode')}
-          requirement="optional"
-          autoComplete="off"
-          autoCapitalize="characters"
-          hint={t('auth.inviteCodeHint')}
-          {...field('inviteCode')}
-        />
-        {signUp.isError ? <Alert tone="negative">{apiErrorMessage(signUp.error, t)}</Alert> : null}
-        <Button type="submit" fullWidth disabled={signUp.isPending}>
-          {signUp.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}
-        </Button>
-      </form>
+      {/* The same answer whether the address is new or has an account: the e-mail says which, to its owner only. */}
+      {signUp.isSuccess ? (
+        <Alert tone="positive">{t('auth.signUpMailSent', { email: signUp.variables.email })}</Alert>
+      ) : (
+        <form ref={formRef} className="auth__form" noValidate onSubmit={submit}>
+          <div className="auth__row">
+            <TextField label={t('auth.firstName')} requirement="required" autoComplete="given-name" {...field('firstName')} />
+            <TextField label={t('auth.lastName')} requirement="required" autoComplete="family-name" {...field('lastName')} />
+          </div>
+          <TextField
+            label={t('auth.email')}
+            requirement="required"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...field('email')}
+          />
+          <TextField
+            label={t('auth.password')}
+            requirement="required"
+            type="password"
+            autoComplete="new-password"
+            hint={t('auth.passwordHint')}
+            {...field('password')}
+          />
+          <TextField
+            label={t('auth.accountName')}
+            requirement={joiningWithCode ? 'optional' : 'required'}
+            autoComplete="organization"
+            hint={t('auth.accountNameHint')}
+            {...field('accountName')}
+          />
+          <TextField
+            label={t('auth.inviteCode')}
+            requirement="optional"
+            autoComplete="off"
+            autoCapitalize="characters"
+            hint={t('auth.inviteCodeHint')}
+            {...field('inviteCode')}
+          />
+          {signUp.isError ? <Alert tone="negative">{apiErrorMessage(signUp.error, t)}</Alert> : null}
+          <Button type="submit" fullWidth disabled={signUp.isPending}>
+            {signUp.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}
+          </Button>
+        </form>
+      )}
     </AuthCard>
   );
 }

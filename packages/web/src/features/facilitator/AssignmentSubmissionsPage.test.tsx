@@ -4,18 +4,27 @@ import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../test/render-app.tsx';
 import { assessmentResponse, comment, feedback, submission } from '../../test/activity-fixtures.ts';
 
-const page = (items: ReturnType<typeof submission>[], currentPage = 1, totalCount = items.length) => ({ status: 200, body: { items, currentPage, totalCount } });
+const page = (items: ReturnType<typeof submission>[], currentPage = 1, totalCount = items.length) => ({
+  status: 200,
+  body: { items, currentPage, totalCount },
+});
 const editorTimeout = { timeout: 5000 };
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ ...signedIn, 'GET /api/assessments/a1/latest': { status: 200, body: assessmentResponse({ gradeByPercentage: true }) }, ...extra });
+  return mockApi({
+    ...signedIn,
+    'GET /api/assessments/a1/latest': { status: 200, body: assessmentResponse({ gradeByPercentage: true }) },
+    ...extra,
+  });
 }
 
 describe('the assessment submissions screen', () => {
   it('filters by status and created date, kept in the address, and clears the filters', async () => {
     const requests = api({
       'GET /api/assessments/a1/posts': (request) =>
-        request.search.includes('status=graded') ? page([submission('s2', { status: 'graded', score: 90 })]) : page([submission('s1'), submission('s2', { status: 'graded', score: 90 })]),
+        request.search.includes('status=graded')
+          ? page([submission('s2', { status: 'graded', score: 90 })])
+          : page([submission('s1'), submission('s2', { status: 'graded', score: 90 })]),
     });
     const { user, router } = await renderApp('/assignments/a1/submissions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Risk assessment' })).toBeTruthy();
@@ -26,7 +35,11 @@ describe('the assessment submissions screen', () => {
     expect(screen.getByText(/Score 90%/)).toBeTruthy();
     await user.type(within(filters).getByLabelText('Submitted on or after'), '2026-01-05');
     await waitFor(() => expect(router.state.location.search).toBe('?status=graded&created=2026-01-05'));
-    await waitFor(() => expect(requests.filter((request) => request.path === '/api/assessments/a1/posts').at(-1)?.search).toBe('?page=1&pageSize=20&status=graded&created=2026-01-05'));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === '/api/assessments/a1/posts').at(-1)?.search).toBe(
+        '?page=1&pageSize=20&status=graded&created=2026-01-05',
+      ),
+    );
     await user.click(within(filters).getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('2 submissions')).toBeTruthy();
     expect(router.state.location.search).toBe('');
@@ -42,7 +55,13 @@ describe('the assessment submissions screen', () => {
       },
       'GET /api/assessments/a1/posts/s1': () => ({
         status: 200,
-        body: graded ? submission('s1', { status: 'returned', score: 40, feedback: [feedback('s1', { status: 'needs-revision', score: 40, content: '<p>Add the ladder.</p>' })] }) : submission('s1'),
+        body: graded
+          ? submission('s1', {
+              status: 'returned',
+              score: 40,
+              feedback: [feedback('s1', { status: 'needs-revision', score: 40, content: '<p>Add the ladder.</p>' })],
+            })
+          : submission('s1'),
       }),
     });
     const { user } = await renderApp('/assignments/a1/submissions');
@@ -61,7 +80,11 @@ describe('the assessment submissions screen', () => {
     await user.type(score, '40');
     await user.click(within(card).getByRole('button', { name: 'Send feedback' }));
     await waitFor(() => expect(within(card).getAllByText('Returned for revision').length).toBe(1));
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ content: '<p>Add the ladder.</p>', status: 'needs-revision', score: 40 });
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      content: '<p>Add the ladder.</p>',
+      status: 'needs-revision',
+      score: 40,
+    });
     expect(within(card).getByText('Add the ladder.')).toBeTruthy();
     expect(within(card).getAllByText(/Score 40%/).length).toBeGreaterThan(0);
   });
@@ -71,7 +94,10 @@ describe('the assessment submissions screen', () => {
     const requests = api({
       'GET /api/assessments/a1/posts': page([submission('s1', { status: 'graded', score: 80, feedback: [given] })]),
       'PUT /api/assessments/a1/posts/s1/comments/grade/s1-f1': ({ body }) => ({ status: 200, body: { ...given, ...(body as object) } }),
-      'GET /api/assessments/a1/posts/s1': { status: 200, body: submission('s1', { status: 'graded', score: 85, feedback: [{ ...given, score: 85 }] }) },
+      'GET /api/assessments/a1/posts/s1': {
+        status: 200,
+        body: submission('s1', { status: 'graded', score: 85, feedback: [{ ...given, score: 85 }] }),
+      },
     });
     const { user } = await renderApp('/assignments/a1/submissions');
     await user.click(await screen.findByRole('button', { name: 'Edit feedback' }));
@@ -84,16 +110,37 @@ describe('the assessment submissions screen', () => {
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ content: '<p>Good.</p>', status: 'passed', score: 85 });
   });
 
+  it("offers to edit only the feedback the grader may change, and says who changed another's", async () => {
+    const theirs = feedback('s1', { id: 's1-f1', content: '<p>Theirs.</p>', mayChange: false });
+    const changed = feedback('s1', {
+      id: 's1-f2',
+      content: '<p>Regraded.</p>',
+      mayChange: true,
+      modifiedBy: { id: 'admin', name: 'Ada Admin' },
+    });
+    api({ 'GET /api/assessments/a1/posts': page([submission('s1', { status: 'graded', score: 80, feedback: [theirs, changed] })]) });
+    await renderApp('/assignments/a1/submissions');
+    expect(await screen.findByText('Theirs.')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Edit feedback' })).toHaveLength(1);
+    expect(screen.getByText(/Changed by Ada Admin \(administrator\)/)).toBeTruthy();
+  });
+
   it('opens a submission’s comments, oldest first, and comments', async () => {
     const requests = api({
       'GET /api/assessments/a1/posts': page([submission('s1', { commentCount: 2 })]),
-      'GET /api/assessments/a1/posts/s1/comments': { status: 200, body: { items: [comment('s1', 2), comment('s1', 1)], currentPage: 1, totalCount: 2 } },
+      'GET /api/assessments/a1/posts/s1/comments': {
+        status: 200,
+        body: { items: [comment('s1', 2), comment('s1', 1)], currentPage: 1, totalCount: 2 },
+      },
       'POST /api/assessments/a1/posts/s1/comments': { status: 201, body: comment('s1', 5, { content: '<p>See me.</p>', isOwn: true }) },
     });
     const { user } = await renderApp('/assignments/a1/submissions');
     await user.click(await screen.findByRole('button', { name: '2 comments' }));
     const thread = await screen.findByRole('region', { name: "Comments on Author of s1's submission" });
-    const texts = () => within(thread).queryAllByRole('listitem').map((item) => item.querySelector('.activity__content')?.textContent);
+    const texts = () =>
+      within(thread)
+        .queryAllByRole('listitem')
+        .map((item) => item.querySelector('.activity__content')?.textContent);
     expect(texts()).toEqual(['Comment 1 on s1', 'Comment 2 on s1']);
     await user.click(await within(thread).findByRole('textbox', { name: 'Add a comment' }, editorTimeout));
     await user.paste('See me.');

@@ -56,8 +56,9 @@ export function useSignIn() {
   return useMutation({ mutationFn: signIn, onSuccess: useRememberUser() });
 }
 
+/** Nobody is signed in by it: the account comes from the e-mailed link (the magic-link page). */
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp, onSuccess: useRememberUser() });
+  return useMutation({ mutationFn: signUp });
 }
 
 export function useVerifyMagicLink() {

@@ -44,11 +44,17 @@ export function SubmissionCard({ submission, assessment, list, describeError, he
         <h2 className="activity__heading" id={`submission-${submission.id}`} tabIndex={-1} ref={headingRef}>
           {t('facilitator.submissions.heading', { author })}
         </h2>
-        <span className={`activity__badge activity__badge--${submission.status}`}>{t(`facilitator.submissions.statuses.${submission.status}`)}</span>
+        <span className={`activity__badge activity__badge--${submission.status}`}>
+          {t(`facilitator.submissions.statuses.${submission.status}`)}
+        </span>
       </header>
       <p className="activity__muted">
-        <time dateTime={submission.createdAt}>{t('facilitator.submissions.submittedAt', { date: formatDateTime(submission.createdAt, i18n.language) })}</time>
-        {submission.score !== null ? ` · ${t(gradeByPercentage ? 'facilitator.submissions.scorePercentage' : 'facilitator.submissions.score', { score: submission.score })}` : ''}
+        <time dateTime={submission.createdAt}>
+          {t('facilitator.submissions.submittedAt', { date: formatDateTime(submission.createdAt, i18n.language) })}
+        </time>
+        {submission.score !== null
+          ? ` · ${t(gradeByPercentage ? 'facilitator.submissions.scorePercentage' : 'facilitator.submissions.score', { score: submission.score })}`
+          : ''}
       </p>
       <ActivityHtml html={submission.content} />
       <section className="activity__feedback" aria-label={t('facilitator.feedback.heading', { author })}>
@@ -66,7 +72,12 @@ export function SubmissionCard({ submission, assessment, list, describeError, he
               }}
             />
           ) : (
-            <FeedbackView key={feedback.id} feedback={feedback} gradeByPercentage={gradeByPercentage} onEdit={() => setEditing(feedback.id)} />
+            <FeedbackView
+              key={feedback.id}
+              feedback={feedback}
+              gradeByPercentage={gradeByPercentage}
+              onEdit={() => setEditing(feedback.id)}
+            />
           ),
         )}
         {grading ? (
@@ -124,17 +135,27 @@ function FeedbackView({ feedback, gradeByPercentage, onEdit }: { feedback: Feedb
   return (
     <div className="activity__comment">
       <p className="activity__meta">
-        <span className={`activity__badge activity__badge--${feedback.status}`}>{t(`facilitator.feedback.statuses.${feedback.status}`)}</span>{' '}
-        {feedback.score !== undefined ? t(gradeByPercentage ? 'facilitator.submissions.scorePercentage' : 'facilitator.submissions.score', { score: feedback.score }) : null}{' '}
+        <span className={`activity__badge activity__badge--${feedback.status}`}>
+          {t(`facilitator.feedback.statuses.${feedback.status}`)}
+        </span>{' '}
+        {feedback.score !== undefined
+          ? t(gradeByPercentage ? 'facilitator.submissions.scorePercentage' : 'facilitator.submissions.score', { score: feedback.score })
+          : null}{' '}
         <span className="activity__author">{feedback.author.name || t('facilitator.unknownAuthor')}</span>{' '}
         <time dateTime={feedback.createdAt}>{formatDateTime(feedback.createdAt, i18n.language)}</time>
+        {feedback.modifiedBy ? (
+          <> · {t('facilitator.feedback.changedBy', { name: feedback.modifiedBy.name || t('facilitator.unknownAuthor') })}</>
+        ) : null}
       </p>
       <ActivityHtml html={feedback.content} />
-      <div className="activity__actions activity__actions--start">
-        <Button variant="quiet" onClick={onEdit}>
-          {t('facilitator.feedback.edit')}
-        </Button>
-      </div>
+      {/* Only its author, or an owner or administrator, may change a grade: others are not offered it. */}
+      {feedback.mayChange ? (
+        <div className="activity__actions activity__actions--start">
+          <Button variant="quiet" onClick={onEdit}>
+            {t('facilitator.feedback.edit')}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+
+// Issue 11 and DESIGN.md: every answer (API, web app, its files, the API docs) carries the security headers.
+// Content security policy: scripts only from our origin, never inline (the built index.html loads its
+// code from files; so do the API docs); styles may be inline, because the design tokens, toasts and the
+// rich-text editor inject <style> elements. Frames: our origin and https pages, which slides show in
+// sandboxed frames (packages, external pages, YouTube, Vimeo).
+// Nobody but us may frame the app. HSTS is sent only on answers that went out over HTTPS.
+
+const ONE_HUNDRED_EIGHTY_DAYS_S = 180 * 24 * 60 * 60;
+export const STRICT_TRANSPORT_SECURITY = `max-age=${ONE_HUNDRED_EIGHTY_DAYS_S}; includeSubDomains`;
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'script-src-attr': ["'none'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        'media-src': ["'self'", 'blob:', 'https:', 'http:'],
+        'font-src': ["'self'", 'data:'],
+        // The API, and the manifests of SCORM packages named by https address.
+        'connect-src': ["'self'", 'https:'],
+        // A package origin served apart over http (a second port in development) must be added here.
+        'frame-src': ["'self'", 'https:'],
+        'frame-ancestors': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+      },
+    },
+    // YouTube refuses to play in a frame that sends no referrer; other sites get our origin, never a path.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // A second port of the same host (the package origin in development) may load what we serve.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // Set below, per answer, only over HTTPS.
+    strictTransportSecurity: false,
+  });
+  // request.protocol follows X-Forwarded-Proto only when TRUST_PROXY is on, so a client cannot ask for it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  });
+}
