@@ -19,7 +19,8 @@ export type ServerRouteOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & { co
 
 /**
  * Registers the route a contract declares: its method, path, schemas (validation, serialisation and the
- * OpenAPI document) and permission. The handler answers the contract's success status unless it sets one.
+ * OpenAPI document) and permission. Fastify answers 200; a handler whose contract succeeds with 201 or 204
+ * sets that status itself (`reply.code(201)`), next to what it sends.
  */
 export function contractRoute<C extends AnyContract>(app: FastifyInstance, contract: C, handler: ContractHandler<C>, options: ServerRouteOptions = {}): void {
   app.withTypeProvider<ZodTypeProvider>().route({
