@@ -7,7 +7,9 @@ import { isDeepStrictEqual } from 'node:util';
 export async function assertSameAnswers(path: string, oursUrl: string, dataCeilingUrl: string, cookie: string): Promise<void> {
   const [ours, ceiling] = await Promise.all([readJson(`${oursUrl}${path}`, cookie), readJson(`${dataCeilingUrl}${path}`, cookie)]);
   if (!isDeepStrictEqual(ours, ceiling)) {
-    throw new Error(`The data ceiling answers GET ${path} differently from ours.\nours:    ${JSON.stringify(ours)}\nceiling: ${JSON.stringify(ceiling)}`);
+    throw new Error(
+      `The data ceiling answers GET ${path} differently from ours.\nours:    ${JSON.stringify(ours)}\nceiling: ${JSON.stringify(ceiling)}`,
+    );
   }
 }
 

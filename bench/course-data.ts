@@ -19,21 +19,36 @@ export interface CourseData {
  * account's list; its owner gets the demo owner's password hash, and signs in like any user.
  */
 export async function addCourseData(handle: DatabaseHandle, app: FastifyInstance, demoCookie: string): Promise<CourseData> {
-  const created = await app.inject({ method: 'POST', url: '/api/courses', headers: { cookie: demoCookie }, payload: { title: 'Bench: a course of 500 lessons' } });
-  if (created.statusCode !== 201 && created.statusCode !== 200) throw new Error(`Creating the long course answered ${created.statusCode}: ${created.body}`);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/courses',
+    headers: { cookie: demoCookie },
+    payload: { title: 'Bench: a course of 500 lessons' },
+  });
+  if (created.statusCode !== 201 && created.statusCode !== 200)
+    throw new Error(`Creating the long course answered ${created.statusCode}: ${created.body}`);
   const longCourseId = (created.json() as { id: string }).id;
   const query = rawQueryOf(handle);
 
-  await query({ name: 'bench_add_long_course_lessons', text: `
+  await query(
+    {
+      name: 'bench_add_long_course_lessons',
+      text: `
     insert into lessons (account_id, course_id, kind, title, description, rank, data)
     select c.account_id, c.id, s.kind, 'Lesson ' || g, s.description, lpad(g::text, 6, '0'), s.data
     from courses c
     cross join generate_series(1, $2::int) as g
     join (select kind, description, data, row_number() over (order by rank, id) - 1 as n, count(*) over () as total
           from lessons where course_id <> $1) as s on s.n = g % s.total
-    where c.id = $1::uuid` }, [longCourseId, LONG_COURSE_LESSONS]);
+    where c.id = $1::uuid`,
+    },
+    [longCourseId, LONG_COURSE_LESSONS],
+  );
 
-  await query({ name: 'bench_add_large_account', text: `
+  await query(
+    {
+      name: 'bench_add_large_account',
+      text: `
     with account as (
       insert into accounts (name, plan_kind, settings)
       select 'Bench: 2,000 courses', plan_kind, settings from accounts
@@ -49,7 +64,10 @@ export async function addCourseData(handle: DatabaseHandle, app: FastifyInstance
     select owner.account_id, 'Course ' || g, 'A course of the 2,000', c.course_status, c.data,
       now() - g * interval '1 second', now() - g * interval '1 second'
     from owner, courses c cross join generate_series(1, $4::int) as g
-    where c.id = $1::uuid` }, [longCourseId, DEMO_CREDENTIALS.email, LARGE_ACCOUNT_EMAIL, LARGE_ACCOUNT_COURSES]);
+    where c.id = $1::uuid`,
+    },
+    [longCourseId, DEMO_CREDENTIALS.email, LARGE_ACCOUNT_EMAIL, LARGE_ACCOUNT_COURSES],
+  );
 
   return { longCourseId };
 }

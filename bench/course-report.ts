@@ -35,11 +35,15 @@ export function courseVerdictLines(figures: CourseFigures): string[] {
   const ratio = Math.round((figures.lessonsLoaded.requestsPerSecond / figures.lessonsCeiling.requestsPerSecond) * 100) / 100;
   const editorReadyMs = Math.round(figures.editorReadyMs);
   const missed: string[] = [];
-  if (courseGetMs > MAXIMUM_COURSE_GET_P99_MS) missed.push(`target-missed: course-get-p99-ms ${courseGetMs} is above ${MAXIMUM_COURSE_GET_P99_MS}`);
+  if (courseGetMs > MAXIMUM_COURSE_GET_P99_MS)
+    missed.push(`target-missed: course-get-p99-ms ${courseGetMs} is above ${MAXIMUM_COURSE_GET_P99_MS}`);
   if (lessonsMs > MAXIMUM_LESSONS_P99_MS) missed.push(`target-missed: lessons-500-p99-ms ${lessonsMs} is above ${MAXIMUM_LESSONS_P99_MS}`);
-  if (miniListMs > MAXIMUM_MINI_COURSE_LIST_MS) missed.push(`target-missed: mini-course-list-ms ${miniListMs} is above ${MAXIMUM_MINI_COURSE_LIST_MS}`);
-  if (ratio < MINIMUM_LESSONS_READ_RATIO) missed.push(`target-missed: lessons-read-ratio ${ratio.toFixed(2)} is below ${MINIMUM_LESSONS_READ_RATIO}`);
-  if (editorReadyMs > MAXIMUM_COURSE_EDITOR_READY_MS) missed.push(`target-missed: course-editor-ready-ms ${editorReadyMs} is above ${MAXIMUM_COURSE_EDITOR_READY_MS}`);
+  if (miniListMs > MAXIMUM_MINI_COURSE_LIST_MS)
+    missed.push(`target-missed: mini-course-list-ms ${miniListMs} is above ${MAXIMUM_MINI_COURSE_LIST_MS}`);
+  if (ratio < MINIMUM_LESSONS_READ_RATIO)
+    missed.push(`target-missed: lessons-read-ratio ${ratio.toFixed(2)} is below ${MINIMUM_LESSONS_READ_RATIO}`);
+  if (editorReadyMs > MAXIMUM_COURSE_EDITOR_READY_MS)
+    missed.push(`target-missed: course-editor-ready-ms ${editorReadyMs} is above ${MAXIMUM_COURSE_EDITOR_READY_MS}`);
   return [
     ...missed,
     `course-get-p99-ms: ${courseGetMs}`,

@@ -13,7 +13,10 @@ export const MAXIMUM_LEARNER_INITIAL_JS_GZ_KB = 150;
 export const WEB_DIST_DIR = join(import.meta.dirname, '..', 'packages', 'web', 'dist');
 
 function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((value) => value !== undefined);
+  return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((value) => value !== undefined);
 }
 
 /**
@@ -54,7 +57,10 @@ export async function measureInitialJs(distDir: string = WEB_DIST_DIR): Promise<
 /** `learner-initial-js-gz-kb: N` (one decimal), after a `target-missed:` line when over budget. */
 export function learnerBundleLines(initial: InitialJs): string[] {
   const kb = Math.round((initial.gzipBytes / 1024) * 10) / 10;
-  const missed = kb > MAXIMUM_LEARNER_INITIAL_JS_GZ_KB ? [`target-missed: learner-initial-js-gz-kb ${kb} is above ${MAXIMUM_LEARNER_INITIAL_JS_GZ_KB}`] : [];
+  const missed =
+    kb > MAXIMUM_LEARNER_INITIAL_JS_GZ_KB
+      ? [`target-missed: learner-initial-js-gz-kb ${kb} is above ${MAXIMUM_LEARNER_INITIAL_JS_GZ_KB}`]
+      : [];
   return [...missed, `learner-initial-js-gz-kb: ${kb}`];
 }
 
@@ -67,6 +73,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(1);
   }
   const initial = await measureInitialJs();
-  for (const file of initial.files) console.log(`# ${file.path} ${(file.gzipBytes / 1024).toFixed(1)} KB gzipped (${(file.bytes / 1024).toFixed(1)} KB)`);
+  for (const file of initial.files)
+    console.log(`# ${file.path} ${(file.gzipBytes / 1024).toFixed(1)} KB gzipped (${(file.bytes / 1024).toFixed(1)} KB)`);
   for (const line of learnerBundleLines(initial)) console.log(line);
 }

@@ -7,7 +7,8 @@ describe('lessonDeck', () => {
     const deck = lessonDeck(200);
     expect(deck).toHaveLength(200);
     expect(new Set(deck.map((slide) => slide.id)).size).toBe(200);
-    for (const slide of deck) expect({ type: slide.type, issues: validateSlideData(slide.type, slide.data) }).toEqual({ type: slide.type, issues: [] });
+    for (const slide of deck)
+      expect({ type: slide.type, issues: validateSlideData(slide.type, slide.data) }).toEqual({ type: slide.type, issues: [] });
     expect(new Set(deck.map((slide) => slide.type))).toEqual(new Set(offeredTemplates().map((template) => template.type)));
   });
 });

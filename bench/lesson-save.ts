@@ -27,7 +27,11 @@ interface SaveAnswer {
 /** Creates a course and a lesson of the demo account through the API, then times saves of a 200-slide deck into it. */
 export async function measureLessonSaves(serverUrl: string, cookie: string, load: LessonSaveLoad): Promise<number[]> {
   const call = async (method: 'POST' | 'PUT', path: string, body: unknown) => {
-    const response = await fetch(`${serverUrl}${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${serverUrl}${path}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
     return response.json();
   };
@@ -43,7 +47,11 @@ export async function measureLessonSaves(serverUrl: string, cookie: string, load
     slides = slides.map((slide, index) => (index === edited ? { ...slide, name: `Edited in save ${save + 1}` } : slide));
     const body = JSON.stringify({ slides, latestSavedSlidesStateIdentifier: identifier });
     const started = performance.now();
-    const response = await fetch(`${serverUrl}/api/lesson-authoring/${lesson.id}`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body });
+    const response = await fetch(`${serverUrl}/api/lesson-authoring/${lesson.id}`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body,
+    });
     const text = await response.text();
     const elapsed = performance.now() - started;
     if (response.status !== 200) throw new Error(`Saving the 200-slide lesson answered ${response.status}: ${text.slice(0, 500)}`);
@@ -65,6 +73,7 @@ export function percentile95(latenciesMs: readonly number[]): number {
 /** `lesson-save-200-p95-ms: N` (2 decimals), after a `target-missed:` line when it is above the target. */
 export function lessonSaveLines(latenciesMs: readonly number[]): string[] {
   const p95 = Math.round(percentile95(latenciesMs) * 100) / 100;
-  const missed = p95 > MAXIMUM_LESSON_SAVE_P95_MS ? [`target-missed: lesson-save-200-p95-ms ${p95} is above ${MAXIMUM_LESSON_SAVE_P95_MS}`] : [];
+  const missed =
+    p95 > MAXIMUM_LESSON_SAVE_P95_MS ? [`target-missed: lesson-save-200-p95-ms ${p95} is above ${MAXIMUM_LESSON_SAVE_P95_MS}`] : [];
   return [...missed, `lesson-save-200-p95-ms: ${p95}`];
 }

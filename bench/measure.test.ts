@@ -43,7 +43,9 @@ describe('measureAll', () => {
   beforeAll(async () => {
     app = Fastify();
     app.get('/ok', async (request) => ({ cookie: request.headers.cookie }));
-    app.get('/secret', async (request, reply) => (request.headers.cookie === 'a=b' ? { ok: true } : reply.code(401).send({ message: 'no' })));
+    app.get('/secret', async (request, reply) =>
+      request.headers.cookie === 'a=b' ? { ok: true } : reply.code(401).send({ message: 'no' }),
+    );
     baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(() => app.close());

@@ -58,12 +58,15 @@ function drive(target: Target, connections: number, durationSeconds: number, ram
   let completedRequests = 0;
   const countFrom = performance.now() + rampSeconds * 1000;
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url: target.url, connections, duration: durationSeconds, headers: target.headers ?? {} }, (error, result) => {
-      if (error) return reject(error);
-      const failure = describeFailure(result);
-      if (failure) return reject(new Error(`${target.name} (${target.url}): ${failure}`));
-      resolve({ completedRequests, seconds: (performance.now() - countFrom) / 1000, latenciesMs });
-    });
+    const instance = autocannon(
+      { url: target.url, connections, duration: durationSeconds, headers: target.headers ?? {} },
+      (error, result) => {
+        if (error) return reject(error);
+        const failure = describeFailure(result);
+        if (failure) return reject(new Error(`${target.name} (${target.url}): ${failure}`));
+        resolve({ completedRequests, seconds: (performance.now() - countFrom) / 1000, latenciesMs });
+      },
+    );
     instance.on('response', (_client, _statusCode, _bytes, responseTimeMs) => {
       if (performance.now() - responseTimeMs < countFrom) return;
       completedRequests += 1;

@@ -8,6 +8,9 @@ describe('playerFirstSlideLines', () => {
   });
 
   it('names a missed target before the figure', () => {
-    expect(playerFirstSlideLines(1400.2)).toEqual(['target-missed: player-first-slide-ms 1400 is above 1000', 'player-first-slide-ms: 1400']);
+    expect(playerFirstSlideLines(1400.2)).toEqual([
+      'target-missed: player-first-slide-ms 1400 is above 1000',
+      'player-first-slide-ms: 1400',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ export const MAXIMUM_PLAYER_FIRST_SLIDE_MS = 1000;
 /** `player-first-slide-ms`, after a `target-missed:` line when it is above the target. */
 export function playerFirstSlideLines(firstSlideMs: number): string[] {
   const ms = Math.round(firstSlideMs);
-  const missed = ms > MAXIMUM_PLAYER_FIRST_SLIDE_MS ? [`target-missed: player-first-slide-ms ${ms} is above ${MAXIMUM_PLAYER_FIRST_SLIDE_MS}`] : [];
+  const missed =
+    ms > MAXIMUM_PLAYER_FIRST_SLIDE_MS ? [`target-missed: player-first-slide-ms ${ms} is above ${MAXIMUM_PLAYER_FIRST_SLIDE_MS}`] : [];
   return [...missed, `player-first-slide-ms: ${ms}`];
 }

@@ -31,7 +31,8 @@ export function verdictLines(ours: ReadEndpoints<Measurement>, dataCeiling: Read
   const p99Ms = Math.max(ours.me.p99Ms, ours.courses.p99Ms);
   const missed: string[] = [];
   if (ratio < MINIMUM_READ_RATIO) missed.push(`target-missed: api-read-ratio ${ratio.toFixed(2)} is below ${MINIMUM_READ_RATIO}`);
-  if (p99Ms > MAXIMUM_READ_P99_MS) missed.push(`target-missed: api-read-p99-ms ${formatMilliseconds(p99Ms)} is above ${MAXIMUM_READ_P99_MS}`);
+  if (p99Ms > MAXIMUM_READ_P99_MS)
+    missed.push(`target-missed: api-read-p99-ms ${formatMilliseconds(p99Ms)} is above ${MAXIMUM_READ_P99_MS}`);
   return [
     `api-me-ratio: ${meRatio.toFixed(2)}`,
     `api-courses-ratio: ${coursesRatio.toFixed(2)}`,

@@ -18,7 +18,11 @@ describe('startServerProcess', () => {
 
   it('rejects, with the reason, when the server cannot start', async () => {
     // A data dir inside a regular file: the data ceiling fails while opening its PGlite database.
-    const failing = startServerProcess('data-ceiling', { DATA_DIR: fileURLToPath(import.meta.url), DATABASE_URL: '', SESSION_SECRET: 'x'.repeat(32) });
+    const failing = startServerProcess('data-ceiling', {
+      DATA_DIR: fileURLToPath(import.meta.url),
+      DATABASE_URL: '',
+      SESSION_SECRET: 'x'.repeat(32),
+    });
     await expect(failing).rejects.toThrow(/data-ceiling server exited before it was ready/);
   });
 });

@@ -13,7 +13,13 @@ const FACILITATOR = DEMO_FACILITATOR;
 function publishActivities(): Promise<{ discussionId: string; assessmentId: string }> {
   return asDemoOwner(async ({ create, stamp }) => ({
     discussionId: await create('/api/discussions', { title: `Near misses ${stamp}`, description: 'Tell us about one.', isPublished: true }),
-    assessmentId: await create('/api/assessments', { title: `Site walk ${stamp}`, description: 'List three hazards.', isPublished: true, gradeByPercentage: true, minimumScore: 50 }),
+    assessmentId: await create('/api/assessments', {
+      title: `Site walk ${stamp}`,
+      description: 'List three hazards.',
+      isPublished: true,
+      gradeByPercentage: true,
+      minimumScore: 50,
+    }),
   }));
 }
 
@@ -24,7 +30,9 @@ async function write(scope: Page | ReturnType<Page['locator']>, label: string, t
   await editor.pressSequentially(text);
 }
 
-test('a learner posts and submits; a facilitator comments, deletes a post and grades; the learner sees the feedback', async ({ browser }) => {
+test('a learner posts and submits; a facilitator comments, deletes a post and grades; the learner sees the feedback', async ({
+  browser,
+}) => {
   const { discussionId, assessmentId } = await publishActivities();
   const learner = await signedInPage(browser, LEARNER);
 
@@ -58,14 +66,20 @@ test('a learner posts and submits; a facilitator comments, deletes a post and gr
   await write(thread, 'Add a comment', 'Thanks for sharing, Lee.');
   await thread.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(thread.getByText('Thanks for sharing, Lee.')).toBeVisible();
-  await posts.filter({ hasText: 'Posted by mistake.' }).getByRole('button', { name: `Delete ${LEARNER_NAME}'s post` }).click();
+  await posts
+    .filter({ hasText: 'Posted by mistake.' })
+    .getByRole('button', { name: `Delete ${LEARNER_NAME}'s post` })
+    .click();
   await facilitator.getByRole('alertdialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete post' }).click();
   await expect(facilitator.getByText('Posted by mistake.')).toHaveCount(0);
   await expect(facilitator.getByText('The post was deleted.')).toBeVisible();
 
   // … and grades the submission with feedback, reached from the home page's "To moderate" overview.
   await facilitator.goto('/');
-  const toGrade = facilitator.getByRole('region', { name: 'Assessments' }).getByRole('listitem').filter({ has: facilitator.locator(`a[href="/assignments/${assessmentId}/submissions"]`) });
+  const toGrade = facilitator
+    .getByRole('region', { name: 'Assessments' })
+    .getByRole('listitem')
+    .filter({ has: facilitator.locator(`a[href="/assignments/${assessmentId}/submissions"]`) });
   await expect(toGrade.getByText('Waiting for a grade: 1')).toBeVisible();
   await toGrade.getByRole('link').click();
   await expect(facilitator).toHaveURL(new RegExp(`/assignments/${assessmentId}/submissions$`));

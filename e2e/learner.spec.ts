@@ -50,7 +50,9 @@ async function publishEveryCategoryLesson(): Promise<{ lessonId: string; example
     const courses = (await (await api.get('/api/courses')).json()) as { items: { id: string; title: string }[] };
     const course = courses.items.find((item) => item.title === SAMPLE_COURSE);
     expect(course, 'the seeded sample course').toBeTruthy();
-    const lesson = (await (await api.post(`/api/course/${course!.id}/lessons`, { data: { kind: 'Lesson', title: `Every kind of slide ${Date.now()}` } })).json()) as { id: string };
+    const lesson = (await (
+      await api.post(`/api/course/${course!.id}/lessons`, { data: { kind: 'Lesson', title: `Every kind of slide ${Date.now()}` } })
+    ).json()) as { id: string };
     const catalogue = (await (await api.get('/api/slide-templates')).json()) as { items: TemplateInfo[] };
     const examples = new Map<string, Record<string, unknown>>();
     const slides = lessonTemplates.map((type, index) => {
@@ -125,7 +127,10 @@ test('the demo learner plays a lesson of every category to the end on a phone, a
 
   // Multiple Choice: the card on show picked and checked.
   const carousel = slideOf(page, 'carousel');
-  await carousel.getByRole('button', { name: new RegExp(`^${(examples.get('carousel')!.answers as { title: string }[])[0]!.title}`) }).first().click();
+  await carousel
+    .getByRole('button', { name: new RegExp(`^${(examples.get('carousel')!.answers as { title: string }[])[0]!.title}`) })
+    .first()
+    .click();
   await carousel.getByRole('button', { name: 'Check' }).click();
   await done(page, 'carousel', 'Move on');
 
@@ -140,7 +145,10 @@ test('the demo learner plays a lesson of every category to the end on a phone, a
   // Relationships: the list checked as it stands.
   await onSlide(page, 'reorder', 6);
   const reorder = slideOf(page, 'reorder');
-  await reorder.getByRole('button', { name: /^Move .* down$/ }).first().click();
+  await reorder
+    .getByRole('button', { name: /^Move .* down$/ })
+    .first()
+    .click();
   await reorder.getByRole('button', { name: 'Check' }).click();
   await done(page, 'reorder', 'Move on');
 
@@ -174,7 +182,10 @@ test('the demo learner plays a lesson of every category to the end on a phone, a
   // The server agrees: the finished attempt is the lesson's best, and nothing is left to send.
   const api = await signedInApi(LEARNER);
   try {
-    const state = (await (await api.get(`/api/learner/lessons/${lessonId}`)).json()) as { attempt: unknown; best: { score: number } | null };
+    const state = (await (await api.get(`/api/learner/lessons/${lessonId}`)).json()) as {
+      attempt: unknown;
+      best: { score: number } | null;
+    };
     expect(state.attempt).toBeNull();
     expect(state.best).not.toBeNull();
   } finally {

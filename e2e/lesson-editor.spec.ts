@@ -37,7 +37,10 @@ async function addFromLibrary(page: Page, template: string, example: string) {
   // The library opens on the current template's category; the search runs over all of them.
   await library.getByRole('tab', { name: /^All/ }).click();
   await library.getByLabel('Search templates').fill(template);
-  await library.getByRole('option', { name: new RegExp(`^${template}`) }).first().click();
+  await library
+    .getByRole('option', { name: new RegExp(`^${template}`) })
+    .first()
+    .click();
   await library.getByRole('button', { name: `Insert the example “${example}”` }).click();
   await expect(library).toBeHidden();
 }
@@ -51,7 +54,9 @@ const slidesToAdd = [
   ['Reorder', 'Washing your hands', 'Relationships'],
 ] as const;
 
-test('an author builds a lesson from five categories, edits list fields, undoes and redoes, and finds it intact after a reload', async ({ page }) => {
+test('an author builds a lesson from five categories, edits list fields, undoes and redoes, and finds it intact after a reload', async ({
+  page,
+}) => {
   await signInAsDemoOwner(page);
   const lessonId = await newLesson(page, `Hygiene ${Date.now()}`);
   await page.goto(`/lesson/${lessonId}`);
@@ -87,12 +92,22 @@ test('an author builds a lesson from five categories, edits list fields, undoes 
   await expect(statements).toHaveCount(4);
   await saved(page);
 
-  const expected = ['Hand sanitiser works as well on visibly dirty hands.', 'The backs of the hands and the thumbs are the most often missed.', 'Only hot water removes germs, so cold water is no use.', 'Alcohol gel needs 20 to 30 seconds of rubbing.'];
+  const expected = [
+    'Hand sanitiser works as well on visibly dirty hands.',
+    'The backs of the hands and the thumbs are the most often missed.',
+    'Only hot water removes germs, so cold water is no use.',
+    'Alcohol gel needs 20 to 30 seconds of rubbing.',
+  ];
   await page.reload();
   await expect.poll(() => slideNames(page)).toEqual(slidesToAdd.map(([, example]) => example));
   await page.getByRole('button', { name: /^Slide 2: Hand hygiene facts/ }).click();
   await expect(slideForm(page).getByRole('textbox', { name: /^Statement/ })).toHaveCount(4);
-  for (const [index, text] of expected.entries()) await expect(slideForm(page).getByRole('textbox', { name: /^Statement/ }).nth(index)).toHaveValue(text);
+  for (const [index, text] of expected.entries())
+    await expect(
+      slideForm(page)
+        .getByRole('textbox', { name: /^Statement/ })
+        .nth(index),
+    ).toHaveValue(text);
 
   const stored = await storedSlides(page, lessonId);
   expect(stored.map((slide) => slide.type)).toEqual(['title', 'game-true-or-false', 'carousel', 'multiple-choice-survey', 'reorder']);
@@ -107,7 +122,9 @@ test('edits made offline are kept and saved when the connection returns', async 
   await saved(page);
 
   await context.setOffline(true);
-  await slideForm(page).getByLabel(/^Title/).fill('Written on the train');
+  await slideForm(page)
+    .getByLabel(/^Title/)
+    .fill('Written on the train');
   await expect(page.getByText('Offline: kept on this device')).toBeVisible();
   await expect(page.locator('.device-frame')).toContainText('Written on the train');
 
@@ -130,7 +147,9 @@ test('two tabs on one lesson: the second save gets the conflict dialog and never
   // The first tab saves a new slide; the second, still on the old state, renames the first slide.
   await addFromLibrary(page, 'Reorder', 'Washing your hands');
   await saved(page);
-  await slideForm(other).getByLabel(/^Slide name/).fill('Renamed in the other tab');
+  await slideForm(other)
+    .getByLabel(/^Slide name/)
+    .fill('Renamed in the other tab');
 
   const dialog = other.getByRole('alertdialog', { name: 'These slides changed elsewhere' });
   await expect(dialog).toBeVisible();

@@ -16,9 +16,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: `rm -rf ${e2eDataDir} && node node_modules/tsx/dist/cli.mjs packages/server/src/main.ts`,
     cwd: '..',

@@ -32,7 +32,9 @@ function publishSessions(): Promise<{ observationId: string; conferenceId: strin
   }));
 }
 
-test('a facilitator observes a learner and takes attendance; the learner registers, gets the join link and sees the results', async ({ browser }) => {
+test('a facilitator observes a learner and takes attendance; the learner registers, gets the join link and sees the results', async ({
+  browser,
+}) => {
   const { observationId, conferenceId } = await publishSessions();
   const facilitator = await signedInPage(browser, FACILITATOR);
   const learner = await signedInPage(browser, LEARNER);

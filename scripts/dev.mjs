@@ -18,4 +18,8 @@ function stopAll(signal) {
   for (const child of children) child.kill(signal);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
-for (const child of children) child.on('exit', (code) => { stopAll('SIGTERM'); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stopAll('SIGTERM');
+    process.exitCode = code ?? 0;
+  });

@@ -31,7 +31,9 @@ describe('import boundaries', () => {
   });
 
   it('lets web features reach each other only through their index.ts', () => {
-    expect(violationOf('packages/web/src/features/a/page/P.tsx', '../../b/data/api.ts')).toMatch(/the b feature is entered through its index.ts/);
+    expect(violationOf('packages/web/src/features/a/page/P.tsx', '../../b/data/api.ts')).toMatch(
+      /the b feature is entered through its index.ts/,
+    );
     expect(violationOf('packages/web/src/features/a/page/P.tsx', '../../b/index.ts')).toBeUndefined();
     expect(violationOf('packages/web/src/features/a/page/P.tsx', '../../b')).toBeUndefined();
     expect(violationOf('packages/web/src/features/a/page/P.tsx', '../data/api.ts')).toBeUndefined();

@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'packages/web/dist/index.html');
-const webInputs = ['packages/web/src', 'packages/web/public', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/core/src', 'packages/player/src'];
+const webInputs = [
+  'packages/web/src',
+  'packages/web/public',
+  'packages/web/index.html',
+  'packages/web/vite.config.ts',
+  'packages/core/src',
+  'packages/player/src',
+];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;

@@ -32,7 +32,9 @@ export async function millisecondsUntilShown(page: Page, url: string, selector: 
     observer.observe(document, { childList: true, subtree: true });
   }, selector);
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt !== undefined, undefined, { timeout: timeoutMs });
+  await page.waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt !== undefined, undefined, {
+    timeout: timeoutMs,
+  });
   return page.evaluate(() => (window as unknown as { __shownAt: number }).__shownAt);
 }
 

@@ -42,7 +42,13 @@ export async function createBenchLesson(baseUrl: string, cookie: string, courseI
   // The first slide is a title: its title field is what the keystroke figure types into.
   const deck = lessonDeck(BENCH_LESSON_SLIDES);
   const title = findSlideTemplate('title')!;
-  deck[0] = { ...deck[0]!, type: title.type, subtype: title.examples[0]!.subtype, name: 'Opening title', data: structuredClone(title.examples[0]!.data) };
+  deck[0] = {
+    ...deck[0]!,
+    type: title.type,
+    subtype: title.examples[0]!.subtype,
+    name: 'Opening title',
+    data: structuredClone(title.examples[0]!.data),
+  };
   const saved = await fetch(`${baseUrl}/api/lesson-authoring/${id}`, {
     method: 'PUT',
     headers,
@@ -52,7 +58,12 @@ export async function createBenchLesson(baseUrl: string, cookie: string, courseI
   return id;
 }
 
-export async function measureLessonEditor(baseUrl: string, cookie: string, lessonId: string, load: LessonEditorLoad): Promise<LessonEditorFigures> {
+export async function measureLessonEditor(
+  baseUrl: string,
+  cookie: string,
+  lessonId: string,
+  load: LessonEditorLoad,
+): Promise<LessonEditorFigures> {
   const browser = await openChromium();
   try {
     const url = `${baseUrl}/lesson/${lessonId}`;

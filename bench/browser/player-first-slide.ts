@@ -22,8 +22,14 @@ export async function createPlayerBenchLesson(baseUrl: string, cookie: string): 
   const courses = (await call('GET', '/api/courses')) as { items: { id: string; title: string }[] };
   const course = courses.items.find((item) => item.title === SAMPLE_COURSE_TITLE);
   if (!course) throw new Error(`The seeded course "${SAMPLE_COURSE_TITLE}" is missing: the player bench needs a published course.`);
-  const lesson = (await call('POST', `/api/course/${course.id}/lessons`, { kind: 'Lesson', title: `Bench lesson to play (${PLAYER_LESSON_SLIDES} slides)` })) as { id: string };
-  await call('PUT', `/api/lesson-authoring/${lesson.id}`, { slides: lessonDeck(PLAYER_LESSON_SLIDES), latestSavedSlidesStateIdentifier: null });
+  const lesson = (await call('POST', `/api/course/${course.id}/lessons`, {
+    kind: 'Lesson',
+    title: `Bench lesson to play (${PLAYER_LESSON_SLIDES} slides)`,
+  })) as { id: string };
+  await call('PUT', `/api/lesson-authoring/${lesson.id}`, {
+    slides: lessonDeck(PLAYER_LESSON_SLIDES),
+    latestSavedSlidesStateIdentifier: null,
+  });
   await call('POST', `/api/course/${course.id}/lessons/publish`, { lessonIds: [lesson.id] });
   return lesson.id;
 }

@@ -17,7 +17,11 @@ describe('the data ceiling', () => {
   let longCourseId: string;
 
   beforeAll(async () => {
-    const config = loadConfig({ DATA_DIR: '/nonexistent-bench-test', SESSION_SECRET: 'bench-test-secret-of-enough-length-0123456789', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATA_DIR: '/nonexistent-bench-test',
+      SESSION_SECRET: 'bench-test-secret-of-enough-length-0123456789',
+      LOG_LEVEL: 'silent',
+    });
     database = await createDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' });
     await runMigrations(database);
     await seedDemoIfEmpty(database.db);

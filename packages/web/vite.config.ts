@@ -27,11 +27,17 @@ export default defineConfig(({ mode }) => {
           // rich-text group, every page would download the rich-text chunk to reach it.
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|use-sync-external-store)[\\/]/ },
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|use-sync-external-store)[\\/]/,
+              },
               { name: 'schemas', test: /node_modules[\\/]zod[\\/]/ },
               // The rich-text editor loads only when a slide form shows an html field: kept out of the
               // shared vendor chunk so the other pages never download it.
-              { name: 'rich-text', test: /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/ },
+              {
+                name: 'rich-text',
+                test: /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/,
+              },
               // Drag and drop and immutable updates serve the editors and some slide templates, never the shell.
               { name: 'editing', test: /node_modules[\\/](@dnd-kit[\\/][^\\/]+|immer)[\\/]/ },
               { name: 'vendor', test: /node_modules[\\/]/ },

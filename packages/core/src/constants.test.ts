@@ -82,9 +82,7 @@ describe('business constants match the spec', () => {
   });
 
   it('toast positions are the six of templates §9', () => {
-    expect(constants.TOAST_POSITIONS).toEqual([
-      'top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right',
-    ]);
+    expect(constants.TOAST_POSITIONS).toEqual(['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right']);
   });
 
   it('image transformation defaults are quality auto, format auto', () => {

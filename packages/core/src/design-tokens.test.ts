@@ -13,13 +13,25 @@ describe('design tokens (templates §9)', () => {
 
   it('have the radius scale', () => {
     expect(designTokens.radius).toEqual({
-      none: '0', xSmall: '0.25rem', small: '0.5rem', medium: '0.75rem', large: '1rem', xLarge: '1.5rem', full: '100%',
+      none: '0',
+      xSmall: '0.25rem',
+      small: '0.5rem',
+      medium: '0.75rem',
+      large: '1rem',
+      xLarge: '1.5rem',
+      full: '100%',
     });
   });
 
   it('have the breakpoints', () => {
     expect(designTokens.breakpoints).toEqual({
-      xxSmall: '23.5rem', xSmall: '36rem', small: '48rem', medium: '62rem', large: '75rem', xLarge: '90rem', xxLarge: '106.25rem',
+      xxSmall: '23.5rem',
+      xSmall: '36rem',
+      small: '48rem',
+      medium: '62rem',
+      large: '75rem',
+      xLarge: '90rem',
+      xxLarge: '106.25rem',
     });
   });
 
@@ -27,11 +39,16 @@ describe('design tokens (templates §9)', () => {
     expect(designTokens.typography.fontFamily.startsWith("'Noto Sans'")).toBe(true);
     expect(designTokens.typography.fontWeightRange).toEqual({ min: 300, max: 700 });
     expect(designTokens.typography.fontWeights).toEqual({
-      display: 700, headline: 700, title: 600, label: 500, body: 400, bodyStrong: 600, caption: 400, overline: 700,
+      display: 700,
+      headline: 700,
+      title: 600,
+      label: 500,
+      body: 400,
+      bodyStrong: 600,
+      caption: 400,
+      overline: 700,
     });
-    expect(Object.keys(designTokens.typography.scales)).toEqual([
-      'display', 'headline', 'title', 'label', 'body', 'caption', 'overline',
-    ]);
+    expect(Object.keys(designTokens.typography.scales)).toEqual(['display', 'headline', 'title', 'label', 'body', 'caption', 'overline']);
   });
 
   it('have the shadow levels', () => {

@@ -17,17 +17,7 @@ export const stateColorGroups = ['accent', 'info', 'negative', 'positive', 'warn
 export type StateColorGroup = (typeof stateColorGroups)[number];
 
 /** templates §9: the single-colour groups. */
-export const plainColorGroups = [
-  'surface',
-  'surface2',
-  'surface3',
-  'bg',
-  'inverse',
-  'overlay',
-  'focus',
-  'black',
-  'white',
-] as const;
+export const plainColorGroups = ['surface', 'surface2', 'surface3', 'bg', 'inverse', 'overlay', 'focus', 'black', 'white'] as const;
 export type PlainColorGroup = (typeof plainColorGroups)[number];
 
 export type SchemeColors = Record<StateColorGroup, ColorStates> & Record<PlainColorGroup, string>;

@@ -9,7 +9,13 @@ import { catalogueTemplate } from './test/render-example.tsx';
 
 function exampleSlide(id: string, type: string): Slide {
   const example = catalogueTemplate(type).examples[0]!;
-  return defaultSlide({ id, type, subtype: example.subtype, name: example.name, data: structuredClone(example.data) as Record<string, unknown> });
+  return defaultSlide({
+    id,
+    type,
+    subtype: example.subtype,
+    name: example.name,
+    data: structuredClone(example.data) as Record<string, unknown>,
+  });
 }
 
 const circle = catalogueTemplate('circle-the-answer').examples[0]!.data as { correctAnswer: string };
@@ -39,7 +45,9 @@ describe('the lesson player', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await slideDrawn('circle-the-answer');
-    expect(effects).toEqual([{ type: 'result', slideId: 'intro', result: expect.objectContaining({ correct: null, points: 0 }), currentSlideIndex: 1 }]);
+    expect(effects).toEqual([
+      { type: 'result', slideId: 'intro', result: expect.objectContaining({ correct: null, points: 0 }), currentSlideIndex: 1 },
+    ]);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
     // A quiz is answered before moving on; back is still open until then.
     expect(screen.getByRole('button', { name: 'Finish' }).hasAttribute('disabled')).toBe(true);
@@ -155,7 +163,14 @@ describe('the lesson player', () => {
     const { effects, user } = play(everything, { slides: [broken, exampleSlide('outro', 'title')] });
     await waitFor(() => expect(screen.getByText('This slide cannot be shown')).toBeTruthy());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false));
-    expect(effects).toEqual([{ type: 'result', slideId: 'quiz', result: expect.objectContaining({ correct: null, answers: null, points: 0 }), currentSlideIndex: 0 }]);
+    expect(effects).toEqual([
+      {
+        type: 'result',
+        slideId: 'quiz',
+        result: expect.objectContaining({ correct: null, answers: null, points: 0 }),
+        currentSlideIndex: 0,
+      },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await slideDrawn('title');
     expect(screen.getByRole('button', { name: 'Back' }).hasAttribute('disabled')).toBe(true);
@@ -174,7 +189,10 @@ describe('the lesson player', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Finish' })).toBeTruthy());
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(effects.at(-1)).toEqual({ type: 'ended' });
-    expect(effects.filter((effect) => effect.type === 'result').map((effect) => effect.type === 'result' && effect.slideId)).toEqual(['quiz', 'mystery']);
+    expect(effects.filter((effect) => effect.type === 'result').map((effect) => effect.type === 'result' && effect.slideId)).toEqual([
+      'quiz',
+      'mystery',
+    ]);
   });
 
   it('says so when the lesson has no slides', () => {
@@ -186,7 +204,10 @@ describe('the lesson player', () => {
     const manifest =
       '<manifest identifier="m"><organizations default="o"><organization identifier="o"><item identifier="i" identifierref="r"/></organization></organizations>' +
       '<resources><resource identifier="r" type="webcontent" href="launch.html"/></resources></manifest>';
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(manifest, { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(manifest, { status: 200 })),
+    );
     const { user } = play(everything, { slides: [exampleSlide('package', 'scorm')], learner: { id: 'user-7', name: 'Ana Rivera' } });
     await user.click(await screen.findByRole('button', { name: 'Start the module' }));
     await screen.findByTitle(/course package/);

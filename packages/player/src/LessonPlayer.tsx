@@ -70,7 +70,18 @@ export function LessonPlayer({ language, ...props }: LessonPlayerProps) {
   );
 }
 
-function LessonPlayerBody({ slides, config, language, resume, onEffect, end, endActions, othersAnswers, templates, learner }: LessonPlayerProps) {
+function LessonPlayerBody({
+  slides,
+  config,
+  language,
+  resume,
+  onEffect,
+  end,
+  endActions,
+  othersAnswers,
+  templates,
+  learner,
+}: LessonPlayerProps) {
   const t = useLessonText();
   const { state, dispatch } = useLessonPlay(slides, resume, onEffect);
   const [soundOn, setSoundOn] = useState(readSoundPreference);

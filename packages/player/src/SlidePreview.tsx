@@ -33,7 +33,19 @@ export interface SlidePreviewProps {
  * drawn as it is, a renderer that fails on broken data shows a notice instead of the slide, and a type
  * with no template shows the unknown-template panel.
  */
-export function SlidePreview({ slide, state, template, language, mode = 'preview', onResult, onDone, othersAnswers, lessonResult, learner, onUnshowable }: SlidePreviewProps) {
+export function SlidePreview({
+  slide,
+  state,
+  template,
+  language,
+  mode = 'preview',
+  onResult,
+  onDone,
+  othersAnswers,
+  lessonResult,
+  learner,
+  onUnshowable,
+}: SlidePreviewProps) {
   const info = template ?? findSlideTemplate(slide.type);
   const Renderer = info ? slideRenderer(slide.type) : undefined;
   const unshowable = useRef(onUnshowable);

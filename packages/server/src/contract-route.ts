@@ -10,9 +10,16 @@ declare module 'fastify' {
 }
 
 /** The request a contract's handler receives: params, query and body already validated and typed. */
-export type ContractRequest<C extends AnyContract> = FastifyRequest<{ Params: ContractParams<C>; Querystring: ContractQuery<C>; Body: ContractBody<C> }>;
+export type ContractRequest<C extends AnyContract> = FastifyRequest<{
+  Params: ContractParams<C>;
+  Querystring: ContractQuery<C>;
+  Body: ContractBody<C>;
+}>;
 
-export type ContractHandler<C extends AnyContract> = (request: ContractRequest<C>, reply: FastifyReply) => Promise<ContractResult<C> | FastifyReply> | ContractResult<C> | FastifyReply;
+export type ContractHandler<C extends AnyContract> = (
+  request: ContractRequest<C>,
+  reply: FastifyReply,
+) => Promise<ContractResult<C> | FastifyReply> | ContractResult<C> | FastifyReply;
 
 /** Route options a contract does not describe because they are the server's business (rate limits, body size). */
 export type ServerRouteOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & { config?: Record<string, unknown> };
@@ -22,7 +29,12 @@ export type ServerRouteOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & { co
  * OpenAPI document) and permission. Fastify answers 200; a handler whose contract succeeds with 201 or 204
  * sets that status itself (`reply.code(201)`), next to what it sends.
  */
-export function contractRoute<C extends AnyContract>(app: FastifyInstance, contract: C, handler: ContractHandler<C>, options: ServerRouteOptions = {}): void {
+export function contractRoute<C extends AnyContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: ContractHandler<C>,
+  options: ServerRouteOptions = {},
+): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,

@@ -7,7 +7,15 @@ import { courseAdminRoles, type CourseAdminRole } from './test-support/course-ad
 // service, see course-save.test.ts); reviewer and course-reviewer read and comment (and end a review);
 // facilitators read; app-user gets 403, except the course list and navigation learners need.
 const everyone: CourseAdminRole[] = [...courseAdminRoles];
-const readers: CourseAdminRole[] = ['account-owner', 'account-admin', 'content-author', 'restricted-author', 'reviewer', 'course-reviewer', 'facilitator'];
+const readers: CourseAdminRole[] = [
+  'account-owner',
+  'account-admin',
+  'content-author',
+  'restricted-author',
+  'reviewer',
+  'course-reviewer',
+  'facilitator',
+];
 const editors: CourseAdminRole[] = ['account-owner', 'account-admin', 'content-author', 'restricted-author'];
 const creators: CourseAdminRole[] = ['account-owner', 'account-admin', 'content-author'];
 const commenters: CourseAdminRole[] = [...editors, 'reviewer', 'course-reviewer'];
@@ -129,7 +137,10 @@ const expected: Record<string, CourseAdminRole[]> = {
   'POST /api/usergroups': ['account-owner', 'account-admin'],
 };
 
-const isCourseAdministration = (key: string) => /^[A-Z]+ \/api\/(courses|course\/|lessons|discussions|assessments|comments|observations|conferences|tags|usergroups|v2\/leaderBoard)/.test(key);
+const isCourseAdministration = (key: string) =>
+  /^[A-Z]+ \/api\/(courses|course\/|lessons|discussions|assessments|comments|observations|conferences|tags|usergroups|v2\/leaderBoard)/.test(
+    key,
+  );
 
 describe('the policy table for course administration', () => {
   it('has an expectation here for each of its course administration routes', () => {

@@ -18,7 +18,9 @@ try {
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db) : false;
   app = await buildApp(config, { database: database.db });
   if (config.sessionSecretGenerated) {
-    app.log.warn(`SESSION_SECRET is not set: using a random secret kept in ${config.dataDir}. Set SESSION_SECRET (the same on every server) in production.`);
+    app.log.warn(
+      `SESSION_SECRET is not set: using a random secret kept in ${config.dataDir}. Set SESSION_SECRET (the same on every server) in production.`,
+    );
   }
   if (seeded) app.log.info('Seeded the demo account.');
   await app.listen({ port: config.port, host: config.host });

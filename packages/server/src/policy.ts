@@ -11,7 +11,9 @@ export type RoutePolicy = 'public' | readonly RoleIdentifier[];
 /** What a contract's permission allows, as a policy: 'public' or the roles of which the caller needs one. */
 export const policyOfPermission = (permission: Permission): RoutePolicy => (permission === 'public' ? 'public' : rolesFor(permission));
 
-const contractPolicies = Object.fromEntries(allContracts.map((contract) => [contractKey(contract), policyOfPermission(contract.permission)]));
+const contractPolicies = Object.fromEntries(
+  allContracts.map((contract) => [contractKey(contract), policyOfPermission(contract.permission)]),
+);
 
 /** The API's own documentation: the OpenAPI document and what @fastify/swagger-ui serves under /api/docs. */
 const documentationPolicies: Readonly<Record<string, RoutePolicy>> = {

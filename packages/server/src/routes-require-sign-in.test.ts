@@ -19,7 +19,9 @@ const guardedRoutes = () => test.app.apiRoutes.filter((route) => policyFor(route
 describe('every route that is not public', () => {
   it('covers the routes we know about (the list is not empty by accident)', () => {
     const keys = guardedRoutes().map((route) => `${route.method} ${route.url}`);
-    expect(keys).toEqual(expect.arrayContaining(['GET /api/me', 'GET /api/courses', 'GET /api/courses/:courseId', 'POST /api/invite-codes']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['GET /api/me', 'GET /api/courses', 'GET /api/courses/:courseId', 'POST /api/invite-codes']),
+    );
   });
 
   it('answers 401 unauthenticated without a session, before looking at the input', async () => {
@@ -39,7 +41,9 @@ describe('every route that is not public', () => {
 
   // Every route times every role: thousands of requests, several times slower while the rest of the suite
   // shares the machine's cores, so this one test gets more than the default time (as in tenancy.test.ts).
-  it('answers 403 forbidden to a signed-in person without an allowed role, and lets allowed roles through', { timeout: 120_000 }, async () => {
+  it('answers 403 forbidden to a signed-in person without an allowed role, and lets allowed roles through', {
+    timeout: 120_000,
+  }, async () => {
     const roleSets: RoleIdentifier[][] = [[], ...roleIdentifiers.map((role) => [role])];
     const { people } = await insertAccountWithPeople(test.database.db, 'Roles', roleSets);
     for (const person of people) {

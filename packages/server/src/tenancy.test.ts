@@ -47,10 +47,13 @@ beforeAll(async () => {
   // add what it lacks (an excluded lesson and slide, a rating, a review comment).
   const [welcome] = await db.select({ id: courses.id }).from(courses).where(eq(courses.title, 'Welcome to Slidewise'));
   courseOfA = welcome!.id;
-  const lessonsOfWelcome = (await test.app.inject({ method: 'GET', url: `/api/course/${courseOfA}/lessons`, headers: { cookie: cookieOfA } })).json();
+  const lessonsOfWelcome = (
+    await test.app.inject({ method: 'GET', url: `/api/course/${courseOfA}/lessons`, headers: { cookie: cookieOfA } })
+  ).json();
   lessonOfA = lessonsOfWelcome[0].id;
   const firstLesson = (await test.app.inject({ method: 'GET', url: `/api/lessons/${lessonOfA}`, headers: { cookie: cookieOfA } })).json();
-  const asA = (method: 'POST', url: string, payload: object) => test.app.inject({ method, url: `/api/courses/${courseOfA}${url}`, headers: { cookie: cookieOfA }, payload });
+  const asA = (method: 'POST', url: string, payload: object) =>
+    test.app.inject({ method, url: `/api/courses/${courseOfA}${url}`, headers: { cookie: cookieOfA }, payload });
   for (const [url, payload] of [
     ['/public-details/excluded-lessons', { lessonId: lessonOfA }],
     ['/public-details/excluded-slides', { lessonId: lessonOfA, slideId: firstLesson.configuration.slides[0].id }],
@@ -59,7 +62,10 @@ beforeAll(async () => {
   ] as const) {
     expect((await asA('POST', url, payload)).statusCode).toBe(201);
   }
-  const [detailOfA] = await db.select({ id: coursePublicDetails.id }).from(coursePublicDetails).where(eq(coursePublicDetails.courseId, courseOfA));
+  const [detailOfA] = await db
+    .select({ id: coursePublicDetails.id })
+    .from(coursePublicDetails)
+    .where(eq(coursePublicDetails.courseId, courseOfA));
   publicDetailOfA = detailOfA!.id;
   idsOfA = [
     accountA,
@@ -70,14 +76,23 @@ beforeAll(async () => {
     ...(await db.select({ id: inviteCodes.code }).from(inviteCodes).where(eq(inviteCodes.accountId, accountA))).map((row) => row.id),
     ...(await db.select({ id: tags.id }).from(tags).where(eq(tags.accountId, accountA))).map((row) => row.id),
     ...(await db.select({ id: topics.id }).from(topics).where(eq(topics.accountId, accountA))).map((row) => row.id),
-    ...(await db.select({ id: coursePublicDetails.id }).from(coursePublicDetails).where(eq(coursePublicDetails.accountId, accountA))).map((row) => row.id),
-    ...(await db.select({ id: publicDetailItems.id }).from(publicDetailItems).where(eq(publicDetailItems.accountId, accountA))).map((row) => row.id),
+    ...(await db.select({ id: coursePublicDetails.id }).from(coursePublicDetails).where(eq(coursePublicDetails.accountId, accountA))).map(
+      (row) => row.id,
+    ),
+    ...(await db.select({ id: publicDetailItems.id }).from(publicDetailItems).where(eq(publicDetailItems.accountId, accountA))).map(
+      (row) => row.id,
+    ),
     ...(await db.select({ id: urlSlugs.id }).from(urlSlugs).where(eq(urlSlugs.accountId, accountA))).map((row) => row.id),
     ...(await db.select({ id: reviewComments.id }).from(reviewComments).where(eq(reviewComments.accountId, accountA))).map((row) => row.id),
   ];
   const accountB = await insertAccountWithPeople(db, 'Account B', [['account-owner']]);
   ownerOfB = accountB.people[0]!;
-  const created = await test.app.inject({ method: 'POST', url: '/api/courses', headers: { cookie: await test.sessionCookieFor(ownerOfB) }, payload: { title: 'B course' } });
+  const created = await test.app.inject({
+    method: 'POST',
+    url: '/api/courses',
+    headers: { cookie: await test.sessionCookieFor(ownerOfB) },
+    payload: { title: 'B course' },
+  });
   courseOfB = created.json().id;
   expect((await db.select().from(accounts)).length).toBe(2);
 });
@@ -117,7 +132,11 @@ describe('tenancy', () => {
           });
           // Without a sample body a route may reject the (empty) body first; that answer cannot depend on the id.
           const acceptable = methodsWithBody.has(route.method) && !body ? [404, 400] : [404];
-          expect({ request: `${route.method} ${url}`, status: response.statusCode, acceptable: acceptable.includes(response.statusCode) }).toMatchObject({
+          expect({
+            request: `${route.method} ${url}`,
+            status: response.statusCode,
+            acceptable: acceptable.includes(response.statusCode),
+          }).toMatchObject({
             request: `${route.method} ${url}`,
             acceptable: true,
           });
@@ -136,7 +155,9 @@ describe('tenancy', () => {
   it('shows account B none of account A’s rows in any list', async () => {
     const cookie = await test.sessionCookieFor(ownerOfB);
     // Swagger UI's page and assets under /api/docs hold no rows (and one of them is a redirect).
-    const lists = test.app.apiRoutes.filter((route) => route.method === 'GET' && pathParameters(route).length === 0 && !route.url.startsWith('/api/docs/'));
+    const lists = test.app.apiRoutes.filter(
+      (route) => route.method === 'GET' && pathParameters(route).length === 0 && !route.url.startsWith('/api/docs/'),
+    );
     // Lists that need to be told which course of B to list.
     const queries: Record<string, string> = { '/api/courses/contentNavigation': `?courseId=${courseOfB}` };
     for (const route of lists) {
@@ -153,7 +174,14 @@ describe('tenancy', () => {
     const [tagOfA] = await db.select({ id: tags.id }).from(tags).where(eq(tags.accountId, ownerOfA().accountId));
     const [groupOfA] = await db.select({ id: userGroups.id }).from(userGroups).where(eq(userGroups.accountId, ownerOfA().accountId));
     const [personOfA] = await db.select({ id: users.id }).from(users).where(eq(users.accountId, ownerOfA().accountId));
-    const lessonOfB = (await test.app.inject({ method: 'POST', url: `/api/course/${courseOfB}/lessons`, headers: { cookie }, payload: { kind: 'Lesson', title: 'B lesson' } })).json();
+    const lessonOfB = (
+      await test.app.inject({
+        method: 'POST',
+        url: `/api/course/${courseOfB}/lessons`,
+        headers: { cookie },
+        payload: { kind: 'Lesson', title: 'B lesson' },
+      })
+    ).json();
     const requests: [method: 'GET' | 'POST' | 'PUT', url: string, payload?: object][] = [
       ['GET', `/api/courses/contentNavigation?courseId=${courseOfA}`],
       ['PUT', `/api/courses/${courseOfB}/tags`, { tagIds: [tagOfA!.id] }],
@@ -179,10 +207,18 @@ describe('tenancy', () => {
   });
 
   it('still shows account A its own rows (the suite would pass vacuously otherwise)', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/api/courses', headers: { cookie: await test.sessionCookieFor(ownerOfA()) } });
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/courses',
+      headers: { cookie: await test.sessionCookieFor(ownerOfA()) },
+    });
     const courseIds = response.json().items.map((item: { id: string }) => item.id);
     expect(courseIds).toHaveLength(2);
-    const detail = await test.app.inject({ method: 'GET', url: `/api/courses/${courseIds[0]}`, headers: { cookie: await test.sessionCookieFor(ownerOfA()) } });
+    const detail = await test.app.inject({
+      method: 'GET',
+      url: `/api/courses/${courseIds[0]}`,
+      headers: { cookie: await test.sessionCookieFor(ownerOfA()) },
+    });
     expect(detail.statusCode).toBe(200);
   });
 });

@@ -82,14 +82,23 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(lesson.status).toBe(201);
 
       // Both servers answer the list once, so each holds it in its cache.
-      for (const server of [first, second]) expect(titlesOf(await call(server, 'GET', lessonsPath, { cookie }))).toEqual(['As first written']);
+      for (const server of [first, second])
+        expect(titlesOf(await call(server, 'GET', lessonsPath, { cookie }))).toEqual(['As first written']);
 
-      const renamed = await call(first, 'PUT', `/api/lessons/${lesson.json.id}`, { cookie, body: { version: lesson.json.version, title: 'Renamed through the first' } });
+      const renamed = await call(first, 'PUT', `/api/lessons/${lesson.json.id}`, {
+        cookie,
+        body: { version: lesson.json.version, title: 'Renamed through the first' },
+      });
       expect(renamed.status).toBe(200);
       expect(titlesOf(await call(second, 'GET', lessonsPath, { cookie }))).toEqual(['Renamed through the first']);
 
-      expect((await call(second, 'POST', lessonsPath, { cookie, body: { kind: 'Lesson', title: 'Added through the second' } })).status).toBe(201);
-      expect(titlesOf(await call(first, 'GET', lessonsPath, { cookie }))).toEqual(['Renamed through the first', 'Added through the second']);
+      expect(
+        (await call(second, 'POST', lessonsPath, { cookie, body: { kind: 'Lesson', title: 'Added through the second' } })).status,
+      ).toBe(201);
+      expect(titlesOf(await call(first, 'GET', lessonsPath, { cookie }))).toEqual([
+        'Renamed through the first',
+        'Added through the second',
+      ]);
     });
 
     it('publishes each scheduled course exactly once while both schedulers run', async () => {
@@ -98,13 +107,20 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const scheduled: Saved[] = [];
       for (const title of ['Due together 1', 'Due together 2', 'Due together 3']) {
         const created = await call<Saved>(first, 'POST', '/api/courses', { cookie, body: { title } });
-        const response = await call<Saved>(second, 'POST', `/api/courses/${created.json.id}/schedule`, { cookie, body: { scheduleStatus: 'Later', publishOn } });
+        const response = await call<Saved>(second, 'POST', `/api/courses/${created.json.id}/schedule`, {
+          cookie,
+          body: { scheduleStatus: 'Later', publishOn },
+        });
         expect(response.json).toMatchObject({ courseStatus: 'Scheduled' });
         scheduled.push(response.json);
       }
 
       await waitUntil(async () => {
-        const statuses = await Promise.all(scheduled.map(async (course) => (await call<CourseStatus>(second, 'GET', `/api/courses/${course.id}`, { cookie })).json.courseStatus));
+        const statuses = await Promise.all(
+          scheduled.map(
+            async (course) => (await call<CourseStatus>(second, 'GET', `/api/courses/${course.id}`, { cookie })).json.courseStatus,
+          ),
+        );
         return statuses.every((status) => status === 'Published');
       });
       // A few more rounds of both schedulers (every 100 ms each), any of which could publish again.
@@ -122,7 +138,10 @@ describe.skipIf(!process.env.DATABASE_URL)(
 
     it('limits sign-in attempts spread over both servers as if they reached one', async () => {
       const attempt = (server: ServerProcess) =>
-        call(server, 'POST', '/api/auth/login', { address: ATTACKER_ADDRESS, body: { email: DEMO_CREDENTIALS.email, password: 'not the password' } });
+        call(server, 'POST', '/api/auth/login', {
+          address: ATTACKER_ADDRESS,
+          body: { email: DEMO_CREDENTIALS.email, password: 'not the password' },
+        });
       const allowed = [];
       for (const server of [first, second, first, second]) allowed.push((await attempt(server)).status);
       expect(allowed).toEqual(Array(SIGN_IN_ATTEMPTS_PER_MINUTE).fill(401));
@@ -154,7 +173,12 @@ interface CallOptions {
 }
 
 /** One request over HTTP, as the load balancer would forward it (the client's address in X-Forwarded-For). */
-async function call<Json = unknown>(server: ServerProcess, method: string, path: string, { body, cookie, address = CLIENT_ADDRESS }: CallOptions = {}) {
+async function call<Json = unknown>(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  { body, cookie, address = CLIENT_ADDRESS }: CallOptions = {},
+) {
   const headers: Record<string, string> = { 'x-forwarded-for': address };
   if (cookie) headers.cookie = cookie;
   if (body !== undefined) headers['content-type'] = 'application/json';

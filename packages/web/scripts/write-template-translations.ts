@@ -6,6 +6,9 @@ import { slideTemplates } from '@slidewise/core';
 import { englishTemplateTranslations, type TranslationTree } from '../src/features/lesson-editor/library/english-template-translations.ts';
 
 const file = new URL('../public/locales/en-US/translation.json', import.meta.url);
-const translation = JSON.parse(readFileSync(file, 'utf8')) as { lessonEditorForm: { commonFields: TranslationTree }; templates?: TranslationTree };
+const translation = JSON.parse(readFileSync(file, 'utf8')) as {
+  lessonEditorForm: { commonFields: TranslationTree };
+  templates?: TranslationTree;
+};
 translation.templates = englishTemplateTranslations(slideTemplates, translation.lessonEditorForm.commonFields);
 writeFileSync(file, `${JSON.stringify(translation, null, 2)}\n`);

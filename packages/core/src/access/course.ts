@@ -1,5 +1,14 @@
 import type { Actor } from './roles.ts';
-import { courseCommenters, courseCreators, courseEditors, courseReviewSigners, courseStaff, holdsAny, moderators, players } from './roles.ts';
+import {
+  courseCommenters,
+  courseCreators,
+  courseEditors,
+  courseReviewSigners,
+  courseStaff,
+  holdsAny,
+  moderators,
+  players,
+} from './roles.ts';
 
 /**
  * Who may reach each course call, by role. Learners list and navigate the courses they play; opening a

@@ -34,5 +34,7 @@ export function rolesAllow(permission: Permission, roles: readonly string[]): bo
 /** Every permission there is, for tests that go through each. */
 export const allPermissions: readonly Permission[] = [
   'public',
-  ...Object.entries(rolesByResource).flatMap(([resource, actions]) => Object.keys(actions).map((action) => `${resource}.${action}` as Permission)),
+  ...Object.entries(rolesByResource).flatMap(([resource, actions]) =>
+    Object.keys(actions).map((action) => `${resource}.${action}` as Permission),
+  ),
 ];

@@ -73,7 +73,16 @@ export const learnerActivityHeadFields = {
  * unpublished, no external id, no prerequisites. The settings pages show it until the first save creates it.
  */
 export function newActivityHead(courseId: string) {
-  return { id: NEW_ITEM_ID, courseId, courseTitle: '', title: '', description: '', isPublished: false, externalId: '', prerequisites: [] as string[] };
+  return {
+    id: NEW_ITEM_ID,
+    courseId,
+    courseTitle: '',
+    title: '',
+    description: '',
+    isPublished: false,
+    externalId: '',
+    prerequisites: [] as string[],
+  };
 }
 
 /** What a settings answer says of an item not saved yet: version 1, nothing unpublished, never modified. */

@@ -3,7 +3,10 @@ import { assessmentUpdateBodySchema, feedbackBodySchema, submissionsQuerySchema 
 
 describe('assessment calls', () => {
   it('filters submissions by the three statuses and a created date or date-time', () => {
-    expect(submissionsQuerySchema.parse({ status: 'graded', created: '2025-06-01' })).toMatchObject({ status: 'graded', created: '2025-06-01' });
+    expect(submissionsQuerySchema.parse({ status: 'graded', created: '2025-06-01' })).toMatchObject({
+      status: 'graded',
+      created: '2025-06-01',
+    });
     expect(submissionsQuerySchema.parse({ created: '2025-06-01T10:00:00.000Z' }).created).toBe('2025-06-01T10:00:00.000Z');
     expect(submissionsQuerySchema.safeParse({ status: 'passed' }).success).toBe(false);
     expect(submissionsQuerySchema.safeParse({ created: 'yesterday' }).success).toBe(false);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loginBodySchema, signupBodySchema } from './auth.ts';
 
-const validSignup = { email: '  Ada@Example.COM ', password: 'long enough', firstName: 'Ada', lastName: 'Lovelace', accountName: 'Analytical' };
+const validSignup = {
+  email: '  Ada@Example.COM ',
+  password: 'long enough',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  accountName: 'Analytical',
+};
 
 describe('signupBodySchema', () => {
   it('trims and lower-cases the e-mail', () => {

@@ -22,7 +22,9 @@ describe('course calls', () => {
     expect(courseScheduleBodySchema.safeParse({ scheduleStatus: 'Now' }).success).toBe(true);
     expect(courseScheduleBodySchema.safeParse({ scheduleStatus: 'Later' }).error?.issues[0]?.path).toEqual(['publishOn']);
     const later = { scheduleStatus: 'Later', publishOn: '2030-01-02T00:00:00.000Z' };
-    expect(courseScheduleBodySchema.safeParse({ ...later, unpublishOn: '2030-01-01T00:00:00.000Z' }).error?.issues[0]?.path).toEqual(['unpublishOn']);
+    expect(courseScheduleBodySchema.safeParse({ ...later, unpublishOn: '2030-01-01T00:00:00.000Z' }).error?.issues[0]?.path).toEqual([
+      'unpublishOn',
+    ]);
     expect(courseScheduleBodySchema.safeParse({ ...later, scheduleStatus: 'Soon' }).success).toBe(false);
   });
 
@@ -48,7 +50,9 @@ describe('lesson calls', () => {
   it('saves only the Latest version, from a known version', () => {
     expect(lessonUpdateBodySchema.safeParse({ version: 1, versionType: 'Published' }).success).toBe(false);
     expect(lessonUpdateBodySchema.safeParse({ title: 'x' }).success).toBe(false);
-    expect(lessonUpdateBodySchema.parse({ version: 1, hideScore: true, features: { starOptions: { enabled: true } } })).toMatchObject({ hideScore: true });
+    expect(lessonUpdateBodySchema.parse({ version: 1, hideScore: true, features: { starOptions: { enabled: true } } })).toMatchObject({
+      hideScore: true,
+    });
   });
 
   it('copying needs a lessonId (spec §5)', () => {
@@ -64,6 +68,7 @@ describe('other calls', () => {
 
   it('url slugs are lower-case letters, digits and single hyphens', () => {
     expect(urlSlugBodySchema.safeParse({ urlSlug: 'fire-safety-101' }).success).toBe(true);
-    for (const urlSlug of ['Fire', 'fire--safety', '-fire', 'fire_safety', '']) expect(urlSlugBodySchema.safeParse({ urlSlug }).success).toBe(false);
+    for (const urlSlug of ['Fire', 'fire--safety', '-fire', 'fire_safety', ''])
+      expect(urlSlugBodySchema.safeParse({ urlSlug }).success).toBe(false);
   });
 });

@@ -89,7 +89,8 @@ export const discussionFieldsSchema = z.object({
   commentRequired: z.boolean(),
   visibleToAllUsers: z.boolean(),
   planning: planningSchema.refine(
-    (planning) => !planning.startDateTime || !planning.endDateTime || Date.parse(planning.startDateTime) <= Date.parse(planning.endDateTime),
+    (planning) =>
+      !planning.startDateTime || !planning.endDateTime || Date.parse(planning.startDateTime) <= Date.parse(planning.endDateTime),
     { message: 'The end must not be before the start.', path: ['endDateTime'] },
   ),
 });

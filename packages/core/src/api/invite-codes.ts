@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { roleIdentifierSchema } from './domain.ts';
 
 // Platform staff roles and ownership are never handed out by a code: an invite must not raise privileges.
-export const invitableRoleSchema = roleIdentifierSchema.exclude(['anonymous-user', 'ed-admin', 'slidewise-admin', 'seo-admin', 'account-owner']);
+export const invitableRoleSchema = roleIdentifierSchema.exclude([
+  'anonymous-user',
+  'ed-admin',
+  'slidewise-admin',
+  'seo-admin',
+  'account-owner',
+]);
 export type InvitableRole = z.infer<typeof invitableRoleSchema>;
 
 export const inviteCodeSchema = z.object({

@@ -14,7 +14,15 @@ describe('learner calls', () => {
   it('a result carries correct, answers and points; answeredAt and the position are optional', () => {
     const body = slideResultBodySchema.parse({ correct: true, answers: ['a1'], points: 1000 });
     expect(body).toEqual({ correct: true, answers: ['a1'], points: 1000 });
-    expect(slideResultBodySchema.parse({ correct: null, answers: { text: 'hi' }, points: 0, answeredAt: '2026-01-01T10:00:00.000Z', currentSlideIndex: 3 }).currentSlideIndex).toBe(3);
+    expect(
+      slideResultBodySchema.parse({
+        correct: null,
+        answers: { text: 'hi' },
+        points: 0,
+        answeredAt: '2026-01-01T10:00:00.000Z',
+        currentSlideIndex: 3,
+      }).currentSlideIndex,
+    ).toBe(3);
   });
 
   it('refuses negative or missing points, a correct that is not a boolean or null, and oversized answers', () => {

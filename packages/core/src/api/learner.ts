@@ -178,11 +178,9 @@ export const MAX_SLIDE_ANSWERS_JSON_LENGTH = 20_000;
 /** PUT /api/learner/attempts/{attemptId}/results/{slideId}. */
 export const slideResultBodySchema = z.object({
   correct: z.boolean().nullable(),
-  answers: z
-    .unknown()
-    .refine((answers) => JSON.stringify(answers ?? null).length <= MAX_SLIDE_ANSWERS_JSON_LENGTH, {
-      message: `Answers must be at most ${MAX_SLIDE_ANSWERS_JSON_LENGTH} characters of JSON`,
-    }),
+  answers: z.unknown().refine((answers) => JSON.stringify(answers ?? null).length <= MAX_SLIDE_ANSWERS_JSON_LENGTH, {
+    message: `Answers must be at most ${MAX_SLIDE_ANSWERS_JSON_LENGTH} characters of JSON`,
+  }),
   points: z.number().min(0).max(1_000_000),
   answeredAt: isoDateTimeSchema.optional(),
   currentSlideIndex: z.number().int().min(0).max(10_000).optional(),

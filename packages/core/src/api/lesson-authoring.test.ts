@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSlide } from '../entities/slide.ts';
-import {
-  lessonAuthoringConflictPayloadSchema,
-  lessonAuthoringSaveBodySchema,
-  MAX_SLIDES_PER_LESSON,
-} from './lesson-authoring.ts';
+import { lessonAuthoringConflictPayloadSchema, lessonAuthoringSaveBodySchema, MAX_SLIDES_PER_LESSON } from './lesson-authoring.ts';
 import { slideTemplateInfoSchema } from './slide-templates.ts';
 
 describe('lesson authoring calls', () => {
@@ -21,7 +17,9 @@ describe('lesson authoring calls', () => {
 
   it('accepts whole slides as the editor holds them', () => {
     const slide = defaultSlide({ id: 'a', type: 'title', displayIndex: 3 });
-    expect(lessonAuthoringSaveBodySchema.parse({ slides: [slide], latestSavedSlidesStateIdentifier: 'x', language: 'es-ES' }).slides[0]).toEqual(slide);
+    expect(
+      lessonAuthoringSaveBodySchema.parse({ slides: [slide], latestSavedSlidesStateIdentifier: 'x', language: 'es-ES' }).slides[0],
+    ).toEqual(slide);
   });
 
   it('refuses a slide without an id or type, a bad language and more slides than a lesson holds', () => {
@@ -35,16 +33,38 @@ describe('lesson authoring calls', () => {
   });
 
   it('a conflict carries the current slides, identifier and language', () => {
-    const payload = { message: 'm', code: 'conflict', details: { current: { slides: [], latestSavedSlidesStateIdentifier: 'abc', language: 'en-US' } } };
+    const payload = {
+      message: 'm',
+      code: 'conflict',
+      details: { current: { slides: [], latestSavedSlidesStateIdentifier: 'abc', language: 'en-US' } },
+    };
     expect(lessonAuthoringConflictPayloadSchema.parse(payload)).toEqual(payload);
     expect(lessonAuthoringConflictPayloadSchema.safeParse({ ...payload, code: 'validation' }).success).toBe(false);
   });
 
   it('a served template carries nested models', () => {
     const info = {
-      type: 'reorder', displayName: 'Reorder', description: 'd', category: 'Concepts', features: ['stars'], play: 'quiz',
-      model: [{ name: 'list', label: 'List', kind: 'list', min: 2, max: 6, item: { name: 'item', label: 'Item', kind: 'object', fields: [{ name: 'text', label: 'Text', kind: 'html' }] } }],
-      examples: [{ subtype: 'default', name: 'e', data: {} }], prompt: 'p', doneText: 'Continue', visibleInPicker: true, hiddenFromPlans: ['freemium'],
+      type: 'reorder',
+      displayName: 'Reorder',
+      description: 'd',
+      category: 'Concepts',
+      features: ['stars'],
+      play: 'quiz',
+      model: [
+        {
+          name: 'list',
+          label: 'List',
+          kind: 'list',
+          min: 2,
+          max: 6,
+          item: { name: 'item', label: 'Item', kind: 'object', fields: [{ name: 'text', label: 'Text', kind: 'html' }] },
+        },
+      ],
+      examples: [{ subtype: 'default', name: 'e', data: {} }],
+      prompt: 'p',
+      doneText: 'Continue',
+      visibleInPicker: true,
+      hiddenFromPlans: ['freemium'],
     };
     expect(slideTemplateInfoSchema.parse(info)).toEqual(info);
     const badNested = JSON.parse(JSON.stringify(info)) as typeof info;

@@ -41,7 +41,9 @@ export type ObservationCriterion = z.infer<typeof observationCriterionSchema>;
 const criteriaSchema = z
   .array(observationCriterionSchema)
   .max(MAX_OBSERVATION_CRITERIA)
-  .refine((criteria) => new Set(criteria.map((criterion) => criterion.id)).size === criteria.length, { message: 'Each criterion needs its own id.' });
+  .refine((criteria) => new Set(criteria.map((criterion) => criterion.id)).size === criteria.length, {
+    message: 'Each criterion needs its own id.',
+  });
 
 /** GET /api/observations/{id}/latest and the answer of PUT: the observation's settings (Latest version). */
 export const observationResponseSchema = z.object({
@@ -125,8 +127,14 @@ export const observationSubmissionUpdateBodySchema = z
     note: z.string().max(MAX_OBSERVATION_NOTE_LENGTH).optional(),
     passed: z.boolean().optional(),
   })
-  .refine((body) => body.action !== 'complete' || body.passed !== undefined, { message: 'Say whether the learner passed.', path: ['passed'] })
-  .refine((body) => body.action === 'complete' || body.passed === undefined, { message: 'Passed is decided when completing.', path: ['passed'] });
+  .refine((body) => body.action !== 'complete' || body.passed !== undefined, {
+    message: 'Say whether the learner passed.',
+    path: ['passed'],
+  })
+  .refine((body) => body.action === 'complete' || body.passed === undefined, {
+    message: 'Passed is decided when completing.',
+    path: ['passed'],
+  });
 export type ObservationSubmissionUpdateBody = z.infer<typeof observationSubmissionUpdateBodySchema>;
 
 /** Someone an observer can pick: the learners of the account. */

@@ -17,7 +17,14 @@ describe('mergeServerSlides', () => {
 
   it('keeps the author’s value where both changed it', () => {
     const stored = [withData(sent[0]!, { list: [{ id: 'fresh', text: 'x' }] })];
-    const current = [withData(sent[0]!, { list: [{ id: '#GENUUID#', text: 'x' }, { id: '', text: 'y' }] })];
+    const current = [
+      withData(sent[0]!, {
+        list: [
+          { id: '#GENUUID#', text: 'x' },
+          { id: '', text: 'y' },
+        ],
+      }),
+    ];
     expect(mergeServerSlides(sent, stored, current)[0]?.data.list).toEqual([
       { id: '#GENUUID#', text: 'x' },
       { id: '', text: 'y' },

@@ -11,11 +11,7 @@ import { deepEqual } from './deep-equal.ts';
  * changed the same value since. Slides are matched by id: a slide added while saving has nothing derived
  * yet, and one deleted while saving stays deleted.
  */
-export function mergeServerSlides(
-  sent: readonly Slide[],
-  stored: readonly Slide[],
-  current: readonly Slide[],
-): readonly Slide[] {
+export function mergeServerSlides(sent: readonly Slide[], stored: readonly Slide[], current: readonly Slide[]): readonly Slide[] {
   const sentById = new Map(sent.map((slide) => [slide.id, slide]));
   const storedById = new Map(stored.map((slide) => [slide.id, slide]));
   let changed = false;

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyPatches, enablePatches, produceWithPatches } from 'immer';
-import {
-  applySharedPatches,
-  insertPatches,
-  movePatches,
-  PatchNotApplicableError,
-  removePatches,
-  swapPatches,
-} from './patches.ts';
+import { applySharedPatches, insertPatches, movePatches, PatchNotApplicableError, removePatches, swapPatches } from './patches.ts';
 
 enablePatches();
 

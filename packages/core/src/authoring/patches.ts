@@ -139,13 +139,7 @@ export function movePatches(listPath: PatchPath, from: number, to: number, value
 }
 
 /** Exchanging the list's elements at `first` (value `firstValue`) and `second` (value `secondValue`). */
-export function swapPatches(
-  listPath: PatchPath,
-  first: number,
-  second: number,
-  firstValue: unknown,
-  secondValue: unknown,
-): PatchPair {
+export function swapPatches(listPath: PatchPath, first: number, second: number, firstValue: unknown, secondValue: unknown): PatchPair {
   return {
     redo: [
       { op: 'replace', path: [...listPath, first], value: secondValue },

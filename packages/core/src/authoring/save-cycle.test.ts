@@ -83,7 +83,9 @@ describe('save cycle', () => {
     const saving = run(stateWith(3), [act.saveStarted()]);
     const stored = jsonCopy(saving.slides as Slide[]);
     const answered = reduce(saving, act.saveSucceeded('v2', stored));
-    answered.slides.forEach((slide, index) => { expect(slide).toBe(saving.slides[index]); });
+    answered.slides.forEach((slide, index) => {
+      expect(slide).toBe(saving.slides[index]);
+    });
   });
 });
 
@@ -109,7 +111,10 @@ describe('loaded', () => {
 
   it('ignores a refetch of the version the author’s unsaved edits are based on', () => {
     const edited = reduce(stateWith(2), act.edit(['title'], 'unsaved'));
-    const refetched = reduce(edited, act.loaded({ slides: stateWith(2).slides, latestSavedSlidesStateIdentifier: 'v1', language: 'en-US' }));
+    const refetched = reduce(
+      edited,
+      act.loaded({ slides: stateWith(2).slides, latestSavedSlidesStateIdentifier: 'v1', language: 'en-US' }),
+    );
     expect(refetched).toBe(edited);
     const newer = reduce(edited, act.loaded({ slides: [testSlide('x')], latestSavedSlidesStateIdentifier: 'v2', language: 'en-US' }));
     expect(ids(newer)).toEqual(['x']);

@@ -15,8 +15,7 @@ import { clampSlideIndex, type SlideEditorState, type SlidesVersion } from './sl
  * sit on top of it and must not be lost (DESIGN.md: no lost work).
  */
 export function loaded(state: SlideEditorState, version: SlidesVersion, saved = true): SlideEditorState {
-  const editsOnTopOfIt =
-    !state.saved && saved && version.latestSavedSlidesStateIdentifier === state.latestSavedSlidesStateIdentifier;
+  const editsOnTopOfIt = !state.saved && saved && version.latestSavedSlidesStateIdentifier === state.latestSavedSlidesStateIdentifier;
   if (editsOnTopOfIt) return state;
   const same = deepEqual(version.slides, state.slides);
   const slides = same ? state.slides : freeze([...version.slides], true);

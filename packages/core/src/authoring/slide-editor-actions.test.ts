@@ -8,7 +8,13 @@ describe('slideFromTemplate', () => {
   it('starts a slide of the template with a new id, its names, the subtype and a copy of the data', () => {
     const data = { list: ['a', 'b'] };
     const slide = slideFromTemplate(template, data, sequentialIds(), 'example');
-    expect(slide).toMatchObject({ id: 'id-1', type: 'reorder', subtype: 'example', templateName: 'Reorder', templateDescription: 'Put the list in order' });
+    expect(slide).toMatchObject({
+      id: 'id-1',
+      type: 'reorder',
+      subtype: 'example',
+      templateName: 'Reorder',
+      templateDescription: 'Put the list in order',
+    });
     expect(slide.data).toEqual(data);
     expect(slide.data).not.toBe(data);
     expect(slide.data.list).not.toBe(data.list);

@@ -31,24 +31,50 @@ const authorOperation: fc.Arbitrary<Build> = fc.oneof(
   index.map((at) => () => act.goTo(at)),
   fc.constant(() => act.next()),
   fc.constant(() => act.previous()),
-  fc.tuple(index, index).map(([from, to]) => () => act.reorder(from, to)),
+  fc.tuple(index, index).map(
+    ([from, to]) =>
+      () =>
+        act.reorder(from, to),
+  ),
   fc.option(index, { nil: undefined }).map((at) => () => act.delete(at)),
   fc.option(index, { nil: undefined }).map((at) => (newId: () => string) => act.add(testSlide('added'), newId, at)),
-  fc.array(fc.boolean(), { maxLength: 3 }).map((exits) => (newId: () => string) =>
-    act.insert(exits.map((exit, position) => testSlide(`o${position}`, exit ? { type: 'exit' } : {})), newId),
+  fc.array(fc.boolean(), { maxLength: 3 }).map(
+    (exits) => (newId: () => string) =>
+      act.insert(
+        exits.map((exit, position) => testSlide(`o${position}`, exit ? { type: 'exit' } : {})),
+        newId,
+      ),
   ),
   fc.record({ path: dataPath, value, continues: fc.boolean(), slideIndex: optionalSlide }).map(
-    ({ path, value: newValue, continues, slideIndex }) => () => act.edit(path, newValue, { continues, slideIndex }),
+    ({ path, value: newValue, continues, slideIndex }) =>
+      () =>
+        act.edit(path, newValue, { continues, slideIndex }),
   ),
   fc.record({ name: fc.option(text, { nil: undefined }), subtype: fc.option(text, { nil: undefined }), continues: fc.boolean() }).map(
-    ({ name, subtype, continues }) => () => act.editSlide({ name, subtype }, { continues }),
+    ({ name, subtype, continues }) =>
+      () =>
+        act.editSlide({ name, subtype }, { continues }),
   ),
   fc.record({ path: listPath, at: fc.option(index, { nil: undefined }), slideIndex: optionalSlide }).map(
-    ({ path, at, slideIndex }) => () => act.addElement(path, { id: 'e', text: 'new' }, { index: at, slideIndex }),
+    ({ path, at, slideIndex }) =>
+      () =>
+        act.addElement(path, { id: 'e', text: 'new' }, { index: at, slideIndex }),
   ),
-  fc.tuple(listPath, index).map(([path, at]) => () => act.removeElement(path, at)),
-  fc.tuple(listPath, index, index).map(([path, from, to]) => () => act.swapElements(path, from, to)),
-  fc.tuple(listPath, index).map(([path, at]) => () => act.duplicateElement(path, at)),
+  fc.tuple(listPath, index).map(
+    ([path, at]) =>
+      () =>
+        act.removeElement(path, at),
+  ),
+  fc.tuple(listPath, index, index).map(
+    ([path, from, to]) =>
+      () =>
+        act.swapElements(path, from, to),
+  ),
+  fc.tuple(listPath, index).map(
+    ([path, at]) =>
+      () =>
+        act.duplicateElement(path, at),
+  ),
   fc.boolean().map((enabled) => () => act.changeAutosave(enabled)),
 );
 
@@ -61,15 +87,23 @@ const saveEvent: fc.Arbitrary<Build> = fc.oneof(
 );
 
 /** Keystrokes in one field, joined into one step when they continue each other. */
-const typing: fc.Arbitrary<Build> = fc
-  .tuple(text, fc.boolean())
-  .map(([newValue, continues]) => () => act.edit(['title'], newValue, { continues }));
+const typing: fc.Arbitrary<Build> = fc.tuple(text, fc.boolean()).map(
+  ([newValue, continues]) =>
+    () =>
+      act.edit(['title'], newValue, { continues }),
+);
 
 const operation: fc.Arbitrary<Build> = fc.oneof(
   { arbitrary: authorOperation, weight: 8 },
   { arbitrary: typing, weight: 3 },
   { arbitrary: saveEvent, weight: 1 },
-  { arbitrary: fc.constantFrom<Build>(() => act.undo(), () => act.redo()), weight: 1 },
+  {
+    arbitrary: fc.constantFrom<Build>(
+      () => act.undo(),
+      () => act.redo(),
+    ),
+    weight: 1,
+  },
 );
 
 const start = fc
@@ -85,7 +119,10 @@ const repeat = (action: SlideEditorAction, times: number) => Array.from({ length
 
 /** The server's answer to the save in flight: the sent slides with their questions derived. */
 const serverAnswer: Build = (newId, state) =>
-  act.saveSucceeded(`v-${newId()}`, deriveQuestions(state.inFlight?.slides ?? state.slides, () => undefined, newId));
+  act.saveSucceeded(
+    `v-${newId()}`,
+    deriveQuestions(state.inFlight?.slides ?? state.slides, () => undefined, newId),
+  );
 
 /** What the author edits, without what saves derive. */
 const authored = (slides: readonly Slide[]) => slides.map(({ id, type, name, subtype, data }) => ({ id, type, name, subtype, data }));

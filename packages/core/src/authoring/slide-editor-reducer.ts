@@ -6,15 +6,7 @@ import { addSlide, deleteSlide, insertSlides, reorder } from './deck-operations.
 import { goTo, next, previous } from './navigation.ts';
 import { addElement, duplicateElement, editData, editSlide, removeElement, swapElements } from './slide-edits.ts';
 import { redo, undo } from './undo-redo.ts';
-import {
-  conflictResolved,
-  errorReset,
-  loaded,
-  saveConflicted,
-  saveFailed,
-  saveStarted,
-  saveSucceeded,
-} from './save-cycle.ts';
+import { conflictResolved, errorReset, loaded, saveConflicted, saveFailed, saveStarted, saveSucceeded } from './save-cycle.ts';
 
 export function slideEditorReducer(state: SlideEditorState, action: SlideEditorAction): SlideEditorState {
   switch (action.type) {
@@ -29,9 +21,7 @@ export function slideEditorReducer(state: SlideEditorState, action: SlideEditorA
     case 'changeAutosave':
       return action.enabled === state.autosave ? state : { ...state, autosave: action.enabled };
     case 'changeLanguage':
-      return action.languageCode === state.languageCode
-        ? state
-        : { ...state, languageCode: action.languageCode, saved: false };
+      return action.languageCode === state.languageCode ? state : { ...state, languageCode: action.languageCode, saved: false };
     case 'reorder':
       return reorder(state, action.from, action.to);
     case 'delete':

@@ -23,7 +23,9 @@ describe('undo and redo', () => {
   it('gives back the very slide objects, so unchanged thumbnails keep their identity', () => {
     const start = stateWith(5, 0);
     const undone = run(start, [act.reorder(0, 4), act.undo()]);
-    start.slides.forEach((slide, index) => { expect(undone.slides[index]).toBe(slide); });
+    start.slides.forEach((slide, index) => {
+      expect(undone.slides[index]).toBe(slide);
+    });
   });
 
   it('marks the lesson unsaved and does nothing with an empty stack', () => {
@@ -52,10 +54,16 @@ describe('undo and redo', () => {
     ];
     const end = run(start, actions);
     expect(end.history.past).toHaveLength(actions.length);
-    const back = run(end, actions.map(() => act.undo()));
+    const back = run(
+      end,
+      actions.map(() => act.undo()),
+    );
     expect(back.slides).toEqual(start.slides);
     expect(back.currentSlideIndex).toBe(0);
-    const forward = run(back, actions.map(() => act.redo()));
+    const forward = run(
+      back,
+      actions.map(() => act.redo()),
+    );
     expect(forward.slides).toEqual(end.slides);
     expect(forward.currentSlideIndex).toBe(end.currentSlideIndex);
   });
@@ -96,7 +104,10 @@ describe('undo and redo', () => {
     }
     const end = run(start, actions);
     expect(end.history.past).toHaveLength(100);
-    const back = run(end, actions.map(() => act.undo()));
+    const back = run(
+      end,
+      actions.map(() => act.undo()),
+    );
     expect(back.slides).toEqual(start.slides);
     expect(back.currentSlideIndex).toBe(100);
   });

@@ -53,7 +53,9 @@ export type ContractBody<C extends AnyContract> = Parsed<Part<C, 'body'>>;
 
 /** The status a call answers when it succeeds: the lowest 2xx of its responses (204 when none is declared). */
 export function successStatusOf(contract: AnyContract): number {
-  const statuses = Object.keys(contract.responses).map(Number).filter((status) => status >= 200 && status < 300);
+  const statuses = Object.keys(contract.responses)
+    .map(Number)
+    .filter((status) => status >= 200 && status < 300);
   return statuses.length === 0 ? 204 : Math.min(...statuses);
 }
 
@@ -63,7 +65,9 @@ type SuccessSchema<R> = R extends { 200: infer S } ? S : R extends { 201: infer 
 export type ContractResult<C extends AnyContract> = Parsed<SuccessSchema<C['responses']>>;
 
 /** What a caller sends: the path's params, the query and the body, each only when the contract has it. */
-export type ContractInput<C extends AnyContract> = ([Part<C, 'params'>] extends [never] ? { params?: undefined } : { params: Sent<Part<C, 'params'>> }) &
+export type ContractInput<C extends AnyContract> = ([Part<C, 'params'>] extends [never]
+  ? { params?: undefined }
+  : { params: Sent<Part<C, 'params'>> }) &
   ([Part<C, 'query'>] extends [never] ? { query?: undefined } : { query?: Sent<Part<C, 'query'>> }) &
   ([Part<C, 'body'>] extends [never] ? { body?: undefined } : { body: Sent<Part<C, 'body'>> });
 

@@ -18,7 +18,8 @@ export const lessonAuthoringContracts = {
     path: '/api/lesson-authoring/:id',
     permission: 'lesson.read',
     tags,
-    summary: "The lesson config the slide editor opens with: the Latest slides, their state identifier and language, the lesson's titles and style",
+    summary:
+      "The lesson config the slide editor opens with: the Latest slides, their state identifier and language, the lesson's titles and style",
     params: lessonAuthoringParamsSchema,
     responses: { 200: lessonAuthoringConfigSchema },
   }),

@@ -94,7 +94,8 @@ export const lessonContracts = {
     path: '/api/lessons/copy',
     permission: 'lesson.edit',
     tags,
-    summary: "Copy a lesson: after the original, or at the end of courseId; into the original's module unless skipModule (lessonId required)",
+    summary:
+      "Copy a lesson: after the original, or at the end of courseId; into the original's module unless skipModule (lessonId required)",
     body: lessonCopyBodySchema,
     responses: { 201: lessonResponseSchema },
   }),

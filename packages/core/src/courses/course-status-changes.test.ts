@@ -43,7 +43,10 @@ describe('publish (spec §4: display active, tags set)', () => {
   });
 
   it('refuses an unpublishOn in the past', () => {
-    expect(changeCourseStatus(course('Draft'), { kind: 'publish', unpublishOn: anHourAgo }, now)).toMatchObject({ ok: false, reason: 'invalid-schedule' });
+    expect(changeCourseStatus(course('Draft'), { kind: 'publish', unpublishOn: anHourAgo }, now)).toMatchObject({
+      ok: false,
+      reason: 'invalid-schedule',
+    });
   });
 
   it('refuses to publish a course under review, naming both statuses', () => {
@@ -57,7 +60,9 @@ describe('publish (spec §4: display active, tags set)', () => {
 
 describe('schedule (spec §4: publishOn, display active)', () => {
   it('makes a draft Scheduled for a future date, on display', () => {
-    expect(fieldsOf(changeCourseStatus(course('Draft'), { kind: 'schedule', publishOn: inOneHour, unpublishOn: inTwoHours }, now))).toMatchObject({
+    expect(
+      fieldsOf(changeCourseStatus(course('Draft'), { kind: 'schedule', publishOn: inOneHour, unpublishOn: inTwoHours }, now)),
+    ).toMatchObject({
       courseStatus: 'Scheduled',
       display: { active: true },
       publishOn: inOneHour,
@@ -66,7 +71,10 @@ describe('schedule (spec §4: publishOn, display active)', () => {
   });
 
   it('refuses a date that has passed, or an unpublication before the publication', () => {
-    expect(changeCourseStatus(course('Draft'), { kind: 'schedule', publishOn: anHourAgo }, now)).toMatchObject({ ok: false, reason: 'invalid-schedule' });
+    expect(changeCourseStatus(course('Draft'), { kind: 'schedule', publishOn: anHourAgo }, now)).toMatchObject({
+      ok: false,
+      reason: 'invalid-schedule',
+    });
     expect(changeCourseStatus(course('Draft'), { kind: 'schedule', publishOn: inTwoHours, unpublishOn: inOneHour }, now)).toMatchObject({
       ok: false,
       reason: 'invalid-schedule',
@@ -91,7 +99,9 @@ describe('unpublish (spec §4: back to draft, display inactive, publishOn cleare
   });
 
   it('cancels a schedule', () => {
-    expect(fieldsOf(changeCourseStatus(course('Scheduled', { publishOn: inOneHour }), { kind: 'unpublish' }, now)).courseStatus).toBe('Draft');
+    expect(fieldsOf(changeCourseStatus(course('Scheduled', { publishOn: inOneHour }), { kind: 'unpublish' }, now)).courseStatus).toBe(
+      'Draft',
+    );
   });
 
   it('refuses what is not live, naming the status', () => {
@@ -111,9 +121,14 @@ describe('draft, archive and review', () => {
   });
 
   it('archive takes the course off display and clears its dates; only a draft comes back', () => {
-    const archived = fieldsOf(changeCourseStatus(course('Published', { publishOn: anHourAgo, display: { active: true } }), { kind: 'archive' }, now));
+    const archived = fieldsOf(
+      changeCourseStatus(course('Published', { publishOn: anHourAgo, display: { active: true } }), { kind: 'archive' }, now),
+    );
     expect(archived).toMatchObject({ courseStatus: 'Archived', display: { active: false }, publishOn: null });
-    expect(changeCourseStatus(archived, { kind: 'publish' }, now)).toMatchObject({ ok: false, message: 'A course cannot go from Archived to Published.' });
+    expect(changeCourseStatus(archived, { kind: 'publish' }, now)).toMatchObject({
+      ok: false,
+      message: 'A course cannot go from Archived to Published.',
+    });
     expect(fieldsOf(changeCourseStatus(archived, { kind: 'draft' }, now)).courseStatus).toBe('Draft');
   });
 

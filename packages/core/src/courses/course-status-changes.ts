@@ -69,7 +69,13 @@ export function changeCourseStatus(course: CourseStatusFields, change: CourseSta
       if (publishAt <= now.getTime()) return invalidSchedule('publishOn must be in the future; publish now instead.');
       const unpublishOn = change.unpublishOn ?? null;
       if (unpublishOn !== null && Date.parse(unpublishOn) <= publishAt) return invalidSchedule('unpublishOn must come after publishOn.');
-      return ok({ ...course, courseStatus: 'Scheduled', display: { active: true }, publishOn: new Date(publishAt).toISOString(), unpublishOn });
+      return ok({
+        ...course,
+        courseStatus: 'Scheduled',
+        display: { active: true },
+        publishOn: new Date(publishAt).toISOString(),
+        unpublishOn,
+      });
     }
     case 'unpublish':
       return ok(offDisplay(course, 'Draft'));

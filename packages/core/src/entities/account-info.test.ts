@@ -4,8 +4,14 @@ import { accountFeatureSwitches, accountInfoSchema, defaultAccountInfo } from '.
 describe('account info (templates §3.6)', () => {
   it('has every spec field', () => {
     expect(Object.keys(accountInfoSchema.shape)).toEqual([
-      'name', 'isSponsor', 'isUnifiedExperience', 'isSpacedRepetitionAllowed', 'isCompletionCertificateAllowed',
-      'totalPublishedCourses', 'totalLearners', 'totalUsers',
+      'name',
+      'isSponsor',
+      'isUnifiedExperience',
+      'isSpacedRepetitionAllowed',
+      'isCompletionCertificateAllowed',
+      'totalPublishedCourses',
+      'totalLearners',
+      'totalUsers',
       ...accountFeatureSwitches,
     ]);
   });
@@ -30,8 +36,14 @@ describe('account info (templates §3.6)', () => {
 
   it('starts with no name, no flags and zero totals', () => {
     expect(defaultAccountInfo()).toMatchObject({
-      name: '', isSponsor: false, isUnifiedExperience: false, isSpacedRepetitionAllowed: false,
-      isCompletionCertificateAllowed: false, totalPublishedCourses: 0, totalLearners: 0, totalUsers: 0,
+      name: '',
+      isSponsor: false,
+      isUnifiedExperience: false,
+      isSpacedRepetitionAllowed: false,
+      isCompletionCertificateAllowed: false,
+      totalPublishedCourses: 0,
+      totalLearners: 0,
+      totalUsers: 0,
     });
   });
 

@@ -4,13 +4,7 @@ import { courseCreationTypeSchema, generationStatusSchema } from '../enums/cours
 import { dueDateTypeSchema } from '../enums/due-date-types.ts';
 import { COURSE_CREATION_TYPE, NEW_ITEM_ID } from '../constants.ts';
 import { defaultDisplayConfig, displayConfigSchema } from './display-config.ts';
-import {
-  entityIdSchema,
-  externalIdSchema,
-  imageReferenceSchema,
-  isoDateTimeSchema,
-  percentageSchema,
-} from './shared-fields.ts';
+import { entityIdSchema, externalIdSchema, imageReferenceSchema, isoDateTimeSchema, percentageSchema } from './shared-fields.ts';
 
 export const courseTitleSchema = z.string().trim().min(1).max(200);
 export const courseDescriptionSchema = z.string().max(5000);

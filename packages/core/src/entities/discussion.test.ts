@@ -22,9 +22,7 @@ describe('discussion defaults (authoring §3, templates §3.4)', () => {
     expect(discussionSchema.parse(defaultDiscussion())).toEqual(defaultDiscussion());
     const planned = defaultDiscussion({ planning: { startDateTime: '2025-01-01T00:00:00Z', endDateTime: null } });
     expect(discussionSchema.parse(planned)).toEqual(planned);
-    expect(
-      discussionSchema.safeParse(defaultDiscussion({ planning: { startDateTime: 'soon', endDateTime: null } })).success,
-    ).toBe(false);
+    expect(discussionSchema.safeParse(defaultDiscussion({ planning: { startDateTime: 'soon', endDateTime: null } })).success).toBe(false);
   });
 
   it('are fresh each call', () => {

@@ -47,9 +47,26 @@ describe('lesson defaults (templates §3.3, authoring §3)', () => {
 
   it('has every saved field of authoring §3', () => {
     for (const field of [
-      'courseId', 'description', 'display', 'externalId', 'hideContentType', 'hideProgress', 'hideScore',
-      'isRateable', 'features', 'metaTags', 'planning', 'availability', 'prerequisites', 'public',
-      'configuration', 'title', 'useCourseBranding', 'scoring', 'showStarProgressScore', 'versionType',
+      'courseId',
+      'description',
+      'display',
+      'externalId',
+      'hideContentType',
+      'hideProgress',
+      'hideScore',
+      'isRateable',
+      'features',
+      'metaTags',
+      'planning',
+      'availability',
+      'prerequisites',
+      'public',
+      'configuration',
+      'title',
+      'useCourseBranding',
+      'scoring',
+      'showStarProgressScore',
+      'versionType',
     ]) {
       expect(lessonSchema.shape).toHaveProperty(field);
     }
@@ -72,7 +89,10 @@ describe('lesson defaults (templates §3.3, authoring §3)', () => {
     ['an unknown kind', { kind: 'Quiz' }],
     ['an unknown version type', { versionType: 'Draft' }],
     ['a negative duration', { duration: -1 }],
-    ['a negative lock interval', { features: { ...lesson.features, attemptRestriction: { ...lesson.features.attemptRestriction, lockIntervalMin: -5 } } }],
+    [
+      'a negative lock interval',
+      { features: { ...lesson.features, attemptRestriction: { ...lesson.features.attemptRestriction, lockIntervalMin: -5 } } },
+    ],
   ])('rejects %s', (_reason, change) => {
     expect(lessonSchema.safeParse({ ...lesson, ...change }).success).toBe(false);
   });

@@ -3,16 +3,27 @@ import { defaultPlanInfo, planInfoSchema } from './plan-info.ts';
 
 describe('plan info (templates §3.7)', () => {
   it('has the spec fields', () => {
-    expect(Object.keys(planInfoSchema.shape)).toEqual([
-      'permissions', 'currentPlan', 'hasParticipatedInTrial', 'planAccess', 'planIds',
-    ]);
+    expect(Object.keys(planInfoSchema.shape)).toEqual(['permissions', 'currentPlan', 'hasParticipatedInTrial', 'planAccess', 'planIds']);
     expect(Object.keys(planInfoSchema.shape.currentPlan.shape)).toEqual([
-      'id', 'type', 'name', 'minimumBillingUsers', 'price', 'isStripeBillable', 'features', 'limits', 'rank',
-      'isVisible', 'displayName', 'startDate', 'endDate', 'isOnFreePlan', 'isEnterprise', 'isFreemium', 'isTrial',
+      'id',
+      'type',
+      'name',
+      'minimumBillingUsers',
+      'price',
+      'isStripeBillable',
+      'features',
+      'limits',
+      'rank',
+      'isVisible',
+      'displayName',
+      'startDate',
+      'endDate',
+      'isOnFreePlan',
+      'isEnterprise',
+      'isFreemium',
+      'isTrial',
     ]);
-    expect(Object.keys(planInfoSchema.shape.planAccess.shape)).toEqual([
-      'hasAccess', 'hasAccessReason', 'lockedDate', 'lessonLimit',
-    ]);
+    expect(Object.keys(planInfoSchema.shape.planAccess.shape)).toEqual(['hasAccess', 'hasAccessReason', 'lockedDate', 'lessonLimit']);
   });
 
   it('defaults the plan type to AuthoringAndDelivery', () => {
@@ -37,8 +48,6 @@ describe('plan info (templates §3.7)', () => {
   it('rejects an empty plan type and a malformed end date', () => {
     const plan = defaultPlanInfo();
     expect(planInfoSchema.safeParse({ ...plan, currentPlan: { ...plan.currentPlan, type: '' } }).success).toBe(false);
-    expect(
-      planInfoSchema.safeParse({ ...plan, currentPlan: { ...plan.currentPlan, endDate: 'next year' } }).success,
-    ).toBe(false);
+    expect(planInfoSchema.safeParse({ ...plan, currentPlan: { ...plan.currentPlan, endDate: 'next year' } }).success).toBe(false);
   });
 });

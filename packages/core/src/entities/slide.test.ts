@@ -28,7 +28,13 @@ describe('slide (authoring §3)', () => {
         slideId: 's1',
         questions: [
           {
-            questionDetails: { questionId: 'q1', category: 'Multiple Choice', content: 'Ready?', text: 'Ready?', type: 'multiple-choice-game' },
+            questionDetails: {
+              questionId: 'q1',
+              category: 'Multiple Choice',
+              content: 'Ready?',
+              text: 'Ready?',
+              type: 'multiple-choice-game',
+            },
             answers: [{ answerId: 'a1', content: 'Yes', correct: true, text: 'Yes', type: 'correct-answer' }],
           },
         ],

@@ -4,19 +4,41 @@ import { defaultUserInfo, userInfoSchema } from './user-info.ts';
 describe('user info (templates §3.5)', () => {
   it('has every spec field, and only those', () => {
     expect(Object.keys(userInfoSchema.shape)).toEqual([
-      'userId', 'userEmail', 'userFirstName', 'userLastName', 'userName', 'userIsAdministrator',
-      'userApplicationId', 'userRoles', 'userPermissions', 'hasVisitedBrainBoost',
-      'hasVisitedCustomAchievement', 'userAvatarUrl', 'userCustomFields', 'lessonAutoSavingEnabled',
+      'userId',
+      'userEmail',
+      'userFirstName',
+      'userLastName',
+      'userName',
+      'userIsAdministrator',
+      'userApplicationId',
+      'userRoles',
+      'userPermissions',
+      'hasVisitedBrainBoost',
+      'hasVisitedCustomAchievement',
+      'userAvatarUrl',
+      'userCustomFields',
+      'lessonAutoSavingEnabled',
       'provisioningTypePermissions',
     ]);
   });
 
   it('defaults to nobody, not an administrator, with no roles and autosave on', () => {
     expect(defaultUserInfo()).toEqual({
-      userId: '', userEmail: '', userFirstName: '', userLastName: '', userName: '',
-      userIsAdministrator: false, userApplicationId: '', userRoles: [], userPermissions: [],
-      hasVisitedBrainBoost: false, hasVisitedCustomAchievement: false, userAvatarUrl: '',
-      userCustomFields: [], lessonAutoSavingEnabled: true, provisioningTypePermissions: [],
+      userId: '',
+      userEmail: '',
+      userFirstName: '',
+      userLastName: '',
+      userName: '',
+      userIsAdministrator: false,
+      userApplicationId: '',
+      userRoles: [],
+      userPermissions: [],
+      hasVisitedBrainBoost: false,
+      hasVisitedCustomAchievement: false,
+      userAvatarUrl: '',
+      userCustomFields: [],
+      lessonAutoSavingEnabled: true,
+      provisioningTypePermissions: [],
     });
   });
 

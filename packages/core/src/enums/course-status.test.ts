@@ -3,9 +3,7 @@ import { courseStatusDisplay, courseStatusSchema, courseStatusValues } from './c
 
 describe('course statuses (authoring §3, templates §4)', () => {
   it('are the seven spec values in order', () => {
-    expect(courseStatusValues).toEqual([
-      'NotSpecified', 'Draft', 'InReview', 'Reviewed', 'Scheduled', 'Published', 'Archived',
-    ]);
+    expect(courseStatusValues).toEqual(['NotSpecified', 'Draft', 'InReview', 'Reviewed', 'Scheduled', 'Published', 'Archived']);
   });
 
   it('reject an unknown status and a wrong case', () => {

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 
 // Spec authoring §3 and templates §4: the full status set, in the spec's order.
-export const courseStatusValues = [
-  'NotSpecified',
-  'Draft',
-  'InReview',
-  'Reviewed',
-  'Scheduled',
-  'Published',
-  'Archived',
-] as const;
+export const courseStatusValues = ['NotSpecified', 'Draft', 'InReview', 'Reviewed', 'Scheduled', 'Published', 'Archived'] as const;
 
 export const courseStatusSchema = z.enum(courseStatusValues);
 export type CourseStatus = z.infer<typeof courseStatusSchema>;

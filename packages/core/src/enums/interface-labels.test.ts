@@ -12,9 +12,7 @@ import {
 
 describe('interface labels', () => {
   it('status labels of templates §4', () => {
-    expect(interfaceStatuses).toEqual([
-      'in-progress', 'completed', 'open', 'resolved', 'to-view', 'acknowledged', 'unacknowledged',
-    ]);
+    expect(interfaceStatuses).toEqual(['in-progress', 'completed', 'open', 'resolved', 'to-view', 'acknowledged', 'unacknowledged']);
     expect(interfaceStatusLabels).toEqual({
       'in-progress': 'In Progress',
       completed: 'Completed',
@@ -32,7 +30,15 @@ describe('interface labels', () => {
 
   it('content type labels of templates §3.8', () => {
     expect(contentTypes.map((type) => contentTypeLabels[type])).toEqual([
-      'Inspection', 'Action', 'Issue', 'Course', 'Heads Up', 'Rapid Refresh', 'Playlist', 'Brain Boost', 'Course Collection',
+      'Inspection',
+      'Action',
+      'Issue',
+      'Course',
+      'Heads Up',
+      'Rapid Refresh',
+      'Playlist',
+      'Brain Boost',
+      'Course Collection',
     ]);
   });
 

@@ -4,10 +4,25 @@ import { roleIdentifiers, roleIdentifierSchema } from './roles.ts';
 describe('role identifiers (templates §6)', () => {
   it('are the spec list in order, with {product}-admin as slidewise-admin', () => {
     expect(roleIdentifiers).toEqual([
-      'anonymous-user', 'ed-admin', 'slidewise-admin', 'account-owner', 'account-admin', 'seo-admin',
-      'content-author', 'restricted-author', 'manager-analytics', 'app-user', 'prizing-user',
-      'exclude-from-analytics', 'hidden-user', 'reviewer', 'demo-user', 'facilitator',
-      'individual-learner', 'course-reviewer', 'manage-teams',
+      'anonymous-user',
+      'ed-admin',
+      'slidewise-admin',
+      'account-owner',
+      'account-admin',
+      'seo-admin',
+      'content-author',
+      'restricted-author',
+      'manager-analytics',
+      'app-user',
+      'prizing-user',
+      'exclude-from-analytics',
+      'hidden-user',
+      'reviewer',
+      'demo-user',
+      'facilitator',
+      'individual-learner',
+      'course-reviewer',
+      'manage-teams',
     ]);
   });
 

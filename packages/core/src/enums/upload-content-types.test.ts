@@ -3,8 +3,17 @@ import { uploadContentTypes, uploadContentTypeSchema } from './upload-content-ty
 
 it('has the content types of the templates §5 upload table', () => {
   expect(uploadContentTypes).toEqual([
-    'briefcase-document', 'aicc', 'scorm', 'audio', 'image', 'video',
-    'powerpoint', 'csv', 'spreadsheet', 'certificate', 'ai-document',
+    'briefcase-document',
+    'aicc',
+    'scorm',
+    'audio',
+    'image',
+    'video',
+    'powerpoint',
+    'csv',
+    'spreadsheet',
+    'certificate',
+    'ai-document',
   ]);
   expect(uploadContentTypeSchema.safeParse('document').success).toBe(false);
 });

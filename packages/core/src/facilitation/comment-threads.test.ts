@@ -8,7 +8,11 @@ interface Note extends ThreadComment {
 }
 
 // Comment n was written at minute n, so a higher number is newer.
-const note = (n: number, content = `c${n}`): Note => ({ id: `c${n}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(), content });
+const note = (n: number, content = `c${n}`): Note => ({
+  id: `c${n}`,
+  createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+  content,
+});
 /** A server page: newest first, as the API sends comments. */
 const serverPage = (numbers: number[], currentPage: number, totalCount: number): PagedList<Note> => ({
   items: [...numbers].sort((a, b) => b - a).map((n) => note(n)),
@@ -44,12 +48,16 @@ describe('receiveThreadComments', () => {
   });
 
   it('keeps every comment once, oldest first, in whatever order the pages arrive', () => {
-    const pages = fc.array(fc.tuple(fc.uniqueArray(fc.integer({ min: 0, max: 30 }), { maxLength: 5 }), fc.integer({ min: 2, max: 6 })), { maxLength: 6 });
+    const pages = fc.array(fc.tuple(fc.uniqueArray(fc.integer({ min: 0, max: 30 }), { maxLength: 5 }), fc.integer({ min: 2, max: 6 })), {
+      maxLength: 6,
+    });
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 30 }), { maxLength: 5 }), pages, (firstPage, laterPages) => {
         let thread = receiveThreadComments(emptyPagedList<Note>(), serverPage(firstPage, 1, 31));
         for (const [numbers, page] of laterPages) thread = receiveThreadComments(thread, serverPage(numbers, page, 31));
-        const expected = [...new Set([...firstPage, ...laterPages.flatMap(([numbers]) => numbers)])].sort((a, b) => a - b).map((n) => `c${n}`);
+        const expected = [...new Set([...firstPage, ...laterPages.flatMap(([numbers]) => numbers)])]
+          .sort((a, b) => a - b)
+          .map((n) => `c${n}`);
         expect(idsOf(thread)).toEqual(expected);
       }),
     );

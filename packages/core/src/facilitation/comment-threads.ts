@@ -14,7 +14,10 @@ export interface ThreadComment extends IdentifiedItem {
  * of a comment wins), sorted by creation time, ties by id so the order never depends on arrival.
  * Page 1 replaces the thread, as every list's page 1 does.
  */
-export function receiveThreadComments<Comment extends ThreadComment>(thread: PagedList<Comment>, page: PagedList<Comment>): PagedList<Comment> {
+export function receiveThreadComments<Comment extends ThreadComment>(
+  thread: PagedList<Comment>,
+  page: PagedList<Comment>,
+): PagedList<Comment> {
   const incoming = [...page.items].reverse();
   if (page.currentPage <= DEFAULT_PAGE) {
     return { items: oldestFirst(incoming), currentPage: DEFAULT_PAGE, totalCount: page.totalCount };

@@ -9,7 +9,11 @@ interface Row {
 }
 
 const row = (id: string, label = id): Row => ({ id, label });
-const list = (ids: string[], currentPage = 1, totalCount = ids.length): PagedList<Row> => ({ items: ids.map((id) => row(id)), currentPage, totalCount });
+const list = (ids: string[], currentPage = 1, totalCount = ids.length): PagedList<Row> => ({
+  items: ids.map((id) => row(id)),
+  currentPage,
+  totalCount,
+});
 const idsOf = (paged: PagedList<Row>) => paged.items.map((item) => item.id);
 
 describe('receiveListPage', () => {

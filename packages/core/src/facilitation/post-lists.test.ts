@@ -37,7 +37,8 @@ const serverPost = (id: string, commentNumbers: number[], commentCount = comment
   comments: { items: [...commentNumbers].sort((a, b) => b - a).map((n) => note(id, n)), currentPage: 1, totalCount: commentCount },
 });
 const page = (posts: Post[], currentPage: number, totalCount: number): PagedList<Post> => ({ items: posts, currentPage, totalCount });
-const commentIds = (list: PagedList<Post>, postId: string) => list.items.find((post) => post.id === postId)?.comments.items.map((comment) => comment.id);
+const commentIds = (list: PagedList<Post>, postId: string) =>
+  list.items.find((post) => post.id === postId)?.comments.items.map((comment) => comment.id);
 
 describe('post previews', () => {
   it('asks for page 1 of 2 comments per post', () => {
@@ -67,7 +68,11 @@ describe('comments under posts', () => {
   const loaded = () => receivePosts<Note, Post>(emptyPagedList(), page([serverPost('a', [3, 4], 4), serverPost('b', [1], 1)], 1, 2));
 
   it('merges more of a post’s comments oldest first without duplicates', () => {
-    const next = receivePostComments<Note, Post>(loaded(), 'a', { items: [note('a', 3), note('a', 2), note('a', 1)], currentPage: 2, totalCount: 4 });
+    const next = receivePostComments<Note, Post>(loaded(), 'a', {
+      items: [note('a', 3), note('a', 2), note('a', 1)],
+      currentPage: 2,
+      totalCount: 4,
+    });
     expect(commentIds(next, 'a')).toEqual(['a-c1', 'a-c2', 'a-c3', 'a-c4']);
     expect(commentIds(next, 'b')).toEqual(['b-c1']);
   });

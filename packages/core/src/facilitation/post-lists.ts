@@ -26,12 +26,18 @@ export function previewPost<Comment extends ThreadComment, Post extends Threaded
 }
 
 /** A page of posts: page 1 replaces, later pages append (authoring §4), each post as its preview. */
-export function receivePosts<Comment extends ThreadComment, Post extends ThreadedPost<Comment>>(list: PagedList<Post>, page: PagedList<Post>): PagedList<Post> {
+export function receivePosts<Comment extends ThreadComment, Post extends ThreadedPost<Comment>>(
+  list: PagedList<Post>,
+  page: PagedList<Post>,
+): PagedList<Post> {
   return receiveListPage(list, { ...page, items: page.items.map((post) => previewPost<Comment, Post>(post)) });
 }
 
 /** A post just written goes first (posts are listed newest first) and counts once. */
-export function addPost<Comment extends ThreadComment, Post extends ThreadedPost<Comment>>(list: PagedList<Post>, post: Post): PagedList<Post> {
+export function addPost<Comment extends ThreadComment, Post extends ThreadedPost<Comment>>(
+  list: PagedList<Post>,
+  post: Post,
+): PagedList<Post> {
   const known = list.items.some((item) => item.id === post.id);
   return {
     ...list,
@@ -51,7 +57,11 @@ export function receivePostComments<Comment extends ThreadComment, Post extends 
   postId: string,
   page: PagedList<Comment>,
 ): PagedList<Post> {
-  return updatePost(list, postId, (post) => ({ ...post, comments: receiveThreadComments(post.comments, page), commentCount: page.totalCount }));
+  return updatePost(list, postId, (post) => ({
+    ...post,
+    comments: receiveThreadComments(post.comments, page),
+    commentCount: page.totalCount,
+  }));
 }
 
 /** A comment written under a post: last in its thread, one more in its counts. */
@@ -68,7 +78,10 @@ export function addPostComment<Comment extends ThreadComment, Post extends Threa
 }
 
 /** An edited comment, put in place wherever it is shown. */
-export function replacePostComment<Comment extends ThreadComment, Post extends ThreadedPost<Comment>>(list: PagedList<Post>, comment: Comment): PagedList<Post> {
+export function replacePostComment<Comment extends ThreadComment, Post extends ThreadedPost<Comment>>(
+  list: PagedList<Post>,
+  comment: Comment,
+): PagedList<Post> {
   return mapPostsHolding(list, comment.id, (post) => ({
     ...post,
     comments: { ...post.comments, items: post.comments.items.map((item) => (item.id === comment.id ? comment : item)) },
@@ -76,7 +89,10 @@ export function replacePostComment<Comment extends ThreadComment, Post extends T
 }
 
 /** authoring §4: deleting a comment lowers the totals (the thread's and the post's), never below 0. */
-export function removePostComment<Comment extends ThreadComment, Post extends ThreadedPost<Comment>>(list: PagedList<Post>, commentId: string): PagedList<Post> {
+export function removePostComment<Comment extends ThreadComment, Post extends ThreadedPost<Comment>>(
+  list: PagedList<Post>,
+  commentId: string,
+): PagedList<Post> {
   return mapPostsHolding(list, commentId, (post) => ({
     ...post,
     comments: removeListItem(post.comments, commentId),

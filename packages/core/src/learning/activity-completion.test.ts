@@ -51,9 +51,15 @@ describe('assessment completion', () => {
   });
 
   it('graded by percentage also needs the score at least minimumScore', () => {
-    expect(activityCompleted(assessment({ gradeByPercentage: true, minimumScore: 70, feedbackStatus: 'passed', score: 70 }), closed)).toBe(true);
-    expect(activityCompleted(assessment({ gradeByPercentage: true, minimumScore: 70, feedbackStatus: 'passed', score: 69.5 }), closed)).toBe(false);
-    expect(activityCompleted(assessment({ gradeByPercentage: true, minimumScore: 70, feedbackStatus: 'passed', score: null }), closed)).toBe(false);
+    expect(activityCompleted(assessment({ gradeByPercentage: true, minimumScore: 70, feedbackStatus: 'passed', score: 70 }), closed)).toBe(
+      true,
+    );
+    expect(
+      activityCompleted(assessment({ gradeByPercentage: true, minimumScore: 70, feedbackStatus: 'passed', score: 69.5 }), closed),
+    ).toBe(false);
+    expect(
+      activityCompleted(assessment({ gradeByPercentage: true, minimumScore: 70, feedbackStatus: 'passed', score: null }), closed),
+    ).toBe(false);
     // Without percentage grading the score is the grader's note, the status decides.
     expect(activityCompleted(assessment({ minimumScore: 70, feedbackStatus: 'passed', score: 10 }), closed)).toBe(true);
   });

@@ -18,7 +18,9 @@ describe('attempts', () => {
     expect(attemptPassed(59, 60)).toBe(false);
     const failed = attempt(10, '2026-01-01T10:00:00.000Z', false);
     expect(lessonCompleted({ finished: [failed], started: true, openToComplete: false })).toBe(false);
-    expect(lessonCompleted({ finished: [failed, attempt(90, '2026-01-02T10:00:00.000Z')], started: true, openToComplete: false })).toBe(true);
+    expect(lessonCompleted({ finished: [failed, attempt(90, '2026-01-02T10:00:00.000Z')], started: true, openToComplete: false })).toBe(
+      true,
+    );
     expect(lessonCompleted({ finished: [], started: true, openToComplete: true })).toBe(true);
     expect(lessonCompleted({ finished: [], started: false, openToComplete: true })).toBe(false);
   });

@@ -21,7 +21,13 @@ describe('course availability for a learner', () => {
     expect(isCourseVisibleToLearner({ ...published, displayActive: false }, new Set(), now)).toBe(false);
     expect(isCourseVisibleToLearner({ ...published, publishOn: '2026-01-02T00:00:00.000Z' }, new Set(), now)).toBe(false);
     expect(isCourseVisibleToLearner({ ...published, unpublishOn: '2026-01-01T12:00:00.000Z' }, new Set(), now)).toBe(false);
-    expect(isCourseVisibleToLearner({ ...published, publishOn: '2025-12-01T00:00:00.000Z', unpublishOn: '2026-02-01T00:00:00.000Z' }, new Set(), now)).toBe(true);
+    expect(
+      isCourseVisibleToLearner(
+        { ...published, publishOn: '2025-12-01T00:00:00.000Z', unpublishOn: '2026-02-01T00:00:00.000Z' },
+        new Set(),
+        now,
+      ),
+    ).toBe(true);
   });
 
   it('a course without universal access needs one of its groups', () => {

@@ -14,21 +14,33 @@ describe('course progress', () => {
 
   it('completes at the completion percentage and passes from the minimum score', () => {
     const lessons = [lesson(90, true), lesson(null, false)];
-    expect(courseProgress(lessons, { minimumScore: 0, completionPercentage: 100 })).toMatchObject({ completed: false, passed: false, completedLessonCount: 1, lessonCount: 2 });
-    expect(courseProgress(lessons, { minimumScore: 0, completionPercentage: 50 })).toMatchObject({ completed: true, passed: true, score: 45 });
+    expect(courseProgress(lessons, { minimumScore: 0, completionPercentage: 100 })).toMatchObject({
+      completed: false,
+      passed: false,
+      completedLessonCount: 1,
+      lessonCount: 2,
+    });
+    expect(courseProgress(lessons, { minimumScore: 0, completionPercentage: 50 })).toMatchObject({
+      completed: true,
+      passed: true,
+      score: 45,
+    });
     expect(courseProgress(lessons, { minimumScore: 50, completionPercentage: 50 }).passed).toBe(false);
     expect(courseProgress([], { minimumScore: 0, completionPercentage: 0 }).completed).toBe(false);
   });
 
   it('a course score stays within 0 and 100', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ bestScore: fc.option(fc.integer({ min: 0, max: 100 })), completed: fc.boolean(), scored: fc.boolean() })), (lessons) => {
-        const score = courseScore(lessons);
-        if (score !== null) {
-          expect(score).toBeGreaterThanOrEqual(0);
-          expect(score).toBeLessThanOrEqual(100);
-        }
-      }),
+      fc.property(
+        fc.array(fc.record({ bestScore: fc.option(fc.integer({ min: 0, max: 100 })), completed: fc.boolean(), scored: fc.boolean() })),
+        (lessons) => {
+          const score = courseScore(lessons);
+          if (score !== null) {
+            expect(score).toBeGreaterThanOrEqual(0);
+            expect(score).toBeLessThanOrEqual(100);
+          }
+        },
+      ),
     );
   });
 

@@ -46,6 +46,10 @@ export function courseProgress(lessons: readonly LessonProgress[], rules: Course
   return { score, passed, completed, lessonCount, completedLessonCount };
 }
 
-export function certificateAvailable(input: { passed: boolean; courseCertificateEnabled: boolean; accountCertificatesEnabled: boolean }): boolean {
+export function certificateAvailable(input: {
+  passed: boolean;
+  courseCertificateEnabled: boolean;
+  accountCertificatesEnabled: boolean;
+}): boolean {
   return input.passed && input.courseCertificateEnabled && input.accountCertificatesEnabled;
 }

@@ -18,7 +18,10 @@ export interface RankedPlayer extends LeaderboardPlayer {
  */
 export function rankLeaderboard(players: readonly LeaderboardPlayer[], meUserId: string, size: number): RankedPlayer[] {
   const sorted = [...players].sort(
-    (left, right) => right.points - left.points || left.name.localeCompare(right.name) || (left.userId < right.userId ? -1 : left.userId > right.userId ? 1 : 0),
+    (left, right) =>
+      right.points - left.points ||
+      left.name.localeCompare(right.name) ||
+      (left.userId < right.userId ? -1 : left.userId > right.userId ? 1 : 0),
   );
   const ranked: RankedPlayer[] = [];
   let rank = 0;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { lessonLock, missingLessonPrerequisites, shouldResetCourse } from './lesson-lock.ts';
 
-const restriction = (overrides: Partial<{ lockOnCompletion: boolean; lockIntervalMin: number; resetCourseOnNumberAttempts: number }> = {}) => ({
+const restriction = (
+  overrides: Partial<{ lockOnCompletion: boolean; lockIntervalMin: number; resetCourseOnNumberAttempts: number }> = {},
+) => ({
   lockOnCompletion: false,
   lockIntervalMin: 0,
   resetCourseOnNumberAttempts: 0,
@@ -12,21 +14,38 @@ const failedAt = (iso: string) => ({ score: 10, stars: 0, passed: false, finishe
 
 describe('lesson locks', () => {
   it('is open without restrictions', () => {
-    expect(lessonLock({ restriction: restriction(), prerequisitesMet: true, completed: true, finished: [failedAt('2026-01-01T11:59:00.000Z')], now })).toEqual({ locked: false, reason: null, lockedUntil: null });
+    expect(
+      lessonLock({
+        restriction: restriction(),
+        prerequisitesMet: true,
+        completed: true,
+        finished: [failedAt('2026-01-01T11:59:00.000Z')],
+        now,
+      }),
+    ).toEqual({ locked: false, reason: null, lockedUntil: null });
   });
 
   it('locks until prerequisites are completed, before anything else', () => {
-    expect(lessonLock({ restriction: restriction({ lockOnCompletion: true }), prerequisitesMet: false, completed: true, finished: [], now }).reason).toBe('prerequisites');
+    expect(
+      lessonLock({ restriction: restriction({ lockOnCompletion: true }), prerequisitesMet: false, completed: true, finished: [], now })
+        .reason,
+    ).toBe('prerequisites');
     expect(missingLessonPrerequisites(['a', 'b'], new Set(['b']))).toEqual(['a']);
   });
 
   it('locks a completed lesson with lockOnCompletion', () => {
-    expect(lessonLock({ restriction: restriction({ lockOnCompletion: true }), prerequisitesMet: true, completed: true, finished: [], now })).toEqual({ locked: true, reason: 'completed', lockedUntil: null });
+    expect(
+      lessonLock({ restriction: restriction({ lockOnCompletion: true }), prerequisitesMet: true, completed: true, finished: [], now }),
+    ).toEqual({ locked: true, reason: 'completed', lockedUntil: null });
   });
 
   it('locks for lockIntervalMin after a failed attempt, not after a passed one', () => {
     const input = { restriction: restriction({ lockIntervalMin: 30 }), prerequisitesMet: true, completed: false, now };
-    expect(lessonLock({ ...input, finished: [failedAt('2026-01-01T11:45:00.000Z')] })).toEqual({ locked: true, reason: 'interval', lockedUntil: '2026-01-01T12:15:00.000Z' });
+    expect(lessonLock({ ...input, finished: [failedAt('2026-01-01T11:45:00.000Z')] })).toEqual({
+      locked: true,
+      reason: 'interval',
+      lockedUntil: '2026-01-01T12:15:00.000Z',
+    });
     expect(lessonLock({ ...input, finished: [failedAt('2026-01-01T11:30:00.000Z')] }).locked).toBe(false);
     expect(lessonLock({ ...input, finished: [{ ...failedAt('2026-01-01T11:59:00.000Z'), passed: true }] }).locked).toBe(false);
   });

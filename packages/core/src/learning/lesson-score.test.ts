@@ -8,11 +8,13 @@ describe('lesson score', () => {
     const slides = [contentSlide('c'), quizSlide('q1'), quizSlide('q2', { challenge_configuration: { weighting: 3 } }), surveySlide('s')];
     expect(lessonScore(slides, { q1: { correct: true, points: 1000 } }).score).toBe(25);
     expect(lessonScore(slides, { q2: { correct: true, points: 1000 } }).score).toBe(75);
-    expect(lessonScore(slides, { q1: { correct: true, points: 0 }, q2: { correct: true, points: 0 }, s: { correct: null, points: 0 } }).score).toBe(100);
+    expect(
+      lessonScore(slides, { q1: { correct: true, points: 0 }, q2: { correct: true, points: 0 }, s: { correct: null, points: 0 } }).score,
+    ).toBe(100);
     expect(lessonScore(slides, {}).score).toBe(0);
   });
 
-  it("a game earns its share × min(1, points / its maximum)", () => {
+  it('a game earns its share × min(1, points / its maximum)', () => {
     const slides = [trueOrFalseGame('g', 4), quizSlide('q')];
     expect(lessonScore(slides, { g: { correct: false, points: 2000 } }).score).toBe(25);
     expect(lessonScore(slides, { g: { correct: false, points: 99_999 } }).score).toBe(50);
@@ -36,10 +38,20 @@ describe('lesson score', () => {
   it('always lies within 0 and 100, whatever a client claims', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ weight: fc.nat(100), game: fc.boolean(), correct: fc.option(fc.boolean()), points: fc.double({ min: -1e9, max: 1e9, noNaN: true }) }), { maxLength: 12 }),
+        fc.array(
+          fc.record({
+            weight: fc.nat(100),
+            game: fc.boolean(),
+            correct: fc.option(fc.boolean()),
+            points: fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+          }),
+          { maxLength: 12 },
+        ),
         (parts) => {
           const slides = parts.map((part, index) =>
-            part.game ? trueOrFalseGame(`s${index}`, 3, { challenge_configuration: { weighting: part.weight } }) : quizSlide(`s${index}`, { challenge_configuration: { weighting: part.weight } }),
+            part.game
+              ? trueOrFalseGame(`s${index}`, 3, { challenge_configuration: { weighting: part.weight } })
+              : quizSlide(`s${index}`, { challenge_configuration: { weighting: part.weight } }),
           );
           const results = Object.fromEntries(parts.map((part, index) => [`s${index}`, { correct: part.correct, points: part.points }]));
           const { score } = lessonScore(slides, results);

@@ -8,13 +8,28 @@ describe('what a slide is worth', () => {
     expect(slideScoring(contentSlide('c')).kind).toBe('unscored');
     expect(slideScoring(surveySlide('s')).kind).toBe('unscored');
     expect(slideScoring({ id: 'x', type: 'no-such-template', data: {} }).kind).toBe('unscored');
-    expect(slideScoring(quizSlide('q'))).toEqual({ kind: 'quiz', weighting: 1, stars: 1, maxPoints: 1000, thresholds: { minimumPoints: 1000, maximumPoints: 1000 } });
+    expect(slideScoring(quizSlide('q'))).toEqual({
+      kind: 'quiz',
+      weighting: 1,
+      stars: 1,
+      maxPoints: 1000,
+      thresholds: { minimumPoints: 1000, maximumPoints: 1000 },
+    });
     expect(slideScoring(trueOrFalseGame('g', 3))).toMatchObject({ kind: 'game', maxPoints: 3000 });
   });
 
   it('reads weighting, nb_stars and star thresholds from the slide data', () => {
-    const game = trueOrFalseGame('g', 2, { challenge_configuration: { weighting: 3, nb_stars: 4 }, stars: { minimumPoints: 500, maximumPoints: 2000 } });
-    expect(slideScoring(game)).toEqual({ kind: 'game', weighting: 3, stars: 4, maxPoints: 2000, thresholds: { minimumPoints: 500, maximumPoints: 2000 } });
+    const game = trueOrFalseGame('g', 2, {
+      challenge_configuration: { weighting: 3, nb_stars: 4 },
+      stars: { minimumPoints: 500, maximumPoints: 2000 },
+    });
+    expect(slideScoring(game)).toEqual({
+      kind: 'game',
+      weighting: 3,
+      stars: 4,
+      maxPoints: 2000,
+      thresholds: { minimumPoints: 500, maximumPoints: 2000 },
+    });
   });
 
   it('jumble and image-word match give 5 stars by default', () => {
@@ -36,7 +51,18 @@ describe('what a slide is worth', () => {
   });
 
   it("each catalogue game's own example is worth at least one item", () => {
-    for (const type of ['game-true-or-false', 'game-jumble', 'game-memory', 'game-next-in-order', 'elevator-game', 'find-a-word', 'image-word-match', 'jeopardy', 'left-or-right', 'multiple-choice-game']) {
+    for (const type of [
+      'game-true-or-false',
+      'game-jumble',
+      'game-memory',
+      'game-next-in-order',
+      'elevator-game',
+      'find-a-word',
+      'image-word-match',
+      'jeopardy',
+      'left-or-right',
+      'multiple-choice-game',
+    ]) {
       const template = findSlideTemplate(type);
       expect(template?.play, type).toBe('game');
       expect(gameMaxPoints(type, template!.examples[0]!.data), type).toBeGreaterThan(0);

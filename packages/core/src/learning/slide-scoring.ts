@@ -42,8 +42,7 @@ export type SlideScoring =
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const finiteOr = (value: unknown, fallback: number): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+const finiteOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 // Templates whose nb_stars defaults to 5: several words or rounds make one slide (docs/decisions.md).
 const manyStarTemplates = new Set(['game-jumble', 'image-word-match']);

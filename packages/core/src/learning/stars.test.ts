@@ -35,10 +35,14 @@ describe('stars', () => {
   });
 
   it("a game's claimed points are clamped to its maximum before stars", () => {
-    const scoring = slideScoring(trueOrFalseGame('g', 2, { stars: { minimumPoints: 1000, maximumPoints: 5000 }, challenge_configuration: { nb_stars: 5 } }));
+    const scoring = slideScoring(
+      trueOrFalseGame('g', 2, { stars: { minimumPoints: 1000, maximumPoints: 5000 }, challenge_configuration: { nb_stars: 5 } }),
+    );
     expect(clampPoints(scoring, 1_000_000)).toBe(2000);
     expect(clampPoints(scoring, -5)).toBe(0);
-    expect(resultStars(scoring, { correct: true, points: 1_000_000 })).toBe(starsEarned(2000, { minimumPoints: 1000, maximumPoints: 5000 }, 5));
+    expect(resultStars(scoring, { correct: true, points: 1_000_000 })).toBe(
+      starsEarned(2000, { minimumPoints: 1000, maximumPoints: 5000 }, 5),
+    );
   });
 
   it('a replay adds only the stars the learner did not hold', () => {

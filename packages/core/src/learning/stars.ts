@@ -37,10 +37,7 @@ export function resultStars(scoring: SlideScoring, result: ClaimedResult): numbe
  * Stars are earned once per slide: an attempt adds only what the learner did not already hold, so a
  * replay collects the missing ones and never counts a star twice.
  */
-export function newStarsBySlide(
-  held: Readonly<Record<string, number>>,
-  earned: Readonly<Record<string, number>>,
-): Record<string, number> {
+export function newStarsBySlide(held: Readonly<Record<string, number>>, earned: Readonly<Record<string, number>>): Record<string, number> {
   const added: Record<string, number> = {};
   for (const [slideId, stars] of Object.entries(earned)) {
     const extra = stars - (held[slideId] ?? 0);

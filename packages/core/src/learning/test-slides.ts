@@ -1,7 +1,11 @@
 // Slides for the learning rules' tests, shaped as the catalogue stores them.
 import type { SlideLike } from './slide-scoring.ts';
 
-export const quizSlide = (id: string, data: Record<string, unknown> = {}): SlideLike => ({ id, type: 'reorder', data: { list: ['a', 'b'], ...data } });
+export const quizSlide = (id: string, data: Record<string, unknown> = {}): SlideLike => ({
+  id,
+  type: 'reorder',
+  data: { list: ['a', 'b'], ...data },
+});
 export const contentSlide = (id: string): SlideLike => ({ id, type: 'title', data: { title: 'Hello' } });
 export const surveySlide = (id: string): SlideLike => ({ id, type: 'multiple-choice-survey', data: {} });
 /** A true-or-false game of `count` statements: worth count × 1000 points. */

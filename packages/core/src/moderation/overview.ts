@@ -18,8 +18,12 @@ const time = (iso: string | null) => (iso === null ? Number.NEGATIVE_INFINITY : 
  * Discussions with the newest activity first (where a facilitator is most likely needed); those without
  * any post come last, newest setting change first. Ties keep the server's course order (the sort is stable).
  */
-export function orderDiscussionsForModeration<Item extends Pick<DiscussionSummary, 'lastActivityAt' | 'modified'>>(items: readonly Item[]): Item[] {
-  return [...items].sort((a, b) => time(b.lastActivityAt) - time(a.lastActivityAt) || (a.lastActivityAt === null ? time(b.modified) - time(a.modified) : 0));
+export function orderDiscussionsForModeration<Item extends Pick<DiscussionSummary, 'lastActivityAt' | 'modified'>>(
+  items: readonly Item[],
+): Item[] {
+  return [...items].sort(
+    (a, b) => time(b.lastActivityAt) - time(a.lastActivityAt) || (a.lastActivityAt === null ? time(b.modified) - time(a.modified) : 0),
+  );
 }
 
 /** Assessments with the most submissions waiting for a grade first; then the server's course order. */

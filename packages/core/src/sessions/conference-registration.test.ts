@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canJoinConference, conferencePhase, CONFERENCE_JOIN_OPENS_BEFORE_MS, registrationRefusal, spotsLeft } from './conference-registration.ts';
+import {
+  canJoinConference,
+  conferencePhase,
+  CONFERENCE_JOIN_OPENS_BEFORE_MS,
+  registrationRefusal,
+  spotsLeft,
+} from './conference-registration.ts';
 
 const start = '2026-03-02T10:00:00.000Z';
 const end = '2026-03-02T11:00:00.000Z';

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { observationSubmissionStates } from '../enums/lifecycle-states.ts';
-import { availableObservationActions, observationIsEditable, observationStateAfter, observationVisibleToLearner } from './observation-flow.ts';
+import {
+  availableObservationActions,
+  observationIsEditable,
+  observationStateAfter,
+  observationVisibleToLearner,
+} from './observation-flow.ts';
 
 describe('observation submission flow', () => {
   it('walks started -> saved -> resumed -> submitted -> completed', () => {

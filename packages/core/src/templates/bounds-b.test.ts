@@ -26,7 +26,12 @@ const rows: readonly RowB[] = [
     type: 'media-collection',
     spec: 'content 1-3, each a video, image or audio with a caption',
     lists: [{ path: ['content'], min: 1, max: 3 }],
-    fields: [['content', 0, 'video'], ['content', 0, 'image'], ['content', 0, 'audio'], ['content', 0, 'caption']],
+    fields: [
+      ['content', 0, 'video'],
+      ['content', 0, 'image'],
+      ['content', 0, 'audio'],
+      ['content', 0, 'caption'],
+    ],
   },
   {
     type: 'peer-authoring',
@@ -134,7 +139,10 @@ const rows: readonly RowB[] = [
     type: 'text-and-images',
     spec: 'content 1-10 with text and image (not visible)',
     lists: [{ path: ['content'], min: 1, max: 10 }],
-    fields: [['content', 0, 'text'], ['content', 0, 'image']],
+    fields: [
+      ['content', 0, 'text'],
+      ['content', 0, 'image'],
+    ],
     visibleInPicker: false,
   },
   { type: 'title', spec: 'title, subtitle, buttonText', fields: [['title'], ['subtitle'], ['buttonText']] },
@@ -211,7 +219,11 @@ function checkRowB(row: RowB): void {
   expect(template.visibleInPicker, `${row.type} in the picker`).toBe(row.visibleInPicker ?? true);
   expect([...template.hiddenFromPlans].sort(), `${row.type} hidden from`).toEqual([...(row.hiddenFromPlans ?? [])].sort());
   for (const feature of row.features ?? []) expect(template.features, `${row.type} features`).toContain(feature);
-  if (row.noFieldsShown) expect(template.model.filter((field) => !field.hidden), `${row.type} shown fields`).toEqual([]);
+  if (row.noFieldsShown)
+    expect(
+      template.model.filter((field) => !field.hidden),
+      `${row.type} shown fields`,
+    ).toEqual([]);
   if (row.help) {
     const [list, ...rest] = row.help.path;
     // A help path names fields only; a list in it stands for its item.

@@ -216,7 +216,11 @@ export function quizCommonRow(template: SlideTemplate): SpecRow {
   return {
     type: template.type,
     spec: `answer block ("That's correct!", "Not quite...", takeaway), timer -1 and out-of-time prompt`,
-    fields: [['answer', 'text'], ['answer', 'takeaway'], ['timer', 'outOfTimePrompt']],
+    fields: [
+      ['answer', 'text'],
+      ['answer', 'takeaway'],
+      ['timer', 'outOfTimePrompt'],
+    ],
     values: [
       { path: ['answer', 'correct'], default: "That's correct!" },
       { path: ['answer', 'incorrect'], default: 'Not quite...' },

@@ -32,9 +32,7 @@ const families: readonly (readonly SlideTemplate[])[] = [
 const categoryRank = (template: SlideTemplate) => templateCategories.indexOf(template.category);
 
 /** Every template, grouped by category in the order the picker shows them (a stable sort keeps family order). */
-export const slideTemplates: readonly SlideTemplate[] = families
-  .flat()
-  .sort((left, right) => categoryRank(left) - categoryRank(right));
+export const slideTemplates: readonly SlideTemplate[] = families.flat().sort((left, right) => categoryRank(left) - categoryRank(right));
 
 const byType = new Map(slideTemplates.map((template) => [template.type, template]));
 

@@ -75,7 +75,14 @@ describe('modelSchema: field kinds', () => {
 
   it('lists bound their length, and a list with a minimum must be there', () => {
     const model: TemplateModel = [
-      { kind: 'list', name: 'words', label: 'Words', min: 2, max: 3, item: { kind: 'string', name: 'word', label: 'Word', required: true } },
+      {
+        kind: 'list',
+        name: 'words',
+        label: 'Words',
+        min: 2,
+        max: 3,
+        item: { kind: 'string', name: 'word', label: 'Word', required: true },
+      },
       { kind: 'list', name: 'decoys', label: 'Decoys', min: 0, max: 1, item: { kind: 'string', name: 'decoy', label: 'Decoy' } },
       { kind: 'list', name: 'pair', label: 'Pair', min: 2, max: 2, item: { kind: 'int', name: 'n', label: 'N' } },
     ];
@@ -134,7 +141,13 @@ describe('modelSchema: invalid models raise model-not-valid', () => {
     ['not a list', { kind: 'int' }],
     ['a field without a name', [{ kind: 'int', label: 'x' }]],
     ['an unknown kind', [{ kind: 'colour', name: 'c', label: 'c' }]],
-    ['a repeated name', [{ kind: 'int', name: 'a', label: 'a' }, { kind: 'text', name: 'a', label: 'a' }]],
+    [
+      'a repeated name',
+      [
+        { kind: 'int', name: 'a', label: 'a' },
+        { kind: 'text', name: 'a', label: 'a' },
+      ],
+    ],
     ['min above max', [{ kind: 'int', name: 'a', label: 'a', min: 5, max: 1 }]],
     ['a default out of bounds', [{ kind: 'int', name: 'a', label: 'a', min: 1, max: 3, default: 4 }]],
     ['a fractional int default', [{ kind: 'int', name: 'a', label: 'a', default: 1.5 }]],

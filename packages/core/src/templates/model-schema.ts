@@ -69,7 +69,9 @@ function objectSchema(fields: readonly TemplateField[], depth: number, where: st
     const schema = fieldSchema(field, depth, `${where}.${field.name}`);
     shape[field.name] = isRequired(field) ? schema : schema.optional();
   }
-  return z.object(shape, { error: (issue) => (issue.input === undefined ? boundMessages.required : boundMessages.object) }) as unknown as z.ZodType<Record<string, unknown>>;
+  return z.object(shape, {
+    error: (issue) => (issue.input === undefined ? boundMessages.required : boundMessages.object),
+  }) as unknown as z.ZodType<Record<string, unknown>>;
 }
 
 // A list whose minimum is above zero must be there whatever its `required` says: its bound requires it.
@@ -94,8 +96,7 @@ function fieldSchema(field: TemplateField, depth: number, where: string): z.ZodT
   const fail = (reason: string): never => {
     throw new ModelNotValidError(`${where}: ${reason}`);
   };
-  const requiredOr = (message: string) => (issue: { input: unknown }) =>
-    issue.input === undefined ? boundMessages.required : message;
+  const requiredOr = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? boundMessages.required : message);
 
   switch (field.kind) {
     case 'html':
@@ -113,12 +114,27 @@ function fieldSchema(field: TemplateField, depth: number, where: string): z.ZodT
         if (blank && required) context.addIssue({ code: 'custom', message: boundMessages.required });
         if (blank && !required) return;
         if (minLength !== undefined && value.length < minLength) {
-          context.addIssue({ code: 'too_small', origin: 'string', minimum: minLength, inclusive: true, input: value, message: boundMessages.minLength(minLength) });
+          context.addIssue({
+            code: 'too_small',
+            origin: 'string',
+            minimum: minLength,
+            inclusive: true,
+            input: value,
+            message: boundMessages.minLength(minLength),
+          });
         }
         if (maxLength !== undefined && value.length > maxLength) {
-          context.addIssue({ code: 'too_big', origin: 'string', maximum: maxLength, inclusive: true, input: value, message: boundMessages.maxLength(maxLength) });
+          context.addIssue({
+            code: 'too_big',
+            origin: 'string',
+            maximum: maxLength,
+            inclusive: true,
+            input: value,
+            message: boundMessages.maxLength(maxLength),
+          });
         }
-        if (!blank && field.format === 'web-address' && !WEB_ADDRESS.test(value)) context.addIssue({ code: 'custom', message: boundMessages.webAddress });
+        if (!blank && field.format === 'web-address' && !WEB_ADDRESS.test(value))
+          context.addIssue({ code: 'custom', message: boundMessages.webAddress });
       });
     }
     case 'image':
@@ -160,7 +176,14 @@ function fieldSchema(field: TemplateField, depth: number, where: string): z.ZodT
           context.addIssue({ code: 'too_small', origin: 'number', minimum: min, inclusive: true, input: value, message });
         }
         if (max !== undefined && value > max) {
-          context.addIssue({ code: 'too_big', origin: 'number', maximum: max, inclusive: true, input: value, message: boundMessages.max(max) });
+          context.addIssue({
+            code: 'too_big',
+            origin: 'number',
+            maximum: max,
+            inclusive: true,
+            input: value,
+            message: boundMessages.max(max),
+          });
         }
       });
     }
@@ -178,10 +201,9 @@ function fieldSchema(field: TemplateField, depth: number, where: string): z.ZodT
       });
     }
     case 'uuid':
-      return z.string({ error: requiredOr(boundMessages.id) }).refine(
-        (value) => value === '' || value === GENERATED_ID_PLACEHOLDER || ID_PATTERN.test(value),
-        { message: boundMessages.id },
-      );
+      return z
+        .string({ error: requiredOr(boundMessages.id) })
+        .refine((value) => value === '' || value === GENERATED_ID_PLACEHOLDER || ID_PATTERN.test(value), { message: boundMessages.id });
     case 'list':
       return listSchema(field, depth, where, fail);
     case 'object':
@@ -217,10 +239,24 @@ function listSchema(field: ListField, depth: number, where: string, fail: (reaso
           (entry) => typeof entry === 'object' && entry !== null && (entry as Record<string, unknown>)[rule.field] === rule.equals,
         ).length;
         if (rule.min !== undefined && matching < rule.min) {
-          context.addIssue({ code: 'too_small', origin: 'array', minimum: rule.min, inclusive: true, input: items, message: boundMessages.fewMatching(rule.min, rule.label) });
+          context.addIssue({
+            code: 'too_small',
+            origin: 'array',
+            minimum: rule.min,
+            inclusive: true,
+            input: items,
+            message: boundMessages.fewMatching(rule.min, rule.label),
+          });
         }
         if (rule.max !== undefined && matching > rule.max) {
-          context.addIssue({ code: 'too_big', origin: 'array', maximum: rule.max, inclusive: true, input: items, message: boundMessages.manyMatching(rule.max, rule.label) });
+          context.addIssue({
+            code: 'too_big',
+            origin: 'array',
+            maximum: rule.max,
+            inclusive: true,
+            input: items,
+            message: boundMessages.manyMatching(rule.max, rule.label),
+          });
         }
       }
     });

@@ -136,15 +136,7 @@ export interface ObjectField extends FieldBase {
   fields: readonly TemplateField[];
 }
 
-export type TemplateField =
-  | TextLikeField
-  | MediaField
-  | NumericField
-  | BooleanField
-  | SelectField
-  | UuidField
-  | ListField
-  | ObjectField;
+export type TemplateField = TextLikeField | MediaField | NumericField | BooleanField | SelectField | UuidField | ListField | ObjectField;
 
 /** A template's model: the top-level fields of a slide's data. */
 export type TemplateModel = readonly TemplateField[];

@@ -17,7 +17,11 @@ export interface LessonEndResult {
 }
 
 /** Finishing: `saving` while the finish is on its way, `offline`/`failed` while it waits to be sent again. */
-export type LessonEndStatus = { status: 'saving' } | { status: 'offline' } | { status: 'failed' } | { status: 'done'; result: LessonEndResult };
+export type LessonEndStatus =
+  | { status: 'saving' }
+  | { status: 'offline' }
+  | { status: 'failed' }
+  | { status: 'done'; result: LessonEndResult };
 
 export const LESSON_POINTS_TOTAL = 100;
 
@@ -59,7 +63,9 @@ export function LessonEnd({ end, actions }: LessonEndProps) {
               </p>
             </div>
           ) : null}
-          {end.result.bestScore > end.result.score ? <p className="sw-caption">{t('end.best', { score: format(end.result.bestScore) })}</p> : null}
+          {end.result.bestScore > end.result.score ? (
+            <p className="sw-caption">{t('end.best', { score: format(end.result.bestScore) })}</p>
+          ) : null}
         </div>
       ) : (
         <p className="sw-lesson-end__pending" role="status">

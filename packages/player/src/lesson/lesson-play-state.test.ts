@@ -115,7 +115,11 @@ describe('moving on', () => {
 
   it('records a scored slide that cannot be shown as not answered, so the learner can move on', () => {
     const onQuiz = run(initialPlayState(deck), { type: 'next', at: AT }).state;
-    const { state, effects } = run(onQuiz, { type: 'unshowable', slideId: 'quiz', at: LATER }, { type: 'unshowable', slideId: 'quiz', at: LATER });
+    const { state, effects } = run(
+      onQuiz,
+      { type: 'unshowable', slideId: 'quiz', at: LATER },
+      { type: 'unshowable', slideId: 'quiz', at: LATER },
+    );
     expect(state.results.quiz).toEqual({ correct: null, answers: null, points: 0, answeredAt: LATER });
     expect(canGoNext(state)).toBe(true);
     expect(canGoBack(state)).toBe(false);

@@ -9,6 +9,10 @@ export function derivedExampleData(type: string): Record<string, unknown> {
   const example = catalogueTemplate(type).examples[0];
   if (!example) throw new Error(`Template "${type}" has no example`);
   let next = 0;
-  const [slide] = deriveQuestions([defaultSlide({ id: `slide-${type}`, type, data: example.data })], findSlideTemplate, () => `id-${++next}`);
+  const [slide] = deriveQuestions(
+    [defaultSlide({ id: `slide-${type}`, type, data: example.data })],
+    findSlideTemplate,
+    () => `id-${++next}`,
+  );
   return slide!.data;
 }

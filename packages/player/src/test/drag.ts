@@ -19,7 +19,8 @@ async function settleUntil(done: () => boolean) {
   for (let tries = 0; tries < 50 && !done(); tries += 1) await settle();
 }
 
-const overTarget = (target: Element) => target.matches('.sw-drop--over') || target.querySelector('.sw-drop--over') !== null || target.closest('.sw-drop--over') !== null;
+const overTarget = (target: Element) =>
+  target.matches('.sw-drop--over') || target.querySelector('.sw-drop--over') !== null || target.closest('.sw-drop--over') !== null;
 const dragging = () => document.querySelector('.sw-drop--over, .sw-tile--dragging') !== null;
 
 /**

@@ -31,7 +31,17 @@ export async function renderExample(type: string, state: PreviewState, options: 
   if (!example) throw new Error(`Template "${type}" has no example`);
   const data = options.data ?? example.data;
   const slide = defaultSlide({ id: `slide-${type}`, type, subtype: example.subtype, name: example.name, data });
-  const view = render(<SlidePreview slide={slide} state={state} language={options.language} mode={options.mode} onDone={options.onDone} onResult={options.onResult} othersAnswers={options.othersAnswers} />);
+  const view = render(
+    <SlidePreview
+      slide={slide}
+      state={state}
+      language={options.language}
+      mode={options.mode}
+      onDone={options.onDone}
+      onResult={options.onResult}
+      othersAnswers={options.othersAnswers}
+    />,
+  );
   await waitForRenderer(view.container);
   return { ...view, template, data, slide };
 }

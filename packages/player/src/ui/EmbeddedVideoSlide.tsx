@@ -55,7 +55,18 @@ function useEmbedEnded(frame: RefObject<HTMLIFrameElement | null>, host: VideoHo
 }
 
 /** A video host's player (YouTube, Vimeo) with the skip and done buttons under it. */
-export function EmbeddedVideoSlide({ type, host, state, template, src, title, showSkipButton, onEnded, onDone, children }: EmbeddedVideoSlideProps) {
+export function EmbeddedVideoSlide({
+  type,
+  host,
+  state,
+  template,
+  src,
+  title,
+  showSkipButton,
+  onEnded,
+  onDone,
+  children,
+}: EmbeddedVideoSlideProps) {
   const t = usePlayerText();
   const frame = useRef<HTMLIFrameElement>(null);
   useEmbedEnded(frame, host, src, onEnded);

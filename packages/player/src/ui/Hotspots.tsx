@@ -42,7 +42,19 @@ interface HotspotImageProps {
  * An image with numbered hotspot buttons placed in percent of its size; the open hotspot's note shows
  * under the image, where it never hides what it describes on a small screen.
  */
-export function HotspotImage({ image, imageLabel, hotspots, open, visited, next = null, canOpen = () => true, onOpen, onClose, noteActions, noteHeading }: HotspotImageProps) {
+export function HotspotImage({
+  image,
+  imageLabel,
+  hotspots,
+  open,
+  visited,
+  next = null,
+  canOpen = () => true,
+  onOpen,
+  onClose,
+  noteActions,
+  noteHeading,
+}: HotspotImageProps) {
   const t = usePlayerText();
   const note = open === null ? undefined : hotspots[open];
   const noteId = useId();

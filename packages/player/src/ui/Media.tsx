@@ -52,7 +52,11 @@ export function SlideVideo({ src, title, poster, autoPlay = false, playNow = fal
   }, [playNow, src]);
   if (!src) {
     return (
-      <div className={['sw-video', 'sw-video--missing', className].filter(Boolean).join(' ')} role="img" aria-label={title || t('media.videoUnavailable')}>
+      <div
+        className={['sw-video', 'sw-video--missing', className].filter(Boolean).join(' ')}
+        role="img"
+        aria-label={title || t('media.videoUnavailable')}
+      >
         <span aria-hidden="true">{t('media.videoUnavailable')}</span>
       </div>
     );

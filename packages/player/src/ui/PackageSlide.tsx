@@ -52,7 +52,17 @@ interface PackageSlideProps {
  * package itself (`stage`) for a learner; in the editor a card names the package instead, so the author
  * sees which one the slide holds without starting it.
  */
-export function PackageSlide({ type, state, template, data, onDone, stage, status, completed = false, reportsCompletion = true }: PackageSlideProps) {
+export function PackageSlide({
+  type,
+  state,
+  template,
+  data,
+  onDone,
+  stage,
+  status,
+  completed = false,
+  reportsCompletion = true,
+}: PackageSlideProps) {
   const t = usePlayerText();
   const position = oneOf(data.buttonPosition, buttonPositions, 'Below');
   // "None" opens the package straight away, so its slide starts open.
@@ -67,7 +77,11 @@ export function PackageSlide({ type, state, template, data, onDone, stage, statu
   );
 
   return (
-    <SlideFrame type={type} state={state} footer={<DoneButton template={template} onDone={onDone} disabled={Boolean(stage) && reportsCompletion && required && !completed} />}>
+    <SlideFrame
+      type={type}
+      state={state}
+      footer={<DoneButton template={template} onDone={onDone} disabled={Boolean(stage) && reportsCompletion && required && !completed} />}
+    >
       {required ? <p className="sw-package__badge">{t('package.required')}</p> : null}
       {status ? (
         <p className={`sw-package__badge${completed ? ' sw-package__badge--done' : ''}`} role="status">
@@ -88,7 +102,11 @@ export function PackageSlide({ type, state, template, data, onDone, stage, statu
       ) : (
         <div className={`sw-package__cover sw-package__cover--${position.toLowerCase().replace(/\s+/g, '-')}`}>
           <div className="sw-package__art">
-            {background ? <SlideImage className="sw-package__background" src={background} alt="" /> : <div className="sw-package__background sw-package__background--plain" />}
+            {background ? (
+              <SlideImage className="sw-package__background" src={background} alt="" />
+            ) : (
+              <div className="sw-package__background sw-package__background--plain" />
+            )}
             {position !== 'Below' ? launch : null}
           </div>
           {name ? <p className="sw-caption sw-package__name">{t('package.file', { name })}</p> : null}

@@ -7,7 +7,9 @@ describe('embedded player messages', () => {
     expect(readEmbedMessage('youtube', yt, JSON.stringify({ event: 'onReady' }))).toBe('ready');
     expect(readEmbedMessage('youtube', yt, JSON.stringify({ event: 'onStateChange', info: 0 }))).toBe('ended');
     expect(readEmbedMessage('youtube', yt, JSON.stringify({ event: 'onStateChange', info: 1 }))).toBeNull();
-    expect(readEmbedMessage('youtube', yt, JSON.stringify({ event: 'infoDelivery', info: { playerState: 0, currentTime: 180 } }))).toBe('ended');
+    expect(readEmbedMessage('youtube', yt, JSON.stringify({ event: 'infoDelivery', info: { playerState: 0, currentTime: 180 } }))).toBe(
+      'ended',
+    );
     expect(readEmbedMessage('youtube', yt, JSON.stringify({ event: 'infoDelivery', info: { currentTime: 12 } }))).toBeNull();
     expect(readEmbedMessage('youtube', 'https://evil.example', JSON.stringify({ event: 'onStateChange', info: 0 }))).toBeNull();
     expect(readEmbedMessage('youtube', yt, 'not json')).toBeNull();

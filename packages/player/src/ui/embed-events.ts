@@ -50,7 +50,9 @@ export function readEmbedMessage(host: VideoHost, origin: string, data: unknown)
  * told the page is listening; Vimeo sends the events it was asked for.
  */
 export function listenMessage(host: VideoHost): string {
-  return host === 'youtube' ? JSON.stringify({ event: 'listening', id: 1, channel: 'widget' }) : JSON.stringify({ method: 'addEventListener', value: 'ended' });
+  return host === 'youtube'
+    ? JSON.stringify({ event: 'listening', id: 1, channel: 'widget' })
+    : JSON.stringify({ method: 'addEventListener', value: 'ended' });
 }
 
 /** The origin the page posts to, so nothing reaches another page that took the frame's place. */

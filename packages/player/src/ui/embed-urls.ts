@@ -5,7 +5,10 @@
  * `listenFrom`: the page's origin when it listens for the player's events (auto-progress); YouTube sends
  * them only with its JS API on and the listening origin named.
  */
-export function youtubeEmbedUrl(videoId: string, options: { start?: number; end?: number; autoplay?: boolean; listenFrom?: string } = {}): string {
+export function youtubeEmbedUrl(
+  videoId: string,
+  options: { start?: number; end?: number; autoplay?: boolean; listenFrom?: string } = {},
+): string {
   const params = new URLSearchParams({ rel: '0', playsinline: '1' });
   if (options.listenFrom) {
     params.set('enablejsapi', '1');

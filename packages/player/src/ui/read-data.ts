@@ -29,7 +29,13 @@ export function oneOf<Option extends string>(value: unknown, options: readonly O
 
 /** Whether rich text holds anything a learner would see (an image counts, empty paragraphs do not). */
 export function hasContent(html: string): boolean {
-  return /<(img|video|audio|iframe)\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
+  return (
+    /<(img|video|audio|iframe)\b/i.test(html) ||
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() !== ''
+  );
 }
 
 /** The same text without markup, for accessible names and short labels made from rich text. */

@@ -21,8 +21,14 @@ describe('survey results', () => {
 
   it('finds the zone most learners put each word in', () => {
     const others = [
-      [{ id: 'mail', zone: 3 }, { id: 'plan', zone: 0 }],
-      [{ id: 'mail', zone: 3 }, { id: 'plan', zone: 1 }],
+      [
+        { id: 'mail', zone: 3 },
+        { id: 'plan', zone: 0 },
+      ],
+      [
+        { id: 'mail', zone: 3 },
+        { id: 'plan', zone: 1 },
+      ],
       [{ id: 'mail', zone: 9 }, { id: 'gone', zone: 1 }, 'junk'],
     ];
     const zones = mostCommonZones(['mail', 'plan', 'esc'], others, [{ id: 'plan', zone: 1 }]);
@@ -36,6 +42,9 @@ describe('survey results', () => {
   });
 
   it('reads written responses from strings and contributions, skipping blanks', () => {
-    expect(responseTexts(['  Listen first ', { text: 'Ask why', image: null }, '', { text: '  ' }, 3, null])).toEqual(['Listen first', 'Ask why']);
+    expect(responseTexts(['  Listen first ', { text: 'Ask why', image: null }, '', { text: '  ' }, 3, null])).toEqual([
+      'Listen first',
+      'Ask why',
+    ]);
   });
 });

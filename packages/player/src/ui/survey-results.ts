@@ -41,7 +41,8 @@ export function answerShares(answerIds: readonly string[], others: readonly unkn
 /** The average value of a slider survey over the learner's and others' numeric answers within the scale. */
 export function averageValue(others: readonly unknown[], mine: number, min: number, max: number): number {
   const values = [...others, mine].filter(
-    (value): value is number => typeof value === 'number' && Number.isFinite(value) && value >= Math.min(min, max) && value <= Math.max(min, max),
+    (value): value is number =>
+      typeof value === 'number' && Number.isFinite(value) && value >= Math.min(min, max) && value <= Math.max(min, max),
   );
   if (values.length === 0) return mine;
   return values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -57,7 +58,12 @@ export interface QuadrantPlacement {
  * For each word id, the zone most learners (the learner included) put it in; on a tie the lower zone
  * index wins so the summary does not flicker between renders. Words nobody placed are absent.
  */
-export function mostCommonZones(wordIds: readonly string[], others: readonly unknown[], mine: readonly QuadrantPlacement[], zoneCount = 4): Map<string, number> {
+export function mostCommonZones(
+  wordIds: readonly string[],
+  others: readonly unknown[],
+  mine: readonly QuadrantPlacement[],
+  zoneCount = 4,
+): Map<string, number> {
   const counts = new Map(wordIds.map((id) => [id, Array.from({ length: zoneCount }, () => 0)]));
   const count = (response: unknown) => {
     if (!Array.isArray(response)) return;

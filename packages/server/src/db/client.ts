@@ -70,8 +70,7 @@ const drizzleTextParsers: ParserOptions = {
 
 /** The client Drizzle sees: PGlite's own, minus the per-query parsers the instance already has. */
 function withoutPerQueryParsers(client: PGlite): PGlite {
-  const query: PGlite['query'] = (sql, params, options) =>
-    client.query(sql, params, options && { ...options, parsers: undefined });
+  const query: PGlite['query'] = (sql, params, options) => client.query(sql, params, options && { ...options, parsers: undefined });
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') return query;

@@ -12,8 +12,12 @@ export const observationSubmissions = pgTable(
   'observation_submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    lessonId: uuid('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
     // Null once a person is removed; the names stay so the record still says who and by whom.
     learnerUserId: uuid('learner_user_id').references(() => users.id, { onDelete: 'set null' }),
     learnerName: text('learner_name').notNull(),
@@ -42,9 +46,15 @@ export const conferenceRegistrations = pgTable(
   'conference_registrations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    lessonId: uuid('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     // Null until the facilitator marks it.
     attended: boolean('attended'),
     createdAt: createdAt(),
@@ -62,8 +72,12 @@ export const groupTrainingSessions = pgTable(
   'group_training_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     state: text('state').$type<'started' | 'ended' | 'resumed' | 'cancelled'>().notNull(),
     facilitatorUserId: uuid('facilitator_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -74,17 +88,30 @@ export const groupTrainingSessions = pgTable(
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },
-  (table) => [index('group_training_sessions_course_created_index').on(table.courseId, table.createdAt), index('group_training_sessions_account_index').on(table.accountId)],
+  (table) => [
+    index('group_training_sessions_course_created_index').on(table.courseId, table.createdAt),
+    index('group_training_sessions_account_index').on(table.accountId),
+  ],
 );
 
 /** Who attended a group training session. */
 export const groupTrainingAttendees = pgTable(
   'group_training_attendees',
   {
-    sessionId: uuid('session_id').notNull().references(() => groupTrainingSessions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => groupTrainingSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.sessionId, table.userId] }), index('group_training_attendees_user_index').on(table.userId), index('group_training_attendees_account_index').on(table.accountId)],
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.userId] }),
+    index('group_training_attendees_user_index').on(table.userId),
+    index('group_training_attendees_account_index').on(table.accountId),
+  ],
 );

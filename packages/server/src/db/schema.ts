@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { createdAt, modifiedAt } from './columns.ts';
 
@@ -20,7 +33,9 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     // Null for people who only ever sign in by magic link.
     passwordHash: text('password_hash'),
@@ -37,7 +52,9 @@ export const userGroups = pgTable(
   'user_groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -47,9 +64,15 @@ export const userGroups = pgTable(
 export const userGroupMembers = pgTable(
   'user_group_members',
   {
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    userGroupId: uuid('user_group_id').notNull().references(() => userGroups.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userGroupId: uuid('user_group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.userGroupId, table.userId] }), index('user_group_members_user_id_index').on(table.userId)],
 );
@@ -59,8 +82,12 @@ export const sessions = pgTable(
   {
     // A SHA-256 of the cookie's token: a leaked table cannot be replayed as cookies.
     tokenHash: text('token_hash').primaryKey(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -71,8 +98,12 @@ export const magicLinks = pgTable(
   'magic_links',
   {
     tokenHash: text('token_hash').primaryKey(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     // Single use: set once when the link signs someone in.
@@ -86,7 +117,9 @@ export const inviteCodes = pgTable(
   {
     // Codes are globally unique because sign-up finds the account from the code alone.
     code: text('code').primaryKey(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -99,7 +132,9 @@ export const courses = pgTable(
   'courses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     courseStatus: text('course_status').notNull(),
@@ -129,8 +164,12 @@ export const lessons = pgTable(
   'lessons',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     // A column, not in `data`, so the lesson list reads it without unpacking each lesson's whole document.
@@ -155,7 +194,9 @@ export const tags = pgTable(
   'tags',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -167,8 +208,12 @@ export const topics = pgTable(
   'topics',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -179,8 +224,12 @@ export const coursePublicDetails = pgTable(
   'course_public_details',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     thumbnail: text('thumbnail').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -193,8 +242,12 @@ export const publicDetailItems = pgTable(
   'public_detail_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    publicDetailId: uuid('public_detail_id').notNull().references(() => coursePublicDetails.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    publicDetailId: uuid('public_detail_id')
+      .notNull()
+      .references(() => coursePublicDetails.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'course-link' | 'rating-link' | 'excluded-lesson' | 'excluded-slide'>().notNull(),
     title: text('title'),
     url: text('url'),
@@ -207,7 +260,9 @@ export const publicDetailItems = pgTable(
   },
   (table) => [
     index('public_detail_items_detail_kind_index').on(table.publicDetailId, table.kind, table.ordinal),
-    uniqueIndex('public_detail_items_excluded_lesson_unique').on(table.publicDetailId, table.lessonId).where(sql`${table.kind} = 'excluded-lesson'`),
+    uniqueIndex('public_detail_items_excluded_lesson_unique')
+      .on(table.publicDetailId, table.lessonId)
+      .where(sql`${table.kind} = 'excluded-lesson'`),
     uniqueIndex('public_detail_items_excluded_slide_unique')
       .on(table.publicDetailId, table.lessonId, table.slideId)
       .where(sql`${table.kind} = 'excluded-slide'`),
@@ -218,8 +273,12 @@ export const urlSlugs = pgTable(
   'url_slugs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    publicDetailId: uuid('public_detail_id').notNull().references(() => coursePublicDetails.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    publicDetailId: uuid('public_detail_id')
+      .notNull()
+      .references(() => coursePublicDetails.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     createdAt: createdAt(),
   },
@@ -231,9 +290,15 @@ export const reviewComments = pgTable(
   'review_comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
-    lessonId: uuid('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
     slideId: text('slide_id'),
     content: text('content').notNull(),
     resolved: boolean('resolved').notNull().default(false),
@@ -257,9 +322,13 @@ export const reviewComments = pgTable(
 export const lessonSlides = pgTable(
   'lesson_slides',
   {
-    lessonId: uuid('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
     versionType: text('version_type').$type<'Latest' | 'Published'>().notNull(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     // The deck's slide ids in order (displayIndex follows it), and beside each the SHA-256 of that slide's
     // stored JSON text: a save compares them to skip the slides that did not change, without reading them.
     slideIds: text('slide_ids').array().notNull().default(sql`'{}'::text[]`),
@@ -285,7 +354,11 @@ export const lessonSlideContents = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.lessonId, table.versionType, table.slideId] }),
-    foreignKey({ name: 'lesson_slide_contents_deck_fk', columns: [table.lessonId, table.versionType], foreignColumns: [lessonSlides.lessonId, lessonSlides.versionType] }).onDelete('cascade'),
+    foreignKey({
+      name: 'lesson_slide_contents_deck_fk',
+      columns: [table.lessonId, table.versionType],
+      foreignColumns: [lessonSlides.lessonId, lessonSlides.versionType],
+    }).onDelete('cascade'),
   ],
 );
 

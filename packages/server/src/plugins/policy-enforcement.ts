@@ -39,7 +39,9 @@ export function registerPolicyEnforcement(app: FastifyInstance, db: Executor, cl
       if (method === 'HEAD') continue;
       const policy = policyFor(method, route.url);
       if (policy === undefined) {
-        throw new Error(`Route ${method} ${route.url} has no permission: declare it as a contract in packages/core/src/contracts (listed in allContracts).`);
+        throw new Error(
+          `Route ${method} ${route.url} has no permission: declare it as a contract in packages/core/src/contracts (listed in allContracts).`,
+        );
       }
       const permission = route.config?.permission;
       if (permission !== undefined && policyOfPermission(permission) !== policy) {

@@ -10,7 +10,10 @@ let first: TestApp;
 let second: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
-  [first, second] = await Promise.all([createTestApp({ signInRateLimit: LIMIT }, database), createTestApp({ signInRateLimit: LIMIT }, database)]);
+  [first, second] = await Promise.all([
+    createTestApp({ signInRateLimit: LIMIT }, database),
+    createTestApp({ signInRateLimit: LIMIT }, database),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([first?.close(), second?.close()]);
@@ -22,7 +25,12 @@ let nextAddress = 1;
 const freshAddress = () => `198.51.100.${nextAddress++}`;
 
 const attemptSignIn = (test: TestApp, remoteAddress: string) =>
-  test.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email: 'nobody@example.com', password: 'wrong-password' } });
+  test.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress,
+    payload: { email: 'nobody@example.com', password: 'wrong-password' },
+  });
 
 describe('the sign-in rate limit kept in the database', () => {
   it('limits attempts spread over two servers as if they reached one', async () => {
@@ -51,7 +59,12 @@ describe('the sign-in rate limit kept in the database', () => {
   it('counts each limited route apart', async () => {
     const address = freshAddress();
     for (let attempt = 0; attempt <= LIMIT.max; attempt += 1) await attemptSignIn(first, address);
-    const magicLink = await second.app.inject({ method: 'POST', url: '/api/auth/magic-link', remoteAddress: address, payload: { email: 'nobody@example.com' } });
+    const magicLink = await second.app.inject({
+      method: 'POST',
+      url: '/api/auth/magic-link',
+      remoteAddress: address,
+      payload: { email: 'nobody@example.com' },
+    });
     expect(magicLink.statusCode).toBe(202);
   });
 

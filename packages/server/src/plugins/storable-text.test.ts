@@ -28,9 +28,15 @@ describe('text the database cannot store', () => {
     const course = await fixture.createCourse();
     const lesson = await fixture.createLesson(course.id);
     const ids: Record<string, string> = { courseId: course.id, id: lesson.id, publicDetailId: lesson.id };
-    for (const route of test.app.apiRoutes.filter((candidate) => methodsWithBody.has(candidate.method) && !candidate.url.startsWith('/api/auth'))) {
+    for (const route of test.app.apiRoutes.filter(
+      (candidate) => methodsWithBody.has(candidate.method) && !candidate.url.startsWith('/api/auth'),
+    )) {
       const body = { ...(sampleBodyFor(route) ?? {}), title: 'a\u0000b', externalId: 'a\ud800b' };
-      const response = await fixture.call(route.method as 'POST', fillPath(route, (parameter) => ids[parameter] ?? lesson.id), body);
+      const response = await fixture.call(
+        route.method as 'POST',
+        fillPath(route, (parameter) => ids[parameter] ?? lesson.id),
+        body,
+      );
       expect([`${route.method} ${route.url}`, response.statusCode]).toEqual([`${route.method} ${route.url}`, 400]);
     }
   });

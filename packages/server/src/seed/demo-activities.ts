@@ -59,7 +59,9 @@ export const demoAssessment: { lessonTitle: string; submissions: DemoSubmission[
       by: learner2,
       content: '<p>Course: <strong>Calm customers</strong></p><ul><li>Listening first</li></ul>',
       comments: [],
-      feedback: [{ by: facilitator, content: '<p>A good start: add two more lessons so the plan has three.</p>', status: 'needs-revision' }],
+      feedback: [
+        { by: facilitator, content: '<p>A good start: add two more lessons so the plan has three.</p>', status: 'needs-revision' },
+      ],
     },
   ],
 };
@@ -68,14 +70,21 @@ const MINUTE_MS = 60_000;
 
 /** Adds the demo posts and submissions to the account's sample discussion and assessment (when they exist). */
 export async function seedDemoActivities(tx: Executor, accountId: string, now: Date): Promise<void> {
-  const people = await tx.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.accountId, accountId));
+  const people = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.accountId, accountId));
   const person = (email: string) => {
     const found = people.find((candidate) => candidate.email === email);
     if (!found) throw new Error(`demo person ${email} missing`);
     return { authorUserId: found.id, authorName: `${found.firstName} ${found.lastName}` };
   };
   const lessonId = async (kind: string, title: string) => {
-    const [row] = await tx.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.accountId, accountId), eq(lessons.kind, kind), eq(lessons.title, title))).limit(1);
+    const [row] = await tx
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(and(eq(lessons.accountId, accountId), eq(lessons.kind, kind), eq(lessons.title, title)))
+      .limit(1);
     return row?.id;
   };
   // Spread over the last hours, oldest first, so lists read as a conversation.
@@ -88,18 +97,44 @@ export async function seedDemoActivities(tx: Executor, accountId: string, now: D
   const discussionId = await lessonId('Discussion', demoDiscussion.lessonTitle);
   if (discussionId) {
     for (const post of demoDiscussion.posts) {
-      const row = await insertPost(tx, { accountId, lessonId: discussionId, kind: 'post', ...person(post.by), content: post.content, status: null, now: nextTime() });
-      for (const comment of post.comments) await insertComment(tx, { accountId, postId: row.id, ...person(comment.by), content: comment.content, now: nextTime() });
+      const row = await insertPost(tx, {
+        accountId,
+        lessonId: discussionId,
+        kind: 'post',
+        ...person(post.by),
+        content: post.content,
+        status: null,
+        now: nextTime(),
+      });
+      for (const comment of post.comments)
+        await insertComment(tx, { accountId, postId: row.id, ...person(comment.by), content: comment.content, now: nextTime() });
     }
   }
 
   const assessmentId = await lessonId('Assessment', demoAssessment.lessonTitle);
   if (assessmentId) {
     for (const submission of demoAssessment.submissions) {
-      const row = await insertPost(tx, { accountId, lessonId: assessmentId, kind: 'submission', ...person(submission.by), content: submission.content, status: 'submitted', now: nextTime() });
-      for (const comment of submission.comments) await insertComment(tx, { accountId, postId: row.id, ...person(comment.by), content: comment.content, now: nextTime() });
+      const row = await insertPost(tx, {
+        accountId,
+        lessonId: assessmentId,
+        kind: 'submission',
+        ...person(submission.by),
+        content: submission.content,
+        status: 'submitted',
+        now: nextTime(),
+      });
+      for (const comment of submission.comments)
+        await insertComment(tx, { accountId, postId: row.id, ...person(comment.by), content: comment.content, now: nextTime() });
       for (const feedback of submission.feedback) {
-        await insertFeedback(tx, { accountId, postId: row.id, ...person(feedback.by), content: feedback.content, status: feedback.status, score: feedback.score ?? null, now: nextTime() });
+        await insertFeedback(tx, {
+          accountId,
+          postId: row.id,
+          ...person(feedback.by),
+          content: feedback.content,
+          status: feedback.status,
+          score: feedback.score ?? null,
+          now: nextTime(),
+        });
       }
       await gradeFromLatestFeedback(tx, row.id);
     }

@@ -71,7 +71,13 @@ export const demoCourses: readonly DemoCourse[] = [
         isPublished: true,
         slideTitles: ['Small lessons, often', 'On any device'],
       },
-      { kind: 'Lesson', title: 'Playing a lesson', description: 'Swipe through slides, answer, earn stars.', isPublished: true, slideTitles: ['Swipe to go on'] },
+      {
+        kind: 'Lesson',
+        title: 'Playing a lesson',
+        description: 'Swipe through slides, answer, earn stars.',
+        isPublished: true,
+        slideTitles: ['Swipe to go on'],
+      },
       { kind: 'Lesson', title: 'Building your first course', description: 'Courses, lessons and slide templates.', isPublished: true },
       {
         kind: 'Lesson',
@@ -96,7 +102,12 @@ export const demoCourses: readonly DemoCourse[] = [
       },
       { kind: 'Discussion', title: 'Share your first idea', description: 'What would you teach in five minutes?', isPublished: true },
       { kind: 'Assessment', title: 'Your first course plan', description: 'Outline a course of three lessons.', isPublished: true },
-      { kind: 'Observation', title: 'Run a lesson with a colleague', description: 'A facilitator watches and checks it off.', isPublished: true },
+      {
+        kind: 'Observation',
+        title: 'Run a lesson with a colleague',
+        description: 'A facilitator watches and checks it off.',
+        isPublished: true,
+      },
       { kind: 'Conference', title: 'Live questions and answers', description: 'Meet the team in a virtual classroom.', isPublished: true },
     ],
     tags: ['Onboarding', 'Product tour'],

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conferenceRegistrationsResponseSchema, conferenceResponseSchema, observationResponseSchema, observationSubmissionsResponseSchema } from '@slidewise/core';
+import {
+  conferenceRegistrationsResponseSchema,
+  conferenceResponseSchema,
+  observationResponseSchema,
+  observationSubmissionsResponseSchema,
+} from '@slidewise/core';
 import { createTestApp, type TestApp } from '../test-support/index.ts';
 import { demoLessonIdOf, signedInAsDemo } from '../test-support/demo.ts';
 import { seedDemoIfEmpty } from './seed.ts';

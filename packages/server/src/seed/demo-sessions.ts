@@ -26,14 +26,21 @@ export const demoConference = {
 const HOUR_MS = 3_600_000;
 
 export async function seedDemoSessions(tx: Executor, accountId: string, now: Date): Promise<void> {
-  const people = await tx.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.accountId, accountId));
+  const people = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.accountId, accountId));
   const person = (email: string) => {
     const found = people.find((candidate) => candidate.email === email);
     if (!found) throw new Error(`demo person ${email} missing`);
     return { id: found.id, name: `${found.firstName} ${found.lastName}` };
   };
   const lessonId = async (kind: string, title: string) => {
-    const [row] = await tx.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.accountId, accountId), eq(lessons.kind, kind), eq(lessons.title, title))).limit(1);
+    const [row] = await tx
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(and(eq(lessons.accountId, accountId), eq(lessons.kind, kind), eq(lessons.title, title)))
+      .limit(1);
     return row?.id;
   };
   const mergeData = (id: string, fields: Record<string, unknown>) =>
@@ -79,7 +86,12 @@ export async function seedDemoSessions(tx: Executor, accountId: string, now: Dat
       capacity: demoConference.capacity,
     });
     await tx.insert(conferenceRegistrations).values(
-      demoConference.registeredEmails.map((email, index) => ({ accountId, lessonId: conferenceId, userId: person(email).id, createdAt: new Date(now.getTime() - (2 - index) * HOUR_MS) })),
+      demoConference.registeredEmails.map((email, index) => ({
+        accountId,
+        lessonId: conferenceId,
+        userId: person(email).id,
+        createdAt: new Date(now.getTime() - (2 - index) * HOUR_MS),
+      })),
     );
   }
 }

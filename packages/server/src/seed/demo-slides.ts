@@ -7,7 +7,8 @@ export const DEMO_TEMPLATES_PER_CATEGORY = 3;
 
 // The demo account is on the enterprise plan and sees every template; the tour shows the ones the
 // picker offers.
-const offered = (template: SlideTemplate) => template.visibleInPicker && !template.hiddenFromPlans.includes('enterprise') && template.examples.length > 0;
+const offered = (template: SlideTemplate) =>
+  template.visibleInPicker && !template.hiddenFromPlans.includes('enterprise') && template.examples.length > 0;
 
 function fromExample(template: SlideTemplate): IncomingSlide {
   const example = template.examples[0]!;
@@ -28,7 +29,15 @@ function titleSlide(title: string): IncomingSlide | undefined {
   if (!template) return undefined;
   const data = defaultSlideData(template);
   if ('title' in data) data.title = title;
-  return { id: randomUUID(), type: template.type, subtype: 'default', name: title, templateName: template.displayName, templateDescription: template.description, data };
+  return {
+    id: randomUUID(),
+    type: template.type,
+    subtype: 'default',
+    name: title,
+    templateName: template.displayName,
+    templateDescription: template.description,
+    data,
+  };
 }
 
 /** Title slides with the given titles (the lessons of the welcome tour). */
@@ -42,7 +51,9 @@ export function demoTitleSlides(titles: readonly string[]): IncomingSlide[] {
  */
 export function demoTemplateSlides(title: string, categories: readonly TemplateCategory[]): IncomingSlide[] {
   const shown = categories.flatMap((category) =>
-    slideTemplates.filter((template) => template.category === category && template.type !== 'exit' && offered(template)).slice(0, DEMO_TEMPLATES_PER_CATEGORY),
+    slideTemplates
+      .filter((template) => template.category === category && template.type !== 'exit' && offered(template))
+      .slice(0, DEMO_TEMPLATES_PER_CATEGORY),
   );
   const exit = findSlideTemplate('exit');
   return [...demoTitleSlides([title]), ...shown.map(fromExample), ...(exit && exit.examples.length > 0 ? [fromExample(exit)] : [])];

@@ -4,7 +4,18 @@ import { findSlideTemplate, slideTemplates, templateCategories, type Slide } fro
 import { assertSlidesValid } from '../modules/lesson-authoring/slide-preparation.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../test-support/index.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { accounts, coursePublicDetails, courses, lessons, tags, topics, urlSlugs, userGroupMembers, userGroups, users } from '../db/schema.ts';
+import {
+  accounts,
+  coursePublicDetails,
+  courses,
+  lessons,
+  tags,
+  topics,
+  urlSlugs,
+  userGroupMembers,
+  userGroups,
+  users,
+} from '../db/schema.ts';
 import { DEMO_CREDENTIALS, seedDemoIfEmpty } from './seed.ts';
 import { DEMO_LEARNER_EMAIL } from './demo-content.ts';
 
@@ -20,7 +31,15 @@ afterAll(async () => {
   await database.close();
 });
 
-type CountedTable = typeof accounts | typeof users | typeof userGroups | typeof userGroupMembers | typeof courses | typeof lessons | typeof tags | typeof topics;
+type CountedTable =
+  | typeof accounts
+  | typeof users
+  | typeof userGroups
+  | typeof userGroupMembers
+  | typeof courses
+  | typeof lessons
+  | typeof tags
+  | typeof topics;
 const total = async (table: CountedTable | typeof coursePublicDetails | typeof urlSlugs) =>
   (await test.database.db.select({ total: count() }).from(table))[0]!.total;
 
@@ -51,24 +70,60 @@ describe('demo seed', () => {
       ['Customer conversations (draft)', 'Draft'],
     ]);
     const welcome = (await test.app.inject({ method: 'GET', url: `/api/courses/${list.items[0].id}`, headers: { cookie } })).json();
-    expect(welcome.lessons.map((lesson: { isPublished: boolean }) => lesson.isPublished)).toEqual([true, true, true, true, true, false, true, true, true, true]);
+    expect(welcome.lessons.map((lesson: { isPublished: boolean }) => lesson.isPublished)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(welcome.display.active).toBe(true);
     expect(welcome.tags.map((tag: { name: string }) => tag.name)).toEqual(['Onboarding', 'Product tour']);
     const lessonList = (await test.app.inject({ method: 'GET', url: `/api/course/${welcome.id}/lessons`, headers: { cookie } })).json();
-    expect(lessonList.map((lesson: { kind: string }) => lesson.kind)).toEqual(['Lesson', 'Lesson', 'Lesson', 'Lesson', 'Lesson', 'Lesson', 'Discussion', 'Assessment', 'Observation', 'Conference']);
-    const published = (await test.app.inject({ method: 'GET', url: `/api/lessons/${lessonList[0].id}?versionType=Published`, headers: { cookie } })).json();
+    expect(lessonList.map((lesson: { kind: string }) => lesson.kind)).toEqual([
+      'Lesson',
+      'Lesson',
+      'Lesson',
+      'Lesson',
+      'Lesson',
+      'Lesson',
+      'Discussion',
+      'Assessment',
+      'Observation',
+      'Conference',
+    ]);
+    const published = (
+      await test.app.inject({ method: 'GET', url: `/api/lessons/${lessonList[0].id}?versionType=Published`, headers: { cookie } })
+    ).json();
     expect(published.configuration.slides.map((slide: { name: string }) => slide.name)).toEqual(['Small lessons, often', 'On any device']);
-    const details = (await test.app.inject({ method: 'GET', url: `/api/courses/${welcome.id}/public-details`, headers: { cookie } })).json();
-    expect(details).toEqual([expect.objectContaining({ urlSlug: 'welcome-to-slidewise', courseLinks: [expect.objectContaining({ title: 'Microlearning on Wikipedia' })] })]);
+    const details = (
+      await test.app.inject({ method: 'GET', url: `/api/courses/${welcome.id}/public-details`, headers: { cookie } })
+    ).json();
+    expect(details).toEqual([
+      expect.objectContaining({
+        urlSlug: 'welcome-to-slidewise',
+        courseLinks: [expect.objectContaining({ title: 'Microlearning on Wikipedia' })],
+      }),
+    ]);
     const plan = (await test.app.inject({ method: 'GET', url: '/api/plan', headers: { cookie } })).json();
     expect(plan.currentPlan.isEnterprise).toBe(true);
   });
 
   it('gives the sample course lessons whose slides use templates of every category, each valid, with derived questions', async () => {
-    const [owner] = await test.database.db.select({ id: users.id, accountId: users.accountId }).from(users).where(eq(users.email, DEMO_CREDENTIALS.email));
+    const [owner] = await test.database.db
+      .select({ id: users.id, accountId: users.accountId })
+      .from(users)
+      .where(eq(users.email, DEMO_CREDENTIALS.email));
     const cookie = await test.sessionCookieFor(owner!);
     const list = (await test.app.inject({ method: 'GET', url: '/api/courses', headers: { cookie } })).json();
-    const lessonList = (await test.app.inject({ method: 'GET', url: `/api/course/${list.items[0].id}/lessons`, headers: { cookie } })).json();
+    const lessonList = (
+      await test.app.inject({ method: 'GET', url: `/api/course/${list.items[0].id}/lessons`, headers: { cookie } })
+    ).json();
     const categories = new Set<string>();
     let questions = 0;
     for (const lesson of lessonList.filter((item: { kind: string }) => item.kind === 'Lesson')) {
@@ -80,25 +135,35 @@ describe('demo seed', () => {
       }
     }
     // Every category the catalogue offers (all nine of templates §3.1 once every family is in).
-    const offered = new Set(slideTemplates.filter((template) => template.visibleInPicker && template.examples.length > 0).map((template) => template.category));
+    const offered = new Set(
+      slideTemplates.filter((template) => template.visibleInPicker && template.examples.length > 0).map((template) => template.category),
+    );
     expect([...categories].sort()).toEqual([...offered].sort());
     expect(templateCategories).toEqual(expect.arrayContaining([...categories]));
     expect(questions).toBeGreaterThan(0);
     const tour = lessonList.find((item: { title: string }) => item.title === 'Slides that ask');
-    const published = (await test.app.inject({ method: 'GET', url: `/api/lessons/${tour.id}?versionType=Published`, headers: { cookie } })).json();
+    const published = (
+      await test.app.inject({ method: 'GET', url: `/api/lessons/${tour.id}?versionType=Published`, headers: { cookie } })
+    ).json();
     expect(published.configuration.slides.length).toBeGreaterThan(4);
   });
 
   it('lets the demo learner sign in and take the published sample course', async () => {
     // Seeded at the real time: bring the test clock past it, so the course's publishOn has come.
     test.clock.advance(Date.now() - test.clock.now().getTime() + 60_000);
-    const login = await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_LEARNER_EMAIL, password: DEMO_CREDENTIALS.password } });
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_LEARNER_EMAIL, password: DEMO_CREDENTIALS.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().user).toMatchObject({ userRoles: ['app-user'] });
     const cookie = login.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
     const courses = (await test.app.inject({ method: 'GET', url: '/api/learner/courses', headers: { cookie } })).json();
     expect(courses.items.map((item: { title: string }) => item.title)).toEqual(['Welcome to Slidewise']);
-    const course = (await test.app.inject({ method: 'GET', url: `/api/learner/courses/${courses.items[0].id}`, headers: { cookie } })).json();
+    const course = (
+      await test.app.inject({ method: 'GET', url: `/api/learner/courses/${courses.items[0].id}`, headers: { cookie } })
+    ).json();
     const playable = course.lessons.find((lesson: { title: string }) => lesson.title === 'Slides that ask');
     const lesson = await test.app.inject({ method: 'GET', url: `/api/learner/lessons/${playable.id}`, headers: { cookie } });
     expect(lesson.statusCode).toBe(200);
@@ -106,8 +171,17 @@ describe('demo seed', () => {
   });
 
   it('gives every demo person the same password', async () => {
-    for (const email of ['author@demo.slidewise.dev', 'facilitator@demo.slidewise.dev', 'learner1@demo.slidewise.dev', 'learner2@demo.slidewise.dev']) {
-      const login = await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_CREDENTIALS.password } });
+    for (const email of [
+      'author@demo.slidewise.dev',
+      'facilitator@demo.slidewise.dev',
+      'learner1@demo.slidewise.dev',
+      'learner2@demo.slidewise.dev',
+    ]) {
+      const login = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: DEMO_CREDENTIALS.password },
+      });
       expect({ email, status: login.statusCode }).toEqual({ email, status: 200 });
     }
   });

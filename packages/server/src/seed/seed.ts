@@ -2,7 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { defaultCourse, DEFAULT_LESSON_LANGUAGE } from '@slidewise/core';
 import type { Database, Executor } from '../db/client.ts';
-import { accounts, coursePublicDetails, courses, lessons, publicDetailItems, tags, topics, urlSlugs, userGroupMembers, userGroups, users } from '../db/schema.ts';
+import {
+  accounts,
+  coursePublicDetails,
+  courses,
+  lessons,
+  publicDetailItems,
+  tags,
+  topics,
+  urlSlugs,
+  userGroupMembers,
+  userGroups,
+  users,
+} from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { courseRowValues } from '../modules/courses/course-assembly.ts';
 import { newLessonData } from '../modules/lessons/lesson-defaults.ts';
@@ -12,7 +24,15 @@ import { prepareDeck } from '../modules/lesson-authoring/deck-preparation.ts';
 import { demoTemplateSlides, demoTitleSlides } from './demo-slides.ts';
 import { seedDemoActivities } from './demo-activities.ts';
 import { seedDemoSessions } from './demo-sessions.ts';
-import { DEMO_ACCOUNT_NAME, DEMO_OWNER_EMAIL, DEMO_PASSWORD, demoCourses, demoPeople, demoUserGroups, type DemoCourse } from './demo-content.ts';
+import {
+  DEMO_ACCOUNT_NAME,
+  DEMO_OWNER_EMAIL,
+  DEMO_PASSWORD,
+  demoCourses,
+  demoPeople,
+  demoUserGroups,
+  type DemoCourse,
+} from './demo-content.ts';
 
 export { DEMO_OWNER_EMAIL, DEMO_PASSWORD, DEMO_LEARNER_EMAIL } from './demo-content.ts';
 /** The demo sign-in printed at start-up; change the password once signed in. */
@@ -47,7 +67,9 @@ export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Pro
 
     for (const group of demoUserGroups) {
       const [row] = await tx.insert(userGroups).values({ accountId, name: group.name, createdAt: now }).returning({ id: userGroups.id });
-      await tx.insert(userGroupMembers).values(group.memberEmails.map((email) => ({ accountId, userGroupId: row!.id, userId: userIdByEmail.get(email)! })));
+      await tx
+        .insert(userGroupMembers)
+        .values(group.memberEmails.map((email) => ({ accountId, userGroupId: row!.id, userId: userIdByEmail.get(email)! })));
     }
 
     for (const [index, course] of demoCourses.entries()) {
@@ -63,7 +85,12 @@ export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Pro
 
 async function insertDemoCourse(tx: Executor, accountId: string, course: DemoCourse, createdAt: Date): Promise<void> {
   const published = course.courseStatus === 'Published';
-  const tagRows = course.tags?.length ? await tx.insert(tags).values(course.tags.map((name) => ({ accountId, name, createdAt }))).returning({ id: tags.id, name: tags.name }) : [];
+  const tagRows = course.tags?.length
+    ? await tx
+        .insert(tags)
+        .values(course.tags.map((name) => ({ accountId, name, createdAt })))
+        .returning({ id: tags.id, name: tags.name })
+    : [];
   const values = courseRowValues(
     defaultCourse({
       title: course.title,
@@ -75,7 +102,10 @@ async function insertDemoCourse(tx: Executor, accountId: string, course: DemoCou
       universalAccess: true,
     }),
   );
-  const [row] = await tx.insert(courses).values({ accountId, ...values, createdAt, modifiedAt: createdAt }).returning({ id: courses.id });
+  const [row] = await tx
+    .insert(courses)
+    .values({ accountId, ...values, createdAt, modifiedAt: createdAt })
+    .returning({ id: courses.id });
   const courseId = row!.id;
 
   if (course.lessons.length > 0) {
@@ -112,15 +142,28 @@ async function insertDemoCourse(tx: Executor, accountId: string, course: DemoCou
         prepareDeck(slides, new Map()).stored,
       );
     }
-    await publishSlides(tx, rows.filter((_, position) => course.lessons[position]!.isPublished).map((row) => row.id));
+    await publishSlides(
+      tx,
+      rows.filter((_, position) => course.lessons[position]!.isPublished).map((row) => row.id),
+    );
   }
   if (course.topics?.length) await tx.insert(topics).values(course.topics.map((name) => ({ accountId, courseId, name, createdAt })));
   if (course.publicDetail) {
-    const [detail] = await tx.insert(coursePublicDetails).values({ accountId, courseId, createdAt }).returning({ id: coursePublicDetails.id });
+    const [detail] = await tx
+      .insert(coursePublicDetails)
+      .values({ accountId, courseId, createdAt })
+      .returning({ id: coursePublicDetails.id });
     await tx.insert(urlSlugs).values({ accountId, publicDetailId: detail!.id, slug: course.publicDetail.urlSlug, createdAt });
-    await tx
-      .insert(publicDetailItems)
-      .values(course.publicDetail.links.map((link) => ({ accountId, publicDetailId: detail!.id, kind: 'course-link' as const, title: link.title, url: link.url, createdAt })));
+    await tx.insert(publicDetailItems).values(
+      course.publicDetail.links.map((link) => ({
+        accountId,
+        publicDetailId: detail!.id,
+        kind: 'course-link' as const,
+        title: link.title,
+        url: link.url,
+        createdAt,
+      })),
+    );
   }
 }
 

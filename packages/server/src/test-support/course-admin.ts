@@ -34,7 +34,11 @@ export interface CourseAdminFixture {
 
 /** One account with a person per role and one outside account, for a whole test file. */
 export async function courseAdminFixture(test: TestApp, name = 'Course admin'): Promise<CourseAdminFixture> {
-  const account = await insertAccountWithPeople(test.database.db, name, courseAdminRoles.map((role) => [role]));
+  const account = await insertAccountWithPeople(
+    test.database.db,
+    name,
+    courseAdminRoles.map((role) => [role]),
+  );
   const people = {} as CourseAdminFixture['people'];
   for (const [index, person] of account.people.entries()) {
     people[courseAdminRoles[index]!] = { id: person.id, accountId: person.accountId, cookie: await test.sessionCookieFor(person) };

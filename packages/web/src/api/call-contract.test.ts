@@ -28,7 +28,9 @@ const removePart = defineContract({
 describe('the typed client', () => {
   it('fills the path, writes the query (arrays repeat their key) and parses the answer with the success schema', async () => {
     const requests = mockApi({ 'GET /api/things/a%20b/parts': { status: 200, body: { items: ['x'], extra: 1 } } });
-    await expect(callContract(listParts, { params: { thingId: 'a b' }, query: { page: 2, status: ['open', 'done'] } })).resolves.toEqual({ items: ['x'] });
+    await expect(callContract(listParts, { params: { thingId: 'a b' }, query: { page: 2, status: ['open', 'done'] } })).resolves.toEqual({
+      items: ['x'],
+    });
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/api/things/a%20b/parts', search: '?page=2&status=open&status=done' });
   });
 

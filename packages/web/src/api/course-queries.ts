@@ -1,15 +1,6 @@
 import { DEFAULT_PAGE, MINI_COURSE_PAGE_SIZE } from '@slidewise/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  getCourse,
-  getLesson,
-  listCourseLessons,
-  listCourses,
-  listTags,
-  listTopics,
-  listUserGroups,
-  queryKeys,
-} from './index.ts';
+import { getCourse, getLesson, listCourseLessons, listCourses, listTags, listTopics, listUserGroups, queryKeys } from './index.ts';
 
 // The editor's server state. The course itself is read once per visit: after that the edit session
 // owns it, so a background refetch can never overwrite what the user is typing.

@@ -15,9 +15,10 @@ const pending = new Map<string, EarlyFetch>();
 export function startLessonFetch(lessonId: string): void {
   const existing = pending.get(lessonId);
   if (existing && Date.now() - existing.startedAt < EARLY_FETCH_FRESH_MS) return;
-  const body = fetch(`/api/learner/lessons/${encodeURIComponent(lessonId)}`, { credentials: 'include', headers: { Accept: 'application/json' } }).then(
-    (response) => (response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`HTTP ${response.status}`))),
-  );
+  const body = fetch(`/api/learner/lessons/${encodeURIComponent(lessonId)}`, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  }).then((response) => (response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`HTTP ${response.status}`))));
   // A failure is for the page's own request to meet and report; this one is only a head start.
   body.catch(() => undefined);
   pending.set(lessonId, { body, startedAt: Date.now() });

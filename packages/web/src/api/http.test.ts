@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, mockNetworkDown } from '../test/fetch-mock.ts';
 import { ApiError } from './api-error.ts';
 import { onApiFailure, type ApiFailure } from './failure-listener.ts';
-import { authenticatedDelete, authenticatedGet, authenticatedPatch, authenticatedPost, authenticatedPut, publicGet, publicPost } from './http.ts';
+import {
+  authenticatedDelete,
+  authenticatedGet,
+  authenticatedPatch,
+  authenticatedPost,
+  authenticatedPut,
+  publicGet,
+  publicPost,
+} from './http.ts';
 
 let unsubscribe = () => {};
 afterEach(() => unsubscribe());

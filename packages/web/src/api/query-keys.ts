@@ -13,7 +13,8 @@ export const queryKeys = {
     lessons: (courseId: string) => ['course', courseId, 'lessons'] as const,
     topics: (courseId: string) => ['course', courseId, 'topics'] as const,
     publicDetails: (courseId: string) => ['course', courseId, 'public-details'] as const,
-    courseLinks: (courseId: string, publicDetailId: string) => ['course', courseId, 'public-details', publicDetailId, 'course-links'] as const,
+    courseLinks: (courseId: string, publicDetailId: string) =>
+      ['course', courseId, 'public-details', publicDetailId, 'course-links'] as const,
     excludedLessons: (courseId: string) => ['course', courseId, 'public-details', 'excluded-lessons'] as const,
     excludedSlides: (courseId: string) => ['course', courseId, 'public-details', 'excluded-slides'] as const,
     ratingLinks: (courseId: string) => ['course', courseId, 'public-details', 'ratings'] as const,

@@ -13,7 +13,11 @@ async function failingCall(uri: string) {
 
 describe('failures of authenticated calls', () => {
   it('401: tells the user the session ended and sends them to sign in, remembering the page', async () => {
-    mockApi({ ...signedIn, ...noCourses, 'GET /api/expired': { status: 401, body: { message: 'Session expired', code: 'unauthenticated' } } });
+    mockApi({
+      ...signedIn,
+      ...noCourses,
+      'GET /api/expired': { status: 401, body: { message: 'Session expired', code: 'unauthenticated' } },
+    });
     const { router } = await renderApp('/paths/5');
     await screen.findByRole('heading', { name: 'Playlist' });
     await failingCall('/api/expired');
@@ -24,7 +28,11 @@ describe('failures of authenticated calls', () => {
   });
 
   it('403: shows the forbidden page and the server’s message in a toast', async () => {
-    mockApi({ ...signedIn, ...noCourses, 'GET /api/secret': { status: 403, body: { message: 'Only owners may do this.', code: 'forbidden' } } });
+    mockApi({
+      ...signedIn,
+      ...noCourses,
+      'GET /api/secret': { status: 403, body: { message: 'Only owners may do this.', code: 'forbidden' } },
+    });
     const { router } = await renderApp('/');
     await screen.findByRole('heading', { name: 'Your courses' });
     await failingCall('/api/secret');

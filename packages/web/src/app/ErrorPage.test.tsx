@@ -18,7 +18,11 @@ describe('the error page', () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     const Wrapper = await withI18n();
-    render(<Wrapper><ErrorPage /></Wrapper>);
+    render(
+      <Wrapper>
+        <ErrorPage />
+      </Wrapper>,
+    );
     expect(screen.getByRole('heading', { name: 'Error' })).toBeTruthy();
     expect(screen.getByText('Something went wrong!')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -27,7 +31,11 @@ describe('the error page', () => {
 
   it('is translated', async () => {
     const Wrapper = await withI18n('es-ES');
-    render(<Wrapper><ErrorPage onRetry={() => {}} /></Wrapper>);
+    render(
+      <Wrapper>
+        <ErrorPage onRetry={() => {}} />
+      </Wrapper>,
+    );
     expect(screen.getByText('¡Algo salió mal!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeTruthy();
   });
@@ -37,14 +45,24 @@ describe('the error page', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const Wrapper = await withI18n();
     const router = createMemoryRouter([{ path: '/', element: <Crash />, errorElement: <RouteErrorPage /> }]);
-    render(<Wrapper><RouterProvider router={router} /></Wrapper>);
+    render(
+      <Wrapper>
+        <RouterProvider router={router} />
+      </Wrapper>,
+    );
     expect(await screen.findByText('Something went wrong!')).toBeTruthy();
   });
 
   it('catches a crash outside the router at the top level', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Wrapper = await withI18n();
-    render(<Wrapper><AppErrorBoundary><Crash /></AppErrorBoundary></Wrapper>);
+    render(
+      <Wrapper>
+        <AppErrorBoundary>
+          <Crash />
+        </AppErrorBoundary>
+      </Wrapper>,
+    );
     expect(screen.getByRole('heading', { name: 'Error' })).toBeTruthy();
   });
 });

@@ -135,7 +135,8 @@ describe('the route table', () => {
     let session = false;
     mockApi({
       ...course42,
-      'GET /api/me': () => (session ? { status: 200, body: testUser } : { status: 401, body: { message: 'No session', code: 'unauthenticated' } }),
+      'GET /api/me': () =>
+        session ? { status: 200, body: testUser } : { status: 401, body: { message: 'No session', code: 'unauthenticated' } },
       'POST /api/auth/login': () => {
         session = true;
         return { status: 200, body: { user: testUser } };
@@ -197,7 +198,12 @@ describe('lazy pages', () => {
   it('shows the shell with a loading notice while the first page’s code arrives', async () => {
     mockApi(signedIn);
     const router = createMemoryRouter(
-      [{ element: <AppShellStandIn />, children: [{ hydrateFallbackElement: <p>Loading the page</p>, children: [{ path: 'slow', lazy: () => new Promise(() => {}) }] }] }],
+      [
+        {
+          element: <AppShellStandIn />,
+          children: [{ hydrateFallbackElement: <p>Loading the page</p>, children: [{ path: 'slow', lazy: () => new Promise(() => {}) }] }],
+        },
+      ],
       { initialEntries: ['/slow'] },
     );
     render(<RouterProvider router={router} />);

@@ -38,14 +38,26 @@ export const appRoutes: RouteObject[] = [
         children: [
           // The shell imports the auth feature's index (session, sign-out), so its pages are loaded by
           // their own files: through the index they would ride along in every first download.
-          { path: 'sign-in', lazy: lazyPage(() => import('../features/auth/SignInPage.tsx').then((m) => m.SignInPage)), handle: handle('signIn') },
-          { path: 'sign-up', lazy: lazyPage(() => import('../features/auth/SignUpPage.tsx').then((m) => m.SignUpPage)), handle: handle('signUp') },
+          {
+            path: 'sign-in',
+            lazy: lazyPage(() => import('../features/auth/SignInPage.tsx').then((m) => m.SignInPage)),
+            handle: handle('signIn'),
+          },
+          {
+            path: 'sign-up',
+            lazy: lazyPage(() => import('../features/auth/SignUpPage.tsx').then((m) => m.SignUpPage)),
+            handle: handle('signUp'),
+          },
           {
             path: 'magic-link',
             lazy: lazyPage(() => import('../features/auth/MagicLinkPage.tsx').then((m) => m.MagicLinkPage)),
             handle: handle('magicLink'),
           },
-          { path: 'forbidden', lazy: lazyPage(() => import('./ForbiddenPage.tsx').then((m) => m.ForbiddenPage)), handle: handle('forbidden') },
+          {
+            path: 'forbidden',
+            lazy: lazyPage(() => import('./ForbiddenPage.tsx').then((m) => m.ForbiddenPage)),
+            handle: handle('forbidden'),
+          },
           {
             element: <RequireAuth />,
             children: [

@@ -19,7 +19,10 @@ function flatten(tree: unknown, prefix = ''): Map<string, unknown> {
   if (tree && typeof tree === 'object') {
     for (const [key, value] of Object.entries(tree)) {
       const path = prefix ? `${prefix}.${key}` : key;
-      if (value && typeof value === 'object') flatten(value, path).forEach((leaf, leafPath) => { entries.set(leafPath, leaf); });
+      if (value && typeof value === 'object')
+        flatten(value, path).forEach((leaf, leafPath) => {
+          entries.set(leafPath, leaf);
+        });
       else entries.set(path, value);
     }
   }

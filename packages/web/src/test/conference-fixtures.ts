@@ -25,7 +25,14 @@ export function conferenceResponse(overrides: Partial<ConferenceResponse> = {}):
 }
 
 export function registration(overrides: Partial<ConferenceRegistration> = {}): ConferenceRegistration {
-  return { id: 'g1', conferenceId: 'v1', user: { id: 'u1', name: 'Lee Learner', email: 'lee@example.com' }, registeredAt: '2026-02-01T09:00:00.000Z', attended: null, ...overrides };
+  return {
+    id: 'g1',
+    conferenceId: 'v1',
+    user: { id: 'u1', name: 'Lee Learner', email: 'lee@example.com' },
+    registeredAt: '2026-02-01T09:00:00.000Z',
+    attended: null,
+    ...overrides,
+  };
 }
 
 export function learnerConference(overrides: Partial<LearnerConference> = {}): LearnerConference {

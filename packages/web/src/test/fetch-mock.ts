@@ -37,7 +37,8 @@ export function mockApi(replies: Record<string, Reply>): RecordedRequest[] {
       };
       requests.push(request);
       const reply = replies[`${method} ${url.pathname}`];
-      const { status, body } = typeof reply === 'function' ? await reply(request) : (reply ?? { status: 404, body: { message: 'Not found', code: 'not_found' } });
+      const { status, body } =
+        typeof reply === 'function' ? await reply(request) : (reply ?? { status: 404, body: { message: 'Not found', code: 'not_found' } });
       return new Response(body === undefined ? null : JSON.stringify(body), {
         status,
         headers: { 'Content-Type': 'application/json' },
@@ -49,5 +50,8 @@ export function mockApi(replies: Record<string, Reply>): RecordedRequest[] {
 
 /** A fetch that never reaches a server, as when the network is down. */
 export function mockNetworkDown(): void {
-  vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
 }

@@ -59,7 +59,14 @@ describe('advanced templates', () => {
     const issuesFor = (url: string) => validateSlideData('external-url', { ...data, url }).filter((issue) => issue.path[0] === 'url');
     expect(issuesFor('https://www.example.com/safety?lang=en')).toEqual([]);
     expect(issuesFor('http://intranet.example.com')).toEqual([]);
-    for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example.com', '/local/page', 'https://', 'https:// spaced.example.com']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example.com',
+      '/local/page',
+      'https://',
+      'https:// spaced.example.com',
+    ]) {
       expect(issuesFor(url), url).toMatchObject([{ path: ['url'], message: 'Must be a web address starting with https://' }]);
     }
   });

@@ -44,9 +44,7 @@ const scorm: SlideTemplate = {
   category: 'Advanced',
   features: [],
   play: 'content',
-  model: advancedModel(
-    packageFields('SCORM package', 'A SCORM 1.2 package (.zip). Other SCORM versions are not accepted.'),
-  ),
+  model: advancedModel(packageFields('SCORM package', 'A SCORM 1.2 package (.zip). Other SCORM versions are not accepted.')),
   examples: [
     {
       subtype: 'default',
@@ -90,9 +88,7 @@ const aicc: SlideTemplate = {
       },
     },
   ],
-  prompt:
-    'Use for an existing AICC course you must keep as it is. Say on the button what the module covers and ' +
-    'how long it takes.',
+  prompt: 'Use for an existing AICC course you must keep as it is. Say on the button what the module covers and ' + 'how long it takes.',
   doneText: CONTINUE,
   visibleInPicker: true,
   // templates §6: hidden from the freemium, sponsor and uxp plans.
@@ -107,7 +103,15 @@ const externalUrl: SlideTemplate = {
   features: [],
   play: 'content',
   model: advancedModel([
-    { kind: 'string', name: 'url', label: 'Web address', help: 'An https:// address.', required: true, maxLength: 2048, format: 'web-address' },
+    {
+      kind: 'string',
+      name: 'url',
+      label: 'Web address',
+      help: 'An https:// address.',
+      required: true,
+      maxLength: 2048,
+      format: 'web-address',
+    },
     { kind: 'string', name: 'title', label: 'Title', maxLength: 120 },
     { kind: 'html', name: 'description', label: 'What to do there', maxLength: 2000 },
     { kind: 'string', name: 'buttonText', label: 'Button text', default: 'Open', maxLength: 40 },

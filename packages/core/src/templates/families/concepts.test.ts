@@ -13,12 +13,18 @@ const rows: SpecRow[] = [
     type: 'strikeout',
     spec: 'strikeout: words 1-8, each with incorrect and replaces',
     lists: [{ path: ['words'], min: 1, max: 8 }],
-    fields: [['words', 0, 'incorrect'], ['words', 0, 'replaces']],
+    fields: [
+      ['words', 0, 'incorrect'],
+      ['words', 0, 'replaces'],
+    ],
   },
 ];
 
 describeSpecRows('concepts: the spec table, one test per row', rows);
-describeSpecRows('concepts: quiz answer block and timer', conceptsTemplates.map((template) => quizCommonRow(template)));
+describeSpecRows(
+  'concepts: quiz answer block and timer',
+  conceptsTemplates.map((template) => quizCommonRow(template)),
+);
 
 const example = (type: string) => {
   const template = findSlideTemplate(type) as SlideTemplate;

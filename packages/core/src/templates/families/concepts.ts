@@ -63,7 +63,14 @@ const construct: SlideTemplate = {
       type: 'construct',
       category: 'Concepts',
       content: readString(data, 'question'),
-      answers: [{ content: readObjects(data, 'words').map((word) => readString(word, 'text')).join(' '), correct: true }],
+      answers: [
+        {
+          content: readObjects(data, 'words')
+            .map((word) => readString(word, 'text'))
+            .join(' '),
+          correct: true,
+        },
+      ],
     }),
   ],
 };
@@ -115,7 +122,11 @@ const constructSentence: SlideTemplate = {
       content: readString(data, 'question'),
       answers: [
         { content: readString(data, 'sentence'), correct: true },
-        ...readObjects(data, 'decoys').map((decoy) => ({ id: readString(decoy, 'id'), content: readString(decoy, 'text'), correct: false })),
+        ...readObjects(data, 'decoys').map((decoy) => ({
+          id: readString(decoy, 'id'),
+          content: readString(decoy, 'text'),
+          correct: false,
+        })),
       ],
     }),
   ],

@@ -39,7 +39,7 @@ describe('content templates', () => {
   );
 
   it.each(contentTemplates.map((entry) => [entry.type, entry] as const))(
-    '%s describes every picture for screen readers (an avatar sits beside its author\'s name)',
+    "%s describes every picture for screen readers (an avatar sits beside its author's name)",
     (_type, entry) => {
       const missing: string[] = [];
       const walk = (fields: readonly TemplateField[], where: string) => {
@@ -65,7 +65,9 @@ describe('content templates', () => {
     const exit = template('exit');
     expect(exit.model.every((entry) => entry.hidden === true)).toBe(true);
     expect(exit.model.map((entry) => entry.name)).toEqual(['challenge_configuration', 'socialLearning', 'narration']);
-    expect(validateSlideData('exit', { narration: { audio_file: '', progress_on_completion: true, can_not_be_skipped: false } })).toEqual([]);
+    expect(validateSlideData('exit', { narration: { audio_file: '', progress_on_completion: true, can_not_be_skipped: false } })).toEqual(
+      [],
+    );
   });
 
   it('speech-bubble offers the spec directions and styles, defaulting to the first sensible one', () => {
@@ -82,15 +84,19 @@ describe('content templates', () => {
     const data = defaultSlideData(template('table'));
     expect(data.rows).toEqual([['']]);
     expect(data.style).toEqual({ header: true, condensed: false, 'full-width': true });
-    const withEmptyCell = { ...data, rows: [['Item', 'Price'], ['Coffee', ' ']] };
+    const withEmptyCell = {
+      ...data,
+      rows: [
+        ['Item', 'Price'],
+        ['Coffee', ' '],
+      ],
+    };
     expect(validateSlideData('table', withEmptyCell)).toEqual([]);
   });
 
   it('table: a row beyond five cells is named by its row', () => {
     const data = { ...defaultSlideData(template('table')), rows: [['a'], ['a', 'b', 'c', 'd', 'e', 'f']] };
-    expect(validateSlideData('table', data)).toEqual([
-      { path: ['rows', 1], message: 'At most 5 items', code: 'too-big', limit: 5 },
-    ]);
+    expect(validateSlideData('table', data)).toEqual([{ path: ['rows', 1], message: 'At most 5 items', code: 'too-big', limit: 5 }]);
   });
 
   it('text-sequence lets learners go back by default', () => {

@@ -190,12 +190,14 @@ const scratchToReveal: SlideTemplate = {
         before: {
           label: 'Before',
           content: '<p>How many hazards can you spot on this workbench?</p>',
-          image: `${IMAGE_BASE}/workbench-before.jpg`, alt: 'A cluttered workbench with tools, cables and offcuts everywhere',
+          image: `${IMAGE_BASE}/workbench-before.jpg`,
+          alt: 'A cluttered workbench with tools, cables and offcuts everywhere',
         },
         after: {
           label: 'After 5S',
           content: '<p>Sorted, set in order and shined: every tool has a marked home.</p>',
-          image: `${IMAGE_BASE}/workbench-after.jpg`, alt: 'The same workbench, clear, with each tool on a marked shadow board',
+          image: `${IMAGE_BASE}/workbench-after.jpg`,
+          alt: 'The same workbench, clear, with each tool on a marked shadow board',
         },
         canvasBackground: '#c0c0c0',
       },
@@ -488,12 +490,14 @@ const comparison: SlideTemplate = {
         items: [
           {
             title: 'Open',
-            image: `${IMAGE_BASE}/open-question.jpg`, alt: 'An advisor listening to a customer who is explaining at length',
+            image: `${IMAGE_BASE}/open-question.jpg`,
+            alt: 'An advisor listening to a customer who is explaining at length',
             content: '<p>"What happened when you tried to log in?" Invites the customer to explain.</p>',
           },
           {
             title: 'Closed',
-            image: `${IMAGE_BASE}/closed-question.jpg`, alt: 'An advisor ticking a box as a customer nods',
+            image: `${IMAGE_BASE}/closed-question.jpg`,
+            alt: 'An advisor ticking a box as a customer nods',
             content: '<p>"Did you reset your password?" Confirms one fact with a yes or a no.</p>',
           },
         ],
@@ -560,14 +564,21 @@ const textAndImages: SlideTemplate = {
       name: 'Safe lifting',
       data: {
         content: [
-          { text: '<p>Plan the lift: know where the load is going and clear the way.</p>', image: `${IMAGE_BASE}/lift-plan.jpg`, alt: 'A worker checking the path is clear before lifting a box' },
-          { text: '<p>Bend your knees, keep your back straight and hold the load close.</p>', image: `${IMAGE_BASE}/lift-posture.jpg`, alt: 'A worker lifting a box with bent knees and a straight back' },
+          {
+            text: '<p>Plan the lift: know where the load is going and clear the way.</p>',
+            image: `${IMAGE_BASE}/lift-plan.jpg`,
+            alt: 'A worker checking the path is clear before lifting a box',
+          },
+          {
+            text: '<p>Bend your knees, keep your back straight and hold the load close.</p>',
+            image: `${IMAGE_BASE}/lift-posture.jpg`,
+            alt: 'A worker lifting a box with bent knees and a straight back',
+          },
         ],
       },
     },
   ],
-  prompt:
-    'Pair each short paragraph with the image that shows it, in reading order; one idea per block.',
+  prompt: 'Pair each short paragraph with the image that shows it, in reading order; one idea per block.',
   doneText: CONTINUE,
   // Spec: not visible in the picker; lessons that have it keep playing it.
   visibleInPicker: false,

@@ -10,32 +10,60 @@ const rows: SpecRow[] = [
     type: 'game-true-or-false',
     spec: 'statements each with text and a true flag; falseText and trueText labels; readyText; doneText',
     fields: [['statements', 0, 'text'], ['statements', 0, 'true'], ['readyText'], ['doneText']],
-    values: [{ path: ['trueText'], default: 'True' }, { path: ['falseText'], default: 'False' }],
+    values: [
+      { path: ['trueText'], default: 'True' },
+      { path: ['falseText'], default: 'False' },
+    ],
   },
-  { type: 'game-jumble', spec: 'words 3-20, each with image and word', lists: [{ path: ['words'], min: 3, max: 20 }], fields: [['words', 0, 'image'], ['words', 0, 'word']] },
+  {
+    type: 'game-jumble',
+    spec: 'words 3-20, each with image and word',
+    lists: [{ path: ['words'], min: 3, max: 20 }],
+    fields: [
+      ['words', 0, 'image'],
+      ['words', 0, 'word'],
+    ],
+  },
   {
     type: 'game-memory',
     spec: 'tiles 2-4, each with left and right as text or image',
     lists: [{ path: ['tiles'], min: 2, max: 4 }],
-    fields: [['tiles', 0, 'left', 'text'], ['tiles', 0, 'left', 'image'], ['tiles', 0, 'right', 'text'], ['tiles', 0, 'right', 'image']],
+    fields: [
+      ['tiles', 0, 'left', 'text'],
+      ['tiles', 0, 'left', 'image'],
+      ['tiles', 0, 'right', 'text'],
+      ['tiles', 0, 'right', 'image'],
+    ],
   },
   {
     type: 'multiple-choice-game',
     spec: 'answers 2-8 with content and correct; selectable count default 1; randomize default true; additionalContent',
     lists: [{ path: ['answers'], min: 2, max: 8 }],
-    values: [{ path: ['selectable'], default: 1 }, { path: ['randomize'], default: true }],
+    values: [
+      { path: ['selectable'], default: 1 },
+      { path: ['randomize'], default: true },
+    ],
     fields: [['answers', 0, 'content'], ['answers', 0, 'correct'], ['additionalContent']],
   },
   {
     type: 'game-next-in-order',
     spec: 'sequence 3-9 images; imposters 0-9 images',
-    lists: [{ path: ['sequence'], min: 3, max: 9 }, { path: ['imposters'], min: 0, max: 9 }],
-    fields: [['sequence', 0, 'image'], ['imposters', 0, 'image']],
+    lists: [
+      { path: ['sequence'], min: 3, max: 9 },
+      { path: ['imposters'], min: 0, max: 9 },
+    ],
+    fields: [
+      ['sequence', 0, 'image'],
+      ['imposters', 0, 'image'],
+    ],
   },
   {
     type: 'elevator-game',
     spec: 'elevator game: 3-12 images; each image has 1-4 correct and 0-4 incorrect attributes, 3 or 4 in total; timer 20000',
-    lists: [{ path: ['images'], min: 3, max: 12 }, { path: ['images', 0, 'attributes'], min: 3, max: 4 }],
+    lists: [
+      { path: ['images'], min: 3, max: 12 },
+      { path: ['images', 0, 'attributes'], min: 3, max: 4 },
+    ],
     counts: [
       { path: ['images', 0, 'attributes'], field: 'correct', equals: true, min: 1, max: 4 },
       { path: ['images', 0, 'attributes'], field: 'correct', equals: false, min: 0, max: 4 },
@@ -52,7 +80,10 @@ const rows: SpecRow[] = [
     type: 'image-word-match',
     spec: 'image-word match: 3-20; 500 points a question; timer 20000',
     lists: [{ path: ['rounds'], min: 3, max: 20 }],
-    values: [{ path: ['pointsPerQuestion'], default: 500 }, { path: ['timer', 'limit'], min: 1, default: 20000 }],
+    values: [
+      { path: ['pointsPerQuestion'], default: 500 },
+      { path: ['timer', 'limit'], min: 1, default: 20000 },
+    ],
   },
   {
     type: 'jeopardy',
@@ -62,7 +93,10 @@ const rows: SpecRow[] = [
       { path: ['categories', 0, 'questions'], min: 5, max: 5 },
       { path: ['categories', 0, 'questions', 0, 'statements'], min: 1, max: 3 },
     ],
-    values: [{ path: ['firstQuestionPoints'], default: 200 }, { path: ['timer', 'limit'], min: 1, default: 20000 }],
+    values: [
+      { path: ['firstQuestionPoints'], default: 200 },
+      { path: ['timer', 'limit'], min: 1, default: 20000 },
+    ],
   },
   { type: 'left-or-right', spec: 'left-or-right: 3-30 statements', lists: [{ path: ['statements'], min: 3, max: 30 }] },
 ];
@@ -117,7 +151,7 @@ describe('games', () => {
     expect(questions[4]?.questionDetails.content).toMatch(/^The Sun for 1000: /);
   });
 
-  it('image-word match: other rounds\' words are the wrong answers', () => {
+  it("image-word match: other rounds' words are the wrong answers", () => {
     const { template, data } = example('image-word-match');
     const [first] = template.questions?.(data) ?? [];
     expect(first?.answers.map((answer) => [answer.content, answer.correct])).toEqual([

@@ -100,27 +100,31 @@ const gameJumble: SlideTemplate = {
   type: 'game-jumble',
   displayName: 'Jumble',
   description: 'An image clue and the letters of its word, scrambled; the learner taps the letters into place.',
-  model: gameModel([
-    { kind: 'string', name: 'title', label: 'Instructions', default: 'Unscramble the word', maxLength: 120 },
-    {
-      kind: 'list',
-      name: 'words',
-      label: 'Words',
-      itemLabel: 'Add word',
-      min: 3,
-      max: 20,
-      item: {
-        kind: 'object',
-        name: 'word',
-        label: 'Word',
-        fields: [
-          idField(),
-          ...imageWithAltFields(),
-          { kind: 'string', name: 'word', label: 'Word', help: 'One word, 12 letters at most.', required: true, maxLength: 12 },
-        ],
+  model: gameModel(
+    [
+      { kind: 'string', name: 'title', label: 'Instructions', default: 'Unscramble the word', maxLength: 120 },
+      {
+        kind: 'list',
+        name: 'words',
+        label: 'Words',
+        itemLabel: 'Add word',
+        min: 3,
+        max: 20,
+        item: {
+          kind: 'object',
+          name: 'word',
+          label: 'Word',
+          fields: [
+            idField(),
+            ...imageWithAltFields(),
+            { kind: 'string', name: 'word', label: 'Word', help: 'One word, 12 letters at most.', required: true, maxLength: 12 },
+          ],
+        },
       },
-    },
-  ], undefined, MANY_ITEM_GAME_STARS),
+    ],
+    undefined,
+    MANY_ITEM_GAME_STARS,
+  ),
   examples: [
     {
       subtype: 'default',
@@ -461,32 +465,36 @@ const imageWordMatch: SlideTemplate = {
   type: 'image-word-match',
   displayName: 'Image word match',
   description: 'An image and a few words; the learner picks the word that names it, round after round.',
-  model: gameModel([
-    { kind: 'string', name: 'title', label: 'Instructions', default: 'Which word matches the image?', maxLength: 120 },
-    {
-      kind: 'int',
-      name: 'pointsPerQuestion',
-      label: 'Points per round',
-      min: 1,
-      max: 10000,
-      default: IMAGE_WORD_MATCH_POINTS_PER_QUESTION,
-    },
-    {
-      kind: 'list',
-      name: 'rounds',
-      label: 'Rounds',
-      help: "Each round offers its word among other rounds' words.",
-      itemLabel: 'Add round',
-      min: 3,
-      max: 20,
-      item: {
-        kind: 'object',
-        name: 'round',
-        label: 'Round',
-        fields: [idField(), ...imageWithAltFields(), { kind: 'string', name: 'word', label: 'Word', required: true, maxLength: 30 }],
+  model: gameModel(
+    [
+      { kind: 'string', name: 'title', label: 'Instructions', default: 'Which word matches the image?', maxLength: 120 },
+      {
+        kind: 'int',
+        name: 'pointsPerQuestion',
+        label: 'Points per round',
+        min: 1,
+        max: 10000,
+        default: IMAGE_WORD_MATCH_POINTS_PER_QUESTION,
       },
-    },
-  ], undefined, MANY_ITEM_GAME_STARS),
+      {
+        kind: 'list',
+        name: 'rounds',
+        label: 'Rounds',
+        help: "Each round offers its word among other rounds' words.",
+        itemLabel: 'Add round',
+        min: 3,
+        max: 20,
+        item: {
+          kind: 'object',
+          name: 'round',
+          label: 'Round',
+          fields: [idField(), ...imageWithAltFields(), { kind: 'string', name: 'word', label: 'Word', required: true, maxLength: 30 }],
+        },
+      },
+    ],
+    undefined,
+    MANY_ITEM_GAME_STARS,
+  ),
   examples: [
     {
       subtype: 'default',
@@ -552,25 +560,99 @@ const jeopardyExample: TemplateExample = {
     firstQuestionPoints: JEOPARDY_FIRST_QUESTION_POINTS,
     categories: [
       jeopardyCategory('The Sun', [
-        { clue: 'What the Sun is', statements: [['The Sun is a star.', true], ['The Sun is a planet.', false]] },
+        {
+          clue: 'What the Sun is',
+          statements: [
+            ['The Sun is a star.', true],
+            ['The Sun is a planet.', false],
+          ],
+        },
         { clue: 'Its light', statements: [['Sunlight takes about 8 minutes to reach Earth.', true]] },
-        { clue: 'Its size', statements: [['About a million Earths would fit inside the Sun.', true], ['The Sun is smaller than Jupiter.', false]] },
-        { clue: 'Its fuel', statements: [['The Sun fuses hydrogen into helium.', true], ['The Sun burns coal.', false], ['The Sun will shine for billions of years yet.', true]] },
-        { clue: 'Its surface', statements: [['The surface is about 5,500 °C.', true], ['The surface is solid rock.', false]] },
+        {
+          clue: 'Its size',
+          statements: [
+            ['About a million Earths would fit inside the Sun.', true],
+            ['The Sun is smaller than Jupiter.', false],
+          ],
+        },
+        {
+          clue: 'Its fuel',
+          statements: [
+            ['The Sun fuses hydrogen into helium.', true],
+            ['The Sun burns coal.', false],
+            ['The Sun will shine for billions of years yet.', true],
+          ],
+        },
+        {
+          clue: 'Its surface',
+          statements: [
+            ['The surface is about 5,500 °C.', true],
+            ['The surface is solid rock.', false],
+          ],
+        },
       ]),
       jeopardyCategory('The planets', [
-        { clue: 'Closest to the Sun', statements: [['Mercury is the closest planet to the Sun.', true], ['Venus is the closest planet to the Sun.', false]] },
+        {
+          clue: 'Closest to the Sun',
+          statements: [
+            ['Mercury is the closest planet to the Sun.', true],
+            ['Venus is the closest planet to the Sun.', false],
+          ],
+        },
         { clue: 'The hottest', statements: [['Venus is hotter than Mercury.', true]] },
-        { clue: 'The largest', statements: [['Jupiter is the largest planet.', true], ['Saturn is the largest planet.', false]] },
-        { clue: 'Rings', statements: [['Saturn is the only planet with rings.', false], ['Jupiter, Uranus and Neptune have rings too.', true]] },
-        { clue: 'How many', statements: [['There are eight planets.', true], ['Pluto is still counted as a planet.', false]] },
+        {
+          clue: 'The largest',
+          statements: [
+            ['Jupiter is the largest planet.', true],
+            ['Saturn is the largest planet.', false],
+          ],
+        },
+        {
+          clue: 'Rings',
+          statements: [
+            ['Saturn is the only planet with rings.', false],
+            ['Jupiter, Uranus and Neptune have rings too.', true],
+          ],
+        },
+        {
+          clue: 'How many',
+          statements: [
+            ['There are eight planets.', true],
+            ['Pluto is still counted as a planet.', false],
+          ],
+        },
       ]),
       jeopardyCategory('The Moon', [
-        { clue: 'Its light', statements: [['The Moon reflects sunlight.', true], ['The Moon makes its own light.', false]] },
+        {
+          clue: 'Its light',
+          statements: [
+            ['The Moon reflects sunlight.', true],
+            ['The Moon makes its own light.', false],
+          ],
+        },
         { clue: 'Its phases', statements: [['A full cycle of phases takes about 29.5 days.', true]] },
-        { clue: 'Its far side', statements: [['We always see the same side of the Moon.', true], ['The far side is always dark.', false]] },
-        { clue: 'Tides', statements: [["The Moon's gravity drives Earth's tides.", true], ['Tides happen once a week.', false]] },
-        { clue: 'Visitors', statements: [['Twelve people have walked on the Moon.', true], ['The first landing was in 1979.', false], ['Apollo 11 landed in 1969.', true]] },
+        {
+          clue: 'Its far side',
+          statements: [
+            ['We always see the same side of the Moon.', true],
+            ['The far side is always dark.', false],
+          ],
+        },
+        {
+          clue: 'Tides',
+          statements: [
+            ["The Moon's gravity drives Earth's tides.", true],
+            ['Tides happen once a week.', false],
+          ],
+        },
+        {
+          clue: 'Visitors',
+          statements: [
+            ['Twelve people have walked on the Moon.', true],
+            ['The first landing was in 1979.', false],
+            ['Apollo 11 landed in 1969.', true],
+          ],
+        },
       ]),
     ],
     timer: timer(),
@@ -582,7 +664,7 @@ const jeopardy: SlideTemplate = {
   ...gameBase,
   type: 'jeopardy',
   displayName: 'Jeopardy',
-  description: 'A board of 3 categories by 5 rising values; the learner picks cells and judges each question\'s statements.',
+  description: "A board of 3 categories by 5 rising values; the learner picks cells and judges each question's statements.",
   model: gameModel([
     { kind: 'string', name: 'title', label: 'Board title', default: 'Pick a question', maxLength: 120 },
     {

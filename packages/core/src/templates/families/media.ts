@@ -63,7 +63,8 @@ const image: SlideTemplate = {
       subtype: 'default',
       name: 'Safety sign',
       data: {
-        url: `${IMAGE_BASE}/hard-hat-sign.jpg`, alt: 'Blue circular sign showing a white hard hat',
+        url: `${IMAGE_BASE}/hard-hat-sign.jpg`,
+        alt: 'Blue circular sign showing a white hard hat',
         compose: true,
         autofocus: false,
         caption: {
@@ -152,9 +153,7 @@ const vimeoVideoEmbed: SlideTemplate = {
       data: { videoId: '76979871', autoplay: false, autoProgress: true, showSkipButton: false },
     },
   ],
-  prompt:
-    'Embed a short Vimeo video (under two minutes) that shows one thing, and say on the slide before it ' +
-    'what to watch for.',
+  prompt: 'Embed a short Vimeo video (under two minutes) that shows one thing, and say on the slide before it ' + 'what to watch for.',
   doneText: CONTINUE,
   visibleInPicker: true,
   hiddenFromPlans: [],
@@ -230,7 +229,14 @@ const mediaCollection: SlideTemplate = {
       name: 'Three ways to greet a guest',
       data: {
         content: [
-          { type: 'image', image: `${IMAGE_BASE}/greeting-desk.jpg`, alt: 'A receptionist smiling at a guest across the front desk', video: '', audio: '', caption: 'At the front desk' },
+          {
+            type: 'image',
+            image: `${IMAGE_BASE}/greeting-desk.jpg`,
+            alt: 'A receptionist smiling at a guest across the front desk',
+            video: '',
+            audio: '',
+            caption: 'At the front desk',
+          },
           { type: 'video', image: '', video: `${VIDEO_BASE}/greeting-phone.mp4`, audio: '', caption: 'On the phone' },
           { type: 'audio', image: '', video: '', audio: `${VIDEO_BASE}/greeting-voicemail.mp3`, caption: 'On voicemail' },
         ],
@@ -339,7 +345,13 @@ const scrollingMedia: SlideTemplate = {
       data: {
         content: [
           { type: 'text', text: '<h3>07:00 handover</h3><p>The night nurse walks you through every patient.</p>', image: '', video: '' },
-          { type: 'image', text: '', image: `${IMAGE_BASE}/ward-handover.jpg`, alt: "Two nurses reading a patient chart together at the nurses' station", video: '' },
+          {
+            type: 'image',
+            text: '',
+            image: `${IMAGE_BASE}/ward-handover.jpg`,
+            alt: "Two nurses reading a patient chart together at the nurses' station",
+            video: '',
+          },
           { type: 'text', text: '<h3>08:00 medication round</h3><p>Check the five rights before every dose.</p>', image: '', video: '' },
           { type: 'video', text: '', image: '', video: `${VIDEO_BASE}/medication-round.mp4` },
         ],
@@ -418,7 +430,8 @@ const imageSlider: SlideTemplate = {
       data: {
         items: [
           {
-            content: `${IMAGE_BASE}/coffee-farm.jpg`, alt: "A picker's hands holding ripe red coffee cherries",
+            content: `${IMAGE_BASE}/coffee-farm.jpg`,
+            alt: "A picker's hands holding ripe red coffee cherries",
             imagePosition: 'Cover',
             caption: 'Cherries are picked by hand when they turn red.',
             captionStyle: 'Transparent Light Text',
@@ -426,7 +439,8 @@ const imageSlider: SlideTemplate = {
             color: '',
           },
           {
-            content: `${IMAGE_BASE}/coffee-drying.jpg`, alt: 'Coffee beans spread out on raised drying beds in the sun',
+            content: `${IMAGE_BASE}/coffee-drying.jpg`,
+            alt: 'Coffee beans spread out on raised drying beds in the sun',
             imagePosition: 'Cover',
             caption: 'The beans dry in the sun for two to three weeks.',
             captionStyle: 'Transparent Light Text',
@@ -434,7 +448,8 @@ const imageSlider: SlideTemplate = {
             color: '',
           },
           {
-            content: `${IMAGE_BASE}/coffee-roasting.jpg`, alt: 'Dark roasted beans pouring out of a drum roaster',
+            content: `${IMAGE_BASE}/coffee-roasting.jpg`,
+            alt: 'Dark roasted beans pouring out of a drum roaster',
             imagePosition: 'Middle',
             caption: 'Roasting brings out the flavour in about 12 minutes.',
             captionStyle: 'Dark',
@@ -486,15 +501,26 @@ const imageGallery: SlideTemplate = {
       data: {
         title: 'Our new store layout',
         images: [
-          { image: `${IMAGE_BASE}/store-entrance.jpg`, alt: 'Shop entrance with a seasonal offers stand facing the doors', caption: 'Seasonal offers face the entrance' },
-          { image: `${IMAGE_BASE}/store-tills.jpg`, alt: 'A row of self-service tills on the left-hand wall', caption: 'Self-service tills on the left' },
-          { image: `${IMAGE_BASE}/store-collect.jpg`, alt: 'Click and collect counter with parcel shelves at the back of the shop', caption: 'Click and collect at the back' },
+          {
+            image: `${IMAGE_BASE}/store-entrance.jpg`,
+            alt: 'Shop entrance with a seasonal offers stand facing the doors',
+            caption: 'Seasonal offers face the entrance',
+          },
+          {
+            image: `${IMAGE_BASE}/store-tills.jpg`,
+            alt: 'A row of self-service tills on the left-hand wall',
+            caption: 'Self-service tills on the left',
+          },
+          {
+            image: `${IMAGE_BASE}/store-collect.jpg`,
+            alt: 'Click and collect counter with parcel shelves at the back of the shop',
+            caption: 'Click and collect at the back',
+          },
         ],
       },
     },
   ],
-  prompt:
-    'Show several views of one subject; caption each with what the learner should notice in it.',
+  prompt: 'Show several views of one subject; caption each with what the learner should notice in it.',
   doneText: CONTINUE,
   visibleInPicker: true,
   hiddenFromPlans: [],
@@ -536,10 +562,30 @@ const imageCollection: SlideTemplate = {
       data: {
         title: 'Your protective equipment',
         images: [
-          { image: `${IMAGE_BASE}/ppe-goggles.jpg`, alt: 'Clear safety goggles', title: 'Goggles', description: '<p>Whenever you cut, grind or handle chemicals.</p>' },
-          { image: `${IMAGE_BASE}/ppe-gloves.jpg`, alt: 'A pair of grey cut-resistant gloves', title: 'Gloves', description: '<p>Cut-resistant for blades, nitrile for chemicals.</p>' },
-          { image: `${IMAGE_BASE}/ppe-earmuffs.jpg`, alt: 'Yellow ear defenders', title: 'Ear defenders', description: '<p>Above 85 dB, or if you must shout to be heard.</p>' },
-          { image: `${IMAGE_BASE}/ppe-boots.jpg`, alt: 'Black safety boots with steel toe caps', title: 'Safety boots', description: '<p>At all times on the shop floor.</p>' },
+          {
+            image: `${IMAGE_BASE}/ppe-goggles.jpg`,
+            alt: 'Clear safety goggles',
+            title: 'Goggles',
+            description: '<p>Whenever you cut, grind or handle chemicals.</p>',
+          },
+          {
+            image: `${IMAGE_BASE}/ppe-gloves.jpg`,
+            alt: 'A pair of grey cut-resistant gloves',
+            title: 'Gloves',
+            description: '<p>Cut-resistant for blades, nitrile for chemicals.</p>',
+          },
+          {
+            image: `${IMAGE_BASE}/ppe-earmuffs.jpg`,
+            alt: 'Yellow ear defenders',
+            title: 'Ear defenders',
+            description: '<p>Above 85 dB, or if you must shout to be heard.</p>',
+          },
+          {
+            image: `${IMAGE_BASE}/ppe-boots.jpg`,
+            alt: 'Black safety boots with steel toe caps',
+            title: 'Safety boots',
+            description: '<p>At all times on the shop floor.</p>',
+          },
         ],
       },
     },
@@ -582,7 +628,8 @@ const imageMap: SlideTemplate = {
       subtype: 'default',
       name: 'Parts of a fire extinguisher',
       data: {
-        image: `${IMAGE_BASE}/fire-extinguisher.jpg`, alt: 'A red fire extinguisher with its pin, handle, hose and label',
+        image: `${IMAGE_BASE}/fire-extinguisher.jpg`,
+        alt: 'A red fire extinguisher with its pin, handle, hose and label',
         waypoints: [
           { x: 48, y: 8, title: 'Safety pin', content: '<p>Pull it out first; it stops the handle being squeezed by accident.</p>' },
           { x: 62, y: 14, title: 'Handle', content: '<p>Squeeze to release the contents.</p>' },
@@ -617,7 +664,8 @@ const imageWaypoints: SlideTemplate = {
       subtype: 'default',
       name: 'Evacuation route',
       data: {
-        image: `${IMAGE_BASE}/floor-plan.jpg`, alt: 'Office floor plan with desks, the stairs and the car park',
+        image: `${IMAGE_BASE}/floor-plan.jpg`,
+        alt: 'Office floor plan with desks, the stairs and the car park',
         waypoints: [
           { x: 20, y: 70, title: 'Leave your desk', content: '<p>Leave your belongings and close the door behind you.</p>' },
           { x: 45, y: 55, title: 'Stairs, not the lift', content: '<p>The lifts stop working when the alarm sounds.</p>' },
@@ -654,14 +702,17 @@ const parallax: SlideTemplate = {
         images: [
           { image: `${IMAGE_BASE}/bakery-1985.jpg`, alt: 'A single bread oven in a garage, 1985', caption: '1985: one oven in a garage' },
           { image: `${IMAGE_BASE}/bakery-2001.jpg`, alt: 'The first Slidewise Bakery shop front, 2001', caption: '2001: our first shop' },
-          { image: `${IMAGE_BASE}/bakery-today.jpg`, alt: 'A busy modern bakery counter full of loaves', caption: 'Today: 42 shops and one recipe book' },
+          {
+            image: `${IMAGE_BASE}/bakery-today.jpg`,
+            alt: 'A busy modern bakery counter full of loaves',
+            caption: 'Today: 42 shops and one recipe book',
+          },
         ],
       },
     },
   ],
   prompt:
-    'Tell a short visual story with large, striking images, one moment each, and a caption of a few ' +
-    'words that moves the story on.',
+    'Tell a short visual story with large, striking images, one moment each, and a caption of a few ' + 'words that moves the story on.',
   doneText: CONTINUE,
   visibleInPicker: true,
   hiddenFromPlans: [],

@@ -18,7 +18,10 @@ const rows: SpecRow[] = [
 ];
 
 describeSpecRows('multiple choice: the spec table, one test per row', rows);
-describeSpecRows('multiple choice: quiz answer block and timer', multipleChoiceTemplates.map((template) => quizCommonRow(template)));
+describeSpecRows(
+  'multiple choice: quiz answer block and timer',
+  multipleChoiceTemplates.map((template) => quizCommonRow(template)),
+);
 
 const example = (type: string, index = 0) => {
   const template = findSlideTemplate(type) as SlideTemplate;

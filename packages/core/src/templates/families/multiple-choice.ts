@@ -137,7 +137,13 @@ const carousel: SlideTemplate = {
       data: {
         question: 'A customer is angry that their order is late. What do you say first?',
         answers: [
-          { id: ID, title: 'Acknowledge', content: '"I\'m sorry it hasn\'t arrived — let me find out where it is."', image: '', correct: true },
+          {
+            id: ID,
+            title: 'Acknowledge',
+            content: '"I\'m sorry it hasn\'t arrived — let me find out where it is."',
+            image: '',
+            correct: true,
+          },
           { id: ID, title: 'Explain policy', content: '"Deliveries can take up to ten working days."', image: '', correct: false },
           { id: ID, title: 'Redirect', content: '"You will need to call the courier about that."', image: '', correct: false },
         ],
@@ -231,7 +237,11 @@ const circleTheAnswer: SlideTemplate = {
         .join(' '),
       answers: [
         { content: readString(data, 'correctAnswer'), correct: true },
-        ...readObjects(data, 'incorrectAnswers').map((wrong) => ({ id: readString(wrong, 'id'), content: readString(wrong, 'text'), correct: false })),
+        ...readObjects(data, 'incorrectAnswers').map((wrong) => ({
+          id: readString(wrong, 'id'),
+          content: readString(wrong, 'text'),
+          correct: false,
+        })),
       ],
     }),
   ],
@@ -312,7 +322,11 @@ const chat: SlideTemplate = {
         content: readString(turn, 'message'),
         answers: [
           { content: readString(turn, 'answer'), correct: true },
-          ...readObjects(turn, 'incorrectAnswers').map((wrong) => ({ id: readString(wrong, 'id'), content: readString(wrong, 'text'), correct: false })),
+          ...readObjects(turn, 'incorrectAnswers').map((wrong) => ({
+            id: readString(wrong, 'id'),
+            content: readString(wrong, 'text'),
+            correct: false,
+          })),
         ],
       }),
     ),

@@ -14,14 +14,22 @@ const rows: SpecRow[] = [
       { path: ['number', 'min'], default: 0 },
       { path: ['number', 'max'], default: 99 },
     ],
-    fields: [['number', 'prefix'], ['number', 'suffix'], ['number', 'initial'], ['answer', 'value']],
+    fields: [
+      ['number', 'prefix'],
+      ['number', 'suffix'],
+      ['number', 'initial'],
+      ['answer', 'value'],
+    ],
   },
   {
     type: 'number-sentence',
     spec: 'numbers 2-8, each with number and correct; decimals 0-8',
     lists: [{ path: ['numbers'], min: 2, max: 8 }],
     values: [{ path: ['decimals'], min: 0, max: 8 }],
-    fields: [['numbers', 0, 'number'], ['numbers', 0, 'correct']],
+    fields: [
+      ['numbers', 0, 'number'],
+      ['numbers', 0, 'correct'],
+    ],
   },
   {
     type: 'pie-chart',
@@ -65,7 +73,10 @@ const rows: SpecRow[] = [
 ];
 
 describeSpecRows('numbers: the spec table, one test per row', rows);
-describeSpecRows('numbers: quiz answer block and timer', numbersTemplates.map((template) => quizCommonRow(template)));
+describeSpecRows(
+  'numbers: quiz answer block and timer',
+  numbersTemplates.map((template) => quizCommonRow(template)),
+);
 
 const example = (type: string, index = 0) => {
   const template = findSlideTemplate(type) as SlideTemplate;

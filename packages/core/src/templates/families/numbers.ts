@@ -80,11 +80,9 @@ const numberPicker: SlideTemplate = {
       data: {
         title: 'An adult human skeleton has ### bones.',
         number: { digits: 3, min: 0, max: 999, prefix: '', suffix: '', initial: 100 },
-        answer: quizAnswer(
-          'Babies are born with around 300 bones; many fuse as we grow, leaving 206.',
-          'Adults have 206 bones.',
-          { value: 206 },
-        ),
+        answer: quizAnswer('Babies are born with around 300 bones; many fuse as we grow, leaving 206.', 'Adults have 206 bones.', {
+          value: 206,
+        }),
         timer: quizTimer(),
       },
     },
@@ -305,7 +303,9 @@ const dialDistribution: SlideTemplate = {
         decimals: 0,
         suffix: '%',
         incorrectValues: [50, 60, 85, 95].map((value) => ({ id: ID, value })),
-        answer: quizAnswer('Oceans, seas, lakes and rivers cover about 71% of the surface.', 'Earth is mostly water: about 71%.', { value: 71 }),
+        answer: quizAnswer('Oceans, seas, lakes and rivers cover about 71% of the surface.', 'Earth is mostly water: about 71%.', {
+          value: 71,
+        }),
         timer: quizTimer(),
       },
     },
@@ -356,7 +356,9 @@ const pieChart: SlideTemplate = {
         max: 100,
         suffix: '%',
         increment: 1,
-        answer: quizAnswer('Around 60% of an adult body is water, more in children.', 'You are about 60% water — drink enough.', { value: 60 }),
+        answer: quizAnswer('Around 60% of an adult body is water, more in children.', 'You are about 60% water — drink enough.', {
+          value: 60,
+        }),
         timer: quizTimer(),
       },
     },
@@ -443,12 +445,4 @@ const ratio: SlideTemplate = {
   ],
 };
 
-export const numbersTemplates: readonly SlideTemplate[] = [
-  numberPicker,
-  numberSentence,
-  slider,
-  dial,
-  dialDistribution,
-  pieChart,
-  ratio,
-];
+export const numbersTemplates: readonly SlideTemplate[] = [numberPicker, numberSentence, slider, dial, dialDistribution, pieChart, ratio];

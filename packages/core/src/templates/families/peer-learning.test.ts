@@ -36,12 +36,8 @@ describe('peer-learning templates', () => {
   });
 
   it('video-contribution (question and prompt) is kept out of the picker; the others are in it', () => {
-    expect(peerLearningTemplates.filter((entry) => !entry.visibleInPicker).map((entry) => entry.type)).toEqual([
-      'video-contribution',
-    ]);
-    expect(Object.keys(defaultSlideData(template('video-contribution')))).toEqual(
-      expect.arrayContaining(['question', 'prompt']),
-    );
+    expect(peerLearningTemplates.filter((entry) => !entry.visibleInPicker).map((entry) => entry.type)).toEqual(['video-contribution']);
+    expect(Object.keys(defaultSlideData(template('video-contribution')))).toEqual(expect.arrayContaining(['question', 'prompt']));
   });
 
   it('a new contribution slide only lacks its question', () => {

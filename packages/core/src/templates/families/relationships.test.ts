@@ -37,7 +37,10 @@ const rows: SpecRow[] = [
 ];
 
 describeSpecRows('relationships: the spec table, one test per row', rows);
-describeSpecRows('relationships: quiz answer block and timer', relationshipsTemplates.map((template) => quizCommonRow(template)));
+describeSpecRows(
+  'relationships: quiz answer block and timer',
+  relationshipsTemplates.map((template) => quizCommonRow(template)),
+);
 
 const example = (type: string) => {
   const template = findSlideTemplate(type) as SlideTemplate;
@@ -68,7 +71,7 @@ describe('relationships templates', () => {
     expect(questions[0]?.answers.find((answer) => answer.correct)?.content).toBe('A calf');
   });
 
-  it('matrix: a column\'s look-alikes are incorrect answers', () => {
+  it("matrix: a column's look-alikes are incorrect answers", () => {
     const { template, data } = example('matrix');
     expect(template.questions?.(data)[0]?.answers.map((answer) => [answer.content, answer.type])).toEqual([
       ['Oranges', 'answer'],
@@ -79,6 +82,11 @@ describe('relationships templates', () => {
 
   it('reorder: answers are numbered in the right order', () => {
     const { template, data } = example('reorder');
-    expect(template.questions?.(data)[0]?.answers.map((answer) => answer.content).slice(0, 2)).toEqual(['1. Wet your hands', '2. Apply soap']);
+    expect(
+      template
+        .questions?.(data)[0]
+        ?.answers.map((answer) => answer.content)
+        .slice(0, 2),
+    ).toEqual(['1. Wet your hands', '2. Apply soap']);
   });
 });

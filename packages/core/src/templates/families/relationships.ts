@@ -101,8 +101,16 @@ const matrix: SlideTemplate = {
         id: readString(column, 'id'),
         content: readString(column, 'title'),
         answers: [
-          ...readObjects(column, 'correctAnswers').map((chip) => ({ id: readString(chip, 'id'), content: readString(chip, 'text'), correct: true })),
-          ...readObjects(column, 'incorrectAnswers').map((chip) => ({ id: readString(chip, 'id'), content: readString(chip, 'text'), correct: false })),
+          ...readObjects(column, 'correctAnswers').map((chip) => ({
+            id: readString(chip, 'id'),
+            content: readString(chip, 'text'),
+            correct: true,
+          })),
+          ...readObjects(column, 'incorrectAnswers').map((chip) => ({
+            id: readString(chip, 'id'),
+            content: readString(chip, 'text'),
+            correct: false,
+          })),
         ],
       }),
     ),
@@ -143,7 +151,11 @@ const categorise: SlideTemplate = {
           {
             id: ID,
             title: 'Red flag',
-            items: texts('Demands you act within the hour', "Sender's address does not match the company", 'Asks you to log in through a link'),
+            items: texts(
+              'Demands you act within the hour',
+              "Sender's address does not match the company",
+              'Asks you to log in through a link',
+            ),
           },
           {
             id: ID,
@@ -170,7 +182,11 @@ const categorise: SlideTemplate = {
         category: 'Relationships',
         id: readString(category, 'id'),
         content: `${readString(data, 'question')} ${readString(category, 'title')}`.trim(),
-        answers: readObjects(category, 'items').map((item) => ({ id: readString(item, 'id'), content: readString(item, 'text'), correct: true })),
+        answers: readObjects(category, 'items').map((item) => ({
+          id: readString(item, 'id'),
+          content: readString(item, 'text'),
+          correct: true,
+        })),
       }),
     ),
 };
@@ -310,7 +326,10 @@ const imagePairs: SlideTemplate = {
             { id: ID, image: exampleImage(`animal-${young}`), alt: youngAlt },
           ],
         })),
-        answer: quizAnswer('Some young look like their parents; others change completely as they grow.', 'Not every young animal looks like its parent.'),
+        answer: quizAnswer(
+          'Some young look like their parents; others change completely as they grow.',
+          'Not every young animal looks like its parent.',
+        ),
         timer: quizTimer(),
       },
     },
@@ -422,7 +441,10 @@ const tapInOrder: SlideTemplate = {
           ['earth-inner-core', 'The solid inner core'],
         ].map(([name, alt]) => ({ id: ID, image: exampleImage(name as string), alt, correct: true })),
         reject: false,
-        answer: quizAnswer('The crust is thinnest; the inner core is solid because of the pressure.', 'Crust, mantle, outer core, inner core.'),
+        answer: quizAnswer(
+          'The crust is thinnest; the inner core is solid because of the pressure.',
+          'Crust, mantle, outer core, inner core.',
+        ),
         timer: quizTimer(),
       },
     },
@@ -461,12 +483,4 @@ const tapInOrder: SlideTemplate = {
   ],
 };
 
-export const relationshipsTemplates: readonly SlideTemplate[] = [
-  matrix,
-  categorise,
-  connect,
-  dragToMatch,
-  imagePairs,
-  reorder,
-  tapInOrder,
-];
+export const relationshipsTemplates: readonly SlideTemplate[] = [matrix, categorise, connect, dragToMatch, imagePairs, reorder, tapInOrder];

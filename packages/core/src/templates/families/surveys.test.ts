@@ -73,7 +73,9 @@ describe('survey templates', () => {
 
   it('quadrant-survey: the words are the answers', () => {
     const example = template('quadrant-survey').examples[0]?.data ?? {};
-    const answers = template('quadrant-survey').questions?.(example)[0]?.answers.map((answer) => answer.content);
+    const answers = template('quadrant-survey')
+      .questions?.(example)[0]
+      ?.answers.map((answer) => answer.content);
     expect(answers).toEqual(['Answering e-mail', 'Quarterly plan', 'Customer escalation', 'Team one-to-ones']);
   });
 
@@ -92,8 +94,14 @@ describe('survey templates', () => {
 
   it('slider-survey is the slider plus minLabel and maxLabel, without a right answer', () => {
     const ownNames = (entry: SlideTemplate) =>
-      entry.model.map((field) => field.name).filter((name) => !['answer', 'timer', 'challenge_configuration', 'socialLearning', 'narration'].includes(name));
-    expect(ownNames(template('slider-survey'))).toEqual([...ownNames(findSlideTemplate('slider') as SlideTemplate), 'minLabel', 'maxLabel']);
+      entry.model
+        .map((field) => field.name)
+        .filter((name) => !['answer', 'timer', 'challenge_configuration', 'socialLearning', 'narration'].includes(name));
+    expect(ownNames(template('slider-survey'))).toEqual([
+      ...ownNames(findSlideTemplate('slider') as SlideTemplate),
+      'minLabel',
+      'maxLabel',
+    ]);
     expect(template('slider-survey').model.map((field) => field.name)).not.toContain('answer');
   });
 

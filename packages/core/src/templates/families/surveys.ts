@@ -16,10 +16,7 @@ export const surveyQuestionField: TemplateField = {
   kind: 'object',
   name: 'question',
   label: 'Question',
-  fields: [
-    idField(),
-    { kind: 'html', name: 'content', label: 'Question', required: true, maxLength: 2000 },
-  ],
+  fields: [idField(), { kind: 'html', name: 'content', label: 'Question', required: true, maxLength: 2000 }],
   required: true,
 };
 
@@ -197,10 +194,7 @@ const multipleChoiceSurvey: SlideTemplate = {
         kind: 'object',
         name: 'answer',
         label: 'Answer',
-        fields: [
-          idField(),
-          { kind: 'string', name: 'content', label: 'Answer', required: true, maxLength: 200 },
-        ],
+        fields: [idField(), { kind: 'string', name: 'content', label: 'Answer', required: true, maxLength: 200 }],
       },
     },
     { kind: 'int', name: 'selectable', label: 'Answers a learner may pick', min: 1, max: 8, default: 1 },
@@ -287,9 +281,4 @@ const freeTextSurvey: SlideTemplate = {
 };
 
 /** Survey templates, in picker order. */
-export const surveyTemplates: readonly SlideTemplate[] = [
-  multipleChoiceSurvey,
-  sliderSurvey,
-  freeTextSurvey,
-  quadrantSurvey,
-];
+export const surveyTemplates: readonly SlideTemplate[] = [multipleChoiceSurvey, sliderSurvey, freeTextSurvey, quadrantSurvey];

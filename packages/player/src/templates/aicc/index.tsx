@@ -28,5 +28,7 @@ export default function AiccRenderer({ slide, data, template, state, mode, onDon
         {t('package.unavailable')}
       </p>
     );
-  return <PackageSlide type={slide.type} state={state} template={template} data={data} onDone={onDone} stage={stage} reportsCompletion={false} />;
+  return (
+    <PackageSlide type={slide.type} state={state} template={template} data={data} onDone={onDone} stage={stage} reportsCompletion={false} />
+  );
 }

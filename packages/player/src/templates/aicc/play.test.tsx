@@ -11,7 +11,12 @@ describe('aicc play', () => {
     await renderExample('aicc', 'prompt', {
       mode: 'play',
       ...callbacks,
-      data: { package: 'https://media.slidewise.dev/aicc/forklift/start.html', isRequiredForLessonCompletion: true, buttonText: 'Open the theory module', buttonPosition: 'Below' },
+      data: {
+        package: 'https://media.slidewise.dev/aicc/forklift/start.html',
+        isRequiredForLessonCompletion: true,
+        buttonText: 'Open the theory module',
+        buttonPosition: 'Below',
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Open the theory module' }));
     const frame = screen.getByTitle('start.html (course package)');

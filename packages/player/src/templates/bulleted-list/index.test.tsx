@@ -7,7 +7,9 @@ describe('bulleted-list renderer', () => {
   it.each(previewStates)('shows the title and every bullet in order (%s)', async (state) => {
     await renderExample('bulleted-list', state);
     expect(screen.getByRole('heading', { name: 'Before your video call' })).toBeTruthy();
-    const bullets = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+    const bullets = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(bullets).toEqual([
       'Test your camera and microphone',
       'Close tabs and apps you will not need',

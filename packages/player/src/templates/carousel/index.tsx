@@ -44,7 +44,8 @@ export default function CarouselRenderer({ slide, data, template, state, mode, o
   useEffect(() => {
     const element = track.current;
     const card = element?.children[current] as HTMLElement | undefined;
-    if (element && card && typeof element.scrollTo === 'function') element.scrollTo({ left: card.offsetLeft - element.offsetLeft, behavior: 'smooth' });
+    if (element && card && typeof element.scrollTo === 'function')
+      element.scrollTo({ left: card.offsetLeft - element.offsetLeft, behavior: 'smooth' });
   }, [current]);
 
   const onScroll = () => {

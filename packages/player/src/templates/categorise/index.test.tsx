@@ -23,7 +23,12 @@ describe('categorise renderer', () => {
     expect(screen.getByRole('heading', { name: example.question })).toBeTruthy();
     expect(category(first.title)).toEqual([]);
     expect(category(second.title)).toEqual([]);
-    expect(pool().getAllByRole('button').map((item) => item.textContent).sort()).toEqual([...items].sort());
+    expect(
+      pool()
+        .getAllByRole('button')
+        .map((item) => item.textContent)
+        .sort(),
+    ).toEqual([...items].sort());
     expect((screen.getByRole('button', { name: 'Check' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -48,6 +53,8 @@ describe('categorise renderer', () => {
     }
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(screen.getByText(example.answer.incorrect)).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: first.title })).getByRole('button', { name: `${second.items[0]!.text} (not correct)` })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: first.title })).getByRole('button', { name: `${second.items[0]!.text} (not correct)` }),
+    ).toBeTruthy();
   });
 });

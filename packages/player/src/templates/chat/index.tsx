@@ -59,7 +59,13 @@ export default function ChatRenderer({ slide, data, template, state, mode, onRes
     >
       <section className="sw-chat" aria-label={t('chat.conversation', { name })}>
         <header className="sw-chat__contact">
-          {avatar ? <SlideImage src={avatar} alt="" className="sw-chat__avatar" /> : <span className="sw-chat__avatar sw-chat__avatar--initial" aria-hidden="true">{Array.from(name.trim())[0] ?? '?'}</span>}
+          {avatar ? (
+            <SlideImage src={avatar} alt="" className="sw-chat__avatar" />
+          ) : (
+            <span className="sw-chat__avatar sw-chat__avatar--initial" aria-hidden="true">
+              {Array.from(name.trim())[0] ?? '?'}
+            </span>
+          )}
           <span className="sw-chat__name">{name}</span>
         </header>
         <ol className="sw-chat__messages" aria-live="polite">
@@ -77,7 +83,9 @@ export default function ChatRenderer({ slide, data, template, state, mode, onRes
                 >
                   <span className="sw-visually-hidden">{t('chat.you')}: </span>
                   {reply.text}
-                  {answered ? <span className="sw-visually-hidden"> ({t(reply.right ? 'choice.correct' : 'choice.incorrect')})</span> : null}
+                  {answered ? (
+                    <span className="sw-visually-hidden"> ({t(reply.right ? 'choice.correct' : 'choice.incorrect')})</span>
+                  ) : null}
                 </li>
               ) : null,
             ];

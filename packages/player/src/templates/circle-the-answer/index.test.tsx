@@ -25,7 +25,11 @@ describe('circle-the-answer renderer', () => {
     const passage = container.querySelector('.sw-passage')!.textContent!;
     expect(passage.startsWith(example.textBefore)).toBe(true);
     expect(passage.endsWith(example.textAfter)).toBe(true);
-    expect(choices().map((button) => button.textContent!.replace(/ \(.*\)$/, '')).sort()).toEqual([...allWords].sort());
+    expect(
+      choices()
+        .map((button) => button.textContent!.replace(/ \(.*\)$/, ''))
+        .sort(),
+    ).toEqual([...allWords].sort());
   });
 
   it('prompt: no word is circled', async () => {

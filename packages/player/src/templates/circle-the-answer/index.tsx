@@ -21,7 +21,15 @@ interface Word {
 }
 
 /** A sentence with a choice of words where the gap is; the learner circles the one that belongs. */
-export default function CircleTheAnswerRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<CircleTheAnswerData>) {
+export default function CircleTheAnswerRenderer({
+  slide,
+  data,
+  template,
+  state,
+  mode,
+  onResult,
+  onDone,
+}: SlideRendererProps<CircleTheAnswerData>) {
   const t = usePlayText();
   const words = stableScramble(
     [
@@ -56,7 +64,11 @@ export default function CircleTheAnswerRenderer({ slide, data, template, state, 
             const mark = answered ? (word.right ? 'correct' : isCircled ? 'incorrect' : undefined) : undefined;
             return (
               <span key={word.text} className="sw-circle__slot">
-                {index > 0 ? <span className="sw-circle__separator" aria-hidden="true">/</span> : null}
+                {index > 0 ? (
+                  <span className="sw-circle__separator" aria-hidden="true">
+                    /
+                  </span>
+                ) : null}
                 <button
                   type="button"
                   className={`sw-circle__word${isCircled ? ' sw-circle__word--circled' : ''}${mark ? ` sw-circle__word--${mark}` : ''}`}
@@ -65,7 +77,9 @@ export default function CircleTheAnswerRenderer({ slide, data, template, state, 
                   onClick={() => setCircled(index)}
                 >
                   {word.text}
-                  {mark ? <span className="sw-visually-hidden"> ({t(mark === 'correct' ? 'choice.correct' : 'choice.incorrect')})</span> : null}
+                  {mark ? (
+                    <span className="sw-visually-hidden"> ({t(mark === 'correct' ? 'choice.correct' : 'choice.incorrect')})</span>
+                  ) : null}
                 </button>
               </span>
             );

@@ -14,6 +14,9 @@ describe('comparison renderer', () => {
     expect(within(items[1]!).getByRole('heading', { name: 'Closed' })).toBeTruthy();
     expect(within(items[1]!).getByText(/Confirms one fact/)).toBeTruthy();
     const images = [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
-    expect(images).toEqual(['https://images.slidewise.dev/examples/open-question.jpg', 'https://images.slidewise.dev/examples/closed-question.jpg']);
+    expect(images).toEqual([
+      'https://images.slidewise.dev/examples/open-question.jpg',
+      'https://images.slidewise.dev/examples/closed-question.jpg',
+    ]);
   });
 });

@@ -77,18 +77,19 @@ export default function ConnectRenderer({ slide, data, template, state, mode, on
           <ul className="sw-connect__column sw-connect__column--left" aria-label={t('connect.left')}>
             {pairs.map((pair, index) => (
               <LeftItem
-              key={index}
-              index={index}
-              text={pair.left}
-              held={held === index}
-              answered={answered}
-              onTap={(keyboard) => {
-                const pickingUp = held !== index;
-                setHeld(pickingUp ? index : null);
-                // Keyboard users go left item → its partner → the next left item (or Check at the end).
-                if (keyboard && pickingUp) focusAfter(() => board.current?.querySelector('.sw-connect__column--right button:not(:disabled)'));
-              }}
-            />
+                key={index}
+                index={index}
+                text={pair.left}
+                held={held === index}
+                answered={answered}
+                onTap={(keyboard) => {
+                  const pickingUp = held !== index;
+                  setHeld(pickingUp ? index : null);
+                  // Keyboard users go left item → its partner → the next left item (or Check at the end).
+                  if (keyboard && pickingUp)
+                    focusAfter(() => board.current?.querySelector('.sw-connect__column--right button:not(:disabled)'));
+                }}
+              />
             ))}
           </ul>
           <svg ref={lines} className="sw-connect__lines" viewBox={`0 0 100 ${rows * 100}`} preserveAspectRatio="none" aria-hidden="true">
@@ -159,7 +160,16 @@ function DragLine({ svg }: { svg: RefObject<SVGSVGElement | null> }) {
   // The drawing stretches to the box (preserveAspectRatio none): page pixels to drawing units.
   const x = ((pointer.x - box.left) / box.width) * 100;
   const y = ((pointer.y - box.top) / box.height) * height;
-  return <line className="sw-connect__line sw-connect__line--dragging" x1="0" y1={Number(pointer.id) * 100 + 50} x2={x} y2={y} vectorEffect="non-scaling-stroke" />;
+  return (
+    <line
+      className="sw-connect__line sw-connect__line--dragging"
+      x1="0"
+      y1={Number(pointer.id) * 100 + 50}
+      x2={x}
+      y2={y}
+      vectorEffect="non-scaling-stroke"
+    />
+  );
 }
 
 interface LeftItemProps {

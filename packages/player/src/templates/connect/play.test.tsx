@@ -4,7 +4,10 @@ import { afterDrag, dragOnto } from '../../test/drag.ts';
 import { playQuiz } from '../../test/play-quiz.tsx';
 import { catalogueTemplate } from '../../test/render-example.tsx';
 
-const example = catalogueTemplate('connect').examples[0]!.data as { pairs: { left: string; right: string }[]; answer: { correct: string; incorrect: string } };
+const example = catalogueTemplate('connect').examples[0]!.data as {
+  pairs: { left: string; right: string }[];
+  answer: { correct: string; incorrect: string };
+};
 
 async function connectAll(user: Awaited<ReturnType<typeof playQuiz>>['user'], partner: (index: number) => string) {
   for (const [index, pair] of example.pairs.entries()) {
@@ -29,7 +32,11 @@ describe('connect in play', () => {
     await connectAll(user, (index) => example.pairs[(index + 1) % count]!.right);
     await check();
     expect(results).toEqual([
-      { correct: false, answers: example.pairs.map(({ left }, index) => ({ left, right: example.pairs[(index + 1) % count]!.right })), points: 0 },
+      {
+        correct: false,
+        answers: example.pairs.map(({ left }, index) => ({ left, right: example.pairs[(index + 1) % count]!.right })),
+        points: 0,
+      },
     ]);
     expect(screen.getByText(example.answer.incorrect)).toBeTruthy();
   });
@@ -50,7 +57,10 @@ describe('connect dragging', () => {
   it('draws a line from the dragged item to the pointer while it moves, the item staying put', async () => {
     const { container } = await playQuiz('connect');
     const svg = container.querySelector('.sw-connect__lines')!;
-    Object.defineProperty(svg, 'getBoundingClientRect', { configurable: true, value: () => ({ left: 100, top: 0, width: 100, height: 400, right: 200, bottom: 400, x: 100, y: 0 }) });
+    Object.defineProperty(svg, 'getBoundingClientRect', {
+      configurable: true,
+      value: () => ({ left: 100, top: 0, width: 100, height: 400, right: 200, bottom: 400, x: 100, y: 0 }),
+    });
     const left = screen.getByRole('button', { name: example.pairs[1]!.left });
     const mouse = { pointerType: 'mouse', pointerId: 1, isPrimary: true };
     fireEvent.pointerDown(left, { ...mouse, button: 0, clientX: 50, clientY: 150 });
@@ -60,7 +70,12 @@ describe('connect dragging', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     const line = container.querySelector('.sw-connect__line--dragging')!;
     // Four rows of 100 drawing units in 400 px: the pointer at (150, 300) is at (50, 300); the line starts at row 2's middle.
-    expect([line.getAttribute('x1'), line.getAttribute('y1'), line.getAttribute('x2'), line.getAttribute('y2')]).toEqual(['0', '150', '50', '300']);
+    expect([line.getAttribute('x1'), line.getAttribute('y1'), line.getAttribute('x2'), line.getAttribute('y2')]).toEqual([
+      '0',
+      '150',
+      '50',
+      '300',
+    ]);
     expect((left as HTMLElement).style.transform).toBe('');
     fireEvent.pointerUp(document, { ...mouse, clientX: 150, clientY: 300 });
     await afterDrag();

@@ -19,19 +19,29 @@ describe('construct-sentence renderer', () => {
   it('prompt: the question and the sentence’s words shuffled with the decoys', async () => {
     await renderExample('construct-sentence', 'prompt');
     expect(screen.getByRole('heading', { name: example.question })).toBeTruthy();
-    const tiles = pool().getAllByRole('button').map((tile) => tile.textContent);
+    const tiles = pool()
+      .getAllByRole('button')
+      .map((tile) => tile.textContent);
     expect([...tiles].sort()).toEqual([...words, ...decoys].sort());
     expect(line().queryAllByRole('button')).toHaveLength(0);
   });
 
   it('interacted: the sentence’s first word is on the answer line', async () => {
     await renderExample('construct-sentence', 'interacted');
-    expect(line().getAllByRole('button').map((tile) => tile.textContent)).toEqual([words[0]]);
+    expect(
+      line()
+        .getAllByRole('button')
+        .map((tile) => tile.textContent),
+    ).toEqual([words[0]]);
   });
 
   it('answered: the sentence built without the decoys, with the reinforcement', async () => {
     await renderExample('construct-sentence', 'answered');
-    expect(line().getAllByRole('button').map((tile) => tile.textContent)).toEqual(words.map((word) => `${word} (correct answer)`));
+    expect(
+      line()
+        .getAllByRole('button')
+        .map((tile) => tile.textContent),
+    ).toEqual(words.map((word) => `${word} (correct answer)`));
     for (const decoy of decoys) expect(pool().getByText(decoy)).toBeTruthy();
     expect(screen.getByText(example.answer.correct)).toBeTruthy();
     expect(screen.getByText(example.answer.takeaway)).toBeTruthy();

@@ -12,7 +12,15 @@ interface ConstructSentenceData {
 }
 
 /** The sentence's words shuffled with a few decoys; the learner builds the sentence and leaves the decoys. */
-export default function ConstructSentenceRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<ConstructSentenceData>) {
+export default function ConstructSentenceRenderer({
+  slide,
+  data,
+  template,
+  state,
+  mode,
+  onResult,
+  onDone,
+}: SlideRendererProps<ConstructSentenceData>) {
   // Each word of the sentence is a tile, punctuation staying with its word.
   const words: WordTile[] = text(data.sentence)
     .split(/\s+/)
@@ -44,14 +52,7 @@ export default function ConstructSentenceRenderer({ slide, data, template, state
       canCheck={placed.length > 0}
       onCheck={check}
     >
-      <TileBuilder
-        pool={pool}
-        placed={placed}
-        solution={solution}
-        answered={answered}
-        onPlace={place}
-        onRemove={remove}
-      />
+      <TileBuilder pool={pool} placed={placed} solution={solution} answered={answered} onPlace={place} onRemove={remove} />
     </QuizFrame>
   );
 }

@@ -17,7 +17,9 @@ describe('construct renderer', () => {
   it('prompt: the question and the answer’s words as shuffled tiles, the answer line empty', async () => {
     await renderExample('construct', 'prompt');
     expect(screen.getByRole('heading', { name: example.question })).toBeTruthy();
-    const tiles = pool().getAllByRole('button').map((tile) => tile.textContent);
+    const tiles = pool()
+      .getAllByRole('button')
+      .map((tile) => tile.textContent);
     expect([...tiles].sort()).toEqual([...words].sort());
     expect(tiles).not.toEqual(words);
     expect(line().queryAllByRole('button')).toHaveLength(0);
@@ -25,21 +27,37 @@ describe('construct renderer', () => {
 
   it('interacted: the first word is on the answer line', async () => {
     await renderExample('construct', 'interacted');
-    expect(line().getAllByRole('button').map((tile) => tile.textContent)).toEqual([words[0]]);
+    expect(
+      line()
+        .getAllByRole('button')
+        .map((tile) => tile.textContent),
+    ).toEqual([words[0]]);
   });
 
   it('places tapped tiles in order and sends a placed tile back', async () => {
     await renderExample('construct', 'prompt');
     await userEvent.click(pool().getByRole('button', { name: words[1]! }));
     await userEvent.click(pool().getByRole('button', { name: words[0]! }));
-    expect(line().getAllByRole('button').map((tile) => tile.textContent)).toEqual([words[1], words[0]]);
+    expect(
+      line()
+        .getAllByRole('button')
+        .map((tile) => tile.textContent),
+    ).toEqual([words[1], words[0]]);
     await userEvent.click(line().getByRole('button', { name: `Remove ${words[1]}` }));
-    expect(line().getAllByRole('button').map((tile) => tile.textContent)).toEqual([words[0]]);
+    expect(
+      line()
+        .getAllByRole('button')
+        .map((tile) => tile.textContent),
+    ).toEqual([words[0]]);
   });
 
   it('answered: the answer built in order, with the reinforcement and takeaway', async () => {
     await renderExample('construct', 'answered');
-    expect(line().getAllByRole('button').map((tile) => tile.textContent)).toEqual(words.map((word) => `${word} (correct answer)`));
+    expect(
+      line()
+        .getAllByRole('button')
+        .map((tile) => tile.textContent),
+    ).toEqual(words.map((word) => `${word} (correct answer)`));
     expect(screen.getByText(example.answer.correct)).toBeTruthy();
     expect(screen.getByText(example.answer.takeaway)).toBeTruthy();
   });

@@ -36,14 +36,7 @@ export default function ConstructRenderer({ slide, data, template, state, mode, 
       canCheck={placed.length === words.length && words.length > 0}
       onCheck={check}
     >
-      <TileBuilder
-        pool={pool}
-        placed={placed}
-        solution={solution}
-        answered={answered}
-        onPlace={place}
-        onRemove={remove}
-      />
+      <TileBuilder pool={pool} placed={placed} solution={solution} answered={answered} onPlace={place} onRemove={remove} />
     </QuizFrame>
   );
 }

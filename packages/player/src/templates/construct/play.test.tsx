@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { catalogueTemplate } from '../../test/render-example.tsx';
 import { playQuiz } from '../../test/play-quiz.tsx';
 
-const example = catalogueTemplate('construct').examples[0]!.data as { words: { text: string }[]; answer: { correct: string; incorrect: string } };
+const example = catalogueTemplate('construct').examples[0]!.data as {
+  words: { text: string }[];
+  answer: { correct: string; incorrect: string };
+};
 const words = example.words.map((word) => word.text);
 
 function pool() {

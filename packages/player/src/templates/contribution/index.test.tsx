@@ -34,7 +34,11 @@ describe('contribution renderer', () => {
   it('offers an image when allowed and posts the text', async () => {
     const user = userEvent.setup();
     const onResult = vi.fn();
-    await renderExample('contribution', 'prompt', { data: { question: { id: 'q', content: '<p>Idea?</p>' }, allowImage: true }, mode: 'play', onResult });
+    await renderExample('contribution', 'prompt', {
+      data: { question: { id: 'q', content: '<p>Idea?</p>' }, allowImage: true },
+      mode: 'play',
+      onResult,
+    });
     expect(screen.getByText('Add an image')).toBeTruthy();
     await user.type(screen.getByRole('textbox'), 'Smile first');
     await user.click(screen.getByRole('button', { name: 'Upload' }));

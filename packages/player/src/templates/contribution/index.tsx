@@ -19,7 +19,16 @@ interface ContributionData {
 const DEFAULT_MAX_LENGTH = 500;
 
 /** The learner answers an open question in writing (with an image when allowed) and posts it to the wall. */
-export default function ContributionRenderer({ slide, data, template, state, mode, onResult, onDone, othersAnswers }: SlideRendererProps<ContributionData>) {
+export default function ContributionRenderer({
+  slide,
+  data,
+  template,
+  state,
+  mode,
+  onResult,
+  onDone,
+  othersAnswers,
+}: SlideRendererProps<ContributionData>) {
   const t = usePlayerText();
   const questionId = useId();
   const placeholder = text(data.placeholder);

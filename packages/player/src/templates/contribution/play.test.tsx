@@ -41,7 +41,10 @@ describe('contribution play', () => {
     const onResult = vi.fn<(result: SlideResult) => void>();
     const { container } = await renderExample('contribution', 'prompt', { mode: 'play', onResult, data: { ...data, allowImage: true } });
     await user.type(screen.getByRole('textbox'), 'A calm corner helps.');
-    await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, new File(['x'], 'corner.png', { type: 'image/png' }));
+    await user.upload(
+      container.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['x'], 'corner.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Share my tip' }));
     expect(onResult).toHaveBeenCalledWith({ correct: null, answers: { text: 'A calm corner helps.', image: 'corner.png' }, points: 0 });
     expect(screen.getByRole('img', { name: 'corner.png' }).getAttribute('src')).toMatch(/^blob:/);

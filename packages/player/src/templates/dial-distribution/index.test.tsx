@@ -8,7 +8,9 @@ const example = catalogueTemplate('dial-distribution').examples[0]!.data as {
   incorrectValues: { value: number }[];
   answer: { value: number; correct: string; incorrect: string; takeaway: string };
 };
-const marks = [example.answer.value, ...example.incorrectValues.map((wrong) => wrong.value)].sort((left, right) => left - right).map((value) => `${value}%`);
+const marks = [example.answer.value, ...example.incorrectValues.map((wrong) => wrong.value)]
+  .sort((left, right) => left - right)
+  .map((value) => `${value}%`);
 
 const choices = () => within(screen.getByRole('list', { name: 'Dial' })).getAllByRole('button');
 

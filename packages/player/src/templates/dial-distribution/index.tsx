@@ -23,7 +23,15 @@ interface DialDistributionData {
 }
 
 /** A dial marked with the right value among wrong ones; the learner turns it to one of the marks (dragging round it, or picking the mark's button). */
-export default function DialDistributionRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<DialDistributionData>) {
+export default function DialDistributionRenderer({
+  slide,
+  data,
+  template,
+  state,
+  mode,
+  onResult,
+  onDone,
+}: SlideRendererProps<DialDistributionData>) {
   const t = usePlayText();
   const language = usePlayerLanguage();
   const min = numberOr(data.min, 0);
@@ -33,7 +41,12 @@ export default function DialDistributionRenderer({ slide, data, template, state,
   const answer = readQuizAnswer(data).value;
   const show = (value: number) => `${formatNumber(value, language, decimals)}${suffix}`;
   // The marks in order round the dial, so the learner reads them as a scale.
-  const marks = [...new Set([...(answer === undefined ? [] : [answer]), ...list(data.incorrectValues).map((wrong) => numberOr(record(wrong).value, Number.NaN))])]
+  const marks = [
+    ...new Set([
+      ...(answer === undefined ? [] : [answer]),
+      ...list(data.incorrectValues).map((wrong) => numberOr(record(wrong).value, Number.NaN)),
+    ]),
+  ]
     .filter((value) => Number.isFinite(value))
     .sort((left, right) => left - right);
   const [chosen, setChosen] = useState<number | null>(() => initialChoice(state, marks, answer));
@@ -43,7 +56,10 @@ export default function DialDistributionRenderer({ slide, data, template, state,
   // Dragged round, the dial settles on the mark nearest the pointer: only the marks are answers.
   const drag = useAngleDrag((angle) => {
     const at = min + dialShare(angle, START_DEGREES, SWEEP_DEGREES) * (max - min);
-    const nearest = marks.reduce<number | null>((best, mark) => (best === null || Math.abs(mark - at) < Math.abs(best - at) ? mark : best), null);
+    const nearest = marks.reduce<number | null>(
+      (best, mark) => (best === null || Math.abs(mark - at) < Math.abs(best - at) ? mark : best),
+      null,
+    );
     if (nearest !== null) setChosen(nearest);
   }, answered);
 
@@ -64,7 +80,14 @@ export default function DialDistributionRenderer({ slide, data, template, state,
       canCheck={chosen !== null}
       onCheck={check}
     >
-      <Dial min={min} max={max} value={chosen ?? min} ticks={marks.map((value) => ({ value, label: show(value) }))} status={status} dragHandlers={drag}>
+      <Dial
+        min={min}
+        max={max}
+        value={chosen ?? min}
+        ticks={marks.map((value) => ({ value, label: show(value) }))}
+        status={status}
+        dragHandlers={drag}
+      >
         <p className={`sw-value-readout${status === 'correct' ? ' sw-value-readout--correct' : ''}`} aria-live="polite">
           {chosen === null ? '–' : show(chosen)}
         </p>
@@ -72,7 +95,12 @@ export default function DialDistributionRenderer({ slide, data, template, state,
       <ul className="sw-tiles sw-dial-marks" aria-label={t('dial.label')}>
         {marks.map((value) => (
           <li key={value}>
-            <Choice selected={chosen === value} mark={choiceMark(answered, value === answer, chosen === value)} disabled={answered} onClick={() => setChosen(value)}>
+            <Choice
+              selected={chosen === value}
+              mark={choiceMark(answered, value === answer, chosen === value)}
+              disabled={answered}
+              onClick={() => setChosen(value)}
+            >
               {show(value)}
             </Choice>
           </li>

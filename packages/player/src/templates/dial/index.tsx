@@ -37,7 +37,10 @@ export default function DialRenderer({ slide, data, template, state, mode, onRes
   const correct = matchesAnswer(value, answer, step);
   const status = answered ? (correct ? 'correct' : 'incorrect') : undefined;
   const turn = (by: number) => setValue((current) => snapToStep(current + by * step, min, max, step));
-  const drag = useAngleDrag((angle) => setValue(snapToStep(min + dialShare(angle, START_DEGREES, SWEEP_DEGREES) * (max - min), min, max, step)), answered);
+  const drag = useAngleDrag(
+    (angle) => setValue(snapToStep(min + dialShare(angle, START_DEGREES, SWEEP_DEGREES) * (max - min), min, max, step)),
+    answered,
+  );
 
   return (
     <QuizFrame
@@ -75,7 +78,14 @@ export default function DialRenderer({ slide, data, template, state, mode, onRes
           event.preventDefault();
         }}
       >
-        <Dial min={min} max={max} value={value} ticks={evenTicks(min, max, numberOr(data.labels, 4), show, step)} status={status} dragHandlers={drag}>
+        <Dial
+          min={min}
+          max={max}
+          value={value}
+          ticks={evenTicks(min, max, numberOr(data.labels, 4), show, step)}
+          status={status}
+          dragHandlers={drag}
+        >
           <p className={`sw-value-readout${status === 'correct' ? ' sw-value-readout--correct' : ''}`}>{show(value)}</p>
         </Dial>
       </div>
@@ -89,7 +99,9 @@ export default function DialRenderer({ slide, data, template, state, mode, onRes
           </button>
         </div>
       )}
-      {status === 'incorrect' && answer !== undefined ? <p className="sw-correct-value">{t('value.correctValue', { value: show(answer) })}</p> : null}
+      {status === 'incorrect' && answer !== undefined ? (
+        <p className="sw-correct-value">{t('value.correctValue', { value: show(answer) })}</p>
+      ) : null}
     </QuizFrame>
   );
 }

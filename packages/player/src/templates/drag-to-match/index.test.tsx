@@ -15,7 +15,12 @@ describe('drag-to-match renderer', () => {
   it('prompt: the question, every item to drag and every empty target', async () => {
     await renderExample('drag-to-match', 'prompt');
     expect(screen.getByRole('heading', { name: example.question })).toBeTruthy();
-    expect(pool().getAllByRole('button').map((item) => item.textContent).sort()).toEqual(example.items.map((entry) => entry.item).sort());
+    expect(
+      pool()
+        .getAllByRole('button')
+        .map((item) => item.textContent)
+        .sort(),
+    ).toEqual(example.items.map((entry) => entry.item).sort());
     for (const entry of example.items) expect(screen.getByRole('button', { name: `Target ${entry.target}` })).toBeTruthy();
   });
 

@@ -53,7 +53,9 @@ export default function DragToMatchRenderer({ slide, data, template, state, mode
   const board = useRef<HTMLDivElement>(null);
   const focusAfter = useFocusAfterRender();
   // Keyboard users go item → target → next item (or Check once every item is placed).
-  const nextItem = () => board.current?.querySelector('.sw-dtm__pool button:not(:disabled)') ?? board.current?.closest('.sw-slide')?.querySelector('.sw-slide__footer button:not(:disabled)');
+  const nextItem = () =>
+    board.current?.querySelector('.sw-dtm__pool button:not(:disabled)') ??
+    board.current?.closest('.sw-slide')?.querySelector('.sw-slide__footer button:not(:disabled)');
   const takeBack = (target: number) =>
     setPlaced((current) => {
       const { [target]: _removed, ...rest } = current;
@@ -65,7 +67,10 @@ export default function DragToMatchRenderer({ slide, data, template, state, mode
       slide={slide}
       mode={mode}
       onResult={onResult}
-      answers={matches.map((match, target) => ({ target: match.target, item: placed[target] === undefined ? null : (matches[placed[target]]?.item ?? null) }))}
+      answers={matches.map((match, target) => ({
+        target: match.target,
+        item: placed[target] === undefined ? null : (matches[placed[target]]?.item ?? null),
+      }))}
       template={template}
       data={data}
       state={state}
@@ -78,42 +83,42 @@ export default function DragToMatchRenderer({ slide, data, template, state, mode
     >
       <DragArea onDrop={(item, target) => place(Number(item), Number(target))}>
         <div ref={board} className="sw-dtm">
-        {answered ? null : (
-          <ul className="sw-tiles sw-dtm__pool" aria-label={t('dragToMatch.items')}>
-            {pool.map((index) => (
-              <PoolItem
-                key={index}
-                index={index}
-                text={matches[index]!.item}
-                used={onTarget.has(index)}
-                held={held === index}
+          {answered ? null : (
+            <ul className="sw-tiles sw-dtm__pool" aria-label={t('dragToMatch.items')}>
+              {pool.map((index) => (
+                <PoolItem
+                  key={index}
+                  index={index}
+                  text={matches[index]!.item}
+                  used={onTarget.has(index)}
+                  held={held === index}
+                  onTap={(keyboard) => {
+                    const pickingUp = held !== index;
+                    setHeld(pickingUp ? index : null);
+                    if (keyboard && pickingUp) focusAfter(() => board.current?.querySelector('.sw-dtm__zone:not(:disabled)'));
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+          <ul className="sw-dtm__targets">
+            {matches.map((match, target) => (
+              <TargetZone
+                key={target}
+                target={target}
+                match={match}
+                placedItem={placed[target] === undefined ? undefined : matches[placed[target]!]!.item}
+                correct={placed[target] === target}
+                answered={answered}
+                holding={held !== null}
                 onTap={(keyboard) => {
-                const pickingUp = held !== index;
-                setHeld(pickingUp ? index : null);
-                if (keyboard && pickingUp) focusAfter(() => board.current?.querySelector('.sw-dtm__zone:not(:disabled)'));
-              }}
+                  if (held !== null) drop(target);
+                  else takeBack(target);
+                  if (keyboard) focusAfter(nextItem);
+                }}
               />
             ))}
           </ul>
-        )}
-        <ul className="sw-dtm__targets">
-          {matches.map((match, target) => (
-            <TargetZone
-              key={target}
-              target={target}
-              match={match}
-              placedItem={placed[target] === undefined ? undefined : matches[placed[target]!]!.item}
-              correct={placed[target] === target}
-              answered={answered}
-              holding={held !== null}
-              onTap={(keyboard) => {
-                if (held !== null) drop(target);
-                else takeBack(target);
-                if (keyboard) focusAfter(nextItem);
-              }}
-            />
-          ))}
-        </ul>
         </div>
       </DragArea>
     </QuizFrame>
@@ -171,13 +176,19 @@ function TargetZone({ target, match, placedItem, correct, answered, holding, onT
       <button
         type="button"
         className="sw-dtm__zone"
-        aria-label={placedItem === undefined ? t('dragToMatch.target', { target: match.target }) : t('dragToMatch.placed', { item: placedItem, target: match.target })}
+        aria-label={
+          placedItem === undefined
+            ? t('dragToMatch.target', { target: match.target })
+            : t('dragToMatch.placed', { item: placedItem, target: match.target })
+        }
         disabled={answered || (!holding && placedItem === undefined)}
         onClick={(event) => onTap(fromKeyboard(event))}
       >
         {match.image ? <SlideImage src={match.image} alt="" className="sw-dtm__image" /> : null}
         <span className="sw-dtm__name">{match.target}</span>
-        <span className={`sw-dtm__slot${placedItem === undefined ? '' : ' sw-dtm__slot--filled'}`}>{placedItem ?? t('dragToMatch.dropHere')}</span>
+        <span className={`sw-dtm__slot${placedItem === undefined ? '' : ' sw-dtm__slot--filled'}`}>
+          {placedItem ?? t('dragToMatch.dropHere')}
+        </span>
       </button>
       {mark ? <span className="sw-visually-hidden">{t(mark === 'correct' ? 'choice.correct' : 'choice.incorrect')}</span> : null}
     </li>

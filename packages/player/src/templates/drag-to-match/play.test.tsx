@@ -4,7 +4,10 @@ import { dragOnto } from '../../test/drag.ts';
 import { playQuiz } from '../../test/play-quiz.tsx';
 import { catalogueTemplate } from '../../test/render-example.tsx';
 
-const example = catalogueTemplate('drag-to-match').examples[0]!.data as { items: { item: string; target: string }[]; answer: { correct: string; incorrect: string } };
+const example = catalogueTemplate('drag-to-match').examples[0]!.data as {
+  items: { item: string; target: string }[];
+  answer: { correct: string; incorrect: string };
+};
 
 async function placeAll(user: Awaited<ReturnType<typeof playQuiz>>['user'], targetOf: (index: number) => string) {
   for (const [index, match] of example.items.entries()) {

@@ -40,7 +40,9 @@ export default function ElevatorGameRenderer({ slide, data, template, state, mod
   const [sent, setSent] = useState<number[][]>([]);
   const [tapped, setTapped] = useState<number[]>([]);
   const outcomes: ItemOutcome[] = playing
-    ? sent.map((choice, index) => (exactlyRight(images[index]!, choice) ? { correct: true, points: GAME_POINTS_PER_ITEM } : { correct: false, points: 0 }))
+    ? sent.map((choice, index) =>
+        exactlyRight(images[index]!, choice) ? { correct: true, points: GAME_POINTS_PER_ITEM } : { correct: false, points: 0 },
+      )
     : [];
   const session = useGameSession({ mode, state, data, itemCount: images.length, outcomes, answers: sent, onResult });
   const answered = session.finished;
@@ -96,7 +98,9 @@ export default function ElevatorGameRenderer({ slide, data, template, state, mod
                 key={position}
                 image={current}
                 tapped={tapped}
-                onToggle={(index) => setTapped((previous) => (previous.includes(index) ? previous.filter((other) => other !== index) : [...previous, index]))}
+                onToggle={(index) =>
+                  setTapped((previous) => (previous.includes(index) ? previous.filter((other) => other !== index) : [...previous, index]))
+                }
               />
               <p className="sw-caption sw-elevator__verdict" aria-live="polite">
                 {lastSent ? gameText(lastSent.correct ? 'game.itemRight' : 'game.itemWrong') : ''}
@@ -130,7 +134,12 @@ function AttributeList({ image, tapped, onToggle, answered = false }: AttributeL
         const selected = tapped.includes(index);
         return (
           <li key={index}>
-            <Choice selected={selected} mark={choiceMark(answered, attribute.correct, selected)} disabled={answered} onClick={() => onToggle?.(index)}>
+            <Choice
+              selected={selected}
+              mark={choiceMark(answered, attribute.correct, selected)}
+              disabled={answered}
+              onClick={() => onToggle?.(index)}
+            >
               {attribute.text}
             </Choice>
           </li>
@@ -158,7 +167,9 @@ function AttributeChoices({ image, state }: { image: ElevatorImage; state: Previ
               selected={selected}
               mark={choiceMark(answered, attribute.correct, selected)}
               disabled={answered}
-              onClick={() => setTapped((current) => (current.includes(index) ? current.filter((other) => other !== index) : [...current, index]))}
+              onClick={() =>
+                setTapped((current) => (current.includes(index) ? current.filter((other) => other !== index) : [...current, index]))
+              }
             >
               {attribute.text}
             </Choice>

@@ -19,7 +19,8 @@ async function play() {
 /** Taps the attributes at `places` of the image showing, then sends it on. */
 async function answer(image: number, places: readonly number[]) {
   const attributes = within(screen.getByRole('list', { name: 'Tap everything that applies' }));
-  for (const place of places) await userEvent.click(attributes.getByRole('button', { name: example.images[image]!.attributes[place]!.text }));
+  for (const place of places)
+    await userEvent.click(attributes.getByRole('button', { name: example.images[image]!.attributes[place]!.text }));
   await userEvent.click(screen.getByRole('button', { name: 'Send on' }));
 }
 

@@ -10,7 +10,15 @@ describe('exit play', () => {
   it('shows the learner’s lesson score and stars, and moves on to the next step', async () => {
     const user = userEvent.setup();
     const callbacks = playCallbacks();
-    render(<SlidePreview slide={defaultSlide({ id: 'end', type: 'exit', data: {} })} state="prompt" mode="play" lessonResult={{ score: 83.4, stars: 2, totalStars: 3 }} {...callbacks} />);
+    render(
+      <SlidePreview
+        slide={defaultSlide({ id: 'end', type: 'exit', data: {} })}
+        state="prompt"
+        mode="play"
+        lessonResult={{ score: 83.4, stars: 2, totalStars: 3 }}
+        {...callbacks}
+      />,
+    );
     expect(await screen.findByText('Lesson complete')).toBeTruthy();
     expect(screen.getByText('83').nextElementSibling?.textContent).toBe('out of 100');
     expect(screen.getByRole('img', { name: '2 of 3 stars' })).toBeTruthy();
@@ -19,7 +27,14 @@ describe('exit play', () => {
   });
 
   it('counts many stars in words, and shows no placeholder while the result is not known', async () => {
-    const { unmount } = render(<SlidePreview slide={defaultSlide({ id: 'end', type: 'exit', data: {} })} state="prompt" mode="play" lessonResult={{ score: 40, stars: 12, totalStars: 30 }} />);
+    const { unmount } = render(
+      <SlidePreview
+        slide={defaultSlide({ id: 'end', type: 'exit', data: {} })}
+        state="prompt"
+        mode="play"
+        lessonResult={{ score: 40, stars: 12, totalStars: 30 }}
+      />,
+    );
     expect(await screen.findByText('★ 12 of 30 stars')).toBeTruthy();
     unmount();
     await renderExample('exit', 'prompt', { mode: 'play' });

@@ -40,7 +40,13 @@ export default function ExpandableListRenderer({ slide, data, template, state, o
           return (
             <li key={index} className={`sw-accordion__item${expanded ? ' sw-accordion__item--open' : ''}`}>
               <h3 className="sw-accordion__heading">
-                <button type="button" className="sw-accordion__toggle" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(index)}>
+                <button
+                  type="button"
+                  className="sw-accordion__toggle"
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => toggle(index)}
+                >
                   <span>{text(item.title)}</span>
                   <span className="sw-accordion__chevron" aria-hidden="true" />
                 </button>

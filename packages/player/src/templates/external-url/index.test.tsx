@@ -31,7 +31,9 @@ describe('external-url renderer', () => {
   });
 
   it('links to a new tab for sites that refuse framing', async () => {
-    await renderExample('external-url', 'interacted', { data: { url: 'https://example.org/form', buttonText: 'Fill in the form', openInNewTab: true } });
+    await renderExample('external-url', 'interacted', {
+      data: { url: 'https://example.org/form', buttonText: 'Fill in the form', openInNewTab: true },
+    });
     const link = screen.getByRole('link', { name: 'Fill in the form (Opens in a new tab)' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');

@@ -56,7 +56,11 @@ export default function ExternalUrlRenderer({ slide, data, template, state, mode
 
   let action = null;
   if (!url) {
-    action = <p className="sw-notice__text" role="note">{t('external.notPlayable')}</p>;
+    action = (
+      <p className="sw-notice__text" role="note">
+        {t('external.notPlayable')}
+      </p>
+    );
   } else if (newTab) {
     action = (
       <a className="sw-button sw-button--primary" href={url.href} target="_blank" rel="noopener noreferrer" onClick={visit}>

@@ -23,7 +23,11 @@ describe('external-url play', () => {
   it('records a visit in a new tab once, however often the link is used', async () => {
     const user = userEvent.setup();
     const callbacks = playCallbacks();
-    await renderExample('external-url', 'prompt', { mode: 'play', ...callbacks, data: { url: 'https://example.com/tool', title: 'Tool', buttonText: 'Open the tool', openInNewTab: true } });
+    await renderExample('external-url', 'prompt', {
+      mode: 'play',
+      ...callbacks,
+      data: { url: 'https://example.com/tool', title: 'Tool', buttonText: 'Open the tool', openInNewTab: true },
+    });
     const link = screen.getByRole('link', { name: 'Open the tool (Opens in a new tab)' });
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);

@@ -32,7 +32,9 @@ export default function FindAWordRenderer({ slide, data, template, state, mode, 
   const grid = useMemo(() => buildWordGrid(wordsKey.split('\u0000')), [wordsKey]);
   const view: PreviewState = mode === 'play' ? 'prompt' : state;
   // Placements found, in the order found; the preview's pictures find them in the list's order.
-  const [foundState, setFound] = useState<number[]>(() => grid.placements.slice(0, foundCount(view, grid.placements.length)).map((_, index) => index));
+  const [foundState, setFound] = useState<number[]>(() =>
+    grid.placements.slice(0, foundCount(view, grid.placements.length)).map((_, index) => index),
+  );
   // The author may shorten the list while the preview shows found words.
   const found = foundState.filter((index) => index < grid.placements.length);
   const [pending, setPending] = useState<Cell | null>(null);
@@ -42,13 +44,20 @@ export default function FindAWordRenderer({ slide, data, template, state, mode, 
   const cells = useRef(new Map<string, HTMLSpanElement>());
   const outcomes: ItemOutcome[] = mode === 'play' ? found.map(() => ({ correct: true, points: GAME_POINTS_PER_ITEM })) : [];
   const answers = found.map((index) => grid.placements[index]!.word);
-  const session = useGameSession({ mode, state, data, timerDefault: FIND_A_WORD_TIMER_MS, itemCount: grid.placements.length, outcomes, answers, onResult });
+  const session = useGameSession({
+    mode,
+    state,
+    data,
+    timerDefault: FIND_A_WORD_TIMER_MS,
+    itemCount: grid.placements.length,
+    outcomes,
+    answers,
+    onResult,
+  });
   const over = session.finished;
 
   const foundCells = new Set(found.flatMap((index) => grid.placements[index]!.cells.map(cellKey)));
-  const selecting = new Set(
-    (drag ? lineCells(drag.from, drag.to) : pending ? [pending] : []).map(cellKey),
-  );
+  const selecting = new Set((drag ? lineCells(drag.from, drag.to) : pending ? [pending] : []).map(cellKey));
 
   const tryWord = (from: Cell, to: Cell) => {
     const index = placementAt(grid.placements, from, to);

@@ -71,7 +71,11 @@ describe('find-a-word in play', () => {
     await walkTo(last, first);
     await userEvent.keyboard(' ');
     expect(onResult).toHaveBeenCalledTimes(1);
-    expect(onResult).toHaveBeenCalledWith({ correct: true, answers: [...order, 5].map((index) => grid.placements[index]!.word), points: 6000 });
+    expect(onResult).toHaveBeenCalledWith({
+      correct: true,
+      answers: [...order, 5].map((index) => grid.placements[index]!.word),
+      points: 6000,
+    });
     expect(within(screen.getByRole('status')).getByText('6 of 6 correct')).toBeTruthy();
   });
 

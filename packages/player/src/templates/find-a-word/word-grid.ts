@@ -68,7 +68,11 @@ function tryPlace(words: readonly string[], size: number, random: () => number):
       const cells = characters.map((_, index): Cell => [row + rowStep * index, column + columnStep * index]);
       const fits = cells.every(
         ([cellRow, cellColumn], index) =>
-          cellRow >= 0 && cellRow < size && cellColumn >= 0 && cellColumn < size && [characters[index], ''].includes(letters[cellRow]![cellColumn]!),
+          cellRow >= 0 &&
+          cellRow < size &&
+          cellColumn >= 0 &&
+          cellColumn < size &&
+          [characters[index], ''].includes(letters[cellRow]![cellColumn]!),
       );
       if (fits) placed = cells;
     }

@@ -3,15 +3,41 @@ import type { WordPlacement } from './word-grid.ts';
 import { lineCells, placementAt } from './word-selection.ts';
 
 const placements: WordPlacement[] = [
-  { word: 'CAT', cells: [[0, 0], [0, 1], [0, 2]] },
-  { word: 'DOG', cells: [[3, 3], [2, 2], [1, 1]] },
+  {
+    word: 'CAT',
+    cells: [
+      [0, 0],
+      [0, 1],
+      [0, 2],
+    ],
+  },
+  {
+    word: 'DOG',
+    cells: [
+      [3, 3],
+      [2, 2],
+      [1, 1],
+    ],
+  },
 ];
 
 describe('lineCells', () => {
   it('walks straight lines in any of the eight directions', () => {
-    expect(lineCells([0, 0], [0, 2])).toEqual([[0, 0], [0, 1], [0, 2]]);
-    expect(lineCells([3, 3], [1, 1])).toEqual([[3, 3], [2, 2], [1, 1]]);
-    expect(lineCells([2, 0], [0, 2])).toEqual([[2, 0], [1, 1], [0, 2]]);
+    expect(lineCells([0, 0], [0, 2])).toEqual([
+      [0, 0],
+      [0, 1],
+      [0, 2],
+    ]);
+    expect(lineCells([3, 3], [1, 1])).toEqual([
+      [3, 3],
+      [2, 2],
+      [1, 1],
+    ]);
+    expect(lineCells([2, 0], [0, 2])).toEqual([
+      [2, 0],
+      [1, 1],
+      [0, 2],
+    ]);
   });
 
   it('keeps only the first cell when the two are not in line', () => {

@@ -20,7 +20,16 @@ const DEFAULT_MAX_LENGTH = 500;
  * The learner writes an answer of at least the minimum length; once submitted they see it and, with
  * social learning on, what others wrote.
  */
-export default function FreeTextSurveyRenderer({ slide, data, template, state, mode, onResult, onDone, othersAnswers }: SlideRendererProps<FreeTextSurveyData>) {
+export default function FreeTextSurveyRenderer({
+  slide,
+  data,
+  template,
+  state,
+  mode,
+  onResult,
+  onDone,
+  othersAnswers,
+}: SlideRendererProps<FreeTextSurveyData>) {
   const t = usePlayerText();
   const questionId = useId();
   const counterId = useId();
@@ -28,7 +37,9 @@ export default function FreeTextSurveyRenderer({ slide, data, template, state, m
   const minimum = Math.max(0, Math.floor(numberOr(data.minResponseLength, 0)));
   const maximum = Math.max(1, Math.floor(numberOr(social.maxResponseLength, DEFAULT_MAX_LENGTH)));
   const placeholder = text(data.placeholder);
-  const [response, setResponse] = useState(() => (state === 'prompt' ? '' : placeholder.replace(/[…\s.]+$/u, '') || t('survey.responsePrefill')));
+  const [response, setResponse] = useState(() =>
+    state === 'prompt' ? '' : placeholder.replace(/[…\s.]+$/u, '') || t('survey.responsePrefill'),
+  );
   const [submitted, setSubmitted] = useState(state === 'answered');
   const length = response.trim().length;
   const longEnough = length > 0 && length >= minimum;

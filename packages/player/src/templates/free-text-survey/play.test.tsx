@@ -19,7 +19,11 @@ describe('free-text-survey play', () => {
     await user.type(box, ', so I would listen first and then repeat what I heard.  ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onResult).toHaveBeenCalledOnce();
-    expect(onResult).toHaveBeenCalledWith({ correct: null, answers: 'Too short, so I would listen first and then repeat what I heard.', points: 0 });
+    expect(onResult).toHaveBeenCalledWith({
+      correct: null,
+      answers: 'Too short, so I would listen first and then repeat what I heard.',
+      points: 0,
+    });
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 

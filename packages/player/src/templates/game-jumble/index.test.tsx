@@ -32,7 +32,11 @@ describe('game-jumble renderer', () => {
   it('interacted: the first letter sits in the first slot', async () => {
     await renderExample('game-jumble', 'interacted');
     expect(slotLetters()[0]).toBe(first.word[0]);
-    expect(slotLetters().slice(1).every((letter) => letter === '')).toBe(true);
+    expect(
+      slotLetters()
+        .slice(1)
+        .every((letter) => letter === ''),
+    ).toBe(true);
   });
 
   it('places tapped letters and takes the last one back on undo', async () => {

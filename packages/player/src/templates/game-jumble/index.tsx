@@ -38,7 +38,9 @@ export default function GameJumbleRenderer({ slide, data, template, state, mode,
   const [position, setPosition] = useState(0);
   const outcomes: ItemOutcome[] =
     mode === 'play'
-      ? spelled.map((word, index) => (word === words[index]?.letters.join('') ? { correct: true, points: GAME_POINTS_PER_ITEM } : { correct: false, points: 0 }))
+      ? spelled.map((word, index) =>
+          word === words[index]?.letters.join('') ? { correct: true, points: GAME_POINTS_PER_ITEM } : { correct: false, points: 0 },
+        )
       : [];
   const session = useGameSession({ mode, state, data, itemCount: words.length, outcomes, answers: spelled, onResult });
   const answered = session.finished;
@@ -79,7 +81,11 @@ export default function GameJumbleRenderer({ slide, data, template, state, mode,
           word={current}
           state={view}
           checked={session.playing && spelled.length > position ? spelled[position] : undefined}
-          onComplete={session.playing ? (word) => setSpelled((previous) => (previous.length === position ? [...previous, word] : previous)) : undefined}
+          onComplete={
+            session.playing
+              ? (word) => setSpelled((previous) => (previous.length === position ? [...previous, word] : previous))
+              : undefined
+          }
           onNext={position + 1 < words.length ? () => setPosition(position + 1) : undefined}
           typeAnywhere={session.playing}
           focusOnStart={session.playing && position > 0}
@@ -173,7 +179,10 @@ function JumbleBoard({ word, state, checked, onComplete, onNext, typeAnywhere, f
     // biome-ignore lint/a11y/noStaticElementInteractions: typing a letter anywhere on the board places it; the letter buttons inside are the focusable controls.
     <div className="sw-jumble" onKeyDown={onKeyDown}>
       <SlideImage src={word.image} alt={word.alt} fit="contain" className="sw-jumble__clue" />
-      <ol className={`sw-jumble__slots${locked ? ` sw-jumble__slots--${checked === right ? 'right' : 'wrong'}` : ''}`} aria-label={t('jumble.answer')}>
+      <ol
+        className={`sw-jumble__slots${locked ? ` sw-jumble__slots--${checked === right ? 'right' : 'wrong'}` : ''}`}
+        aria-label={t('jumble.answer')}
+      >
         {word.letters.map((_, slot) => {
           const tile = placed[slot] === undefined ? undefined : tiles[placed[slot]];
           return (
@@ -224,7 +233,12 @@ function JumbleBoard({ word, state, checked, onComplete, onNext, typeAnywhere, f
 // Keys typed into a field (a note, a search box) are the learner's text, not letters for the board.
 function isTextEntry(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
 }
 
 function readWord(value: unknown): JumbleWord {

@@ -17,7 +17,9 @@ async function play() {
 /** Taps the letters of `word` (the first free tile of each letter). */
 async function tap(word: string) {
   for (const letter of word) {
-    const tile = screen.getAllByRole('button', { name: `Letter ${letter}` }).find((button) => button.getAttribute('aria-disabled') !== 'true')!;
+    const tile = screen
+      .getAllByRole('button', { name: `Letter ${letter}` })
+      .find((button) => button.getAttribute('aria-disabled') !== 'true')!;
     await userEvent.click(tile);
   }
 }

@@ -39,7 +39,15 @@ export default function GameMemoryRenderer({ slide, data, template, state, mode,
   const [finds, setFinds] = useState<ItemOutcome[]>([]);
   const [misses, setMisses] = useState(0);
   const [missesSinceFind, setMissesSinceFind] = useState(0);
-  const session = useGameSession({ mode, state, data, itemCount: pairs.length, outcomes: mode === 'play' ? finds : [], answers: { found, misses }, onResult });
+  const session = useGameSession({
+    mode,
+    state,
+    data,
+    itemCount: pairs.length,
+    outcomes: mode === 'play' ? finds : [],
+    answers: { found, misses },
+    onResult,
+  });
   const over = session.playing ? session.finished : state === 'answered';
   const lastPair = open.length === 2 ? (tiles[open[0]!]!.pair === tiles[open[1]!]!.pair ? 'match' : 'miss') : null;
 
@@ -84,7 +92,9 @@ export default function GameMemoryRenderer({ slide, data, template, state, mode,
               <button
                 type="button"
                 className={`sw-memory__tile${faceUp ? ' sw-memory__tile--up' : ''}${isFound ? ` sw-memory__tile--found sw-memory__tile--pair-${tile.pair % 4}` : ''}`}
-                aria-label={faceUp ? t('memory.faceUp', { index: index + 1, content: tile.text }) : t('memory.faceDown', { index: index + 1 })}
+                aria-label={
+                  faceUp ? t('memory.faceUp', { index: index + 1, content: tile.text }) : t('memory.faceDown', { index: index + 1 })
+                }
                 // After a miss both tiles stay up until the next tap, which starts a new attempt. Found
                 // tiles stay focusable (aria-disabled) so the keyboard does not lose its place.
                 aria-disabled={isFound || (open.length === 1 && open[0] === index) || over}
@@ -108,4 +118,3 @@ function TileFace({ tile }: { tile: MemoryTile }) {
   if (tile.image) return <SlideImage src={tile.image} alt="" className="sw-memory__image" />;
   return <span className="sw-memory__text">{tile.text}</span>;
 }
-

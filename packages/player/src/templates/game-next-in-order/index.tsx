@@ -35,7 +35,15 @@ export interface NextInOrderPick {
  * play a wrong pick also moves on (the right step joins the sequence) and scores nothing. Answers: the
  * picks in round order.
  */
-export default function GameNextInOrderRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<NextInOrderData>) {
+export default function GameNextInOrderRenderer({
+  slide,
+  data,
+  template,
+  state,
+  mode,
+  onResult,
+  onDone,
+}: SlideRendererProps<NextInOrderData>) {
   const t = usePlayText();
   const gameText = useGameText();
   const sequence = list(data.sequence).map(readPicture);
@@ -46,7 +54,11 @@ export default function GameNextInOrderRenderer({ slide, data, template, state, 
   const [shown, setShown] = useState(() => initialShown(playing ? 'prompt' : state, sequence.length));
   const [picks, setPicks] = useState<NextInOrderPick[]>([]);
   const outcomes: ItemOutcome[] = playing
-    ? picks.map((pick, round) => (pick.from === 'sequence' && pick.index === round + 1 ? { correct: true, points: GAME_POINTS_PER_ITEM } : { correct: false, points: 0 }))
+    ? picks.map((pick, round) =>
+        pick.from === 'sequence' && pick.index === round + 1
+          ? { correct: true, points: GAME_POINTS_PER_ITEM }
+          : { correct: false, points: 0 },
+      )
     : [];
   const session = useGameSession({ mode, state, data, itemCount: rounds, outcomes, answers: picks, onResult });
   const answered = playing ? session.finished : state === 'answered' || (rounds > 0 && shown >= sequence.length);

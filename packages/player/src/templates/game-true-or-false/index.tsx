@@ -33,7 +33,15 @@ const STACK_DEPTH = 2;
  * button, a swipe (right true, left false) or the arrow keys; after the game, every statement with its
  * verdict (and, when played, whether the learner got it). Answers: the learner's verdicts in order.
  */
-export default function GameTrueOrFalseRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<TrueOrFalseData>) {
+export default function GameTrueOrFalseRenderer({
+  slide,
+  data,
+  template,
+  state,
+  mode,
+  onResult,
+  onDone,
+}: SlideRendererProps<TrueOrFalseData>) {
   const t = usePlayText();
   const gameText = useGameText();
   const statements = list(data.statements).map(readStatement);
@@ -76,7 +84,10 @@ export default function GameTrueOrFalseRenderer({ slide, data, template, state, 
       {answered ? (
         <ol className="sw-tf__review">
           {statements.map((statement, index) => (
-            <li key={index} className={`sw-tf__review-item${session.playing && verdicts[index] !== statement.isTrue ? ' sw-tf__review-item--missed' : ''}`}>
+            <li
+              key={index}
+              className={`sw-tf__review-item${session.playing && verdicts[index] !== statement.isTrue ? ' sw-tf__review-item--missed' : ''}`}
+            >
               {session.playing ? <ItemMark correct={verdicts[index] === statement.isTrue} /> : null}
               <PlainText text={statement.text} />
               <span className={`sw-tf__verdict sw-tf__verdict--${statement.isTrue ? 'true' : 'false'}`}>

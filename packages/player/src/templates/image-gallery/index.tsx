@@ -44,7 +44,12 @@ export default function ImageGalleryRenderer({ slide, data, template, state, onD
             if (Math.abs(moved) > 40) go(index + (moved < 0 ? 1 : -1));
           }}
         >
-          <SlideImage className="sw-gallery__image" src={current.image} alt={current.alt || current.caption || t('media.imageOf', { index: index + 1, total: images.length })} fit="contain" />
+          <SlideImage
+            className="sw-gallery__image"
+            src={current.image}
+            alt={current.alt || current.caption || t('media.imageOf', { index: index + 1, total: images.length })}
+            fit="contain"
+          />
           {current.caption ? <figcaption className="sw-caption sw-gallery__caption">{current.caption}</figcaption> : null}
         </figure>
       ) : null}
@@ -56,7 +61,13 @@ export default function ImageGalleryRenderer({ slide, data, template, state, onD
           <p className="sw-caption" aria-live="polite">
             {t('media.imageOf', { index: index + 1, total: images.length })}
           </p>
-          <button type="button" className="sw-button" aria-label={t('media.next')} disabled={index === images.length - 1} onClick={() => go(index + 1)}>
+          <button
+            type="button"
+            className="sw-button"
+            aria-label={t('media.next')}
+            disabled={index === images.length - 1}
+            onClick={() => go(index + 1)}
+          >
             ›
           </button>
         </div>

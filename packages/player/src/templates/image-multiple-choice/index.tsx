@@ -26,7 +26,15 @@ interface ImageMultipleChoiceData {
  * A question answered by selecting images. With `reject` the learner picks the ones that do not
  * belong, so the images to pick are the incorrect ones.
  */
-export default function ImageMultipleChoiceRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<ImageMultipleChoiceData>) {
+export default function ImageMultipleChoiceRenderer({
+  slide,
+  data,
+  template,
+  state,
+  mode,
+  onResult,
+  onDone,
+}: SlideRendererProps<ImageMultipleChoiceData>) {
   const t = usePlayText();
   const answers = list(data.answers).map(readAnswer);
   const reject = flag(data.reject, false);

@@ -38,7 +38,8 @@ describe('image-pairs renderer', () => {
   it('answered: every pair made and marked, with the reinforcement and takeaway', async () => {
     await renderExample('image-pairs', 'answered');
     for (const [index, group] of example.groups.entries()) {
-      for (const image of group.images) expect(screen.getByRole('button', { name: `${image.alt}, Pair ${index + 1} (correct answer)` })).toBeTruthy();
+      for (const image of group.images)
+        expect(screen.getByRole('button', { name: `${image.alt}, Pair ${index + 1} (correct answer)` })).toBeTruthy();
     }
     expect(screen.getByText(example.answer.correct)).toBeTruthy();
     expect(screen.getByText(example.answer.takeaway)).toBeTruthy();
@@ -47,7 +48,11 @@ describe('image-pairs renderer', () => {
   it('a wrong pair gets the incorrect reinforcement', async () => {
     await renderExample('image-pairs', 'prompt');
     const rest = alts.filter((alt) => alt !== cow && alt !== frog);
-    for (const [left, right] of [[cow, frog], [rest[0]!, rest[1]!], [rest[2]!, rest[3]!]]) {
+    for (const [left, right] of [
+      [cow, frog],
+      [rest[0]!, rest[1]!],
+      [rest[2]!, rest[3]!],
+    ]) {
       await userEvent.click(screen.getByRole('button', { name: left }));
       await userEvent.click(screen.getByRole('button', { name: right }));
     }

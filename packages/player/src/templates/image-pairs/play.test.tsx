@@ -9,7 +9,10 @@ const source = catalogueTemplate('image-pairs').examples[0]!.data as { groups: G
 // Distinct ids, so the reported pairs say which pictures were put together.
 const example = {
   ...source,
-  groups: source.groups.map((group, pair) => ({ ...group, images: group.images.map((image, side) => ({ ...image, id: `p${pair}s${side}` })) })),
+  groups: source.groups.map((group, pair) => ({
+    ...group,
+    images: group.images.map((image, side) => ({ ...image, id: `p${pair}s${side}` })),
+  })),
 };
 const [cow, frog, butterfly] = example.groups as [Group, Group, Group];
 
@@ -21,7 +24,17 @@ describe('image-pairs in play', () => {
       await user.click(screen.getByRole('button', { name: group.images[1]!.alt }));
     }
     await check();
-    expect(results).toEqual([{ correct: true, answers: [['p0s0', 'p0s1'], ['p1s0', 'p1s1'], ['p2s0', 'p2s1']], points: 1000 }]);
+    expect(results).toEqual([
+      {
+        correct: true,
+        answers: [
+          ['p0s0', 'p0s1'],
+          ['p1s0', 'p1s1'],
+          ['p2s0', 'p2s1'],
+        ],
+        points: 1000,
+      },
+    ]);
     expect(screen.getByText(source.answer.correct)).toBeTruthy();
   });
 
@@ -37,7 +50,17 @@ describe('image-pairs in play', () => {
       await user.click(screen.getByRole('button', { name: other }));
     }
     await check();
-    expect(results).toEqual([{ correct: false, answers: [['p0s0', 'p1s1'], ['p1s0', 'p0s1'], ['p2s0', 'p2s1']], points: 0 }]);
+    expect(results).toEqual([
+      {
+        correct: false,
+        answers: [
+          ['p0s0', 'p1s1'],
+          ['p1s0', 'p0s1'],
+          ['p2s0', 'p2s1'],
+        ],
+        points: 0,
+      },
+    ]);
     expect(screen.getByText(source.answer.incorrect)).toBeTruthy();
   });
 });
@@ -54,6 +77,16 @@ describe('image-pairs dragging', () => {
     await dragOnto(picture(cow.images[0]!.alt), picture(frog.images[1]!.alt).closest('li')!);
     await dragOnto(picture(butterfly.images[1]!.alt), picture(butterfly.images[0]!.alt).closest('li')!);
     await check();
-    expect(results).toEqual([{ correct: false, answers: [['p1s0', 'p0s1'], ['p0s0', 'p1s1'], ['p2s1', 'p2s0']], points: 0 }]);
+    expect(results).toEqual([
+      {
+        correct: false,
+        answers: [
+          ['p1s0', 'p0s1'],
+          ['p0s0', 'p1s1'],
+          ['p2s1', 'p2s0'],
+        ],
+        points: 0,
+      },
+    ]);
   });
 });

@@ -20,7 +20,9 @@ describe('image-slider renderer', () => {
   ] as const)('%s: shows every image with its styled caption, the one at %i in view', async (state, expected) => {
     const { container } = await renderExample('image-slider', state);
     for (const caption of captions) expect(screen.getByText(caption)).toBeTruthy();
-    expect(screen.getByRole('img', { name: "A picker's hands holding ripe red coffee cherries" }).getAttribute('src')).toBe('https://images.slidewise.dev/examples/coffee-farm.jpg');
+    expect(screen.getByRole('img', { name: "A picker's hands holding ripe red coffee cherries" }).getAttribute('src')).toBe(
+      'https://images.slidewise.dev/examples/coffee-farm.jpg',
+    );
     const third = screen.getByText(captions[2]!).closest('figcaption')!;
     expect(third.className).toContain('sw-image-slider__caption--dark');
     expect(third.className).toContain('sw-image-slider__caption--at-top');

@@ -96,7 +96,9 @@ export default function ImageSliderRenderer({ slide, data, template, state, onDo
                 fit={item.position === 'Cover' ? 'cover' : 'contain'}
               />
               {item.caption ? (
-                <figcaption className={`sw-image-slider__caption sw-image-slider__caption--${slug(item.captionStyle)} sw-image-slider__caption--at-${slug(item.captionPosition)}`}>
+                <figcaption
+                  className={`sw-image-slider__caption sw-image-slider__caption--${slug(item.captionStyle)} sw-image-slider__caption--at-${slug(item.captionPosition)}`}
+                >
                   <PlainText as="span" text={item.caption} />
                 </figcaption>
               ) : null}
@@ -105,7 +107,13 @@ export default function ImageSliderRenderer({ slide, data, template, state, onDo
         </div>
         {flag(data.arrows, true) && items.length > 1 ? (
           <div className="sw-image-slider__arrows">
-            <button type="button" className="sw-image-slider__arrow" aria-label={t('media.previous')} disabled={current === 0} onClick={() => go(current - 1)}>
+            <button
+              type="button"
+              className="sw-image-slider__arrow"
+              aria-label={t('media.previous')}
+              disabled={current === 0}
+              onClick={() => go(current - 1)}
+            >
               ▲
             </button>
             <button

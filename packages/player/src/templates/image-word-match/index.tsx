@@ -32,7 +32,15 @@ const WRONG_CHOICES = 3;
  * worth the slide's points per round (500 by default, templates §9). In play a pick shows its verdict
  * and the next button moves on. Answers: the word picked in each round, in order.
  */
-export default function ImageWordMatchRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<ImageWordMatchData>) {
+export default function ImageWordMatchRenderer({
+  slide,
+  data,
+  template,
+  state,
+  mode,
+  onResult,
+  onDone,
+}: SlideRendererProps<ImageWordMatchData>) {
   const t = usePlayText();
   const gameText = useGameText();
   const format = useNumberFormat();
@@ -43,7 +51,9 @@ export default function ImageWordMatchRenderer({ slide, data, template, state, m
   const [picks, setPicks] = useState<string[]>(() => (view === 'interacted' && rounds[0] ? [rounds[0].word] : []));
   const [position, setPosition] = useState(0);
   const outcomes: ItemOutcome[] =
-    mode === 'play' ? picks.map((word, index) => (word === rounds[index]?.word ? { correct: true, points: pointsEach } : { correct: false, points: 0 })) : [];
+    mode === 'play'
+      ? picks.map((word, index) => (word === rounds[index]?.word ? { correct: true, points: pointsEach } : { correct: false, points: 0 }))
+      : [];
   const session = useGameSession({ mode, state, data, itemCount: rounds.length, outcomes, answers: picks, onResult });
   const answered = session.finished;
   const current = rounds[position];

@@ -16,7 +16,11 @@ describe('image renderer', () => {
 
   it('keeps the caption folded until tapped when the slide opens on the image', async () => {
     const user = userEvent.setup();
-    const data = { url: 'https://images.slidewise.dev/a.jpg', autofocus: true, caption: { title: 'Look closely', content: '<p>Hidden note</p>' } };
+    const data = {
+      url: 'https://images.slidewise.dev/a.jpg',
+      autofocus: true,
+      caption: { title: 'Look closely', content: '<p>Hidden note</p>' },
+    };
     await renderExample('image', 'prompt', { data });
     const toggle = screen.getByRole('button', { name: 'Look closely' });
     expect(screen.getByText('Hidden note').closest('[hidden]')).not.toBeNull();

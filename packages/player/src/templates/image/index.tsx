@@ -35,10 +35,7 @@ export default function ImageRenderer({ slide, data, template, state, onDone }: 
   return (
     <SlideFrame type={slide.type} state={state} bleed footer={<DoneButton template={template} onDone={onDone} />}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the done button is the keyboard's way on; the tap target is an extra for fingers. */}
-      <div
-        className={`sw-image-slide${tapAnywhere ? ' sw-image-slide--tap' : ''}`}
-        onClick={tapAnywhere ? onDone : undefined}
-      >
+      <div className={`sw-image-slide${tapAnywhere ? ' sw-image-slide--tap' : ''}`} onClick={tapAnywhere ? onDone : undefined}>
         <SlideImage
           className="sw-image-slide__image"
           src={text(data.url)}

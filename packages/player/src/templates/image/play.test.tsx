@@ -20,7 +20,13 @@ describe('image play', () => {
     await renderExample('image', 'prompt', {
       mode: 'play',
       ...callbacks,
-      data: { url: 'https://images.slidewise.dev/a.jpg', alt: 'A sign', autofocus: true, caption: { title: 'Read me', content: '<p>The details.</p>' }, tapAnywhere: false },
+      data: {
+        url: 'https://images.slidewise.dev/a.jpg',
+        alt: 'A sign',
+        autofocus: true,
+        caption: { title: 'Read me', content: '<p>The details.</p>' },
+        tapAnywhere: false,
+      },
     });
     const toggle = screen.getByRole('button', { name: 'Read me' });
     expect(screen.getByText('The details.').closest('[hidden]')).not.toBeNull();

@@ -14,11 +14,19 @@ describe('jeopardy renderer', () => {
     await renderExample('jeopardy', 'prompt');
     expect(screen.getByRole('heading', { name: example.title })).toBeTruthy();
     const board = screen.getByRole('grid', { name: 'Question board' });
-    expect(within(board).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(example.categories.map((category) => category.title));
+    expect(
+      within(board)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(example.categories.map((category) => category.title));
     const rows = within(board).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('button').map((cell) => cell.textContent))).toEqual(
-      ['200', '400', '600', '800', '1,000'].map((value) => [value, value, value]),
-    );
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('button')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual(['200', '400', '600', '800', '1,000'].map((value) => [value, value, value]));
     expect(screen.getByRole('button', { name: 'The Moon, 1,000 points' })).toBeTruthy();
     expect(screen.queryByText(firstQuestion.clue)).toBeNull();
   });
@@ -38,7 +46,9 @@ describe('jeopardy renderer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'The planets, 400 points' }));
     const question = example.categories[1]!.questions[1]!;
     expect(screen.getByRole('heading', { name: question.clue })).toBeTruthy();
-    await userEvent.click(within(screen.getByRole('group', { name: `Statement: ${question.statements[0]!.text}` })).getByRole('button', { name: 'False' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: `Statement: ${question.statements[0]!.text}` })).getByRole('button', { name: 'False' }),
+    );
     expect(screen.getByRole('button', { name: 'The planets, 400 points, answered' })).toBeTruthy();
   });
 

@@ -28,7 +28,11 @@ interface Category {
 interface JeopardyData {
   title: string;
   firstQuestionPoints: number;
-  categories: { id: string; title: string; questions: { id: string; clue: string; statements: { id: string; text: string; true: boolean }[] }[] }[];
+  categories: {
+    id: string;
+    title: string;
+    questions: { id: string; clue: string; statements: { id: string; text: string; true: boolean }[] }[];
+  }[];
 }
 
 interface CellAddress {
@@ -60,9 +64,13 @@ export default function JeopardyRenderer({ slide, data, template, state, mode, o
   const playing = mode === 'play';
   const view: PreviewState = playing ? 'prompt' : state;
   // The 'interacted' picture: the first cell is open and its first statement judged.
-  const [open, setOpen] = useState<CellAddress | null>(() => (view === 'interacted' && categories[0]?.questions[0] ? { category: 0, row: 0 } : null));
+  const [open, setOpen] = useState<CellAddress | null>(() =>
+    view === 'interacted' && categories[0]?.questions[0] ? { category: 0, row: 0 } : null,
+  );
   const [done, setDone] = useState<string[]>(() =>
-    view === 'answered' ? categories.flatMap((category, column) => category.questions.map((_, row) => cellKey({ category: column, row }))) : [],
+    view === 'answered'
+      ? categories.flatMap((category, column) => category.questions.map((_, row) => cellKey({ category: column, row })))
+      : [],
   );
   const [answers, setAnswers] = useState<JeopardyAnswer[]>([]);
   const cellCount = categories.reduce((sum, category) => sum + category.questions.length, 0);
@@ -94,7 +102,13 @@ export default function JeopardyRenderer({ slide, data, template, state, mode, o
       interactedItemsDone={0}
       session={session}
     >
-      <div ref={board} className="sw-jeopardy__board" role="grid" aria-label={t('jeopardy.board')} style={{ gridTemplateColumns: `repeat(${Math.max(1, categories.length)}, 1fr)` }}>
+      <div
+        ref={board}
+        className="sw-jeopardy__board"
+        role="grid"
+        aria-label={t('jeopardy.board')}
+        style={{ gridTemplateColumns: `repeat(${Math.max(1, categories.length)}, 1fr)` }}
+      >
         <div role="row" className="sw-jeopardy__row">
           {categories.map((category, column) => (
             <span key={column} role="columnheader" className="sw-jeopardy__category">

@@ -62,8 +62,16 @@ describe('jeopardy in play', () => {
     await userEvent.click(screen.getByRole('button', { name: 'The Sun, 1,000 points' }));
     expect((screen.getByRole('button', { name: 'The Moon, 200 points' }) as HTMLButtonElement).disabled).toBe(true);
     const statements = example.categories[0]!.questions[4]!.statements;
-    await userEvent.click(within(screen.getByRole('group', { name: `Statement: ${statements[0]!.text}` })).getByRole('button', { name: statements[0]!.true ? 'False' : 'True' }));
-    await userEvent.click(within(screen.getByRole('group', { name: `Statement: ${statements[1]!.text}` })).getByRole('button', { name: statements[1]!.true ? 'True' : 'False' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: `Statement: ${statements[0]!.text}` })).getByRole('button', {
+        name: statements[0]!.true ? 'False' : 'True',
+      }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('group', { name: `Statement: ${statements[1]!.text}` })).getByRole('button', {
+        name: statements[1]!.true ? 'True' : 'False',
+      }),
+    );
     expect(screen.getByText('500 points', { selector: '.sw-game__score' })).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Back to the board' }));
     await userEvent.keyboard('{Enter}');

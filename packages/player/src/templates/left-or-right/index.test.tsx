@@ -43,7 +43,9 @@ describe('left-or-right renderer', () => {
     await renderExample('left-or-right', 'answered');
     const sides = { Left: example.leftLabel, Right: example.rightLabel };
     for (const side of ['Left', 'Right'] as const) {
-      expect(pile(sides[side])).toEqual(example.statements.filter((statement) => statement.side === side).map((statement) => statement.text));
+      expect(pile(sides[side])).toEqual(
+        example.statements.filter((statement) => statement.side === side).map((statement) => statement.text),
+      );
     }
     expect(within(screen.getByRole('status')).getByText('6,000 points')).toBeTruthy();
   });

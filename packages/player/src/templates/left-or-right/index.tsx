@@ -42,7 +42,11 @@ export default function LeftOrRightRenderer({ slide, data, template, state, mode
   // Where the learner sent each card so far; the 'interacted' picture has the first card sorted.
   const [sent, setSent] = useState<Side[]>(() => initialSent(view, statements));
   const outcomes: ItemOutcome[] =
-    mode === 'play' ? sent.map((side, index) => (side === statements[index]?.side ? { correct: true, points: GAME_POINTS_PER_ITEM } : { correct: false, points: 0 })) : [];
+    mode === 'play'
+      ? sent.map((side, index) =>
+          side === statements[index]?.side ? { correct: true, points: GAME_POINTS_PER_ITEM } : { correct: false, points: 0 },
+        )
+      : [];
   const session = useGameSession({ mode, state, data, itemCount: statements.length, outcomes, answers: sent, onResult });
   const answered = session.finished;
   const current = statements[sent.length];

@@ -22,7 +22,12 @@ describe('matrix renderer', () => {
     await renderExample('matrix', 'prompt');
     expect(screen.getByRole('heading', { name: example.question })).toBeTruthy();
     for (const { title } of example.columns) expect(column(title)).toEqual([]);
-    expect(pool().getAllByRole('button').map((chip) => chip.textContent).sort()).toEqual([...belonging, ...lookAlikes].sort());
+    expect(
+      pool()
+        .getAllByRole('button')
+        .map((chip) => chip.textContent)
+        .sort(),
+    ).toEqual([...belonging, ...lookAlikes].sort());
   });
 
   it('interacted: one chip sits in its column', async () => {
@@ -43,7 +48,12 @@ describe('matrix renderer', () => {
   it('answered: each column holds its chips, the look-alikes stay out, with the reinforcement', async () => {
     await renderExample('matrix', 'answered');
     for (const entry of example.columns) expect(column(entry.title).sort()).toEqual(entry.correctAnswers.map((chip) => chip.text).sort());
-    expect(pool().getAllByRole('button').map((chip) => chip.textContent).sort()).toEqual([...lookAlikes].sort());
+    expect(
+      pool()
+        .getAllByRole('button')
+        .map((chip) => chip.textContent)
+        .sort(),
+    ).toEqual([...lookAlikes].sort());
     expect(screen.getByText(example.answer.correct)).toBeTruthy();
     expect(screen.getByText(example.answer.takeaway)).toBeTruthy();
   });

@@ -9,7 +9,12 @@ import type { PreviewState, SlideRendererProps } from '../renderer.ts';
 
 interface MatrixData {
   question: string;
-  columns: { id: string; title: string; correctAnswers: { id: string; text: string }[]; incorrectAnswers: { id: string; text: string }[] }[];
+  columns: {
+    id: string;
+    title: string;
+    correctAnswers: { id: string; text: string }[];
+    incorrectAnswers: { id: string; text: string }[];
+  }[];
 }
 
 /** Chips sorted into 2–3 titled columns; the look-alikes belong in none and stay out. */
@@ -19,8 +24,16 @@ export default function MatrixRenderer({ slide, data, template, state, mode, onR
   const buckets: SortBucket[] = columns.map((column, index) => ({ key: `c${index}`, title: text(column.title) }));
   const chips = stableScramble(
     columns.flatMap((column, index): SortChip[] => [
-      ...list(column.correctAnswers).map((chip, chipIndex) => ({ key: `c${index}r${chipIndex}`, text: text(record(chip).text), home: `c${index}` })),
-      ...list(column.incorrectAnswers).map((chip, chipIndex) => ({ key: `c${index}w${chipIndex}`, text: text(record(chip).text), home: undefined })),
+      ...list(column.correctAnswers).map((chip, chipIndex) => ({
+        key: `c${index}r${chipIndex}`,
+        text: text(record(chip).text),
+        home: `c${index}`,
+      })),
+      ...list(column.incorrectAnswers).map((chip, chipIndex) => ({
+        key: `c${index}w${chipIndex}`,
+        text: text(record(chip).text),
+        home: undefined,
+      })),
     ]),
     (chip) => `${chip.key}:${chip.text}`,
   );

@@ -82,7 +82,9 @@ describe('matrix in play', () => {
     const pool = within(screen.getByRole('list', { name: 'Chips to sort' }));
     expect(document.activeElement).toBe(pool.getAllByRole('button')[0]);
     // A placed chip sent back keeps the focus on it, in the pool.
-    within(screen.getByRole('region', { name: vitaminC.title })).getByRole('button', { name: chip }).focus();
+    within(screen.getByRole('region', { name: vitaminC.title }))
+      .getByRole('button', { name: chip })
+      .focus();
     await user.keyboard('{Enter}');
     expect(document.activeElement).toBe(pool.getByRole('button', { name: chip }));
     expect(results).toEqual([]);

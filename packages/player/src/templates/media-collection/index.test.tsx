@@ -8,7 +8,9 @@ const captions = ['At the front desk', 'On the phone', 'On voicemail'];
 describe('media-collection renderer', () => {
   it('shows the first medium, an image, and every medium to pick (prompt)', async () => {
     const { container } = await renderExample('media-collection', 'prompt');
-    expect(screen.getByRole('img', { name: 'A receptionist smiling at a guest across the front desk' }).getAttribute('src')).toBe('https://images.slidewise.dev/examples/greeting-desk.jpg');
+    expect(screen.getByRole('img', { name: 'A receptionist smiling at a guest across the front desk' }).getAttribute('src')).toBe(
+      'https://images.slidewise.dev/examples/greeting-desk.jpg',
+    );
     for (const caption of captions) expect(screen.getByRole('button', { name: new RegExp(caption) })).toBeTruthy();
     expect(screen.getByRole('button', { name: /At the front desk/ }).getAttribute('aria-pressed')).toBe('true');
     expect(container.querySelector('video')).toBeNull();

@@ -21,7 +21,13 @@ describe('missing-word renderer', () => {
     for (const gap of example.words) expect(passage).toContain(gap.textBefore);
     expect(passage).toContain(example.textAfter);
     for (const [index] of example.words.entries()) expect(screen.getByRole('button', { name: `Gap ${index + 1}` })).toBeTruthy();
-    expect([...bank().getAllByRole('button').map((word) => word.textContent)].sort()).toEqual([...missing].sort());
+    expect(
+      [
+        ...bank()
+          .getAllByRole('button')
+          .map((word) => word.textContent),
+      ].sort(),
+    ).toEqual([...missing].sort());
   });
 
   it('interacted: the first gap holds its word', async () => {

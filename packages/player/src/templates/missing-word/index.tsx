@@ -86,7 +86,14 @@ export default function MissingWordRenderer({ slide, data, template, state, mode
           {gaps.map((gap, index) => (
             <Fragment key={index}>
               {gap.textBefore}{' '}
-              <GapButton index={index} wordKey={filled[index]} word={wordIn(index)} right={answered && wordIn(index) === gap.word} answered={answered} onTap={() => empty(index)} />{' '}
+              <GapButton
+                index={index}
+                wordKey={filled[index]}
+                word={wordIn(index)}
+                right={answered && wordIn(index) === gap.word}
+                answered={answered}
+                onTap={() => empty(index)}
+              />{' '}
             </Fragment>
           ))}
           {text(data.textAfter)}

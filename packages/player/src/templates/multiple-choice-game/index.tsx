@@ -33,14 +33,24 @@ interface Option {
  * taken as soon as the learner has chosen `selectable` answers. Answers: the chosen answers' indexes in
  * the slide's answers list, in the order chosen.
  */
-export default function MultipleChoiceGameRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<MultipleChoiceGameData>) {
+export default function MultipleChoiceGameRenderer({
+  slide,
+  data,
+  template,
+  state,
+  mode,
+  onResult,
+  onDone,
+}: SlideRendererProps<MultipleChoiceGameData>) {
   const t = usePlayText();
   const gameText = useGameText();
   const playing = mode === 'play';
   const authored = readOptions(data.answers);
   // Shuffled once per play; "the above" answers stay last.
   const [order] = useState(() => (playing && flag(data.randomize, true) ? shuffledKeys(authored) : null));
-  const options = order ? order.map((key) => authored.find((option) => option.key === key)).filter((option) => option !== undefined) : authored;
+  const options = order
+    ? order.map((key) => authored.find((option) => option.key === key)).filter((option) => option !== undefined)
+    : authored;
   const selectable = Math.max(1, Math.floor(numberOr(data.selectable, 1)));
   const [selected, setSelected] = useState(() => initialSelection(playing ? 'prompt' : state, options));
   const [outcome, setOutcome] = useState<ItemOutcome | null>(null);

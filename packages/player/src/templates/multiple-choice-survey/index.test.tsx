@@ -55,7 +55,13 @@ describe('multiple-choice-survey renderer', () => {
   it('reports a learner’s picks as a result with no right answer, without example figures', async () => {
     const user = userEvent.setup();
     const onResult = vi.fn();
-    const data = { question: { id: 'q', content: '<p>Tea or coffee?</p>' }, answers: [{ id: 'a1', content: 'Tea' }, { id: 'a2', content: 'Coffee' }] };
+    const data = {
+      question: { id: 'q', content: '<p>Tea or coffee?</p>' },
+      answers: [
+        { id: 'a1', content: 'Tea' },
+        { id: 'a2', content: 'Coffee' },
+      ],
+    };
     await renderExample('multiple-choice-survey', 'prompt', { data, mode: 'play', onResult });
     await user.click(screen.getByRole('radio', { name: 'Coffee' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));

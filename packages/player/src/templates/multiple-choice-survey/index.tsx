@@ -36,7 +36,16 @@ function shuffled<Item>(items: readonly Item[]): Item[] {
  * The learner picks one answer (radio buttons) or up to `selectable` (check boxes), submits, and sees
  * the share of each answer with theirs marked.
  */
-export default function MultipleChoiceSurveyRenderer({ slide, data, template, state, mode, onResult, onDone, othersAnswers }: SlideRendererProps<MultipleChoiceSurveyData>) {
+export default function MultipleChoiceSurveyRenderer({
+  slide,
+  data,
+  template,
+  state,
+  mode,
+  onResult,
+  onDone,
+  othersAnswers,
+}: SlideRendererProps<MultipleChoiceSurveyData>) {
   const t = usePlayerText();
   const questionId = useId();
   const question = record(data.question);
@@ -67,7 +76,15 @@ export default function MultipleChoiceSurveyRenderer({ slide, data, template, st
     const pickedIds = authored.filter((answer) => picked.includes(answer.key)).map((answer) => answer.id);
     // The editor shows labelled example shares; a learner sees real ones, and only with social learning.
     const shares =
-      mode === 'preview' ? sampleShares(authored.length) : social && othersAnswers ? answerShares(authored.map((answer) => answer.id), othersAnswers, pickedIds) : null;
+      mode === 'preview'
+        ? sampleShares(authored.length)
+        : social && othersAnswers
+          ? answerShares(
+              authored.map((answer) => answer.id),
+              othersAnswers,
+              pickedIds,
+            )
+          : null;
     return (
       <SlideFrame type={slide.type} state={state} footer={<DoneButton template={template} onDone={onDone} />}>
         <SurveyQuestion id={questionId} html={text(question.content)} />

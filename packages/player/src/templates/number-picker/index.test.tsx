@@ -9,7 +9,11 @@ const example = template.examples[0]!.data as {
   answer: { value: number; correct: string; incorrect: string; takeaway: string };
 };
 
-const digits = () => screen.getAllByRole('spinbutton').map((wheel) => wheel.getAttribute('aria-valuenow')).join('');
+const digits = () =>
+  screen
+    .getAllByRole('spinbutton')
+    .map((wheel) => wheel.getAttribute('aria-valuenow'))
+    .join('');
 const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
 
 describe('number-picker renderer', () => {

@@ -25,7 +25,15 @@ interface Wheels {
  * Digit wheels between the prefix and the unit; the title shows the number in its place (where the
  * hashes are, or else where the answer is written).
  */
-export default function NumberPickerRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<NumberPickerData>) {
+export default function NumberPickerRenderer({
+  slide,
+  data,
+  template,
+  state,
+  mode,
+  onResult,
+  onDone,
+}: SlideRendererProps<NumberPickerData>) {
   const t = usePlayText();
   const language = usePlayerLanguage();
   const number = record(data.number);
@@ -53,7 +61,7 @@ export default function NumberPickerRenderer({ slide, data, template, state, mod
       const place = 10 ** (digits - 1 - position);
       const digit = Math.floor(current / place) % 10;
       // A wheel turns round: 9 up gives 0 without carrying into the next wheel.
-      const next = current - digit * place + (((digit + by) % 10) + 10) % 10 * place;
+      const next = current - digit * place + ((((digit + by) % 10) + 10) % 10) * place;
       return Math.min(wheels.max, Math.max(wheels.min, next));
     });
   };
@@ -78,7 +86,9 @@ export default function NumberPickerRenderer({ slide, data, template, state, mod
         <h2 className="sw-title sw-number-picker__title">
           {title.before}
           {/* The title carries its own unit ("from $##"), so the place holds the bare number. */}
-          <span className={`sw-gap${answered && correct ? ' sw-gap--correct' : ''}`}>{touched || answered ? numberFormat.format(value) : '\u00a0'.repeat(3)}</span>
+          <span className={`sw-gap${answered && correct ? ' sw-gap--correct' : ''}`}>
+            {touched || answered ? numberFormat.format(value) : '\u00a0'.repeat(3)}
+          </span>
           {title.after}
         </h2>
       ) : null}
@@ -88,7 +98,14 @@ export default function NumberPickerRenderer({ slide, data, template, state, mod
           const digit = Math.floor(value / 10 ** (digits - 1 - position)) % 10;
           return (
             <div key={position} className="sw-number-picker__wheel">
-              <button type="button" className="sw-number-picker__turn" tabIndex={-1} aria-label={t('numberPicker.up', { index: position + 1 })} disabled={answered} onClick={() => turn(position, 1)}>
+              <button
+                type="button"
+                className="sw-number-picker__turn"
+                tabIndex={-1}
+                aria-label={t('numberPicker.up', { index: position + 1 })}
+                disabled={answered}
+                onClick={() => turn(position, 1)}
+              >
                 ▲
               </button>
               <span
@@ -110,7 +127,14 @@ export default function NumberPickerRenderer({ slide, data, template, state, mod
               >
                 {numberFormat.format(digit)}
               </span>
-              <button type="button" className="sw-number-picker__turn" tabIndex={-1} aria-label={t('numberPicker.down', { index: position + 1 })} disabled={answered} onClick={() => turn(position, -1)}>
+              <button
+                type="button"
+                className="sw-number-picker__turn"
+                tabIndex={-1}
+                aria-label={t('numberPicker.down', { index: position + 1 })}
+                disabled={answered}
+                onClick={() => turn(position, -1)}
+              >
                 ▼
               </button>
             </div>

@@ -11,12 +11,20 @@ describe('numberPickerTitle', () => {
   });
 
   it('takes the hashes over the number when both are there', () => {
-    expect(numberPickerTitle('Of 206 bones, ## are in the hands.', 54)).toEqual({ before: 'Of 206 bones, ', after: ' are in the hands.', hasPlace: true });
+    expect(numberPickerTitle('Of 206 bones, ## are in the hands.', 54)).toEqual({
+      before: 'Of 206 bones, ',
+      after: ' are in the hands.',
+      hasPlace: true,
+    });
     expect(numberPickerTitle('206 bones: ###', 206)).toEqual({ before: '206 bones: ', after: '', hasPlace: true });
   });
 
   it('does not take a longer number that contains the answer', () => {
-    expect(numberPickerTitle('In 2060 there were 60 of them.', 60)).toEqual({ before: 'In 2060 there were ', after: ' of them.', hasPlace: true });
+    expect(numberPickerTitle('In 2060 there were 60 of them.', 60)).toEqual({
+      before: 'In 2060 there were ',
+      after: ' of them.',
+      hasPlace: true,
+    });
   });
 
   it('has no place when neither is there', () => {

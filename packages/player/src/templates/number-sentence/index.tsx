@@ -21,7 +21,15 @@ interface Offer {
 }
 
 /** A number sentence and numbers on offer; the learner picks the ones that complete it. */
-export default function NumberSentenceRenderer({ slide, data, template, state, mode, onResult, onDone }: SlideRendererProps<NumberSentenceData>) {
+export default function NumberSentenceRenderer({
+  slide,
+  data,
+  template,
+  state,
+  mode,
+  onResult,
+  onDone,
+}: SlideRendererProps<NumberSentenceData>) {
   const t = usePlayText();
   const language = usePlayerLanguage();
   const offers = list(data.numbers).map((value): Offer => {

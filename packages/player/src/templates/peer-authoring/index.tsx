@@ -20,7 +20,16 @@ type Step = 'empty' | 'chosen' | 'shared';
  * The request (title) and the wall of peers' pictures and videos; the learner picks a file of their
  * own and uploads it. Before anything is shared the wall shows the author's noMediaUploaded text.
  */
-export default function PeerAuthoringRenderer({ slide, data, template, state, mode, onResult, onDone, othersAnswers }: SlideRendererProps<PeerAuthoringData>) {
+export default function PeerAuthoringRenderer({
+  slide,
+  data,
+  template,
+  state,
+  mode,
+  onResult,
+  onDone,
+  othersAnswers,
+}: SlideRendererProps<PeerAuthoringData>) {
   const t = usePlayerText();
   const [step, setStep] = useState<Step>(state === 'answered' ? 'shared' : state === 'interacted' ? 'chosen' : 'empty');
   const [fileName, setFileName] = useState('');
@@ -76,7 +85,12 @@ export default function PeerAuthoringRenderer({ slide, data, template, state, mo
     >
       <h2 className="sw-heading">{text(data.title)}</h2>
       {step === 'chosen' ? pending : null}
-      <ContributionWall mode={mode} others={othersAnswers} own={step === 'shared' ? pending : undefined} emptyText={step === 'empty' ? text(data.noMediaUploaded) : undefined} />
+      <ContributionWall
+        mode={mode}
+        others={othersAnswers}
+        own={step === 'shared' ? pending : undefined}
+        emptyText={step === 'empty' ? text(data.noMediaUploaded) : undefined}
+      />
     </SlideFrame>
   );
 }

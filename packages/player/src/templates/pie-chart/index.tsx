@@ -34,7 +34,13 @@ export default function PieChartRenderer({ slide, data, template, state, mode, o
   const correct = matchesAnswer(value, answer, step);
   const status = answered ? (correct ? 'correct' : 'incorrect') : undefined;
   const share = max === min ? 0 : (value - min) / (max - min);
-  const drag = useAngleDrag((angle) => setValue((current) => snapToStep(min + pieShare(angle, max === min ? 0 : (current - min) / (max - min)) * (max - min), min, max, step)), answered);
+  const drag = useAngleDrag(
+    (angle) =>
+      setValue((current) =>
+        snapToStep(min + pieShare(angle, max === min ? 0 : (current - min) / (max - min)) * (max - min), min, max, step),
+      ),
+    answered,
+  );
 
   return (
     <QuizFrame
@@ -73,7 +79,9 @@ export default function PieChartRenderer({ slide, data, template, state, mode, o
         disabled={answered}
         onChange={(event) => setValue(snapToStep(Number(event.target.value), min, max, step))}
       />
-      {status === 'incorrect' && answer !== undefined ? <p className="sw-correct-value">{t('value.correctValue', { value: show(answer) })}</p> : null}
+      {status === 'incorrect' && answer !== undefined ? (
+        <p className="sw-correct-value">{t('value.correctValue', { value: show(answer) })}</p>
+      ) : null}
     </QuizFrame>
   );
 }

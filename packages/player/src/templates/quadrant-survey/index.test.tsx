@@ -56,6 +56,13 @@ describe('quadrant-survey renderer', () => {
     expect(screen.getByRole('button', { name: /Beta/ }).getAttribute('aria-pressed')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'High, High' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onResult).toHaveBeenCalledWith({ correct: null, answers: [{ id: 'w1', zone: 2 }, { id: 'w2', zone: 1 }], points: 0 });
+    expect(onResult).toHaveBeenCalledWith({
+      correct: null,
+      answers: [
+        { id: 'w1', zone: 2 },
+        { id: 'w2', zone: 1 },
+      ],
+      points: 0,
+    });
   });
 });

@@ -30,7 +30,16 @@ function initialPlacements(state: PreviewState, words: number): Placements {
  * The learner picks each word and then the zone of the two-axis chart where they would put it (top
  * left, top right, bottom left, bottom right, as authored), submits, and sees where others put them.
  */
-export default function QuadrantSurveyRenderer({ slide, data, template, state, mode, onResult, onDone, othersAnswers }: SlideRendererProps<QuadrantSurveyData>) {
+export default function QuadrantSurveyRenderer({
+  slide,
+  data,
+  template,
+  state,
+  mode,
+  onResult,
+  onDone,
+  othersAnswers,
+}: SlideRendererProps<QuadrantSurveyData>) {
   const t = usePlayerText();
   const questionId = useId();
   const zones = Array.from({ length: ZONE_COUNT }, (_, index) => {
@@ -50,7 +59,15 @@ export default function QuadrantSurveyRenderer({ slide, data, template, state, m
   const response = () => words.map((word, index) => ({ id: word.id, zone: placements.get(index) ?? 0 }));
   // A learner sees where most put each word only with social learning, once others' answers arrived.
   const social = flag(record(data.socialLearning).enabled, false);
-  const common = mode === 'play' && social && othersAnswers ? mostCommonZones(words.map((word) => word.id), othersAnswers, response(), ZONE_COUNT) : null;
+  const common =
+    mode === 'play' && social && othersAnswers
+      ? mostCommonZones(
+          words.map((word) => word.id),
+          othersAnswers,
+          response(),
+          ZONE_COUNT,
+        )
+      : null;
 
   const place = (zone: number) => {
     if (selected === null) return;
@@ -110,12 +127,7 @@ export default function QuadrantSurveyRenderer({ slide, data, template, state, m
       <div className="sw-quadrant" role="group" aria-labelledby={questionId}>
         {zones.map((_, zone) => (
           <div key={zone} className="sw-quadrant__zone">
-            <button
-              type="button"
-              className="sw-quadrant__target"
-              disabled={submitted || selected === null}
-              onClick={() => place(zone)}
-            >
+            <button type="button" className="sw-quadrant__target" disabled={submitted || selected === null} onClick={() => place(zone)}>
               {zoneLabel(zone)}
             </button>
             <ul className="sw-quadrant__placed">
@@ -134,7 +146,11 @@ export default function QuadrantSurveyRenderer({ slide, data, template, state, m
       {submitted && (mode === 'preview' || common) ? (
         <section className="sw-quadrant__results">
           <h3 className="sw-title">{t('survey.others')}</h3>
-          {mode === 'preview' ? <SampleResultsNote /> : <p className="sw-caption">{t('survey.responses', { count: othersAnswers?.length ?? 0 })}</p>}
+          {mode === 'preview' ? (
+            <SampleResultsNote />
+          ) : (
+            <p className="sw-caption">{t('survey.responses', { count: othersAnswers?.length ?? 0 })}</p>
+          )}
           <ul className="sw-survey__results">
             {words.map((word, index) => {
               const zone = common ? common.get(word.id) : index % ZONE_COUNT;

@@ -38,7 +38,10 @@ describe('quadrant-survey play', () => {
   it('shows where most learners put each word with social learning', async () => {
     const user = userEvent.setup();
     const others = [
-      [{ id: wordIds[0], zone: 2 }, { id: wordIds[1], zone: 0 }],
+      [
+        { id: wordIds[0], zone: 2 },
+        { id: wordIds[1], zone: 0 },
+      ],
       [{ id: wordIds[0], zone: 2 }],
     ];
     await renderExample('quadrant-survey', 'prompt', {

@@ -96,12 +96,18 @@ export default function RatioRenderer({ slide, data, template, state, mode, onRe
                 disabled={answered}
                 onChange={(event) => setBar(index, Number(event.target.value))}
               />
-              {mark === 'incorrect' ? <p className="sw-correct-value">{t('value.correctValue', { value: formatNumber(bar.value, language) })}</p> : null}
+              {mark === 'incorrect' ? (
+                <p className="sw-correct-value">{t('value.correctValue', { value: formatNumber(bar.value, language) })}</p>
+              ) : null}
             </li>
           );
         })}
       </ul>
-      {independent ? null : <p className="sw-caption sw-ratio__total">{t('ratio.total', { value: formatNumber(sum, language), total: formatNumber(total, language) })}</p>}
+      {independent ? null : (
+        <p className="sw-caption sw-ratio__total">
+          {t('ratio.total', { value: formatNumber(sum, language), total: formatNumber(total, language) })}
+        </p>
+      )}
     </QuizFrame>
   );
 }

@@ -4,7 +4,10 @@ import { playQuiz } from '../../test/play-quiz.tsx';
 import { catalogueTemplate } from '../../test/render-example.tsx';
 
 // A balanced plate: 50 / 25 / 25 of 100 in steps of 5; the bars share the total.
-const example = catalogueTemplate('ratio').examples[0]!.data as { bars: { title: string }[]; answer: { correct: string; incorrect: string } };
+const example = catalogueTemplate('ratio').examples[0]!.data as {
+  bars: { title: string }[];
+  answer: { correct: string; incorrect: string };
+};
 const bar = (title: string) => screen.getByRole('slider', { name: new RegExp(`^${title}`) });
 
 describe('ratio in play', () => {

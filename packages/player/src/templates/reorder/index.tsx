@@ -111,10 +111,22 @@ function ReorderItem({ item, label, position, last, mark, answered, onMove }: Re
       </span>
       {answered ? null : (
         <span className="sw-reorder__moves">
-          <button type="button" className="sw-button sw-button--quiet" aria-label={t('reorder.moveUp', { text: label })} disabled={position === 0} onClick={() => onMove(-1)}>
+          <button
+            type="button"
+            className="sw-button sw-button--quiet"
+            aria-label={t('reorder.moveUp', { text: label })}
+            disabled={position === 0}
+            onClick={() => onMove(-1)}
+          >
             ↑
           </button>
-          <button type="button" className="sw-button sw-button--quiet" aria-label={t('reorder.moveDown', { text: label })} disabled={last} onClick={() => onMove(1)}>
+          <button
+            type="button"
+            className="sw-button sw-button--quiet"
+            aria-label={t('reorder.moveDown', { text: label })}
+            disabled={last}
+            onClick={() => onMove(1)}
+          >
             ↓
           </button>
         </span>

@@ -4,7 +4,10 @@ import { dragOnto } from '../../test/drag.ts';
 import { playQuiz } from '../../test/play-quiz.tsx';
 import { catalogueTemplate } from '../../test/render-example.tsx';
 
-const example = catalogueTemplate('reorder').examples[0]!.data as { list: { text: string }[]; answer: { correct: string; incorrect: string } };
+const example = catalogueTemplate('reorder').examples[0]!.data as {
+  list: { text: string }[];
+  answer: { correct: string; incorrect: string };
+};
 const steps = example.list.map((item) => item.text);
 
 function shownOrder(container: HTMLElement): string[] {
@@ -37,7 +40,8 @@ describe('reorder in play', () => {
 describe('reorder dragging', () => {
   it('puts a dragged item in the place of the one it is dropped on', async () => {
     const { container, results, check } = await playQuiz('reorder');
-    const row = (text: string) => [...container.querySelectorAll('.sw-reorder__item')].find((item) => item.querySelector('.sw-reorder__text')?.textContent === text)!;
+    const row = (text: string) =>
+      [...container.querySelectorAll('.sw-reorder__item')].find((item) => item.querySelector('.sw-reorder__text')?.textContent === text)!;
     // Each step dragged onto the row at its place, first to last.
     for (const [place, step] of steps.entries()) {
       const here = shownOrder(container)[place]!;

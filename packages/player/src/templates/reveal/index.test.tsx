@@ -6,7 +6,8 @@ import { renderExample } from '../../test/render-example.tsx';
 describe('reveal renderer', () => {
   it('shows the card titles with their descriptions hidden (prompt)', async () => {
     await renderExample('reveal', 'prompt');
-    for (const title of ['Appreciation', 'Coaching', 'Evaluation']) expect(screen.getByRole('button', { name: new RegExp(title) })).toBeTruthy();
+    for (const title of ['Appreciation', 'Coaching', 'Evaluation'])
+      expect(screen.getByRole('button', { name: new RegExp(title) })).toBeTruthy();
     expect(screen.queryByText(/Recognises effort/)).toBeNull();
     expect(screen.getAllByText('Tap to reveal')).toHaveLength(3);
   });

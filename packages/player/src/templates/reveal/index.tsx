@@ -41,7 +41,10 @@ export default function RevealRenderer({ slide, data, template, state, onDone }:
           const dimmed = focus && lastOpened !== null && lastOpened !== index;
           const title = text(card.title);
           return (
-            <li key={index} className={`sw-reveal__card${isRevealed ? ' sw-reveal__card--revealed' : ''}${dimmed ? ' sw-reveal__card--dimmed' : ''}`}>
+            <li
+              key={index}
+              className={`sw-reveal__card${isRevealed ? ' sw-reveal__card--revealed' : ''}${dimmed ? ' sw-reveal__card--dimmed' : ''}`}
+            >
               <button type="button" className="sw-reveal__button" aria-expanded={isRevealed} onClick={() => toggle(index)}>
                 <span className="sw-reveal__title">{title}</span>
                 {!isRevealed ? <span className="sw-caption sw-reveal__hint">{t('reveal.tapToReveal')}</span> : null}

@@ -75,8 +75,18 @@ export function ScormStage({ address, name, learner, onComplete, onOutcome }: Sc
     return () => controller.abort();
   }, [address]);
 
-  if (launch === null) return <p className="sw-caption" role="status">{t('slide.loading')}</p>;
-  if ('failed' in launch) return <p className="sw-notice__text" role="alert">{t('package.unavailable')}</p>;
+  if (launch === null)
+    return (
+      <p className="sw-caption" role="status">
+        {t('slide.loading')}
+      </p>
+    );
+  if ('failed' in launch)
+    return (
+      <p className="sw-notice__text" role="alert">
+        {t('package.unavailable')}
+      </p>
+    );
   return (
     <iframe
       className="sw-external__frame sw-package__frame"

@@ -35,7 +35,9 @@ describe('scorm renderer', () => {
   });
 
   it('opens straight away without a launch button (None), and may be optional', async () => {
-    await renderExample('scorm', 'prompt', { data: { package: 'https://cdn.test/x.zip', buttonPosition: 'None', isRequiredForLessonCompletion: false } });
+    await renderExample('scorm', 'prompt', {
+      data: { package: 'https://cdn.test/x.zip', buttonPosition: 'None', isRequiredForLessonCompletion: false },
+    });
     expect(screen.getByText('The package plays in the lesson')).toBeTruthy();
     expect(screen.queryByText('Required to complete the lesson')).toBeNull();
   });

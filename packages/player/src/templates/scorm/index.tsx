@@ -27,7 +27,13 @@ export default function ScormRenderer({ slide, data, template, state, mode, onRe
       status={words}
       stage={
         mode === 'play' && address ? (
-          <ScormStage address={address} learner={learner} name={packageName(address) || template.displayName} onOutcome={setOutcome} onComplete={(result) => onResult?.(result)} />
+          <ScormStage
+            address={address}
+            learner={learner}
+            name={packageName(address) || template.displayName}
+            onOutcome={setOutcome}
+            onComplete={(result) => onResult?.(result)}
+          />
         ) : undefined
       }
     />

@@ -41,13 +41,18 @@ export function launchPageFromManifest(manifestXml: string): string | null {
   const resources = resourcesElement ? byName(resourcesElement, 'resource') : [];
   const resource = item
     ? resources.find((candidate) => candidate.getAttribute('identifier') === item.getAttribute('identifierref'))
-    : resources.find((candidate) => candidate.getAttribute('href') && /^sco$/i.test(candidate.getAttribute('adlcp:scormtype') ?? candidate.getAttribute('adlcp:scormType') ?? ''));
+    : resources.find(
+        (candidate) =>
+          candidate.getAttribute('href') &&
+          /^sco$/i.test(candidate.getAttribute('adlcp:scormtype') ?? candidate.getAttribute('adlcp:scormType') ?? ''),
+      );
   const href = resource?.getAttribute('href');
   if (!href) return null;
   const parameters = item?.getAttribute('parameters') ?? '';
   const joined = `${xmlBase(manifest)}${xmlBase(resourcesElement)}${xmlBase(resource)}${href}`;
   if (!parameters) return joined;
   // spec (content packaging): parameters start with ? or # or are appended with & to a query.
-  if (parameters.startsWith('?') || parameters.startsWith('#')) return joined.includes('?') && parameters.startsWith('?') ? `${joined}&${parameters.slice(1)}` : `${joined}${parameters}`;
+  if (parameters.startsWith('?') || parameters.startsWith('#'))
+    return joined.includes('?') && parameters.startsWith('?') ? `${joined}&${parameters.slice(1)}` : `${joined}${parameters}`;
   return `${joined}${joined.includes('?') ? '&' : '?'}${parameters}`;
 }

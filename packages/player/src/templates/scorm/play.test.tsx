@@ -25,7 +25,15 @@ async function openPackage(onResult: (result: SlideResult) => void, learner?: { 
   vi.stubGlobal('fetch', fetchMock);
   const user = userEvent.setup();
   const view = learner
-    ? render(<SlidePreview slide={defaultSlide({ id: 's', type: 'scorm', data: catalogueTemplate('scorm').examples[0]!.data })} state="prompt" mode="play" onResult={onResult} learner={learner} />)
+    ? render(
+        <SlidePreview
+          slide={defaultSlide({ id: 's', type: 'scorm', data: catalogueTemplate('scorm').examples[0]!.data })}
+          state="prompt"
+          mode="play"
+          onResult={onResult}
+          learner={learner}
+        />,
+      )
     : await renderExample('scorm', 'prompt', { mode: 'play', onResult });
   // The renderer loads on demand: found once drawn.
   expect((await screen.findByRole('button', { name: 'Continue' })).hasAttribute('disabled')).toBe(true);
@@ -90,7 +98,10 @@ describe('scorm play', () => {
   });
 
   it('says so when the package cannot be found, and never opens it in the editor', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('missing', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('missing', { status: 404 })),
+    );
     const user = userEvent.setup();
     const { unmount } = await renderExample('scorm', 'prompt', { mode: 'play' });
     await user.click(screen.getByRole('button', { name: 'Start the module' }));

@@ -70,7 +70,8 @@ const timespan = /^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/;
 /** Elements that only read: their value, given the learner. */
 function readOnlyValues(learner: { id: string; name: string }): Record<string, string> {
   return {
-    'cmi.core._children': 'student_id,student_name,lesson_location,credit,lesson_status,entry,score,total_time,lesson_mode,exit,session_time',
+    'cmi.core._children':
+      'student_id,student_name,lesson_location,credit,lesson_status,entry,score,total_time,lesson_mode,exit,session_time',
     'cmi.core.student_id': learner.id,
     'cmi.core.student_name': learner.name,
     'cmi.core.credit': 'credit',
@@ -190,13 +191,21 @@ export function createScorm12Api(options: Scorm12ApiOptions = {}): Scorm12Api {
       }
       if (element === 'cmi.objectives._count' || element === 'cmi.interactions._count') {
         const prefix = element.replace('_count', '');
-        const indexes = new Set([...values.keys()].filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length).split('.')[0]));
+        const indexes = new Set(
+          [...values.keys()].filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length).split('.')[0]),
+        );
         succeed();
         return String(indexes.size);
       }
       const value = values.get(element);
       if (value === undefined) {
-        fail(element.endsWith('._children') ? scormErrors.noChildren : element.startsWith('cmi.') ? scormErrors.notImplemented : scormErrors.invalidArgument);
+        fail(
+          element.endsWith('._children')
+            ? scormErrors.noChildren
+            : element.startsWith('cmi.')
+              ? scormErrors.notImplemented
+              : scormErrors.invalidArgument,
+        );
         return '';
       }
       succeed();
@@ -229,7 +238,9 @@ export function createScorm12Api(options: Scorm12ApiOptions = {}): Scorm12Api {
 }
 
 /** The slide result a package's outcome makes, or null while it is not complete. */
-export function scormResult(outcome: ScormOutcome): { correct: boolean | null; answers: { status: LessonStatus; score?: number }; points: 0 } | null {
+export function scormResult(
+  outcome: ScormOutcome,
+): { correct: boolean | null; answers: { status: LessonStatus; score?: number }; points: 0 } | null {
   if (outcome.status !== 'passed' && outcome.status !== 'completed' && outcome.status !== 'failed') return null;
   const answers = outcome.score === null ? { status: outcome.status } : { status: outcome.status, score: outcome.score };
   // A package that only says "completed" has no right or wrong; passed and failed do.

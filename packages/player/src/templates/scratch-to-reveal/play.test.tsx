@@ -6,7 +6,17 @@ import { renderExample } from '../../test/render-example.tsx';
 
 /** A 100 × 100 box at the origin, as the scratch layer measures itself. */
 function giveSize(element: Element) {
-  element.getBoundingClientRect = () => ({ x: 0, y: 0, left: 0, top: 0, width: 100, height: 100, right: 100, bottom: 100, toJSON: () => ({}) });
+  element.getBoundingClientRect = () => ({
+    x: 0,
+    y: 0,
+    left: 0,
+    top: 0,
+    width: 100,
+    height: 100,
+    right: 100,
+    bottom: 100,
+    toJSON: () => ({}),
+  });
 }
 
 describe('scratch-to-reveal play', () => {
@@ -18,7 +28,8 @@ describe('scratch-to-reveal play', () => {
     giveSize(layer);
     expect(container.querySelector('.sw-scratch__face--after')?.getAttribute('aria-hidden')).toBe('true');
     fireEvent.pointerDown(layer, { pointerId: 1, clientX: 5, clientY: 5 });
-    for (let y = 5; y <= 95; y += 10) for (let x = 5; x <= 95; x += 10) fireEvent.pointerMove(layer, { pointerId: 1, clientX: x, clientY: y });
+    for (let y = 5; y <= 95; y += 10)
+      for (let x = 5; x <= 95; x += 10) fireEvent.pointerMove(layer, { pointerId: 1, clientX: x, clientY: y });
     fireEvent.pointerUp(layer, { pointerId: 1 });
     expect(container.querySelector('.sw-scratch__layer')).toBeNull();
     expect(screen.getByText('Sorted, set in order and shined: every tool has a marked home.')).toBeTruthy();

@@ -36,7 +36,10 @@ export function scratchedShare(points: readonly ScratchPoint[]): number {
 export function scratchMask(points: readonly ScratchPoint[]): string | undefined {
   if (points.length === 0) return undefined;
   return points
-    .map((point) => `radial-gradient(circle at ${point.x.toFixed(1)}% ${point.y.toFixed(1)}%, transparent ${BRUSH_RADIUS}cqw, #000 calc(${BRUSH_RADIUS}cqw + 1px))`)
+    .map(
+      (point) =>
+        `radial-gradient(circle at ${point.x.toFixed(1)}% ${point.y.toFixed(1)}%, transparent ${BRUSH_RADIUS}cqw, #000 calc(${BRUSH_RADIUS}cqw + 1px))`,
+    )
     .join(', ');
 }
 

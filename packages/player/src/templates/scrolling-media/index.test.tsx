@@ -8,9 +8,12 @@ describe('scrolling-media renderer', () => {
     const { container } = await renderExample('scrolling-media', state);
     expect(screen.getByRole('heading', { name: '07:00 handover' })).toBeTruthy();
     expect(screen.getByText('Check the five rights before every dose.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: "Two nurses reading a patient chart together at the nurses' station" }).querySelector('img')?.getAttribute('src')).toBe(
-      'https://images.slidewise.dev/examples/ward-handover.jpg',
-    );
+    expect(
+      screen
+        .getByRole('button', { name: "Two nurses reading a patient chart together at the nurses' station" })
+        .querySelector('img')
+        ?.getAttribute('src'),
+    ).toBe('https://images.slidewise.dev/examples/ward-handover.jpg');
     expect(container.querySelector('video')?.getAttribute('src')).toBe('https://media.slidewise.dev/examples/medication-round.mp4');
     const order = [...container.querySelectorAll('.sw-scrolling-media > *')].map((element) => element.tagName);
     expect(order).toEqual(['DIV', 'BUTTON', 'DIV', 'VIDEO']);
@@ -34,7 +37,9 @@ describe('scrolling-media renderer', () => {
   });
 
   it('keeps images in the flow with preventFocus', async () => {
-    await renderExample('scrolling-media', 'interacted', { data: { content: [{ type: 'image', image: 'https://i.test/a.jpg' }], preventFocus: true } });
+    await renderExample('scrolling-media', 'interacted', {
+      data: { content: [{ type: 'image', image: 'https://i.test/a.jpg' }], preventFocus: true },
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Image 1 of 1' })).toBeNull();
     expect(screen.getByRole('img', { name: 'Image 1 of 1' })).toBeTruthy();

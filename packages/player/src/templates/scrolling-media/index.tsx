@@ -22,12 +22,19 @@ export default function ScrollingMediaRenderer({ slide, data, template, state, o
   const t = usePlayerText();
   const blocks = list(data.content).map((item) => {
     const block = record(item);
-    return { kind: oneOf(block.type, ['text', 'image', 'video'] as const, 'text'), text: text(block.text), image: text(block.image), alt: text(block.alt), video: text(block.video) };
+    return {
+      kind: oneOf(block.type, ['text', 'image', 'video'] as const, 'text'),
+      text: text(block.text),
+      image: text(block.image),
+      alt: text(block.alt),
+      video: text(block.video),
+    };
   });
   const canFocus = !flag(data.preventFocus, false);
   const firstImage = blocks.find((block) => block.kind === 'image' && block.image)?.image ?? null;
   const [focused, setFocused] = useState<string | null>(state === 'interacted' && canFocus ? firstImage : null);
-  const imageLabel = (index: number) => t('media.imageOf', { index: index + 1, total: blocks.filter((block) => block.kind === 'image').length });
+  const imageLabel = (index: number) =>
+    t('media.imageOf', { index: index + 1, total: blocks.filter((block) => block.kind === 'image').length });
   let imageIndex = -1;
 
   return (
@@ -39,7 +46,13 @@ export default function ScrollingMediaRenderer({ slide, data, template, state, o
           imageIndex += 1;
           const label = block.alt || imageLabel(imageIndex);
           return canFocus ? (
-            <button key={index} type="button" className="sw-scrolling-media__zoom" aria-label={label} onClick={() => setFocused(block.image)}>
+            <button
+              key={index}
+              type="button"
+              className="sw-scrolling-media__zoom"
+              aria-label={label}
+              onClick={() => setFocused(block.image)}
+            >
               <SlideImage src={block.image} alt="" fit="contain" />
             </button>
           ) : (

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderExample } from '../../test/render-example.tsx';
 
-const slider = () => screen.getByRole('slider', { name: 'How confident do you feel handling a complaint on your own?' }) as HTMLInputElement;
+const slider = () =>
+  screen.getByRole('slider', { name: 'How confident do you feel handling a complaint on your own?' }) as HTMLInputElement;
 
 describe('slider-survey renderer', () => {
   it('asks the question with the slider in the middle between its labelled ends (prompt)', async () => {

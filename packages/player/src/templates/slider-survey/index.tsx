@@ -28,7 +28,16 @@ function initialValue(state: PreviewState, scale: Scale): number {
 }
 
 /** The learner places a value between two labelled ends, submits, and sees the average. */
-export default function SliderSurveyRenderer({ slide, data, template, state, mode, onResult, onDone, othersAnswers }: SlideRendererProps<SliderSurveyData>) {
+export default function SliderSurveyRenderer({
+  slide,
+  data,
+  template,
+  state,
+  mode,
+  onResult,
+  onDone,
+  othersAnswers,
+}: SlideRendererProps<SliderSurveyData>) {
   const t = usePlayerText();
   const questionId = useId();
   const scale = readScale(data);
@@ -41,7 +50,11 @@ export default function SliderSurveyRenderer({ slide, data, template, state, mod
   // The editor shows a labelled example average; a learner sees the real one, with social learning only.
   const social = flag(record(data.socialLearning).enabled, false);
   const average =
-    mode === 'preview' ? sampleAverage(scale.min, scale.max) : social && othersAnswers ? averageValue(othersAnswers, shown, scale.min, scale.max) : null;
+    mode === 'preview'
+      ? sampleAverage(scale.min, scale.max)
+      : social && othersAnswers
+        ? averageValue(othersAnswers, shown, scale.min, scale.max)
+        : null;
   const showAverage = submitted && average !== null;
 
   return (
@@ -101,7 +114,11 @@ export default function SliderSurveyRenderer({ slide, data, template, state, mod
       </div>
       {showAverage ? (
         <>
-          {mode === 'preview' ? <SampleResultsNote /> : <p className="sw-caption">{t('survey.responses', { count: othersAnswers?.length ?? 0 })}</p>}
+          {mode === 'preview' ? (
+            <SampleResultsNote />
+          ) : (
+            <p className="sw-caption">{t('survey.responses', { count: othersAnswers?.length ?? 0 })}</p>
+          )}
           <p className="sw-title">{t('survey.average', { value: formatValue(scale, average) })}</p>
         </>
       ) : null}

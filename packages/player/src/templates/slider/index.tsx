@@ -77,7 +77,9 @@ export default function SliderRenderer({ slide, data, template, state, mode, onR
           ))}
         </ol>
       </div>
-      {status === 'incorrect' && answer !== undefined ? <p className="sw-correct-value">{t('value.correctValue', { value: show(answer) })}</p> : null}
+      {status === 'incorrect' && answer !== undefined ? (
+        <p className="sw-correct-value">{t('value.correctValue', { value: show(answer) })}</p>
+      ) : null}
     </QuizFrame>
   );
 }

@@ -6,7 +6,9 @@ import { previewStates } from '../renderer.ts';
 describe('speech-bubble renderer', () => {
   it.each(previewStates)('shows the quote, its author and avatar in the chosen styles (%s)', async (state) => {
     const { container } = await renderExample('speech-bubble', state);
-    expect(screen.getByText('I waited twenty minutes and nobody even said hello. I just want someone to listen.').closest('blockquote')).not.toBeNull();
+    expect(
+      screen.getByText('I waited twenty minutes and nobody even said hello. I just want someone to listen.').closest('blockquote'),
+    ).not.toBeNull();
     expect(screen.getByText('Maria, a regular customer')).toBeTruthy();
     const avatar = container.querySelector('img.sw-speech__avatar');
     expect(avatar?.getAttribute('src')).toBe('https://images.slidewise.dev/examples/customer-maria.jpg');

@@ -51,8 +51,7 @@ export default function StrikeoutRenderer({ slide, data, template, state, mode, 
   };
 
   const correct =
-    Object.keys(struck).length === targets.length &&
-    targets.every((target) => struck[target.id] === mistakes[target.mistake]?.replaces);
+    Object.keys(struck).length === targets.length && targets.every((target) => struck[target.id] === mistakes[target.mistake]?.replaces);
 
   // In text order: each struck word with the word the learner put in its place ('' while none is picked).
   const replacements = segments.flatMap((segment) =>
@@ -81,7 +80,12 @@ export default function StrikeoutRenderer({ slide, data, template, state, mode, 
           const isStruck = segment.id in struck;
           const replacement = struck[segment.id] ?? '';
           const isMistake = segment.kind === 'mistake';
-          const mark = answered && (isStruck || isMistake) ? (isMistake && replacement === mistakes[segment.mistake]?.replaces ? 'correct' : 'incorrect') : undefined;
+          const mark =
+            answered && (isStruck || isMistake)
+              ? isMistake && replacement === mistakes[segment.mistake]?.replaces
+                ? 'correct'
+                : 'incorrect'
+              : undefined;
           const name = replacement
             ? t('strikeout.replacement', { word: segment.text, replacement })
             : isStruck
@@ -97,7 +101,11 @@ export default function StrikeoutRenderer({ slide, data, template, state, mode, 
               disabled={answered}
               onClick={() => strike(segment.id)}
             >
-              {replacement ? <span className="sw-strikeout__replacement" aria-hidden="true">{replacement}</span> : null}
+              {replacement ? (
+                <span className="sw-strikeout__replacement" aria-hidden="true">
+                  {replacement}
+                </span>
+              ) : null}
               <span className="sw-strikeout__original" aria-hidden="true">
                 {segment.text}
               </span>
@@ -128,7 +136,11 @@ function readMistake(value: unknown): Mistake {
   return { incorrect: text(item.incorrect), replaces: text(item.replaces) };
 }
 
-function initialStruck(state: PreviewState, targets: readonly Extract<Segment, { kind: 'mistake' }>[], mistakes: readonly Mistake[]): Record<string, string> {
+function initialStruck(
+  state: PreviewState,
+  targets: readonly Extract<Segment, { kind: 'mistake' }>[],
+  mistakes: readonly Mistake[],
+): Record<string, string> {
   const chosen = state === 'answered' ? targets : state === 'interacted' ? targets.slice(0, 1) : [];
   return Object.fromEntries(chosen.map((target) => [target.id, mistakes[target.mistake]?.replaces ?? '']));
 }

@@ -7,10 +7,18 @@ describe('table renderer', () => {
   it.each(previewStates)('shows the caption, the header row and every cell (%s)', async (state) => {
     await renderExample('table', state);
     const table = screen.getByRole('table', { name: 'Which extinguisher for which fire' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Type', 'Label colour', 'Use on']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Type', 'Label colour', 'Use on']);
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(5);
-    expect(within(rows[4]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Wet chemical', 'Yellow', 'Cooking oil and fat']);
+    expect(
+      within(rows[4]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Wet chemical', 'Yellow', 'Cooking oil and fat']);
     expect(table.classList.contains('sw-table--full-width')).toBe(true);
   });
 

@@ -35,7 +35,8 @@ describe('tap-in-order renderer', () => {
 
   it('answered: every picture tapped in its place, with the reinforcement and takeaway', async () => {
     await renderExample('tap-in-order', 'answered');
-    for (const [index, alt] of layers.entries()) expect(screen.getByRole('button', { name: `${alt}, Tapped ${index + 1} (correct answer)` })).toBeTruthy();
+    for (const [index, alt] of layers.entries())
+      expect(screen.getByRole('button', { name: `${alt}, Tapped ${index + 1} (correct answer)` })).toBeTruthy();
     expect(screen.getByText(example.answer.correct)).toBeTruthy();
     expect(screen.getByText(example.answer.takeaway)).toBeTruthy();
   });

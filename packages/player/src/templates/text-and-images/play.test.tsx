@@ -10,7 +10,10 @@ describe('text-and-images play', () => {
     const callbacks = playCallbacks();
     await renderExample('text-and-images', 'prompt', { mode: 'play', ...callbacks });
     const images = screen.getAllByRole('img').map((image) => image.getAttribute('alt'));
-    expect(images).toEqual(['A worker checking the path is clear before lifting a box', 'A worker lifting a box with bent knees and a straight back']);
+    expect(images).toEqual([
+      'A worker checking the path is clear before lifting a box',
+      'A worker lifting a box with bent knees and a straight back',
+    ]);
     expect(screen.getByText('Bend your knees, keep your back straight and hold the load close.')).toBeTruthy();
     await movesOnByKeyboard(user, 'Continue', callbacks);
   });

@@ -30,7 +30,9 @@ export default function TextSequenceRenderer({ slide, data, template, state, onD
 
   const footer = (
     <>
-      {steps.length > 1 ? <p className="sw-caption sw-text-sequence__progress">{t('sequence.progress', { current: visible, total: steps.length })}</p> : null}
+      {steps.length > 1 ? (
+        <p className="sw-caption sw-text-sequence__progress">{t('sequence.progress', { current: visible, total: steps.length })}</p>
+      ) : null}
       <div className="sw-text-sequence__buttons">
         {canGoBack ? (
           <button type="button" className="sw-button" onClick={() => setShown(visible - 1)}>

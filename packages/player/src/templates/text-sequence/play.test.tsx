@@ -28,7 +28,10 @@ describe('text-sequence play', () => {
 
   it('offers no way back when the author says so', async () => {
     const user = userEvent.setup();
-    await renderExample('text-sequence', 'prompt', { mode: 'play', data: { content: ['<p>One</p>', '<p>Two</p>'], label: '', canGoBack: false } });
+    await renderExample('text-sequence', 'prompt', {
+      mode: 'play',
+      data: { content: ['<p>One</p>', '<p>Two</p>'], label: '', canGoBack: false },
+    });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();

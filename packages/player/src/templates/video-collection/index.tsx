@@ -17,7 +17,12 @@ export default function VideoCollectionRenderer({ slide, data, template, state, 
   const t = usePlayerText();
   const videos = list(data.videos).map((item) => {
     const video = record(item);
-    return { url: text(video.url), thumbnail: text(video.thumbnail), title: text(video.title), duration: formatDuration(numberOr(video.duration, 0)) };
+    return {
+      url: text(video.url),
+      thumbnail: text(video.thumbnail),
+      title: text(video.title),
+      duration: formatDuration(numberOr(video.duration, 0)),
+    };
   });
   const [playing, setPlaying] = useState<number | null>(state === 'interacted' && videos.length > 0 ? 0 : null);
   const current = playing === null ? undefined : videos[playing];
@@ -28,7 +33,13 @@ export default function VideoCollectionRenderer({ slide, data, template, state, 
     <SlideFrame type={slide.type} state={state} footer={<DoneButton template={template} onDone={onDone} />}>
       {current ? (
         <section className="sw-video-collection__player" aria-label={current.title}>
-          <SlideVideo key={playing} src={current.url} title={current.title} poster={current.thumbnail} playNow={mode === 'play' && picked} />
+          <SlideVideo
+            key={playing}
+            src={current.url}
+            title={current.title}
+            poster={current.thumbnail}
+            playNow={mode === 'play' && picked}
+          />
           <h2 className="sw-title">{current.title}</h2>
         </section>
       ) : null}

@@ -26,7 +26,16 @@ export default function VideoContributionRenderer(props: SlideRendererProps<Vide
 }
 
 /** The steps as pictures for the author: no camera is asked for in the editor. */
-function PreviewedContribution({ slide, data, template, state, mode, onResult, onDone, othersAnswers }: SlideRendererProps<VideoContributionData>) {
+function PreviewedContribution({
+  slide,
+  data,
+  template,
+  state,
+  mode,
+  onResult,
+  onDone,
+  othersAnswers,
+}: SlideRendererProps<VideoContributionData>) {
   const t = usePlayerText();
   const questionId = useId();
   const [step, setStep] = useState<Step>(state === 'answered' ? 'recorded' : state === 'interacted' ? 'recording' : 'ready');
@@ -92,14 +101,27 @@ function LiveCamera({ stream, label }: { stream: MediaStream; label: string }) {
  * A learner records an answer with the camera, watches it back, records again if they like and shares
  * it; sharing reports `{ video: true, seconds }` once.
  */
-function RecordedContribution({ slide, data, template, state, onResult, onDone, othersAnswers }: SlideRendererProps<VideoContributionData>) {
+function RecordedContribution({
+  slide,
+  data,
+  template,
+  state,
+  onResult,
+  onDone,
+  othersAnswers,
+}: SlideRendererProps<VideoContributionData>) {
   const t = usePlayerText();
   const questionId = useId();
   const prompt = text(data.prompt);
   const { state: recording, start, stop } = useCameraRecorder();
   const [shared, setShared] = useState(false);
   const recordButton = (label: string, primary: boolean) => (
-    <button type="button" className={`sw-button${primary ? ' sw-button--primary' : ''}`} disabled={recording.phase === 'starting'} onClick={() => void start()}>
+    <button
+      type="button"
+      className={`sw-button${primary ? ' sw-button--primary' : ''}`}
+      disabled={recording.phase === 'starting'}
+      onClick={() => void start()}
+    >
       {label}
     </button>
   );

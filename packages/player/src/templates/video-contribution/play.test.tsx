@@ -83,7 +83,9 @@ describe('video-contribution play', () => {
     getUserMedia.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
     await renderExample('video-contribution', 'prompt', { mode: 'play', onResult, data });
     await user.click(screen.getByRole('button', { name: 'Record a video' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The camera could not be used. Check that this site may use it, then try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The camera could not be used. Check that this site may use it, then try again.',
+    );
     await user.click(screen.getByRole('button', { name: 'Record a video' }));
     expect(await screen.findByRole('button', { name: 'Stop recording' })).toBeTruthy();
     expect(onResult).not.toHaveBeenCalled();

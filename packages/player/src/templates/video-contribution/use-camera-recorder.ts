@@ -19,7 +19,9 @@ export function useCameraRecorder() {
   const url = useRef<string | null>(null);
 
   const release = useCallback(() => {
-    stream.current?.getTracks().forEach((track) => { track.stop(); });
+    stream.current?.getTracks().forEach((track) => {
+      track.stop();
+    });
     stream.current = null;
   }, []);
   const forget = useCallback(() => {

@@ -18,7 +18,14 @@ interface YoutubeVideoEmbedData {
  * A YouTube video, played only between the start and end times when they are set; for a learner it
  * starts on its own when asked (muted, as browsers require) and moves on when it ends with auto-progress.
  */
-export default function YoutubeVideoEmbedRenderer({ slide, data, template, state, mode, onDone }: SlideRendererProps<YoutubeVideoEmbedData>) {
+export default function YoutubeVideoEmbedRenderer({
+  slide,
+  data,
+  template,
+  state,
+  mode,
+  onDone,
+}: SlideRendererProps<YoutubeVideoEmbedData>) {
   const t = usePlayerText();
   const videoId = text(data.videoId).trim();
   const start = numberOr(data.startTime, 0);
@@ -27,7 +34,12 @@ export default function YoutubeVideoEmbedRenderer({ slide, data, template, state
   // Auto-progress listens to the player's end (the end time included); the editor never listens.
   const autoProgress = playing && flag(data.autoProgress, true);
   const src = videoId
-    ? youtubeEmbedUrl(videoId, { start, end, autoplay: playing && flag(data.autoplay, false), listenFrom: autoProgress ? window.location.origin : undefined })
+    ? youtubeEmbedUrl(videoId, {
+        start,
+        end,
+        autoplay: playing && flag(data.autoplay, false),
+        listenFrom: autoProgress ? window.location.origin : undefined,
+      })
     : '';
   const clip = start > 0 || end > 0 ? `${formatDuration(start) || '0:00'} – ${formatDuration(end) || '…'}` : '';
   return (

@@ -54,7 +54,11 @@ describe('youtube-video-embed play', () => {
 
   it('never autoplays nor listens in the editor', async () => {
     const onDone = vi.fn();
-    await renderExample('youtube-video-embed', 'prompt', { mode: 'preview', onDone, data: { videoId: 'abc', autoplay: true, autoProgress: true } });
+    await renderExample('youtube-video-embed', 'prompt', {
+      mode: 'preview',
+      onDone,
+      data: { videoId: 'abc', autoplay: true, autoProgress: true },
+    });
     const src = new URL(screen.getByTitle('YouTube video abc').getAttribute('src') ?? '');
     expect(src.searchParams.has('autoplay')).toBe(false);
     expect(src.searchParams.has('enablejsapi')).toBe(false);

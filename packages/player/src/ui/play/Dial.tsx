@@ -36,7 +36,10 @@ export function Dial({ min, max, value, ticks, status, children, dragHandlers }:
   const arcStart = point(START_DEGREES, 32);
   const arcEnd = point(START_DEGREES + SWEEP_DEGREES, 32);
   return (
-    <div className={`sw-dial${status ? ` sw-dial--${status}` : ''}${dragHandlers?.onPointerDown ? ' sw-dial--draggable' : ''}`} {...dragHandlers}>
+    <div
+      className={`sw-dial${status ? ` sw-dial--${status}` : ''}${dragHandlers?.onPointerDown ? ' sw-dial--draggable' : ''}`}
+      {...dragHandlers}
+    >
       <svg className="sw-dial__face" viewBox="0 0 100 100" aria-hidden="true">
         <circle className="sw-dial__plate" cx="50" cy="50" r="49" />
         <path className="sw-dial__track" d={`M ${arcStart.x} ${arcStart.y} A 32 32 0 1 1 ${arcEnd.x} ${arcEnd.y}`} />

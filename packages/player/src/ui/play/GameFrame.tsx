@@ -38,7 +38,20 @@ interface GameFrameProps {
  * Every game's frame: instructions, the timer bar and the running score with stars above the board;
  * after the game, the result (points, stars, items right) and the done button.
  */
-export function GameFrame({ slide, template, data, state, onDone, title, itemPoints, interactedItemsDone, timerDefault, progress, session, children }: GameFrameProps) {
+export function GameFrame({
+  slide,
+  template,
+  data,
+  state,
+  onDone,
+  title,
+  itemPoints,
+  interactedItemsDone,
+  timerDefault,
+  progress,
+  session,
+  children,
+}: GameFrameProps) {
   const t = usePlayText();
   const gameText = useGameText();
   const format = useNumberFormat();
@@ -51,7 +64,11 @@ export function GameFrame({ slide, template, data, state, onDone, title, itemPoi
   const answered = playing ? session.finished : state === 'answered';
   const correct = playing ? session.correctCount : itemPoints.length;
   const total = playing ? session.itemCount : itemPoints.length;
-  const remainingMs = playing ? session.remainingMs : state === 'interacted' ? settings.timerLimitMs * INTERACTED_TIME_LEFT : settings.timerLimitMs;
+  const remainingMs = playing
+    ? session.remainingMs
+    : state === 'interacted'
+      ? settings.timerLimitMs * INTERACTED_TIME_LEFT
+      : settings.timerLimitMs;
   const result = useRef<HTMLElement>(null);
   // When a played game ends, focus moves to its result so keyboard and screen-reader users hear it.
   useEffect(() => {

@@ -47,7 +47,8 @@ describe('QuizFrame', () => {
     const results: SlideResult[] = [];
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderExample('construct', 'prompt', { mode: 'play', data: timed(5000), onResult: (result) => results.push(result) });
-    for (const word of example.words) await user.click(within(screen.getByRole('list', { name: 'Words to use' })).getByRole('button', { name: word.text }));
+    for (const word of example.words)
+      await user.click(within(screen.getByRole('list', { name: 'Words to use' })).getByRole('button', { name: word.text }));
     await user.click(screen.getByRole('button', { name: 'Check' }));
     await act(async () => {
       vi.advanceTimersByTime(10_000);
@@ -80,7 +81,8 @@ describe('QuizFrame', () => {
   it('in play, the verdict takes the focus after checking', async () => {
     const user = userEvent.setup();
     await renderExample('construct', 'prompt', { mode: 'play' });
-    for (const word of example.words) await user.click(within(screen.getByRole('list', { name: 'Words to use' })).getByRole('button', { name: word.text }));
+    for (const word of example.words)
+      await user.click(within(screen.getByRole('list', { name: 'Words to use' })).getByRole('button', { name: word.text }));
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(document.activeElement?.classList.contains('sw-quiz__outcome')).toBe(true);
     await user.tab();

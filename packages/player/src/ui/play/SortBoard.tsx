@@ -33,7 +33,10 @@ interface SortBoardProps {
 
 /** What a sorting quiz reports: each bucket's title with the chips the learner put in it, in chip order. */
 export function sortedAnswers(chips: readonly SortChip[], buckets: readonly SortBucket[], placement: Readonly<Record<string, string>>) {
-  return buckets.map((bucket) => ({ title: bucket.title, items: chips.filter((chip) => placement[chip.key] === bucket.key).map((chip) => chip.text) }));
+  return buckets.map((bucket) => ({
+    title: bucket.title,
+    items: chips.filter((chip) => placement[chip.key] === bucket.key).map((chip) => chip.text),
+  }));
 }
 
 /**
@@ -47,7 +50,9 @@ export function SortBoard({ chips, buckets, placement, onPlace, answered, poolLa
   const board = useRef<HTMLDivElement>(null);
   const focusAfter = useFocusAfterRender();
   // Keyboard users go chip → bucket → next chip (the buckets come first on the page).
-  const nextChip = () => board.current?.querySelector('.sw-sort__pool button:not(:disabled)') ?? board.current?.closest('.sw-slide')?.querySelector('.sw-slide__footer button:not(:disabled)');
+  const nextChip = () =>
+    board.current?.querySelector('.sw-sort__pool button:not(:disabled)') ??
+    board.current?.closest('.sw-slide')?.querySelector('.sw-slide__footer button:not(:disabled)');
   const chipProps = (chip: SortChip) => ({
     chip,
     where: placement[chip.key],
@@ -93,9 +98,11 @@ export function SortBoard({ chips, buckets, placement, onPlace, answered, poolLa
                 if (keyboard) focusAfter(nextChip);
               }}
             >
-              {chips.filter((chip) => placement[chip.key] === bucket.key).map((chip) => (
-                <ChipButton key={chip.key} {...chipProps(chip)} />
-              ))}
+              {chips
+                .filter((chip) => placement[chip.key] === bucket.key)
+                .map((chip) => (
+                  <ChipButton key={chip.key} {...chipProps(chip)} />
+                ))}
             </Bucket>
           ))}
         </div>

@@ -63,7 +63,9 @@ export function TileBuilder({ pool, placed, solution, answered, onPlace, onRemov
                 onClick={() => onRemove(key)}
               >
                 {tile.text}
-                {mark ? <span className="sw-visually-hidden"> ({t(mark === 'correct' ? 'choice.correct' : 'choice.incorrect')})</span> : null}
+                {mark ? (
+                  <span className="sw-visually-hidden"> ({t(mark === 'correct' ? 'choice.correct' : 'choice.incorrect')})</span>
+                ) : null}
               </button>
             </li>
           );

@@ -27,7 +27,8 @@ class MouseAndPenSensor extends PointerSensor {
   static override activators = [
     {
       eventName: 'onPointerDown' as const,
-      handler: ({ nativeEvent }: { nativeEvent: PointerEvent }) => nativeEvent.pointerType !== 'touch' && nativeEvent.isPrimary && nativeEvent.button === 0,
+      handler: ({ nativeEvent }: { nativeEvent: PointerEvent }) =>
+        nativeEvent.pointerType !== 'touch' && nativeEvent.isPrimary && nativeEvent.button === 0,
     },
   ];
 }
@@ -91,9 +92,10 @@ const silent = { onDragStart: () => undefined, onDragOver: () => undefined, onDr
 export function useDragItem(id: string, disabled = false, stayInPlace = false) {
   const ended = useContext(DragEnded);
   const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id, disabled });
-  const style: CSSProperties | undefined = transform && !stayInPlace
-    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 10, position: 'relative' }
-    : undefined;
+  const style: CSSProperties | undefined =
+    transform && !stayInPlace
+      ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 10, position: 'relative' }
+      : undefined;
   return {
     ref: setNodeRef,
     dragging: isDragging,
@@ -125,7 +127,12 @@ export function SortableList({ ids, children }: { ids: readonly string[]; childr
 export function useSortableItem(id: string, disabled = false) {
   const { setNodeRef, listeners, transform, transition, isDragging, isOver } = useSortable({ id, disabled });
   const style: CSSProperties | undefined = transform
-    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, transition, zIndex: isDragging ? 10 : undefined, position: 'relative' }
+    ? {
+        transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`,
+        transition,
+        zIndex: isDragging ? 10 : undefined,
+        position: 'relative',
+      }
     : undefined;
   return {
     ref: setNodeRef,
@@ -148,7 +155,8 @@ export function useDragPointer(): { id: string; x: number; y: number } | null {
       start.current = pointerOf(event.activatorEvent);
       setPointer({ id: String(event.active.id), ...start.current });
     },
-    onDragMove: (event) => setPointer({ id: String(event.active.id), x: start.current.x + event.delta.x, y: start.current.y + event.delta.y }),
+    onDragMove: (event) =>
+      setPointer({ id: String(event.active.id), x: start.current.x + event.delta.x, y: start.current.y + event.delta.y }),
     onDragEnd: () => setPointer(null),
     onDragCancel: () => setPointer(null),
   });

@@ -19,7 +19,16 @@ function session(initial: Props) {
   const onResult = vi.fn<(result: SlideResult) => void>();
   const hook = renderHook(
     ({ mode, outcomes, data = timed, started }: Props) =>
-      useGameSession({ mode, state: 'prompt', data, itemCount: 2, outcomes, answers: outcomes.map((outcome) => outcome.correct), onResult, started }),
+      useGameSession({
+        mode,
+        state: 'prompt',
+        data,
+        itemCount: 2,
+        outcomes,
+        answers: outcomes.map((outcome) => outcome.correct),
+        onResult,
+        started,
+      }),
     { initialProps: initial },
   );
   return { ...hook, onResult };
@@ -64,7 +73,10 @@ describe('useGameSession', () => {
   });
 
   it('never ends on time with the timer disabled or a limit of -1', () => {
-    for (const timer of [{ limit: 20000, disabled: true }, { limit: -1, disabled: false }]) {
+    for (const timer of [
+      { limit: 20000, disabled: true },
+      { limit: -1, disabled: false },
+    ]) {
       const { result, onResult, unmount } = session({ mode: 'play', outcomes: [], data: { timer } });
       advanceGameClock(120_000);
       expect(result.current.finished).toBe(false);

@@ -46,7 +46,17 @@ interface GameSessionOptions {
  * One play of a game: the countdown (play mode only; the editor's preview never counts down), the end
  * (every item answered, or the time ran out) and the single report of the result through `onResult`.
  */
-export function useGameSession({ mode, state, data, timerDefault, itemCount, outcomes, answers, onResult, started = true }: GameSessionOptions): GameSession {
+export function useGameSession({
+  mode,
+  state,
+  data,
+  timerDefault,
+  itemCount,
+  outcomes,
+  answers,
+  onResult,
+  started = true,
+}: GameSessionOptions): GameSession {
   const playing = mode === 'play';
   const settings = readGameSettings(data, timerDefault);
   const timed = !settings.timerDisabled && settings.timerLimitMs > 0;

@@ -29,7 +29,11 @@ export function matchesAnswer(value: number, answer: number | undefined, step: n
  * The value a control shows in each preview state: where it starts, moved part-way (never onto the
  * answer, so the picture is of someone still deciding), or on the answer.
  */
-export function previewValue(state: PreviewState, range: { start: number; min: number; max: number; step: number }, answer: number | undefined): number {
+export function previewValue(
+  state: PreviewState,
+  range: { start: number; min: number; max: number; step: number },
+  answer: number | undefined,
+): number {
   const { start, min, max, step } = range;
   if (state === 'answered' && answer !== undefined) return answer;
   if (state !== 'interacted') return snapToStep(start, min, max, step);

@@ -5,7 +5,12 @@ const identity = (value: string) => value;
 
 describe('aboveLast', () => {
   it('moves answers containing "the above" to the end, keeping the others in order', () => {
-    expect(aboveLast(['All of the above', 'A', 'None of THE ABOVE', 'B'], identity)).toEqual(['A', 'B', 'All of the above', 'None of THE ABOVE']);
+    expect(aboveLast(['All of the above', 'A', 'None of THE ABOVE', 'B'], identity)).toEqual([
+      'A',
+      'B',
+      'All of the above',
+      'None of THE ABOVE',
+    ]);
   });
 
   it('moves the Spanish "las anteriores" and "los anteriores" answers last too', () => {

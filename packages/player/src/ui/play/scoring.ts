@@ -49,7 +49,11 @@ export function starCount(data: Record<string, unknown>): number {
  * records.
  */
 export function starsEarned(points: number, settings: Pick<GameSettings, 'pointsForOneStar' | 'pointsForAllStars' | 'totalStars'>): number {
-  return starsForPoints(points, { minimumPoints: settings.pointsForOneStar, maximumPoints: settings.pointsForAllStars }, settings.totalStars);
+  return starsForPoints(
+    points,
+    { minimumPoints: settings.pointsForOneStar, maximumPoints: settings.pointsForAllStars },
+    settings.totalStars,
+  );
 }
 
 /** Points each item of a game is worth (templates §3.1: 1000 a question unless the template says). */

@@ -10,6 +10,8 @@ const switchableFields = Object.entries(accountInfoSchema.shape)
  * the counted totals. Unknown or non-boolean stored keys are ignored, so old rows never break the answer.
  */
 export function toAccountInfo(name: string, settings: Record<string, unknown>, totals: AccountTotals): AccountInfo {
-  const stored = Object.fromEntries(switchableFields.filter((field) => typeof settings[field] === 'boolean').map((field) => [field, settings[field]]));
+  const stored = Object.fromEntries(
+    switchableFields.filter((field) => typeof settings[field] === 'boolean').map((field) => [field, settings[field]]),
+  );
   return defaultAccountInfo({ ...stored, name, ...totals });
 }

@@ -10,10 +10,22 @@ let people: Awaited<ReturnType<typeof insertAccountWithPeople>>;
 
 beforeAll(async () => {
   test = await createTestApp();
-  people = await insertAccountWithPeople(test.database.db, 'Acme Training', [['account-admin'], ['app-user'], ['individual-learner'], ['content-author']]);
+  people = await insertAccountWithPeople(test.database.db, 'Acme Training', [
+    ['account-admin'],
+    ['app-user'],
+    ['individual-learner'],
+    ['content-author'],
+  ]);
   await test.database.db
     .update(accounts)
-    .set({ settings: { leaderboardEnabled: true, hideActivityFeedEnabled: false, somethingUnknown: true, starsEnabled: "yes" } as unknown as Record<string, boolean> })
+    .set({
+      settings: {
+        leaderboardEnabled: true,
+        hideActivityFeedEnabled: false,
+        somethingUnknown: true,
+        starsEnabled: 'yes',
+      } as unknown as Record<string, boolean>,
+    })
     .where(eq(accounts.id, people.accountId));
 });
 afterAll(() => test.close());
@@ -25,7 +37,12 @@ describe('GET /api/me', () => {
   it('answers the §3.5 user info of the signed-in person', async () => {
     const body = (await get('/api/me')).json();
     expect(userInfoSchema.safeParse(body).success).toBe(true);
-    expect(body).toMatchObject({ userId: people.people[0]!.id, userRoles: ['account-admin'], userIsAdministrator: true, userApplicationId: people.accountId });
+    expect(body).toMatchObject({
+      userId: people.people[0]!.id,
+      userRoles: ['account-admin'],
+      userIsAdministrator: true,
+      userApplicationId: people.accountId,
+    });
   });
 
   it('is readable by a learner', async () => {
@@ -57,7 +74,14 @@ describe('GET /api/plan', () => {
   it('answers the §3.7 plan info of the account’s plan', async () => {
     const body = (await get('/api/plan')).json();
     expect(planInfoSchema.safeParse(body).success).toBe(true);
-    expect(body.currentPlan).toMatchObject({ id: 'enterprise', type: 'AuthoringAndDelivery', displayName: 'Enterprise', isEnterprise: true, isFreemium: false, isTrial: false });
+    expect(body.currentPlan).toMatchObject({
+      id: 'enterprise',
+      type: 'AuthoringAndDelivery',
+      displayName: 'Enterprise',
+      isEnterprise: true,
+      isFreemium: false,
+      isTrial: false,
+    });
     expect(body.planAccess).toMatchObject({ hasAccess: true, lessonLimit: null });
     expect(body.planIds).toEqual(['enterprise']);
   });

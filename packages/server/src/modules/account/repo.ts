@@ -4,7 +4,13 @@ import { accounts, courses, users } from '../../db/schema.ts';
 
 export async function findAccount(db: Executor, accountId: string) {
   const [account] = await db
-    .select({ id: accounts.id, name: accounts.name, planKind: accounts.planKind, settings: accounts.settings, createdAt: accounts.createdAt })
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      planKind: accounts.planKind,
+      settings: accounts.settings,
+      createdAt: accounts.createdAt,
+    })
     .from(accounts)
     .where(eq(accounts.id, accountId))
     .limit(1);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { toUserInfo } from './user-info.ts';
 
-const row = { id: 'u1', accountId: 'a1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', roles: ['account-admin'], avatarUrl: null };
+const row = {
+  id: 'u1',
+  accountId: 'a1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  roles: ['account-admin'],
+  avatarUrl: null,
+};
 
 describe('toUserInfo', () => {
   it('maps a user row onto the §3.5 fields', () => {

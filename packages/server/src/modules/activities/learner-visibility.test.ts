@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { courseOpenToLearner, planningIsOpen, type CourseAccessFacts } from './learner-visibility.ts';
 
 const now = new Date('2025-06-01T09:00:00.000Z');
-const open: CourseAccessFacts = { courseStatus: 'Published', publishOn: new Date('2025-05-01T00:00:00Z'), unpublishOn: null, data: { display: { active: true }, universalAccess: true } };
+const open: CourseAccessFacts = {
+  courseStatus: 'Published',
+  publishOn: new Date('2025-05-01T00:00:00Z'),
+  unpublishOn: null,
+  data: { display: { active: true }, universalAccess: true },
+};
 
 describe('courseOpenToLearner', () => {
   it('opens a published, displayed course with universal access', () => {

@@ -25,7 +25,8 @@ export interface PostRow {
   modified_ms: number;
 }
 
-const postColumns = sql.raw(`p.id, p.lesson_id, p.kind, p.sequence::float8 as sequence, p.author_user_id, p.author_name, p.content, p.status, p.score,
+const postColumns =
+  sql.raw(`p.id, p.lesson_id, p.kind, p.sequence::float8 as sequence, p.author_user_id, p.author_name, p.content, p.status, p.score,
   p.comment_count, (extract(epoch from p.created_at) * 1000)::float8 as created_ms, (extract(epoch from p.modified_at) * 1000)::float8 as modified_ms`);
 
 /** The condition (on alias p) that keeps the posts the scope shows. */
@@ -44,7 +45,16 @@ export function scopeCondition(scope: PostScope): SQL {
  */
 export async function insertPost(
   tx: Executor,
-  post: { accountId: string; lessonId: string; kind: 'post' | 'submission'; authorUserId: string; authorName: string; content: string; status: string | null; now: Date },
+  post: {
+    accountId: string;
+    lessonId: string;
+    kind: 'post' | 'submission';
+    authorUserId: string;
+    authorName: string;
+    content: string;
+    status: string | null;
+    now: Date;
+  },
 ): Promise<PostRow> {
   const [counter] = await rowsOf<{ post_count: number }>(
     tx,
@@ -82,7 +92,10 @@ export async function deletePost(tx: Executor, lessonId: string, postId: string)
 
 /** One post of the lesson if the scope shows it. */
 export async function findPost(db: Executor, lessonId: string, postId: string, scope: PostScope): Promise<PostRow | undefined> {
-  const [row] = await rowsOf<PostRow>(db, sql`select ${postColumns} from activity_posts p where p.id = ${postId} and p.lesson_id = ${lessonId} and ${scopeCondition(scope)}`);
+  const [row] = await rowsOf<PostRow>(
+    db,
+    sql`select ${postColumns} from activity_posts p where p.id = ${postId} and p.lesson_id = ${lessonId} and ${scopeCondition(scope)}`,
+  );
   return row;
 }
 
@@ -164,7 +177,10 @@ export async function postsPage(
   );
   if (rows.length > 0 || page === 1) return { rows: rows.map(withPreviews), totalCount: rows[0]?.total ?? 0, found: true };
   // A page past the end has no row to carry the count.
-  const [count] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from activity_posts p where p.lesson_id = ${lessonId} and ${scopeCondition(scope)} and ${extra}`);
+  const [count] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from activity_posts p where p.lesson_id = ${lessonId} and ${scopeCondition(scope)} and ${extra}`,
+  );
   return { rows: [], totalCount: count?.total ?? 0, found: true };
 }
 
@@ -175,10 +191,15 @@ function isTrue(condition: SQL): boolean {
 
 /** How many posts of the lesson the scope shows, and of them how many the author wrote. */
 export async function countPosts(db: Executor, lessonId: string, scope: PostScope, extra: SQL = noFilter): Promise<number> {
-  const [row] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from activity_posts p where p.lesson_id = ${lessonId} and ${scopeCondition(scope)} and ${extra}`);
+  const [row] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from activity_posts p where p.lesson_id = ${lessonId} and ${scopeCondition(scope)} and ${extra}`,
+  );
   return row?.total ?? 0;
 }
 
 export async function updatePostContent(db: Executor, postId: string, content: string, status: string | null, now: Date): Promise<void> {
-  await db.execute(sql`update activity_posts set content = ${content}, status = ${status}, modified_at = ${now.toISOString()} where id = ${postId}`);
+  await db.execute(
+    sql`update activity_posts set content = ${content}, status = ${status}, modified_at = ${now.toISOString()} where id = ${postId}`,
+  );
 }

@@ -7,7 +7,9 @@ import { rowsOf } from './sql-rows.ts';
 
 /** Takes an activity away from learners: no Published version, not published. */
 export async function unpublishActivity(db: Executor, lessonId: string): Promise<void> {
-  await db.execute(sql`update lessons set is_published = false, published_data = null, has_unpublished_changes = false where id = ${lessonId}`);
+  await db.execute(
+    sql`update lessons set is_published = false, published_data = null, has_unpublished_changes = false where id = ${lessonId}`,
+  );
 }
 
 export interface ActivitySummaryRow {
@@ -47,7 +49,8 @@ export async function activitySummaries(
 ): Promise<{ rows: ActivitySummaryRow[]; totalCount: number }> {
   const where = [sql`l.account_id = ${options.accountId}`, sql`l.kind = ${options.kind}`];
   if (options.courseId) where.push(sql`l.course_id = ${options.courseId}`);
-  if (options.restrictedTo) where.push(sql`coalesce(c.data -> 'sharedWith', '[]'::jsonb) @> jsonb_build_array(${options.restrictedTo}::text)`);
+  if (options.restrictedTo)
+    where.push(sql`coalesce(c.data -> 'sharedWith', '[]'::jsonb) @> jsonb_build_array(${options.restrictedTo}::text)`);
   const condition = sql.join(where, sql` and `);
   const postCount =
     options.scope.kind === 'all'
@@ -74,6 +77,9 @@ export async function activitySummaries(
       limit ${options.pageSize}::int offset ${skip}::int`,
   );
   if (rows.length > 0 || options.page === 1) return { rows, totalCount: rows[0]?.total ?? 0 };
-  const [count] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from lessons l join courses c on c.id = l.course_id where ${condition}`);
+  const [count] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from lessons l join courses c on c.id = l.course_id where ${condition}`,
+  );
   return { rows, totalCount: count?.total ?? 0 };
 }

@@ -38,7 +38,8 @@ export function createActivitySettingsService<Presented extends { version: numbe
   async function checkedPrerequisites(courseId: string, lessonId: string | undefined, prerequisites: string[] | undefined) {
     if (!prerequisites) return undefined;
     const unique = [...new Set(prerequisites)];
-    if (lessonId !== undefined && unique.includes(lessonId)) throw new HttpError(400, 'invalid_prerequisites', 'An item cannot be its own prerequisite.');
+    if (lessonId !== undefined && unique.includes(lessonId))
+      throw new HttpError(400, 'invalid_prerequisites', 'An item cannot be its own prerequisite.');
     const missing = unique.find((id) => !isRowId(id));
     if (missing !== undefined) throw notFound(`Lesson ${missing} not found`);
     const found = await lessonIdsOfCourse(db, courseId, unique);
@@ -63,11 +64,16 @@ export function createActivitySettingsService<Presented extends { version: numbe
     async save(user: SignedInUser, id: string, body: Body): Promise<{ created: boolean; item: Presented }> {
       const { version, courseId, title, description, isPublished, prerequisites, ...settings } = body;
       if (id === NEW_ITEM_ID) {
-        if (courseId === undefined) throw new HttpError(400, 'validation_failed', 'Say which course the new item goes in (courseId).', { path: ['courseId'] });
+        if (courseId === undefined)
+          throw new HttpError(400, 'validation_failed', 'Say which course the new item goes in (courseId).', { path: ['courseId'] });
         const course = await courseOfAccount(db, user, courseId, { toEdit: true });
         const checked = await checkedPrerequisites(course.id, undefined, prerequisites);
         const now = clock();
-        const data = { ...newLessonData(kind.kind, { author: `${user.firstName} ${user.lastName}` }), ...definedOnly(settings), ...(checked ? { prerequisites: checked } : {}) };
+        const data = {
+          ...newLessonData(kind.kind, { author: `${user.firstName} ${user.lastName}` }),
+          ...definedOnly(settings),
+          ...(checked ? { prerequisites: checked } : {}),
+        };
         const row = await insertLesson(db, {
           accountId: user.accountId,
           courseId: course.id,
@@ -84,10 +90,13 @@ export function createActivitySettingsService<Presented extends { version: numbe
       }
       const found = await findActivity(db, user.accountId, id, kind);
       assertCanEditCourse(user, sharedWithOf(found.course.data.sharedWith));
-      if (version === undefined) throw new HttpError(400, 'validation_failed', 'Send the version the change started from.', { path: ['version'] });
+      if (version === undefined)
+        throw new HttpError(400, 'validation_failed', 'Send the version the change started from.', { path: ['version'] });
       if (version !== found.lesson.version) throw stale(await kind.present(found, db));
       if (courseId !== undefined && courseId !== found.lesson.courseId) {
-        throw new HttpError(400, 'validation_failed', 'An existing item stays in its course; copy it to another course instead.', { path: ['courseId'] });
+        throw new HttpError(400, 'validation_failed', 'An existing item stays in its course; copy it to another course instead.', {
+          path: ['courseId'],
+        });
       }
       const checked = await checkedPrerequisites(found.lesson.courseId, id, prerequisites);
       const data = { ...found.lesson.data, ...definedOnly(settings), ...(checked ? { prerequisites: checked } : {}) };
@@ -112,7 +121,11 @@ export interface ActivitySettingsService<Presented, Body> {
 }
 
 function stale(current: { version: number }): HttpError {
-  return conflict('conflict', `This item was changed elsewhere (it is now at version ${current.version}). Reload it, or apply your change again on top.`, { current });
+  return conflict(
+    'conflict',
+    `This item was changed elsewhere (it is now at version ${current.version}). Reload it, or apply your change again on top.`,
+    { current },
+  );
 }
 
 function definedOnly(fields: object): Record<string, unknown> {

@@ -26,8 +26,14 @@ export function summaryHead(row: ActivitySummaryRow) {
  * course when asked), with the posts the caller sees. A facilitator in user groups counts their groups'
  * posts; a restricted author lists only the courses shared with them.
  */
-export function createActivitySummaries<Summary>({ db }: AppContext, kind: PostActivityKindConfig<PostActivityKind, unknown, unknown, Summary>) {
-  return async (user: SignedInUser, query: { courseId?: string | undefined; page: number; pageSize: number }): Promise<PagedList<Summary>> => {
+export function createActivitySummaries<Summary>(
+  { db }: AppContext,
+  kind: PostActivityKindConfig<PostActivityKind, unknown, unknown, Summary>,
+) {
+  return async (
+    user: SignedInUser,
+    query: { courseId?: string | undefined; page: number; pageSize: number },
+  ): Promise<PagedList<Summary>> => {
     if (query.courseId !== undefined) await courseOfAccount(db, user, query.courseId);
     const { rows, totalCount } = await activitySummaries(db, {
       accountId: user.accountId,

@@ -19,8 +19,20 @@ export async function activityFixture(test: TestApp) {
   const extra = await db
     .insert(users)
     .values([
-      { accountId: fixture.accountId, email: `learner2.${fixture.accountId}@example.com`, firstName: 'Second', lastName: 'Learner', roles: ['app-user'] as RoleIdentifier[] },
-      { accountId: fixture.accountId, email: `group-facilitator.${fixture.accountId}@example.com`, firstName: 'Group', lastName: 'Facilitator', roles: ['facilitator'] as RoleIdentifier[] },
+      {
+        accountId: fixture.accountId,
+        email: `learner2.${fixture.accountId}@example.com`,
+        firstName: 'Second',
+        lastName: 'Learner',
+        roles: ['app-user'] as RoleIdentifier[],
+      },
+      {
+        accountId: fixture.accountId,
+        email: `group-facilitator.${fixture.accountId}@example.com`,
+        firstName: 'Group',
+        lastName: 'Facilitator',
+        roles: ['facilitator'] as RoleIdentifier[],
+      },
     ])
     .returning({ id: users.id, accountId: users.accountId });
   const [learner2, groupFacilitator] = [extra[0]!, extra[1]!];

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessmentResponseSchema, assessmentSummariesResponseSchema, learnerAssessmentSchema, submissionSchema, submissionsResponseSchema } from '@slidewise/core';
+import {
+  assessmentResponseSchema,
+  assessmentSummariesResponseSchema,
+  learnerAssessmentSchema,
+  submissionSchema,
+  submissionsResponseSchema,
+} from '@slidewise/core';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { activityFixture, expectStatus, type ActivityFixture } from '../activities/test-activity.ts';
 
@@ -23,8 +29,19 @@ describe('assessment settings', () => {
   it('creates with the spec defaults (minimumScore 0, gradeByPercentage false) and saves them from a version', async () => {
     const created = await expectStatus(call('PUT', '/api/assessments/new', { courseId: world.courseId, title: 'Plan' }), 201);
     expect(assessmentResponseSchema.safeParse(created).success).toBe(true);
-    expect(created).toMatchObject({ isPublished: false, postRequired: false, commentRequired: false, visibleToAllUsers: true, minimumScore: 0, gradeByPercentage: false, version: 1 });
-    const saved = await expectStatus(call('PUT', `/api/assessments/${created.id}`, { version: 1, minimumScore: 70, gradeByPercentage: true }), 200);
+    expect(created).toMatchObject({
+      isPublished: false,
+      postRequired: false,
+      commentRequired: false,
+      visibleToAllUsers: true,
+      minimumScore: 0,
+      gradeByPercentage: false,
+      version: 1,
+    });
+    const saved = await expectStatus(
+      call('PUT', `/api/assessments/${created.id}`, { version: 1, minimumScore: 70, gradeByPercentage: true }),
+      200,
+    );
     expect(saved).toMatchObject({ minimumScore: 70, gradeByPercentage: true, version: 2 });
     expect((await call('PUT', `/api/assessments/${created.id}`, { version: 1, minimumScore: 10 })).statusCode).toBe(409);
     expect((await call('PUT', `/api/assessments/${created.id}`, { version: 2, minimumScore: -1 })).statusCode).toBe(400);
@@ -40,7 +57,10 @@ describe('assessment settings', () => {
     await expectStatus(grade(assessment.id, first.id, { content: 'Good', status: 'passed' }), 201);
     const summaries = await expectStatus(call('GET', '/api/assessments/summaries?page=1&pageSize=50'), 200);
     expect(assessmentSummariesResponseSchema.safeParse(summaries).success).toBe(true);
-    expect(summaries.items.find((item: { id: string }) => item.id === assessment.id)).toMatchObject({ submissionCount: 2, waitingCount: 1 });
+    expect(summaries.items.find((item: { id: string }) => item.id === assessment.id)).toMatchObject({
+      submissionCount: 2,
+      waitingCount: 1,
+    });
     expect((await call('GET', '/api/assessments/summaries', undefined, 'app-user')).statusCode).toBe(403);
     expect((await expectStatus(call('GET', '/api/assessments/summaries', undefined, 'outsider'), 200)).totalCount).toBe(0);
   });
@@ -51,11 +71,20 @@ describe('submissions and grading', () => {
     const assessment = await newAssessment();
     const submitted = await submit(assessment.id, '<p>My plan</p><img src=x onerror=alert(1)>');
     expect(submissionSchema.safeParse(submitted).success).toBe(true);
-    expect(submitted).toMatchObject({ status: 'submitted', content: '<p>My plan</p>', score: null, feedback: [], isOwn: true, assessmentId: assessment.id });
+    expect(submitted).toMatchObject({
+      status: 'submitted',
+      content: '<p>My plan</p>',
+      score: null,
+      feedback: [],
+      isOwn: true,
+      assessmentId: assessment.id,
+    });
 
     const revise = await expectStatus(grade(assessment.id, submitted.id, { content: 'Add a third lesson', status: 'needs-revision' }), 201);
     expect(revise).toMatchObject({ status: 'needs-revision', submissionId: submitted.id });
-    expect((await expectStatus(call('GET', `/api/assessments/${assessment.id}/my-submission`, undefined, 'app-user'), 200)).status).toBe('returned');
+    expect((await expectStatus(call('GET', `/api/assessments/${assessment.id}/my-submission`, undefined, 'app-user'), 200)).status).toBe(
+      'returned',
+    );
 
     const revised = await submit(assessment.id, '<p>My plan, three lessons</p>', 'app-user', 200);
     expect(revised).toMatchObject({ id: submitted.id, status: 'submitted', feedback: [{ content: 'Add a third lesson' }] });
@@ -70,10 +99,22 @@ describe('submissions and grading', () => {
 
     // Correcting the latest feedback moves the grade with it.
     const latest = mine.feedback[1];
-    const changed = await expectStatus(call('PUT', `/api/assessments/${assessment.id}/posts/${submitted.id}/comments/grade/${latest.id}`, { content: 'Not quite', status: 'failed', score: 40 }), 200);
+    const changed = await expectStatus(
+      call('PUT', `/api/assessments/${assessment.id}/posts/${submitted.id}/comments/grade/${latest.id}`, {
+        content: 'Not quite',
+        status: 'failed',
+        score: 40,
+      }),
+      200,
+    );
     expect(changed).toMatchObject({ status: 'failed', score: 40, content: 'Not quite' });
-    expect(await expectStatus(call('GET', `/api/assessments/${assessment.id}/posts/${submitted.id}`, undefined, 'facilitator'), 200)).toMatchObject({ status: 'graded', score: 40 });
-    const feedbackList = await expectStatus(call('GET', `/api/assessments/${assessment.id}/posts/${submitted.id}/comments/grade`, undefined, 'app-user'), 200);
+    expect(
+      await expectStatus(call('GET', `/api/assessments/${assessment.id}/posts/${submitted.id}`, undefined, 'facilitator'), 200),
+    ).toMatchObject({ status: 'graded', score: 40 });
+    const feedbackList = await expectStatus(
+      call('GET', `/api/assessments/${assessment.id}/posts/${submitted.id}/comments/grade`, undefined, 'app-user'),
+      200,
+    );
     expect(feedbackList.items).toHaveLength(2);
   });
 
@@ -85,9 +126,18 @@ describe('submissions and grading', () => {
     expect((await grade(assessment.id, submitted.id, { content: 'Hm', status: 'passed' }, 'app-user')).statusCode).toBe(403);
     expect((await grade(assessment.id, submitted.id, { content: 'Hm', status: 'passed' }, 'reviewer')).statusCode).toBe(403);
     expect((await grade(assessment.id, submitted.id, { content: 'Hm', status: 'passed' }, 'outsider')).statusCode).toBe(404);
-    expect((await expectStatus(call('GET', `/api/assessments/${assessment.id}/my-submission`, undefined, 'app-user'), 200)).feedback).toEqual([]);
+    expect(
+      (await expectStatus(call('GET', `/api/assessments/${assessment.id}/my-submission`, undefined, 'app-user'), 200)).feedback,
+    ).toEqual([]);
     const unknown = '00000000-0000-4000-8000-000000000001';
-    expect((await call('PUT', `/api/assessments/${assessment.id}/posts/${submitted.id}/comments/grade/${unknown}`, { content: 'x', status: 'passed' })).statusCode).toBe(404);
+    expect(
+      (
+        await call('PUT', `/api/assessments/${assessment.id}/posts/${submitted.id}/comments/grade/${unknown}`, {
+          content: 'x',
+          status: 'passed',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('shows a learner only their own submission; graders list and filter by status and created', async () => {
@@ -100,7 +150,8 @@ describe('submissions and grading', () => {
     expect((await call('GET', `/api/assessments/${assessment.id}/posts`, undefined, 'app-user')).statusCode).toBe(403);
     await expectStatus(grade(assessment.id, first.id, { content: 'Good', status: 'passed' }), 201);
 
-    const list = (query: string, as: Parameters<typeof call>[3] = 'facilitator') => expectStatus(call('GET', `/api/assessments/${assessment.id}/posts${query}`, undefined, as), 200);
+    const list = (query: string, as: Parameters<typeof call>[3] = 'facilitator') =>
+      expectStatus(call('GET', `/api/assessments/${assessment.id}/posts${query}`, undefined, as), 200);
     const all = await list('');
     expect(submissionsResponseSchema.safeParse(all).success).toBe(true);
     expect(all.items.map((item: { id: string }) => item.id)).toEqual([second.id, first.id]);
@@ -134,7 +185,9 @@ describe('submissions and grading', () => {
     expect(learnerAssessmentSchema.safeParse(view).success).toBe(true);
     expect(view).toMatchObject({ title: 'Course plan', description: 'Outline it', minimumScore: 50, open: true, submission: null });
     await submit(assessment.id, 'Done', 'learner2');
-    expect((await expectStatus(call('GET', `/api/assessments/${assessment.id}/learner`, undefined, 'learner2'), 200)).submission).toMatchObject({ content: 'Done', status: 'submitted' });
+    expect(
+      (await expectStatus(call('GET', `/api/assessments/${assessment.id}/learner`, undefined, 'learner2'), 200)).submission,
+    ).toMatchObject({ content: 'Done', status: 'submitted' });
     const draft = await expectStatus(call('PUT', '/api/assessments/new', { courseId: world.courseId, title: 'Hidden' }), 201);
     expect((await call('POST', `/api/assessments/${draft.id}/posts`, { content: 'Early' }, 'app-user')).statusCode).toBe(404);
   });

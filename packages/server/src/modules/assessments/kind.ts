@@ -10,7 +10,11 @@ export const assessmentKind: PostActivityKindConfig<'Assessment', AssessmentResp
   texts: { notFound: 'Assessment not found', notPublished: 'This assessment is not published yet.' },
   present: presentAssessment,
   // A submission is between its learner and the graders, whatever visibleToAllUsers says.
-  posts: { notFound: 'Submission not found', closed: 'This assessment is not open for submissions right now.', sharedWhenVisibleToAllUsers: false },
+  posts: {
+    notFound: 'Submission not found',
+    closed: 'This assessment is not open for submissions right now.',
+    sharedWhenVisibleToAllUsers: false,
+  },
   // The moderation overview shows waiting submissions instead, so assessments skip the scan.
   summaries: { readsLastActivity: false, present: presentAssessmentSummary },
 };

@@ -26,17 +26,35 @@ export function assessmentRoutes(context: AppContext) {
     });
     contractRoute(app, calls.mySubmission, (request) => assessments.mySubmission(signedInUser(request), request.params.id));
     contractRoute(app, calls.learner, (request) => assessments.learnerView(signedInUser(request), request.params.id));
-    contractRoute(app, calls.submission, (request) => assessments.submission(signedInUser(request), request.params.id, request.params.submissionId));
-    contractRoute(app, calls.feedbackList, (request) => assessments.feedbackList(signedInUser(request), request.params.id, request.params.submissionId));
+    contractRoute(app, calls.submission, (request) =>
+      assessments.submission(signedInUser(request), request.params.id, request.params.submissionId),
+    );
+    contractRoute(app, calls.feedbackList, (request) =>
+      assessments.feedbackList(signedInUser(request), request.params.id, request.params.submissionId),
+    );
     contractRoute(app, calls.addFeedback, async (request, reply) =>
-      reply.code(201).send(await assessments.addFeedback(signedInUser(request), request.params.id, request.params.submissionId, request.body)),
+      reply
+        .code(201)
+        .send(await assessments.addFeedback(signedInUser(request), request.params.id, request.params.submissionId, request.body)),
     );
     contractRoute(app, calls.changeFeedback, (request) =>
-      assessments.changeFeedback(signedInUser(request), request.params.id, request.params.submissionId, request.params.feedbackId, request.body),
+      assessments.changeFeedback(
+        signedInUser(request),
+        request.params.id,
+        request.params.submissionId,
+        request.params.feedbackId,
+        request.body,
+      ),
     );
-    contractRoute(app, calls.submissionComments, (request) => comments.list(signedInUser(request), 'Assessment', request.params.id, request.params.submissionId, request.query));
+    contractRoute(app, calls.submissionComments, (request) =>
+      comments.list(signedInUser(request), 'Assessment', request.params.id, request.params.submissionId, request.query),
+    );
     contractRoute(app, calls.addSubmissionComment, async (request, reply) =>
-      reply.code(201).send(await comments.add(signedInUser(request), 'Assessment', request.params.id, request.params.submissionId, request.body.content)),
+      reply
+        .code(201)
+        .send(
+          await comments.add(signedInUser(request), 'Assessment', request.params.id, request.params.submissionId, request.body.content),
+        ),
     );
   };
 }

@@ -51,7 +51,8 @@ export async function updateCommentContent(db: Executor, commentId: string, cont
 export async function deleteComment(tx: Executor, commentId: string, postId: string): Promise<void> {
   const deleted = await rowsOf<{ id: string }>(tx, sql`delete from activity_comments where id = ${commentId} returning id`);
   // Authoring §4: the total goes down, never below 0.
-  if (deleted.length > 0) await tx.execute(sql`update activity_posts set comment_count = greatest(comment_count - 1, 0) where id = ${postId}`);
+  if (deleted.length > 0)
+    await tx.execute(sql`update activity_posts set comment_count = greatest(comment_count - 1, 0) where id = ${postId}`);
 }
 
 /** One page of a post's comments, newest first. */
@@ -67,7 +68,12 @@ export async function commentsPage(db: Executor, postId: string, page: number, p
  * The same page of comments of several posts in one statement: for each post an index range read of its
  * newest comments (a lateral join), so a page of 20 posts with their 2-comment previews is one round trip.
  */
-export async function commentsPages(db: Executor, postIds: readonly string[], page: number, pageSize: number): Promise<Map<string, Omit<CommentRow, 'lesson_id'>[]>> {
+export async function commentsPages(
+  db: Executor,
+  postIds: readonly string[],
+  page: number,
+  pageSize: number,
+): Promise<Map<string, Omit<CommentRow, 'lesson_id'>[]>> {
   const byPost = new Map<string, Omit<CommentRow, 'lesson_id'>[]>(postIds.map((id) => [id, []]));
   if (postIds.length === 0 || pageSize === 0) return byPost;
   const rows = await rowsOf<Omit<CommentRow, 'lesson_id'>>(

@@ -41,7 +41,8 @@ const payloads = [
 /** Signs that markup could run code or load something. */
 function dangerous(html: string): string[] {
   const found: string[] = [];
-  if (/<\s*(script|iframe|object|embed|svg|math|style|link|meta|base|form|input|img|body|template|noscript|details)\b/i.test(html)) found.push('tag');
+  if (/<\s*(script|iframe|object|embed|svg|math|style|link|meta|base|form|input|img|body|template|noscript|details)\b/i.test(html))
+    found.push('tag');
   if (/\son[a-z]+\s*=/i.test(html)) found.push('handler');
   if (/(javascript|vbscript|data):/i.test(html.replace(/&#0*106;/gi, 'j'))) found.push('scheme');
   if (/href\s*=\s*["']?\/\//i.test(html)) found.push('protocol-relative');
@@ -90,11 +91,17 @@ describe('the XSS corpus through the API', () => {
       const writes = [
         call('POST', `/api/discussions/${discussion.id}/posts`, { content: payload }, 'app-user'),
         call('POST', `/api/discussions/${discussion.id}/posts/${anchor.id}/comments`, { content: payload }, 'learner2'),
-        call('POST', `/api/assessments/${assessment.id}/posts/${submission.id}/comments/grade`, { content: payload, status: 'needs-revision' }, 'facilitator'),
+        call(
+          'POST',
+          `/api/assessments/${assessment.id}/posts/${submission.id}/comments/grade`,
+          { content: payload, status: 'needs-revision' },
+          'facilitator',
+        ),
       ];
       for (const response of await Promise.all(writes)) {
         expect([201, 400]).toContain(response.statusCode);
-        if (response.statusCode === 201) expect({ payload, dangerous: dangerous(response.json().content) }).toEqual({ payload, dangerous: [] });
+        if (response.statusCode === 201)
+          expect({ payload, dangerous: dangerous(response.json().content) }).toEqual({ payload, dangerous: [] });
       }
     }
     // What is read back is what was stored: check the lists too.
@@ -102,7 +109,9 @@ describe('the XSS corpus through the API', () => {
     const feedback = await expectStatus(call('GET', `/api/assessments/${assessment.id}/posts/${submission.id}/comments/grade`), 200);
     const everything = [
       ...posts.items.map((item: { content: string }) => item.content),
-      ...posts.items.flatMap((item: { comments: { items: { content: string }[] } }) => item.comments.items.map((comment) => comment.content)),
+      ...posts.items.flatMap((item: { comments: { items: { content: string }[] } }) =>
+        item.comments.items.map((comment) => comment.content),
+      ),
       ...feedback.items.map((item: { content: string }) => item.content),
     ];
     expect(everything.length).toBeGreaterThan(payloads.length);

@@ -9,6 +9,7 @@ import { sanitiseHtml } from '../lesson-authoring/html-sanitiser.ts';
 export function sanitisedRichText(content: string): string {
   const clean = sanitiseHtml(content).trim();
   const visibleText = clean.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '');
-  if (visibleText.length === 0) throw new HttpError(400, 'empty_content', 'Write something first: the text is empty once formatting and scripts are removed.');
+  if (visibleText.length === 0)
+    throw new HttpError(400, 'empty_content', 'Write something first: the text is empty once formatting and scripts are removed.');
   return clean;
 }

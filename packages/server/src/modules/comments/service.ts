@@ -60,7 +60,14 @@ export function createCommentService(context: AppContext) {
       within.assertOpenForWriting(activity, viewer);
       const clean = sanitisedRichText(content);
       const row = await db.transaction((tx) =>
-        insertComment(tx, { accountId: user.accountId, postId: post.id, authorUserId: user.id, authorName: fullName(user), content: clean, now: clock() }),
+        insertComment(tx, {
+          accountId: user.accountId,
+          postId: post.id,
+          authorUserId: user.id,
+          authorName: fullName(user),
+          content: clean,
+          now: clock(),
+        }),
       );
       return presentComment(row, user.id);
     },
@@ -78,7 +85,8 @@ export function createCommentService(context: AppContext) {
     /** DELETE /api/comments/{id}: its author, or whoever moderates the activity. */
     async remove(user: SignedInUser, commentId: string): Promise<void> {
       const { comment, viewer } = await openComment(user, commentId);
-      if (comment.author_user_id !== user.id && !viewer.moderator) throw forbidden('Only the person who wrote a comment, or a facilitator, can delete it.');
+      if (comment.author_user_id !== user.id && !viewer.moderator)
+        throw forbidden('Only the person who wrote a comment, or a facilitator, can delete it.');
       await db.transaction((tx) => deleteComment(tx, comment.id, comment.post_id));
     },
   };

@@ -21,11 +21,17 @@ export function readConferenceSettings(document: Record<string, unknown> | null 
     startDateTime: isInstant(document?.startDateTime) ? document.startDateTime : null,
     endDateTime: isInstant(document?.endDateTime) ? document.endDateTime : null,
     joinUrl: typeof document?.joinUrl === 'string' && /^https?:\/\//i.test(document.joinUrl) ? document.joinUrl : '',
-    capacity: typeof capacity === 'number' && Number.isInteger(capacity) && capacity >= 1 && capacity <= MAX_CONFERENCE_CAPACITY ? capacity : null,
+    capacity:
+      typeof capacity === 'number' && Number.isInteger(capacity) && capacity >= 1 && capacity <= MAX_CONFERENCE_CAPACITY ? capacity : null,
   };
 }
 
 /** GET /api/conferences/{id}/latest: the Latest version's settings, with how many have registered. */
 export async function presentConference(row: ActivityRow, db: Executor): Promise<ConferenceResponse> {
-  return { ...activityHead(row), ...readConferenceSettings(row.lesson.data), registeredCount: await registeredCount(db, row.lesson.id), ...activityVersion(row) };
+  return {
+    ...activityHead(row),
+    ...readConferenceSettings(row.lesson.data),
+    registeredCount: await registeredCount(db, row.lesson.id),
+    ...activityVersion(row),
+  };
 }

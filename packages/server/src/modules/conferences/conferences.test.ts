@@ -16,7 +16,16 @@ const hours = (count: number) => new Date(test.clock.now().getTime() + count * 3
 const joinUrl = 'https://meet.example.com/room-1';
 async function newConference(fields: Record<string, unknown> = {}) {
   return expectStatus(
-    call('PUT', '/api/conferences/new', { courseId: world.courseId, title: 'Live Q&A', startDateTime: hours(48), endDateTime: hours(49), joinUrl, capacity: 10, isPublished: true, ...fields }),
+    call('PUT', '/api/conferences/new', {
+      courseId: world.courseId,
+      title: 'Live Q&A',
+      startDateTime: hours(48),
+      endDateTime: hours(49),
+      joinUrl,
+      capacity: 10,
+      isPublished: true,
+      ...fields,
+    }),
     201,
   );
 }
@@ -26,9 +35,21 @@ describe('conference settings: /latest and PUT', () => {
   it('creates with id "new" (201) unscheduled and unlimited, reads it back and saves from its version', async () => {
     const created = await expectStatus(call('PUT', '/api/conferences/new', { courseId: world.courseId, title: 'Town hall' }), 201);
     expect(conferenceResponseSchema.safeParse(created).success).toBe(true);
-    expect(created).toMatchObject({ title: 'Town hall', isPublished: false, startDateTime: null, endDateTime: null, joinUrl: '', capacity: null, registeredCount: 0, version: 1 });
+    expect(created).toMatchObject({
+      title: 'Town hall',
+      isPublished: false,
+      startDateTime: null,
+      endDateTime: null,
+      joinUrl: '',
+      capacity: null,
+      registeredCount: 0,
+      version: 1,
+    });
     expect(await expectStatus(call('GET', `/api/conferences/${created.id}/latest`, undefined, 'facilitator'), 200)).toEqual(created);
-    const saved = await expectStatus(call('PUT', `/api/conferences/${created.id}`, { version: 1, startDateTime: hours(1), endDateTime: hours(2), joinUrl, capacity: 30 }), 200);
+    const saved = await expectStatus(
+      call('PUT', `/api/conferences/${created.id}`, { version: 1, startDateTime: hours(1), endDateTime: hours(2), joinUrl, capacity: 30 }),
+      200,
+    );
     expect(saved).toMatchObject({ version: 2, joinUrl, capacity: 30, startDateTime: hours(1) });
     const lessons = await expectStatus(call('GET', `/api/course/${world.courseId}/lessons`), 200);
     expect(lessons.find((lesson: { id: string }) => lesson.id === created.id)).toMatchObject({ kind: 'Conference' });
@@ -49,7 +70,11 @@ describe('conference settings: /latest and PUT', () => {
       expect({ body, status: response.statusCode }).toEqual({ body, status: 400 });
       expect(response.json()).toHaveProperty('message');
     }
-    expect(await expectStatus(call('GET', `/api/conferences/${created.id}/latest`), 200)).toMatchObject({ version: 1, capacity: 10, joinUrl });
+    expect(await expectStatus(call('GET', `/api/conferences/${created.id}/latest`), 200)).toMatchObject({
+      version: 1,
+      capacity: 10,
+      joinUrl,
+    });
     const stale = await call('PUT', `/api/conferences/${created.id}`, { version: 7, title: 'Old' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'conflict', details: { current: { version: 1 } } });
@@ -59,7 +84,10 @@ describe('conference settings: /latest and PUT', () => {
     const created = await newConference();
     expect((await call('GET', `/api/conferences/${created.id}/latest`, undefined, 'outsider')).statusCode).toBe(404);
     expect((await call('PUT', `/api/conferences/${created.id}`, { version: 1, title: 'Mine' }, 'outsider')).statusCode).toBe(404);
-    const observation = await expectStatus(call('PUT', '/api/observations/new', { courseId: world.courseId, title: 'Not a conference' }), 201);
+    const observation = await expectStatus(
+      call('PUT', '/api/observations/new', { courseId: world.courseId, title: 'Not a conference' }),
+      201,
+    );
     expect((await call('GET', `/api/conferences/${observation.id}/latest`)).statusCode).toBe(404);
     expect((await call('PUT', `/api/conferences/${created.id}`, { version: 1, title: 'Nope' }, 'facilitator')).statusCode).toBe(403);
     expect((await call('GET', `/api/conferences/${created.id}/latest`, undefined, 'app-user')).statusCode).toBe(403);
@@ -72,7 +100,14 @@ describe('registration, capacity and joining', () => {
     const first = await register(conference.id);
     expect(first.statusCode).toBe(201);
     expect(learnerConferenceSchema.safeParse(first.json()).success).toBe(true);
-    expect(first.json()).toMatchObject({ registered: true, registeredCount: 1, spotsLeft: 9, phase: 'upcoming', canJoin: false, joinUrl: null });
+    expect(first.json()).toMatchObject({
+      registered: true,
+      registeredCount: 1,
+      spotsLeft: 9,
+      phase: 'upcoming',
+      canJoin: false,
+      joinUrl: null,
+    });
     const again = await register(conference.id);
     expect(again.statusCode).toBe(200);
     expect(again.json().registeredCount).toBe(1);
@@ -124,7 +159,10 @@ describe('registrations and attendance', () => {
     expect(list).toMatchObject({ currentPage: 1, totalCount: 2 });
     expect(list.items.map((item: { user: { id: string } }) => item.user.id)).toEqual([world.ids.learner, world.ids.learner2]);
     const registrationId = list.items[0].id;
-    const marked = await expectStatus(call('PUT', `/api/conferences/${conference.id}/registrations/${registrationId}/attendance`, { attended: true }, 'facilitator'), 200);
+    const marked = await expectStatus(
+      call('PUT', `/api/conferences/${conference.id}/registrations/${registrationId}/attendance`, { attended: true }, 'facilitator'),
+      200,
+    );
     expect(marked).toMatchObject({ id: registrationId, attended: true });
     expect((await expectStatus(call('GET', `/api/conferences/${conference.id}/learner`, undefined, 'app-user'), 200)).attended).toBe(true);
   });
@@ -145,6 +183,10 @@ describe('registrations and attendance', () => {
     expect((await call('GET', `/api/conferences/${conference.id}/registrations?page=0`, undefined, 'facilitator')).statusCode).toBe(400);
     expect((await call('PUT', attendance, { attended: true }, 'app-user')).statusCode).toBe(403);
     expect((await call('GET', `/api/conferences/${conference.id}/registrations`, undefined, 'reviewer')).statusCode).toBe(403);
-    expect((await expectStatus(call('GET', `/api/conferences/${conference.id}/registrations`), 200)).items.every((item: { attended: null }) => item.attended === null)).toBe(true);
+    expect(
+      (await expectStatus(call('GET', `/api/conferences/${conference.id}/registrations`), 200)).items.every(
+        (item: { attended: null }) => item.attended === null,
+      ),
+    ).toBe(true);
   });
 });

@@ -31,7 +31,9 @@ export async function insertRegistration(db: Executor, values: typeof conference
 }
 
 export async function deleteRegistration(db: Executor, lessonId: string, userId: string): Promise<void> {
-  await db.delete(conferenceRegistrations).where(and(eq(conferenceRegistrations.lessonId, lessonId), eq(conferenceRegistrations.userId, userId)));
+  await db
+    .delete(conferenceRegistrations)
+    .where(and(eq(conferenceRegistrations.lessonId, lessonId), eq(conferenceRegistrations.userId, userId)));
 }
 
 const registrationColumns = {
@@ -45,7 +47,16 @@ const registrationColumns = {
   email: users.email,
 };
 
-type RegistrationRow = { id: string; lessonId: string; attended: boolean | null; createdAt: Date; userId: string; firstName: string; lastName: string; email: string };
+type RegistrationRow = {
+  id: string;
+  lessonId: string;
+  attended: boolean | null;
+  createdAt: Date;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+};
 
 export function presentRegistration(row: RegistrationRow): ConferenceRegistration {
   return {
@@ -75,13 +86,30 @@ export async function registrationsPage(db: Executor, lessonId: string, scope: P
 }
 
 /** Marks attendance on a registration the scope shows; undefined when there is none. */
-export async function markAttendance(db: Executor, lessonId: string, registrationId: string, scope: PeopleScope, attended: boolean, now: Date) {
+export async function markAttendance(
+  db: Executor,
+  lessonId: string,
+  registrationId: string,
+  scope: PeopleScope,
+  attended: boolean,
+  now: Date,
+) {
   const [updated] = await db
     .update(conferenceRegistrations)
     .set({ attended, modifiedAt: now })
-    .where(and(eq(conferenceRegistrations.lessonId, lessonId), eq(conferenceRegistrations.id, registrationId), personInScope(conferenceRegistrations.userId, scope)))
+    .where(
+      and(
+        eq(conferenceRegistrations.lessonId, lessonId),
+        eq(conferenceRegistrations.id, registrationId),
+        personInScope(conferenceRegistrations.userId, scope),
+      ),
+    )
     .returning({ id: conferenceRegistrations.id });
   if (!updated) return undefined;
-  const [row] = await db.select(registrationColumns).from(conferenceRegistrations).innerJoin(users, eq(users.id, conferenceRegistrations.userId)).where(eq(conferenceRegistrations.id, updated.id));
+  const [row] = await db
+    .select(registrationColumns)
+    .from(conferenceRegistrations)
+    .innerJoin(users, eq(users.id, conferenceRegistrations.userId))
+    .where(eq(conferenceRegistrations.id, updated.id));
   return row;
 }

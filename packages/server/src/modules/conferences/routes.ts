@@ -13,7 +13,9 @@ export function conferenceRoutes(context: AppContext) {
     const conferences = createConferenceService(context);
 
     activitySettingsRoutes(app, conferenceKind.settings, conferences);
-    contractRoute(app, calls.registrations, (request) => conferences.registrations(signedInUser(request), request.params.id, request.query));
+    contractRoute(app, calls.registrations, (request) =>
+      conferences.registrations(signedInUser(request), request.params.id, request.query),
+    );
     contractRoute(app, calls.markAttendance, (request) =>
       conferences.markAttendance(signedInUser(request), request.params.id, request.params.registrationId, request.body.attended),
     );

@@ -22,7 +22,16 @@ import { peopleScopeOf } from '../activities/people-scope.ts';
 import { createActivitySettingsService } from '../activities/settings-service.ts';
 import { readConferenceSettings } from './conference-settings.ts';
 import { conferenceKind } from './kind.ts';
-import { deleteRegistration, findRegistrationOf, insertRegistration, lockConference, markAttendance, presentRegistration, registeredCount, registrationsPage } from './registrations-repo.ts';
+import {
+  deleteRegistration,
+  findRegistrationOf,
+  insertRegistration,
+  lockConference,
+  markAttendance,
+  presentRegistration,
+  registeredCount,
+  registrationsPage,
+} from './registrations-repo.ts';
 
 const refusals = {
   full: { code: 'conference_full', message: 'This conference is full.' },
@@ -104,7 +113,13 @@ export function createConferenceService(context: AppContext) {
         if (refusal) throw conflict(refusals[refusal].code, refusals[refusal].message);
         if (existing) return false;
         const now = clock();
-        await insertRegistration(tx, { accountId: user.accountId, lessonId: conference.lesson.id, userId: user.id, createdAt: now, modifiedAt: now });
+        await insertRegistration(tx, {
+          accountId: user.accountId,
+          lessonId: conference.lesson.id,
+          userId: user.id,
+          createdAt: now,
+          modifiedAt: now,
+        });
         return true;
       });
       return { created, view: await learnerView(user, conference) };

@@ -7,7 +7,11 @@ export { courseAttempts, peopleByIds, publishedLessonsOf } from '../learner/repo
 /** Stars held per learner and lesson of one course. */
 export async function starsByLessonOfCourse(db: Executor, courseId: string): Promise<Map<string, Map<string, number>>> {
   const rows = await db
-    .select({ userId: learnerSlideStars.userId, lessonId: learnerSlideStars.lessonId, stars: sql<number>`sum(${learnerSlideStars.stars})`.mapWith(Number) })
+    .select({
+      userId: learnerSlideStars.userId,
+      lessonId: learnerSlideStars.lessonId,
+      stars: sql<number>`sum(${learnerSlideStars.stars})`.mapWith(Number),
+    })
     .from(learnerSlideStars)
     .where(and(eq(learnerSlideStars.courseId, courseId)))
     .groupBy(learnerSlideStars.userId, learnerSlideStars.lessonId);

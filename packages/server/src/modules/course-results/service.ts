@@ -19,7 +19,8 @@ export function createCourseResultsService({ db, clock }: AppContext) {
   return {
     async results(user: SignedInUser, courseId: string): Promise<CourseResultsResponse> {
       const row = await courseOfAccount(db, user, courseId);
-      if (!maySeeCourseResults(user, { sharedWith: sharedWithOf(row.data.sharedWith) })) throw forbidden('This course has not been shared with you.');
+      if (!maySeeCourseResults(user, { sharedWith: sharedWithOf(row.data.sharedWith) }))
+        throw forbidden('This course has not been shared with you.');
       const course = assembleCourse(row, noLessons, user);
       const [lessonRows, attempts, stars, activity] = await Promise.all([
         publishedLessonsOf(db, [row.id]),
@@ -38,7 +39,14 @@ export function createCourseResultsService({ db, clock }: AppContext) {
       );
       const now = clock();
       const items = people.map((person) => {
-        const standing = courseStanding(course, lessons, byUser.get(person.id) ?? [], stars.get(person.id) ?? new Map(), activity.get(person.id) ?? new Map(), now);
+        const standing = courseStanding(
+          course,
+          lessons,
+          byUser.get(person.id) ?? [],
+          stars.get(person.id) ?? new Map(),
+          activity.get(person.id) ?? new Map(),
+          now,
+        );
         const playable = standing.lessons.filter((lesson) => lesson.playable);
         return {
           userId: person.id,
@@ -50,7 +58,12 @@ export function createCourseResultsService({ db, clock }: AppContext) {
           passed: standing.progress.passed,
           completed: standing.progress.completed,
           lastActivityAt: standing.lastActivityAt?.toISOString() ?? null,
-          lessons: playable.map((lesson) => ({ lessonId: lesson.id, title: lesson.title, bestScore: lesson.bestScore, attemptCount: lesson.attemptCount })),
+          lessons: playable.map((lesson) => ({
+            lessonId: lesson.id,
+            title: lesson.title,
+            bestScore: lesson.bestScore,
+            attemptCount: lesson.attemptCount,
+          })),
         };
       });
       items.sort((left, right) => left.name.localeCompare(right.name) || left.email.localeCompare(right.email));

@@ -12,13 +12,19 @@ beforeAll(async () => {
   fixture = await courseAdminFixture(test);
   const course = await fixture.createCourse('Navigable');
   courseId = course.id;
-  const lessons = [await fixture.createLesson(courseId, 'Lesson', 'One'), await fixture.createLesson(courseId, 'Discussion', 'Two'), await fixture.createLesson(courseId, 'Lesson', 'Draft only'), await fixture.createLesson(courseId, 'Assessment', 'Three')];
+  const lessons = [
+    await fixture.createLesson(courseId, 'Lesson', 'One'),
+    await fixture.createLesson(courseId, 'Discussion', 'Two'),
+    await fixture.createLesson(courseId, 'Lesson', 'Draft only'),
+    await fixture.createLesson(courseId, 'Assessment', 'Three'),
+  ];
   lessonIds = lessons.map((lesson) => lesson.id);
   await fixture.call('POST', `/api/course/${courseId}/lessons/publish`, { lessonIds: [lessonIds[0], lessonIds[1], lessonIds[3]] });
 });
 afterAll(() => test.close());
 
-const navigate = (query: string, as?: Parameters<CourseAdminFixture['call']>[3]) => fixture.call('GET', `/api/courses/contentNavigation?${query}`, undefined, as);
+const navigate = (query: string, as?: Parameters<CourseAdminFixture['call']>[3]) =>
+  fixture.call('GET', `/api/courses/contentNavigation?${query}`, undefined, as);
 
 describe('GET /api/courses/contentNavigation', () => {
   it('lists the published lessons in order, with the neighbours of lessonId', async () => {
@@ -34,7 +40,10 @@ describe('GET /api/courses/contentNavigation', () => {
       previousLessonId: lessonIds[0],
       nextLessonId: lessonIds[3],
     });
-    expect((await navigate(`courseId=${courseId}&lessonId=${lessonIds[3]}`)).json()).toMatchObject({ previousLessonId: lessonIds[1], nextLessonId: null });
+    expect((await navigate(`courseId=${courseId}&lessonId=${lessonIds[3]}`)).json()).toMatchObject({
+      previousLessonId: lessonIds[1],
+      nextLessonId: null,
+    });
     expect((await navigate(`courseId=${courseId}`)).json()).toMatchObject({ previousLessonId: null, nextLessonId: null });
   });
 
@@ -50,7 +59,9 @@ describe('GET /api/courses/contentNavigation', () => {
     expect((await navigate(`courseId=${courseId}`, 'app-user')).statusCode).toBe(404);
     const group = (await fixture.call('POST', '/api/usergroups', { name: 'Learners' })).json();
     await fixture.call('PUT', `/api/courses/${courseId}/usergroups`, { universalAccess: false, userGroups: [group.id] });
-    await test.database.db.insert(userGroupMembers).values({ accountId: fixture.accountId, userGroupId: group.id, userId: fixture.people['app-user'].id });
+    await test.database.db
+      .insert(userGroupMembers)
+      .values({ accountId: fixture.accountId, userGroupId: group.id, userId: fixture.people['app-user'].id });
     expect((await navigate(`courseId=${courseId}`, 'app-user')).json().items).toHaveLength(3);
   });
 });

@@ -93,7 +93,11 @@ describe('PUT /api/courses/:courseId', () => {
     expect(first.statusCode).toBe(200);
     const stale = await fixture.call('PUT', `/api/courses/${course.id}`, { version: course.version, title: 'Saved second' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'conflict', message: expect.stringContaining('changed elsewhere'), details: { current: { title: 'Saved first', version: course.version + 1 } } });
+    expect(stale.json()).toMatchObject({
+      code: 'conflict',
+      message: expect.stringContaining('changed elsewhere'),
+      details: { current: { title: 'Saved first', version: course.version + 1 } },
+    });
     expect(courseSchema.safeParse(stale.json().details.current).success).toBe(true);
     expect((await fixture.getCourse(course.id)).title).toBe('Saved first');
   });
@@ -114,7 +118,10 @@ describe('PUT /api/courses/:courseId', () => {
     const foreign = await fixture.call('PUT', `/api/courses/${course.id}`, { version: course.version, modules: [module([other.id])] });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().code).toBe('invalid_modules');
-    const twice = await fixture.call('PUT', `/api/courses/${course.id}`, { version: course.version, modules: [module([lesson.id]), { ...module([lesson.id]), id: 'm2' }] });
+    const twice = await fixture.call('PUT', `/api/courses/${course.id}`, {
+      version: course.version,
+      modules: [module([lesson.id]), { ...module([lesson.id]), id: 'm2' }],
+    });
     expect(twice.statusCode).toBe(400);
     const saved = await fixture.call('PUT', `/api/courses/${course.id}`, { version: course.version, modules: [module([lesson.id])] });
     expect(saved.json().modules).toEqual([module([lesson.id])]);
@@ -125,9 +132,14 @@ describe('PUT /api/courses/:courseId', () => {
     expect((await fixture.call('PUT', `/api/courses/${course.id}`, { version: 1, title: 'x' }, 'outsider')).statusCode).toBe(404);
     expect((await fixture.call('GET', `/api/courses/${course.id}`, undefined, 'outsider')).statusCode).toBe(404);
     for (const role of ['reviewer', 'course-reviewer', 'facilitator', 'app-user'] as const) {
-      expect([role, (await fixture.call('PUT', `/api/courses/${course.id}`, { version: 1, title: 'x' }, role)).statusCode]).toEqual([role, 403]);
+      expect([role, (await fixture.call('PUT', `/api/courses/${course.id}`, { version: 1, title: 'x' }, role)).statusCode]).toEqual([
+        role,
+        403,
+      ]);
     }
-    expect((await fixture.call('PUT', `/api/courses/${course.id}`, { version: 1, title: 'By the admin' }, 'account-admin')).statusCode).toBe(200);
+    expect(
+      (await fixture.call('PUT', `/api/courses/${course.id}`, { version: 1, title: 'By the admin' }, 'account-admin')).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -138,15 +150,25 @@ describe('restricted authors', () => {
     const refused = await fixture.call('PUT', `/api/courses/${course.id}`, { version: 1, title: 'Edited' }, 'restricted-author');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/not been shared with you/);
-    expect((await fixture.call('GET', `/api/courses/${course.id}`, undefined, 'restricted-author')).json().userPermissions).toEqual(['view', 'comment']);
+    expect((await fixture.call('GET', `/api/courses/${course.id}`, undefined, 'restricted-author')).json().userPermissions).toEqual([
+      'view',
+      'comment',
+    ]);
 
     const shared = await fixture.call('PUT', `/api/courses/${course.id}/sharing`, { sharedWith: [restricted.id] }, 'content-author');
     expect(shared.statusCode).toBe(200);
     expect(shared.json().sharedWith).toEqual([restricted.id]);
-    const edited = await fixture.call('PUT', `/api/courses/${course.id}`, { version: shared.json().version, title: 'Edited' }, 'restricted-author');
+    const edited = await fixture.call(
+      'PUT',
+      `/api/courses/${course.id}`,
+      { version: shared.json().version, title: 'Edited' },
+      'restricted-author',
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json().userPermissions).toEqual(['view', 'edit', 'comment']);
-    expect((await fixture.call('POST', `/api/course/${course.id}/lessons`, { kind: 'Lesson', title: 'Mine' }, 'restricted-author')).statusCode).toBe(201);
+    expect(
+      (await fixture.call('POST', `/api/course/${course.id}/lessons`, { kind: 'Lesson', title: 'Mine' }, 'restricted-author')).statusCode,
+    ).toBe(201);
   });
 
   it('cannot share courses themselves (403), and sharing names people of the account only (404)', async () => {

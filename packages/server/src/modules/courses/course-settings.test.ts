@@ -14,7 +14,13 @@ afterAll(() => test.close());
 const calls = [
   { name: 'tags', method: 'PUT', path: 'tags', body: { tagIds: [] }, invalid: { tagIds: 'none' } },
   { name: 'group training', method: 'PUT', path: 'group-training', body: { isEnabled: true }, invalid: { isEnabled: 'yes' } },
-  { name: 'user groups', method: 'PUT', path: 'usergroups', body: { universalAccess: true, userGroups: [] }, invalid: { universalAccess: true } },
+  {
+    name: 'user groups',
+    method: 'PUT',
+    path: 'usergroups',
+    body: { universalAccess: true, userGroups: [] },
+    invalid: { universalAccess: true },
+  },
   { name: 'prerequisites', method: 'PUT', path: 'prerequisites', body: { prerequisites: [] }, invalid: { prerequisites: [1] } },
   { name: 'sharing', method: 'PUT', path: 'sharing', body: { sharedWith: [] }, invalid: {} },
 ] as const;
@@ -49,7 +55,10 @@ describe('tags', () => {
     const created = await fixture.call('PUT', `/api/courses/${course.id}/tags`, { tagIds: [], newTagNames: ['Safety', 'Onboarding'] });
     expect(created.json().tags.map((tag: { name: string }) => tag.name)).toEqual(['Safety', 'Onboarding']);
     const [safety] = created.json().tags;
-    const reused = await fixture.call('PUT', `/api/courses/${course.id}/tags`, { tagIds: [safety.id], newTagNames: ['onboarding', 'SAFETY'] });
+    const reused = await fixture.call('PUT', `/api/courses/${course.id}/tags`, {
+      tagIds: [safety.id],
+      newTagNames: ['onboarding', 'SAFETY'],
+    });
     expect(reused.json().tags.map((tag: { name: string }) => tag.name)).toEqual(['Safety', 'Onboarding']);
     const listed = (await fixture.call('GET', '/api/tags')).json();
     expect(listed.filter((tag: { name: string }) => ['safety', 'onboarding'].includes(tag.name.toLowerCase()))).toHaveLength(2);
@@ -70,30 +79,46 @@ describe('POST /api/v2/leaderBoard/enable', () => {
     expect(on.statusCode).toBe(200);
     const { leaderboard } = on.json();
     expect(leaderboard).toEqual({ id: expect.any(String), isEnabled: true });
-    expect((await fixture.call('POST', '/api/v2/leaderBoard/enable', { courseId: course.id, isEnabled: false })).json().leaderboard).toEqual({ id: leaderboard.id, isEnabled: false });
+    expect(
+      (await fixture.call('POST', '/api/v2/leaderBoard/enable', { courseId: course.id, isEnabled: false })).json().leaderboard,
+    ).toEqual({ id: leaderboard.id, isEnabled: false });
   });
 
   it('answers 400 without courseId, 404 for another account’s course, 403 to a learner, 409 for a stale version', async () => {
     const course = await fixture.createCourse();
     expect((await fixture.call('POST', '/api/v2/leaderBoard/enable', { isEnabled: true })).statusCode).toBe(400);
-    expect((await fixture.call('POST', '/api/v2/leaderBoard/enable', { courseId: course.id, isEnabled: true }, 'outsider')).statusCode).toBe(404);
-    expect((await fixture.call('POST', '/api/v2/leaderBoard/enable', { courseId: course.id, isEnabled: true }, 'app-user')).statusCode).toBe(403);
-    expect((await fixture.call('POST', '/api/v2/leaderBoard/enable', { courseId: course.id, isEnabled: true, version: 9 })).statusCode).toBe(409);
+    expect(
+      (await fixture.call('POST', '/api/v2/leaderBoard/enable', { courseId: course.id, isEnabled: true }, 'outsider')).statusCode,
+    ).toBe(404);
+    expect(
+      (await fixture.call('POST', '/api/v2/leaderBoard/enable', { courseId: course.id, isEnabled: true }, 'app-user')).statusCode,
+    ).toBe(403);
+    expect(
+      (await fixture.call('POST', '/api/v2/leaderBoard/enable', { courseId: course.id, isEnabled: true, version: 9 })).statusCode,
+    ).toBe(409);
   });
 });
 
 describe('group training and access', () => {
   it('sets isGroupTrainingEnabled', async () => {
     const course = await fixture.createCourse();
-    expect((await fixture.call('PUT', `/api/courses/${course.id}/group-training`, { isEnabled: true })).json().isGroupTrainingEnabled).toBe(true);
+    expect((await fixture.call('PUT', `/api/courses/${course.id}/group-training`, { isEnabled: true })).json().isGroupTrainingEnabled).toBe(
+      true,
+    );
   });
 
   it('limits access to user groups of the account', async () => {
     const course = await fixture.createCourse();
     const group = (await fixture.call('POST', '/api/usergroups', { name: 'Night shift' })).json();
-    const limited = await fixture.call('PUT', `/api/courses/${course.id}/usergroups`, { universalAccess: false, userGroups: [group.id, group.id] });
+    const limited = await fixture.call('PUT', `/api/courses/${course.id}/usergroups`, {
+      universalAccess: false,
+      userGroups: [group.id, group.id],
+    });
     expect(limited.json()).toMatchObject({ universalAccess: false, userGroups: [group.id] });
-    const unknown = await fixture.call('PUT', `/api/courses/${course.id}/usergroups`, { universalAccess: false, userGroups: ['00000000-0000-4000-8000-000000000000'] });
+    const unknown = await fixture.call('PUT', `/api/courses/${course.id}/usergroups`, {
+      universalAccess: false,
+      userGroups: ['00000000-0000-4000-8000-000000000000'],
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

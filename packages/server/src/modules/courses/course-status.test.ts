@@ -61,7 +61,10 @@ describe('schedule', () => {
 
   it('Now publishes at once', async () => {
     const course = await fixture.createCourse();
-    expect((await post(course.id, 'schedule', { scheduleStatus: 'Now' })).json()).toMatchObject({ courseStatus: 'Published', publishOn: test.clock.now().toISOString() });
+    expect((await post(course.id, 'schedule', { scheduleStatus: 'Now' })).json()).toMatchObject({
+      courseStatus: 'Published',
+      publishOn: test.clock.now().toISOString(),
+    });
   });
 
   it('answers 400 for Later without publishOn, or a publishOn that has passed', async () => {
@@ -98,7 +101,10 @@ describe('unpublish', () => {
     const course = await fixture.createCourse();
     const response = await post(course.id, 'unpublish');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'illegal_status_change', message: 'A Draft course cannot be unpublished: only Published or Scheduled courses can.' });
+    expect(response.json()).toMatchObject({
+      code: 'illegal_status_change',
+      message: 'A Draft course cannot be unpublished: only Published or Scheduled courses can.',
+    });
   });
 
   it('answers 400 for a bad body, 404 for another account, 403 to a facilitator, 409 for a stale version', async () => {
@@ -123,17 +129,24 @@ describe('draft, archive and review', () => {
   it('archives, and brings an archived course back only as a draft', async () => {
     const course = await fixture.createCourse();
     await post(course.id, 'publish', {});
-    expect((await post(course.id, 'archive')).json()).toMatchObject({ courseStatus: 'Archived', display: { active: false }, publishOn: null });
+    expect((await post(course.id, 'archive')).json()).toMatchObject({
+      courseStatus: 'Archived',
+      display: { active: false },
+      publishOn: null,
+    });
     expect((await post(course.id, 'submit-for-review')).statusCode).toBe(409);
     expect((await post(course.id, 'draft')).json().courseStatus).toBe('Draft');
     expect((await post(course.id, 'draft')).json().message).toBe('A course cannot go from Draft to Draft.');
   });
 
-  it.each(['draft', 'archive', 'submit-for-review', 'mark-reviewed'])('%s: 404 for another account, 409 for a stale version, 400 for a bad body', async (action) => {
-    const course = await fixture.createCourse();
-    expect((await post(course.id, action, undefined, 'outsider')).statusCode).toBe(404);
-    expect((await post(course.id, action, { version: 42 })).statusCode).toBe(409);
-    expect((await post(course.id, action, { version: -1 })).statusCode).toBe(400);
-    expect((await post(course.id, action, undefined, 'app-user')).statusCode).toBe(403);
-  });
+  it.each(['draft', 'archive', 'submit-for-review', 'mark-reviewed'])(
+    '%s: 404 for another account, 409 for a stale version, 400 for a bad body',
+    async (action) => {
+      const course = await fixture.createCourse();
+      expect((await post(course.id, action, undefined, 'outsider')).statusCode).toBe(404);
+      expect((await post(course.id, action, { version: 42 })).statusCode).toBe(409);
+      expect((await post(course.id, action, { version: -1 })).statusCode).toBe(400);
+      expect((await post(course.id, action, undefined, 'app-user')).statusCode).toBe(403);
+    },
+  );
 });

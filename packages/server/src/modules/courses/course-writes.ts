@@ -44,7 +44,13 @@ export async function readCourse(db: Database, user: SignedInUser, courseId: str
  * (one conditional UPDATE), so concurrent writers never overwrite each other. Answers the course with
  * its new version.
  */
-export async function changeCourse(db: Database, clock: Clock, user: SignedInUser, courseId: string, change: CourseChange): Promise<Course> {
+export async function changeCourse(
+  db: Database,
+  clock: Clock,
+  user: SignedInUser,
+  courseId: string,
+  change: CourseChange,
+): Promise<Course> {
   if (!isRowId(courseId)) throw courseNotFound();
   for (let attempt = 1; ; attempt += 1) {
     const found = await findCourseWithLessons(db, user.accountId, courseId);

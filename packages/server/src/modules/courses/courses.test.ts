@@ -93,7 +93,11 @@ describe('GET /api/courses/:courseId', () => {
 
   it('answers 404 for an unknown id and for something that is not an id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'new', 'x y']) {
-      const response = await test.app.inject({ method: 'GET', url: `/api/courses/${encodeURIComponent(id)}`, headers: { cookie: ownerCookie } });
+      const response = await test.app.inject({
+        method: 'GET',
+        url: `/api/courses/${encodeURIComponent(id)}`,
+        headers: { cookie: ownerCookie },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('not_found');
     }

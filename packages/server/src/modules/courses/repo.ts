@@ -50,7 +50,9 @@ const courseWithLessonsQuery = preparedPerDatabase((db) =>
   db
     .select({
       course: courses,
-      lessons: sql<string | null>`(select string_agg(l.id::text || case when l.is_published then '+' else '-' end, ',' order by l.rank, l.id) from lessons l where l.course_id = "courses"."id")`,
+      lessons: sql<
+        string | null
+      >`(select string_agg(l.id::text || case when l.is_published then '+' else '-' end, ',' order by l.rank, l.id) from lessons l where l.course_id = "courses"."id")`,
       hasUnpublishedChanges: sql<boolean>`exists (select 1 from lessons l where l.course_id = "courses"."id" and l.has_unpublished_changes)`,
     })
     .from(courses)

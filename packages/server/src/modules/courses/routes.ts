@@ -14,7 +14,9 @@ export function courseRoutes(context: AppContext) {
     const contentNavigation = createContentNavigationService(context);
 
     contractRoute(app, courseContracts.list, (request) => courses.list(signedInUser(request), request.query));
-    contractRoute(app, courseContracts.create, async (request, reply) => reply.code(201).send(await courses.create(signedInUser(request), request.body)));
+    contractRoute(app, courseContracts.create, async (request, reply) =>
+      reply.code(201).send(await courses.create(signedInUser(request), request.body)),
+    );
     contractRoute(app, courseContracts.contentNavigation, (request) => contentNavigation(signedInUser(request), request.query));
     contractRoute(app, courseContracts.get, async (request, reply) => {
       const course = await courses.get(signedInUser(request), request.params.courseId);

@@ -42,7 +42,12 @@ describe('the course scheduler (a controllable clock)', () => {
 
     test.clock.advance(2 * HOUR);
     expect((await runDueStatusChanges(test.database.db, test.clock.now())).unpublished).toContain(course.id);
-    expect(await fixture.getCourse(course.id)).toMatchObject({ courseStatus: 'Draft', display: { active: false }, publishOn: null, unpublishOn: null });
+    expect(await fixture.getCourse(course.id)).toMatchObject({
+      courseStatus: 'Draft',
+      display: { active: false },
+      publishOn: null,
+      unpublishOn: null,
+    });
   });
 
   it('unpublishes a course whose whole window passed while nothing ran', async () => {

@@ -38,7 +38,13 @@ export async function runDueStatusChanges(db: Executor, now: Date): Promise<DueS
       version: sql`${courses.version} + 1`,
       modifiedAt: now,
     })
-    .where(and(eq(courses.courseStatus, 'Scheduled'), lte(courses.publishOn, now), or(isNull(courses.unpublishOn), gt(courses.unpublishOn, now))))
+    .where(
+      and(
+        eq(courses.courseStatus, 'Scheduled'),
+        lte(courses.publishOn, now),
+        or(isNull(courses.unpublishOn), gt(courses.unpublishOn, now)),
+      ),
+    )
     .returning({ id: courses.id });
   return { published: published.map((row) => row.id), unpublished: unpublished.map((row) => row.id) };
 }

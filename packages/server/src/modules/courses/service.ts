@@ -1,4 +1,11 @@
-import { defaultCourse, type Course, type CourseCreateBody, type CourseListQuery, type CourseListResponse, type CourseUpdateBody } from '@slidewise/core';
+import {
+  defaultCourse,
+  type Course,
+  type CourseCreateBody,
+  type CourseListQuery,
+  type CourseListResponse,
+  type CourseUpdateBody,
+} from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { HttpError } from '../../http-error.ts';
@@ -51,7 +58,6 @@ export function createCourseService({ db, clock }: AppContext) {
     },
   };
 }
-
 
 function definedOnly<T extends object>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;

@@ -56,7 +56,8 @@ export function createCourseSettingsService({ db, clock }: AppContext) {
     prerequisites(user: SignedInUser, courseId: string, body: CoursePrerequisitesBody): Promise<Course> {
       return set(user, courseId, body.version, async (current) => {
         const prerequisites = unique(body.prerequisites);
-        if (prerequisites.includes(current.id)) throw new HttpError(400, 'invalid_prerequisites', 'A course cannot be its own prerequisite.');
+        if (prerequisites.includes(current.id))
+          throw new HttpError(400, 'invalid_prerequisites', 'A course cannot be its own prerequisite.');
         await assertAllExist('Course', prerequisites, (ids) => existingCourseIds(db, user.accountId, ids));
         await assertNoCycle(db, user.accountId, current.id, prerequisites);
         return { ...current, prerequisites };
@@ -86,10 +87,19 @@ async function assertAllExist(kind: string, ids: string[], existing: (ids: strin
 
 async function assertNoCycle(db: Executor, accountId: string, courseId: string, prerequisites: string[]): Promise<void> {
   const edges = await listPrerequisiteEdges(db, accountId);
-  const graph = new Map(edges.map((edge) => [edge.id, Array.isArray(edge.prerequisites) ? edge.prerequisites.filter((id): id is string => typeof id === 'string') : []]));
+  const graph = new Map(
+    edges.map((edge) => [
+      edge.id,
+      Array.isArray(edge.prerequisites) ? edge.prerequisites.filter((id): id is string => typeof id === 'string') : [],
+    ]),
+  );
   graph.set(courseId, prerequisites);
   const cycle = findPrerequisiteCycle(graph, courseId);
   if (cycle) {
-    throw conflict('prerequisite_cycle', `These prerequisites would make a loop (${cycle.length - 1} courses requiring each other), so none could ever be started.`, { cycle });
+    throw conflict(
+      'prerequisite_cycle',
+      `These prerequisites would make a loop (${cycle.length - 1} courses requiring each other), so none could ever be started.`,
+      { cycle },
+    );
   }
 }

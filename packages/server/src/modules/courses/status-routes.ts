@@ -18,7 +18,9 @@ export function courseStatusRoutes(context: AppContext) {
     const status = createCourseStatusService(context);
 
     contractRoute(app, courseContracts.publish, (request) => status.publish(signedInUser(request), request.params.courseId, request.body));
-    contractRoute(app, courseContracts.schedule, (request) => status.schedule(signedInUser(request), request.params.courseId, request.body));
+    contractRoute(app, courseContracts.schedule, (request) =>
+      status.schedule(signedInUser(request), request.params.courseId, request.body),
+    );
     for (const [contract, kind] of simpleChanges) {
       contractRoute(app, contract, (request) => status.change(signedInUser(request), request.params.courseId, kind, request.body?.version));
     }

@@ -5,7 +5,10 @@ import { HttpError } from '../../http-error.ts';
 import { resolveCourseTags } from '../tags/service.ts';
 import { changeCourse } from './course-writes.ts';
 
-export type SimpleStatusChange = Extract<CourseStatusChange['kind'], 'unpublish' | 'draft' | 'archive' | 'submitForReview' | 'markReviewed'>;
+export type SimpleStatusChange = Extract<
+  CourseStatusChange['kind'],
+  'unpublish' | 'draft' | 'archive' | 'submitForReview' | 'markReviewed'
+>;
 
 /** Spec §4 status changes, checked against the transition table of core (an illegal one answers 409). */
 export function createCourseStatusService({ db, clock }: AppContext) {
@@ -42,7 +45,9 @@ export function createCourseStatusService({ db, clock }: AppContext) {
     schedule(user: SignedInUser, courseId: string, body: CourseScheduleBody): Promise<Course> {
       const unpublishOn = body.unpublishOn === undefined ? {} : { unpublishOn: body.unpublishOn };
       return apply(user, courseId, body.version, () =>
-        body.scheduleStatus === 'Now' ? { kind: 'publish', ...unpublishOn } : { kind: 'schedule', publishOn: body.publishOn!, ...unpublishOn },
+        body.scheduleStatus === 'Now'
+          ? { kind: 'publish', ...unpublishOn }
+          : { kind: 'schedule', publishOn: body.publishOn!, ...unpublishOn },
       );
     },
 

@@ -26,8 +26,17 @@ export function presentDiscussionSummary(row: ActivitySummaryRow): DiscussionSum
 }
 
 /** A post with its page of comments (newest first, as the server sends them). */
-export function presentPost(row: PostRow, comments: Omit<CommentRow, 'lesson_id'>[], commentsPage: number, viewerId: string): DiscussionPost {
-  const page: CommentPage = { items: comments.map((comment) => presentComment(comment, viewerId)), currentPage: commentsPage, totalCount: row.comment_count };
+export function presentPost(
+  row: PostRow,
+  comments: Omit<CommentRow, 'lesson_id'>[],
+  commentsPage: number,
+  viewerId: string,
+): DiscussionPost {
+  const page: CommentPage = {
+    items: comments.map((comment) => presentComment(comment, viewerId)),
+    currentPage: commentsPage,
+    totalCount: row.comment_count,
+  };
   return {
     id: row.id,
     discussionId: row.lesson_id,

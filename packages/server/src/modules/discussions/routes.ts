@@ -20,11 +20,19 @@ export function discussionRoutes(context: AppContext) {
     contractRoute(app, calls.summaries, (request) => summaries(signedInUser(request), request.query));
     activitySettingsRoutes(app, discussionKind.settings, createActivitySettingsService(context, discussionKind));
     contractRoute(app, calls.posts, (request) => discussions.posts(signedInUser(request), request.params.id, request.query));
-    contractRoute(app, calls.createPost, async (request, reply) => reply.code(201).send(await discussions.createPost(signedInUser(request), request.params.id, request.body.content)));
-    contractRoute(app, calls.commentsOfPosts, (request) => discussions.commentsOfPosts(signedInUser(request), request.params.id, request.query));
-    contractRoute(app, calls.postComments, (request) => comments.list(signedInUser(request), 'Discussion', request.params.id, request.params.postId, request.query));
+    contractRoute(app, calls.createPost, async (request, reply) =>
+      reply.code(201).send(await discussions.createPost(signedInUser(request), request.params.id, request.body.content)),
+    );
+    contractRoute(app, calls.commentsOfPosts, (request) =>
+      discussions.commentsOfPosts(signedInUser(request), request.params.id, request.query),
+    );
+    contractRoute(app, calls.postComments, (request) =>
+      comments.list(signedInUser(request), 'Discussion', request.params.id, request.params.postId, request.query),
+    );
     contractRoute(app, calls.addComment, async (request, reply) =>
-      reply.code(201).send(await comments.add(signedInUser(request), 'Discussion', request.params.id, request.params.postId, request.body.content)),
+      reply
+        .code(201)
+        .send(await comments.add(signedInUser(request), 'Discussion', request.params.id, request.params.postId, request.body.content)),
     );
     contractRoute(app, calls.deletePost, async (request, reply) => {
       await discussions.deletePost(signedInUser(request), request.params.id, request.params.postId);

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { DiscussionPost, DiscussionPostsQuery, DiscussionPostsResponse, LearnerDiscussion, PostsCommentsQuery, PostsCommentsResponse } from '@slidewise/core';
+import type {
+  DiscussionPost,
+  DiscussionPostsQuery,
+  DiscussionPostsResponse,
+  LearnerDiscussion,
+  PostsCommentsQuery,
+  PostsCommentsResponse,
+} from '@slidewise/core';
 import { activityCompleted, seesEveryPost } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../http-error.ts';
@@ -14,7 +21,15 @@ import { readActivitySettings } from '../activities/activity-settings.ts';
 import { learnerActivityHead } from '../activities/learner-activity-head.ts';
 import { fullName } from '../activities/people-scope.ts';
 import { planningIsOpen } from '../activities/learner-visibility.ts';
-import { countPosts, deletePost, insertPost, postsPage, scopeCondition, type PostPage, type PreviewComment } from '../activities/posts-repo.ts';
+import {
+  countPosts,
+  deletePost,
+  insertPost,
+  postsPage,
+  scopeCondition,
+  type PostPage,
+  type PreviewComment,
+} from '../activities/posts-repo.ts';
 import { rowsOf } from '../activities/sql-rows.ts';
 import { discussionKind } from './kind.ts';
 import { presentPost } from './presenters.ts';
@@ -33,7 +48,10 @@ export function createDiscussionService(context: AppContext) {
         // The busiest read of the moderators' screen: their role alone decides what they see, so the
         // discussion's lookup is folded into the page statement (one round trip instead of two).
         if (!isRowId(id)) throw activityNotFound(discussionKind);
-        page = await postsPage(db, id, { kind: 'all' }, query.page, query.pageSize, { previews, ofAccount: { accountId: user.accountId, kind: discussionKind.kind } });
+        page = await postsPage(db, id, { kind: 'all' }, query.page, query.pageSize, {
+          previews,
+          ofAccount: { accountId: user.accountId, kind: discussionKind.kind },
+        });
         if (!page.found) throw activityNotFound(discussionKind);
       } else {
         const { activity, viewer } = await participation.open(user, id);
@@ -75,7 +93,16 @@ export function createDiscussionService(context: AppContext) {
       participation.assertOpenForWriting(activity, viewer);
       const clean = sanitisedRichText(content);
       const row = await db.transaction((tx) =>
-        insertPost(tx, { accountId: user.accountId, lessonId: activity.lesson.id, kind: 'post', authorUserId: user.id, authorName: fullName(user), content: clean, status: null, now: clock() }),
+        insertPost(tx, {
+          accountId: user.accountId,
+          lessonId: activity.lesson.id,
+          kind: 'post',
+          authorUserId: user.id,
+          authorName: fullName(user),
+          content: clean,
+          status: null,
+          now: clock(),
+        }),
       );
       return presentPost(row, [], 1, user.id);
     },
@@ -84,7 +111,8 @@ export function createDiscussionService(context: AppContext) {
     async deletePost(user: SignedInUser, id: string, postId: string): Promise<void> {
       const { activity, viewer } = await participation.open(user, id);
       const post = await participation.visiblePost(activity, viewer, postId);
-      if (post.author_user_id !== user.id && !viewer.moderator) throw forbidden('Only the person who wrote a post, or a facilitator, can delete it.');
+      if (post.author_user_id !== user.id && !viewer.moderator)
+        throw forbidden('Only the person who wrote a post, or a facilitator, can delete it.');
       await db.transaction((tx) => deletePost(tx, activity.lesson.id, post.id));
     },
 
@@ -110,7 +138,13 @@ export function createDiscussionService(context: AppContext) {
         myCommentCount,
         // The course's own rule (core learning/activity-completion.ts), so this page and the course agree.
         completed: activityCompleted(
-          { kind: 'Discussion', postRequired: settings.postRequired, commentRequired: settings.commentRequired, postCount: myPostCount, commentCount: myCommentCount },
+          {
+            kind: 'Discussion',
+            postRequired: settings.postRequired,
+            commentRequired: settings.commentRequired,
+            postCount: myPostCount,
+            commentCount: myCommentCount,
+          },
           { openToComplete: openToCompleteOf(activity.course.data) },
         ),
       };

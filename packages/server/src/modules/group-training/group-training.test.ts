@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const call: ActivityFixture['call'] = (...args) => world.call(...args);
-const enable = (isEnabled: boolean, courseId = world.courseId) => expectStatus(call('PUT', `/api/courses/${courseId}/group-training`, { isEnabled }), 200);
+const enable = (isEnabled: boolean, courseId = world.courseId) =>
+  expectStatus(call('PUT', `/api/courses/${courseId}/group-training`, { isEnabled }), 200);
 // Each session a second after the last, so "newest first" does not fall back to comparing ids.
 const start = (title = 'Morning group', attendeeIds: string[] = [world.ids.learner], as: Parameters<typeof call>[3] = 'facilitator') => {
   test.clock.advance(1000);
@@ -35,13 +36,22 @@ describe('group training sessions', () => {
     await enable(true);
     const session = (await start('Induction', [world.ids.learner, world.ids.learner2, world.ids.learner])).json();
     expect(groupTrainingSessionSchema.safeParse(session).success).toBe(true);
-    expect(session).toMatchObject({ title: 'Induction', state: 'started', endedAt: null, version: 1, facilitator: { id: world.fixture.people.facilitator.id } });
+    expect(session).toMatchObject({
+      title: 'Induction',
+      state: 'started',
+      endedAt: null,
+      version: 1,
+      facilitator: { id: world.fixture.people.facilitator.id },
+    });
     expect(session.attendees.map((person: { id: string }) => person.id).sort()).toEqual([world.ids.learner, world.ids.learner2].sort());
     const url = `${sessionsUrl}/${session.id}`;
     const ended = await expectStatus(call('PUT', url, { version: 1, state: 'ended' }, 'facilitator'), 200);
     expect(ended.state).toBe('ended');
     expect(ended.endedAt).not.toBeNull();
-    const resumed = await expectStatus(call('PUT', url, { version: 2, state: 'resumed', attendeeIds: [world.ids.learner2], title: 'Induction, day 2' }, 'facilitator'), 200);
+    const resumed = await expectStatus(
+      call('PUT', url, { version: 2, state: 'resumed', attendeeIds: [world.ids.learner2], title: 'Induction, day 2' }, 'facilitator'),
+      200,
+    );
     expect(resumed).toMatchObject({ state: 'resumed', title: 'Induction, day 2', attendees: [{ id: world.ids.learner2 }], version: 3 });
     const cancelled = await expectStatus(call('PUT', url, { version: 3, state: 'cancelled' }, 'account-owner'), 200);
     expect(cancelled.state).toBe('cancelled');
@@ -94,7 +104,10 @@ describe('group training sessions', () => {
     expect((await call('PUT', `${sessionsUrl}/${session.id}`, { version: 1, state: 'ended' }, 'outsider')).statusCode).toBe(404);
     expect((await call('GET', `/api/courses/${world.courseId}/group-training/people`, undefined, 'outsider')).statusCode).toBe(404);
     const otherCourse = await world.fixture.createCourse('Other course');
-    expect((await call('PUT', `/api/courses/${otherCourse.id}/group-training/sessions/${session.id}`, { version: 1, state: 'ended' })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/courses/${otherCourse.id}/group-training/sessions/${session.id}`, { version: 1, state: 'ended' }))
+        .statusCode,
+    ).toBe(404);
     expect((await call('GET', sessionsUrl, undefined, 'app-user')).statusCode).toBe(403);
     expect((await call('POST', sessionsUrl, { title: 'Mine' }, 'app-user')).statusCode).toBe(403);
     expect((await call('GET', sessionsUrl, undefined, 'reviewer')).statusCode).toBe(403);
@@ -104,7 +117,10 @@ describe('group training sessions', () => {
   it('offers the learners the caller may add (a group facilitator: their groups only)', async () => {
     const people = await expectStatus(call('GET', `/api/courses/${world.courseId}/group-training/people`, undefined, 'facilitator'), 200);
     expect(people.items.map((person: { id: string }) => person.id).sort()).toEqual([world.ids.learner, world.ids.learner2].sort());
-    const grouped = await expectStatus(call('GET', `/api/courses/${world.courseId}/group-training/people`, undefined, 'groupFacilitator'), 200);
+    const grouped = await expectStatus(
+      call('GET', `/api/courses/${world.courseId}/group-training/people`, undefined, 'groupFacilitator'),
+      200,
+    );
     expect(grouped.items.map((person: { id: string }) => person.id)).toEqual([world.ids.learner]);
   });
 });

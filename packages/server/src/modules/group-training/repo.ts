@@ -35,7 +35,13 @@ export async function insertSession(db: Executor, values: typeof groupTrainingSe
   return row!;
 }
 
-export async function updateSessionIfVersion(db: Executor, id: string, fromVersion: number, values: Partial<Pick<SessionRow, 'title' | 'state' | 'endedAt'>>, now: Date) {
+export async function updateSessionIfVersion(
+  db: Executor,
+  id: string,
+  fromVersion: number,
+  values: Partial<Pick<SessionRow, 'title' | 'state' | 'endedAt'>>,
+  now: Date,
+) {
   const [row] = await db
     .update(groupTrainingSessions)
     .set({ ...values, version: fromVersion + 1, modifiedAt: now })
@@ -45,7 +51,13 @@ export async function updateSessionIfVersion(db: Executor, id: string, fromVersi
 }
 
 /** Replaces a session's attendees with `userIds`. */
-export async function setAttendees(db: Executor, accountId: string, sessionId: string, userIds: readonly string[], now: Date): Promise<void> {
+export async function setAttendees(
+  db: Executor,
+  accountId: string,
+  sessionId: string,
+  userIds: readonly string[],
+  now: Date,
+): Promise<void> {
   await db.delete(groupTrainingAttendees).where(eq(groupTrainingAttendees.sessionId, sessionId));
   if (userIds.length === 0) return;
   await db.insert(groupTrainingAttendees).values(userIds.map((userId) => ({ sessionId, userId, accountId, createdAt: now })));
@@ -56,7 +68,13 @@ export async function attendeesOf(db: Executor, sessionIds: readonly string[]) {
   const bySession = new Map<string, { id: string; name: string; email: string }[]>();
   if (sessionIds.length === 0) return bySession;
   const rows = await db
-    .select({ sessionId: groupTrainingAttendees.sessionId, id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      sessionId: groupTrainingAttendees.sessionId,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(groupTrainingAttendees)
     .innerJoin(users, eq(users.id, groupTrainingAttendees.userId))
     .where(inArray(groupTrainingAttendees.sessionId, [...sessionIds]))

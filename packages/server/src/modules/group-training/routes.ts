@@ -11,8 +11,12 @@ export function groupTrainingRoutes(context: AppContext) {
     const sessions = createGroupTrainingService(context);
 
     contractRoute(app, calls.sessions, (request) => sessions.list(signedInUser(request), request.params.courseId, request.query));
-    contractRoute(app, calls.start, async (request, reply) => reply.code(201).send(await sessions.start(signedInUser(request), request.params.courseId, request.body)));
-    contractRoute(app, calls.update, (request) => sessions.update(signedInUser(request), request.params.courseId, request.params.sessionId, request.body));
+    contractRoute(app, calls.start, async (request, reply) =>
+      reply.code(201).send(await sessions.start(signedInUser(request), request.params.courseId, request.body)),
+    );
+    contractRoute(app, calls.update, (request) =>
+      sessions.update(signedInUser(request), request.params.courseId, request.params.sessionId, request.body),
+    );
     contractRoute(app, calls.people, (request) => sessions.people(signedInUser(request), request.params.courseId));
   };
 }

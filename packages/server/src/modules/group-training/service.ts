@@ -27,7 +27,8 @@ export function createGroupTrainingService(context: AppContext) {
   async function courseFor(user: SignedInUser, courseId: string) {
     const course = await courseOfAccount(db, user, courseId);
     const onlyRestricted = user.roles.includes('restricted-author') && !worksOnEveryCourse(user);
-    if (onlyRestricted && !sharedWithOf(course.data.sharedWith).includes(user.id)) throw forbidden('This course has not been shared with you.');
+    if (onlyRestricted && !sharedWithOf(course.data.sharedWith).includes(user.id))
+      throw forbidden('This course has not been shared with you.');
     return course;
   }
 
@@ -48,8 +49,15 @@ export function createGroupTrainingService(context: AppContext) {
     async list(user: SignedInUser, courseId: string, query: GroupTrainingSessionsQuery): Promise<GroupTrainingSessionsResponse> {
       const course = await courseFor(user, courseId);
       const page = await sessionsPage(db, course.id, query.page, query.pageSize);
-      const attendees = await attendeesOf(db, page.rows.map((row) => row.id));
-      return { items: page.rows.map((row) => presentSession(row, attendees.get(row.id) ?? [])), currentPage: query.page, totalCount: page.totalCount };
+      const attendees = await attendeesOf(
+        db,
+        page.rows.map((row) => row.id),
+      );
+      return {
+        items: page.rows.map((row) => presentSession(row, attendees.get(row.id) ?? [])),
+        currentPage: query.page,
+        totalCount: page.totalCount,
+      };
     },
 
     async people(user: SignedInUser, courseId: string): Promise<GroupTrainingPeopleResponse> {
@@ -60,7 +68,11 @@ export function createGroupTrainingService(context: AppContext) {
     /** POST: starts a session; the course must have group training switched on (409 otherwise). */
     async start(user: SignedInUser, courseId: string, body: GroupTrainingStartBody): Promise<GroupTrainingSession> {
       const course = await courseFor(user, courseId);
-      if (course.data.isGroupTrainingEnabled !== true) throw conflict('group_training_disabled', 'Group training is switched off for this course. Switch it on in the course editor first.');
+      if (course.data.isGroupTrainingEnabled !== true)
+        throw conflict(
+          'group_training_disabled',
+          'Group training is switched off for this course. Switch it on in the course editor first.',
+        );
       const attendeeIds = await checkedAttendees(user, body.attendeeIds);
       const now = clock();
       const row = await db.transaction(async (tx) => {
@@ -87,7 +99,10 @@ export function createGroupTrainingService(context: AppContext) {
       if (!isRowId(sessionId)) throw sessionNotFound();
       const current = await findSession(db, course.id, sessionId);
       if (!current) throw sessionNotFound();
-      if (body.version !== current.version) throw conflict('conflict', 'This session was changed by someone else. Reload it and try again.', { current: await presentOne(current) });
+      if (body.version !== current.version)
+        throw conflict('conflict', 'This session was changed by someone else. Reload it and try again.', {
+          current: await presentOne(current),
+        });
       if (!groupTrainingAcceptsChanges(current.state)) throw conflict('session_cancelled', 'A cancelled session cannot change.');
       const moving = body.state !== undefined && body.state !== current.state;
       if (moving && !canMoveGroupTraining(current.state, body.state!)) {
@@ -109,7 +124,10 @@ export function createGroupTrainingService(context: AppContext) {
         if (row && attendeeIds) await setAttendees(tx, user.accountId, row.id, attendeeIds, now);
         return row;
       });
-      if (!written) throw conflict('conflict', 'This session was changed by someone else. Reload it and try again.', { current: await presentOne((await findSession(db, course.id, sessionId))!) });
+      if (!written)
+        throw conflict('conflict', 'This session was changed by someone else. Reload it and try again.', {
+          current: await presentOne((await findSession(db, course.id, sessionId))!),
+        });
       return presentOne(written);
     },
   };

@@ -12,18 +12,27 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const create = (payload: object, cookie = owner) => test.app.inject({ method: 'POST', url: '/api/invite-codes', headers: { cookie }, payload });
+const create = (payload: object, cookie = owner) =>
+  test.app.inject({ method: 'POST', url: '/api/invite-codes', headers: { cookie }, payload });
 
 describe('invite codes', () => {
   it('creates an 8-character code for app-user by default, with no expiry', async () => {
     const response = await create({});
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ code: expect.stringMatching(/^[A-Z2-9]{8}$/), role: 'app-user', createdAt: test.clock.now().toISOString(), expiresAt: null });
+    expect(response.json()).toEqual({
+      code: expect.stringMatching(/^[A-Z2-9]{8}$/),
+      role: 'app-user',
+      createdAt: test.clock.now().toISOString(),
+      expiresAt: null,
+    });
   });
 
   it('takes a role and an expiry in days', async () => {
     const response = await create({ role: 'content-author', expiresInDays: 7 });
-    expect(response.json()).toMatchObject({ role: 'content-author', expiresAt: new Date(test.clock.now().getTime() + 7 * 86_400_000).toISOString() });
+    expect(response.json()).toMatchObject({
+      role: 'content-author',
+      expiresAt: new Date(test.clock.now().getTime() + 7 * 86_400_000).toISOString(),
+    });
   });
 
   it('never creates a code for ownership or platform roles', async () => {

@@ -2,7 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { inviteCodes } from '../../db/schema.ts';
 
-const publicColumns = { code: inviteCodes.code, role: inviteCodes.role, createdAt: inviteCodes.createdAt, expiresAt: inviteCodes.expiresAt };
+const publicColumns = {
+  code: inviteCodes.code,
+  role: inviteCodes.role,
+  createdAt: inviteCodes.createdAt,
+  expiresAt: inviteCodes.expiresAt,
+};
 
 export async function listInviteCodes(db: Executor, accountId: string) {
   return db.select(publicColumns).from(inviteCodes).where(eq(inviteCodes.accountId, accountId)).orderBy(desc(inviteCodes.createdAt));

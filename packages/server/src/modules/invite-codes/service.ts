@@ -29,7 +29,14 @@ export function createInviteCodeService({ db, clock }: AppContext) {
       const expiresAt = body.expiresInDays === undefined ? null : new Date(now.getTime() + body.expiresInDays * ONE_DAY_MS);
       for (let attempt = 1; ; attempt += 1) {
         try {
-          const row = await insertInviteCode(db, { code: newInviteCode(), accountId: user.accountId, role: body.role, createdByUserId: user.id, createdAt: now, expiresAt });
+          const row = await insertInviteCode(db, {
+            code: newInviteCode(),
+            accountId: user.accountId,
+            role: body.role,
+            createdByUserId: user.id,
+            createdAt: now,
+            expiresAt,
+          });
           return toInviteCode(row);
         } catch (error) {
           if (!isUniqueViolation(error) || attempt >= CODE_ATTEMPTS) throw error;

@@ -18,18 +18,26 @@ afterAll(() => test.close());
 const call: ActivityFixture['call'] = (...args) => world.call(...args);
 const hours = (count: number) => new Date(test.clock.now().getTime() + count * 3_600_000).toISOString();
 
-const newCourse = (changes?: CourseSetup['changes']) => createLearnerCourse(world.fixture, { title: 'Counts every kind', ...(changes ? { changes } : {}) });
-const courseAs = async (courseId: string, as: Caller = 'app-user'): Promise<LearnerCourseDetail> => expectStatus(call('GET', `/api/learner/courses/${courseId}`, undefined, as), 200);
+const newCourse = (changes?: CourseSetup['changes']) =>
+  createLearnerCourse(world.fixture, { title: 'Counts every kind', ...(changes ? { changes } : {}) });
+const courseAs = async (courseId: string, as: Caller = 'app-user'): Promise<LearnerCourseDetail> =>
+  expectStatus(call('GET', `/api/learner/courses/${courseId}`, undefined, as), 200);
 const lessonOf = (course: LearnerCourseDetail, id: string) => course.lessons.find((lesson) => lesson.id === id)!;
-const newItem = (kind: 'discussions' | 'assessments' | 'observations' | 'conferences', courseId: string, fields: Record<string, unknown> = {}) =>
-  expectStatus(call('PUT', `/api/${kind}/new`, { courseId, title: `A ${kind}`, isPublished: true, ...fields }), 201);
+const newItem = (
+  kind: 'discussions' | 'assessments' | 'observations' | 'conferences',
+  courseId: string,
+  fields: Record<string, unknown> = {},
+) => expectStatus(call('PUT', `/api/${kind}/new`, { courseId, title: `A ${kind}`, isPublished: true, ...fields }), 201);
 
 describe('discussions count for completion', () => {
   it('postRequired: a post of the learner completes it, for them only', async () => {
     const course = await newCourse();
     const discussion = await newItem('discussions', course.id, { postRequired: true });
     expect(lessonOf(await courseAs(course.id), discussion.id).completed).toBe(false);
-    const post = await expectStatus(call('POST', `/api/discussions/${discussion.id}/posts`, { content: '<p>My view</p>' }, 'app-user'), 201);
+    const post = await expectStatus(
+      call('POST', `/api/discussions/${discussion.id}/posts`, { content: '<p>My view</p>' }, 'app-user'),
+      201,
+    );
     // Another learner's comment on it does not meet postRequired for them.
     await expectStatus(call('POST', `/api/discussions/${discussion.id}/posts/${post.id}/comments`, { content: 'Agreed' }, 'learner2'), 201);
     const mine = await courseAs(course.id);
@@ -52,7 +60,10 @@ describe('discussions count for completion', () => {
     expect(lessonOf(seen, open.id).completed).toBe(true);
     expect(lessonOf(seen, commenting.id).completed).toBe(false);
     const other = await expectStatus(call('POST', `/api/discussions/${commenting.id}/posts`, { content: 'Theirs' }, 'app-user'), 201);
-    await expectStatus(call('POST', `/api/discussions/${commenting.id}/posts/${other.id}/comments`, { content: 'A comment' }, 'learner2'), 201);
+    await expectStatus(
+      call('POST', `/api/discussions/${commenting.id}/posts/${other.id}/comments`, { content: 'A comment' }, 'learner2'),
+      201,
+    );
     seen = await courseAs(course.id, 'learner2');
     expect(seen).toMatchObject({ lessonCount: 2, completedLessonCount: 2, completed: true });
   });
@@ -61,7 +72,15 @@ describe('discussions count for completion', () => {
 describe('assessments count for completion', () => {
   const submitAndGrade = async (assessmentId: string, as: Caller, grade: Record<string, unknown>) => {
     const submission = await expectStatus(call('POST', `/api/assessments/${assessmentId}/posts`, { content: '<p>My work</p>' }, as), 201);
-    await expectStatus(call('POST', `/api/assessments/${assessmentId}/posts/${submission.id}/comments/grade`, { content: 'Graded', ...grade }, 'facilitator'), 201);
+    await expectStatus(
+      call(
+        'POST',
+        `/api/assessments/${assessmentId}/posts/${submission.id}/comments/grade`,
+        { content: 'Graded', ...grade },
+        'facilitator',
+      ),
+      201,
+    );
   };
 
   it('graded passed completes it; failed, returned or waiting does not', async () => {
@@ -69,9 +88,25 @@ describe('assessments count for completion', () => {
     const assessment = await newItem('assessments', course.id);
     const submission = await expectStatus(call('POST', `/api/assessments/${assessment.id}/posts`, { content: 'Draft' }, 'app-user'), 201);
     expect(lessonOf(await courseAs(course.id), assessment.id).completed).toBe(false);
-    await expectStatus(call('POST', `/api/assessments/${assessment.id}/posts/${submission.id}/comments/grade`, { content: 'Redo', status: 'needs-revision' }, 'facilitator'), 201);
+    await expectStatus(
+      call(
+        'POST',
+        `/api/assessments/${assessment.id}/posts/${submission.id}/comments/grade`,
+        { content: 'Redo', status: 'needs-revision' },
+        'facilitator',
+      ),
+      201,
+    );
     expect(lessonOf(await courseAs(course.id), assessment.id).completed).toBe(false);
-    await expectStatus(call('POST', `/api/assessments/${assessment.id}/posts/${submission.id}/comments/grade`, { content: 'Good', status: 'passed' }, 'facilitator'), 201);
+    await expectStatus(
+      call(
+        'POST',
+        `/api/assessments/${assessment.id}/posts/${submission.id}/comments/grade`,
+        { content: 'Good', status: 'passed' },
+        'facilitator',
+      ),
+      201,
+    );
     expect(await courseAs(course.id)).toMatchObject({ completedLessonCount: 1, completed: true, score: null });
 
     await submitAndGrade(assessment.id, 'learner2', { status: 'failed' });
@@ -112,20 +147,33 @@ describe('observations and conferences count for completion', () => {
 
   it('a marked attendance completes a conference; registering alone does not', async () => {
     const course = await newCourse();
-    const conference = await newItem('conferences', course.id, { startDateTime: hours(48), endDateTime: hours(49), joinUrl: 'https://meet.example.com/a', capacity: 10 });
+    const conference = await newItem('conferences', course.id, {
+      startDateTime: hours(48),
+      endDateTime: hours(49),
+      joinUrl: 'https://meet.example.com/a',
+      capacity: 10,
+    });
     await expectStatus(call('POST', `/api/conferences/${conference.id}/registration`, {}, 'app-user'), 201);
     await expectStatus(call('POST', `/api/conferences/${conference.id}/registration`, {}, 'learner2'), 201);
     expect(lessonOf(await courseAs(course.id), conference.id).completed).toBe(false);
     const list = await expectStatus(call('GET', `/api/conferences/${conference.id}/registrations`, undefined, 'facilitator'), 200);
     const mine = list.items.find((item: { user: { id: string } }) => item.user.id === world.ids.learner);
-    await expectStatus(call('PUT', `/api/conferences/${conference.id}/registrations/${mine.id}/attendance`, { attended: true }, 'facilitator'), 200);
+    await expectStatus(
+      call('PUT', `/api/conferences/${conference.id}/registrations/${mine.id}/attendance`, { attended: true }, 'facilitator'),
+      200,
+    );
     expect(await courseAs(course.id)).toMatchObject({ completedLessonCount: 1, completed: true });
     expect(await courseAs(course.id, 'learner2')).toMatchObject({ completedLessonCount: 0, completed: false });
   });
 
   it('with openToComplete, registering completes a conference', async () => {
     const course = await newCourse((current) => ({ completionCriteria: { ...current.completionCriteria, openToComplete: true } }));
-    const conference = await newItem('conferences', course.id, { startDateTime: hours(48), endDateTime: hours(49), joinUrl: 'https://meet.example.com/b', capacity: 10 });
+    const conference = await newItem('conferences', course.id, {
+      startDateTime: hours(48),
+      endDateTime: hours(49),
+      joinUrl: 'https://meet.example.com/b',
+      capacity: 10,
+    });
     expect(lessonOf(await courseAs(course.id), conference.id).completed).toBe(false);
     await expectStatus(call('POST', `/api/conferences/${conference.id}/registration`, {}, 'app-user'), 201);
     expect(lessonOf(await courseAs(course.id), conference.id).completed).toBe(true);
@@ -145,25 +193,46 @@ describe('a course of a lesson and a discussion', () => {
     expect(lessonOf(seen, lesson.id).completed).toBe(false);
 
     const attempt = await expectStatus(call('POST', `/api/learner/lessons/${lesson.id}/attempts`, {}, 'app-user'), 201);
-    await expectStatus(call('PUT', `/api/learner/attempts/${attempt.id}/results/quiz`, { correct: true, answers: [], points: 1000 }, 'app-user'), 200);
-    await expectStatus(call('PUT', `/api/learner/attempts/${attempt.id}/results/game`, { correct: true, answers: [], points: 4000 }, 'app-user'), 200);
+    await expectStatus(
+      call('PUT', `/api/learner/attempts/${attempt.id}/results/quiz`, { correct: true, answers: [], points: 1000 }, 'app-user'),
+      200,
+    );
+    await expectStatus(
+      call('PUT', `/api/learner/attempts/${attempt.id}/results/game`, { correct: true, answers: [], points: 4000 }, 'app-user'),
+      200,
+    );
     const finish = await expectStatus(call('POST', `/api/learner/attempts/${attempt.id}/finish`, undefined, 'app-user'), 200);
     expect(finish.course).toMatchObject({ completed: true, passed: true, score: 100 });
     seen = await courseAs(course.id);
     expect(seen).toMatchObject({ lessonCount: 2, completedLessonCount: 2, completed: true, score: 100 });
     const list = await expectStatus(call('GET', '/api/learner/courses', undefined, 'app-user'), 200);
-    expect(list.items.find((item: { id: string }) => item.id === course.id)).toMatchObject({ completed: true, completedLessonCount: 2, lessonCount: 2 });
+    expect(list.items.find((item: { id: string }) => item.id === course.id)).toMatchObject({
+      completed: true,
+      completedLessonCount: 2,
+      lessonCount: 2,
+    });
     const profile = await expectStatus(call('GET', '/api/learner/profile', undefined, 'app-user'), 200);
     expect(profile.completedCourses.map((entry: { id: string }) => entry.id)).toContain(course.id);
 
     // learner2 only posted: listed in the staff results with one of two done; the commenting facilitator is not a learner.
     await expectStatus(call('POST', `/api/discussions/${discussion.id}/posts`, { content: 'Me too' }, 'learner2'), 201);
     const posts = await expectStatus(call('GET', `/api/discussions/${discussion.id}/posts`), 200);
-    await expectStatus(call('POST', `/api/discussions/${discussion.id}/posts/${posts.items[0].id}/comments`, { content: 'Thanks' }, 'facilitator'), 201);
+    await expectStatus(
+      call('POST', `/api/discussions/${discussion.id}/posts/${posts.items[0].id}/comments`, { content: 'Thanks' }, 'facilitator'),
+      201,
+    );
     const results: CourseResultsResponse = await expectStatus(call('GET', `/api/courses/${course.id}/results`), 200);
     expect(results.items.map((item) => item.userId).sort()).toEqual([world.ids.learner, world.ids.learner2].sort());
-    expect(results.items.find((item) => item.userId === world.ids.learner)).toMatchObject({ completedLessonCount: 2, lessonCount: 2, completed: true });
-    expect(results.items.find((item) => item.userId === world.ids.learner2)).toMatchObject({ completedLessonCount: 1, lessonCount: 2, completed: false });
+    expect(results.items.find((item) => item.userId === world.ids.learner)).toMatchObject({
+      completedLessonCount: 2,
+      lessonCount: 2,
+      completed: true,
+    });
+    expect(results.items.find((item) => item.userId === world.ids.learner2)).toMatchObject({
+      completedLessonCount: 1,
+      lessonCount: 2,
+      completed: false,
+    });
     expect(results.items.find((item) => item.userId === world.ids.learner2)!.lastActivityAt).not.toBeNull();
   });
 

@@ -29,14 +29,23 @@ type Learner = Awaited<ReturnType<typeof newLearner>>;
 /** Plays a lesson to the end: the quiz right or wrong, the game with the given points. */
 async function play(learner: Learner, lessonId: string, quizCorrect: boolean, gamePoints: number) {
   const attempt = (await learner.call('POST', `/api/learner/lessons/${lessonId}/attempts`, {})).json();
-  await learner.call('PUT', `/api/learner/attempts/${attempt.id}/results/quiz`, { correct: quizCorrect, answers: [], points: quizCorrect ? 1000 : 0 });
-  await learner.call('PUT', `/api/learner/attempts/${attempt.id}/results/game`, { correct: gamePoints >= 4000, answers: [], points: gamePoints });
+  await learner.call('PUT', `/api/learner/attempts/${attempt.id}/results/quiz`, {
+    correct: quizCorrect,
+    answers: [],
+    points: quizCorrect ? 1000 : 0,
+  });
+  await learner.call('PUT', `/api/learner/attempts/${attempt.id}/results/game`, {
+    correct: gamePoints >= 4000,
+    answers: [],
+    points: gamePoints,
+  });
   const finished = await learner.call('POST', `/api/learner/attempts/${attempt.id}/finish`);
   expect(finished.statusCode, finished.body).toBe(200);
   return finished.json();
 }
 
-const listIds = async (learner: Learner) => ((await learner.call('GET', '/api/learner/courses')).json() as LearnerCourseListResponse).items.map((item) => item.id);
+const listIds = async (learner: Learner) =>
+  ((await learner.call('GET', '/api/learner/courses')).json() as LearnerCourseListResponse).items.map((item) => item.id);
 
 describe('which courses a learner sees', () => {
   it('published courses open to all; not drafts, hidden ones, or ones outside their dates', async () => {
@@ -53,7 +62,10 @@ describe('which courses a learner sees', () => {
   });
 
   it('a course shared with user groups is seen by their members only', async () => {
-    const [group] = await test.database.db.insert(userGroups).values({ accountId: fixture.accountId, name: `Group ${crypto.randomUUID()}` }).returning();
+    const [group] = await test.database.db
+      .insert(userGroups)
+      .values({ accountId: fixture.accountId, name: `Group ${crypto.randomUUID()}` })
+      .returning();
     const course = await createLearnerCourse(fixture, { title: 'Grouped', universalAccess: false, userGroups: [group!.id] });
     const learner = await newLearner();
     expect(await listIds(learner)).not.toContain(course.id);
@@ -69,7 +81,13 @@ describe('which courses a learner sees', () => {
     expect((await fixture.call('GET', '/api/learner/courses/not-an-id', undefined, 'app-user')).statusCode).toBe(404);
     const [person] = await test.database.db
       .insert(users)
-      .values({ accountId: fixture.accountId, email: `hidden.${crypto.randomUUID()}@example.com`, firstName: 'H', lastName: 'U', roles: ['hidden-user'] })
+      .values({
+        accountId: fixture.accountId,
+        email: `hidden.${crypto.randomUUID()}@example.com`,
+        firstName: 'H',
+        lastName: 'U',
+        roles: ['hidden-user'],
+      })
       .returning({ id: users.id, accountId: users.accountId });
     const cookie = await test.sessionCookieFor(person!);
     expect((await test.app.inject({ method: 'GET', url: '/api/learner/courses', headers: { cookie } })).statusCode).toBe(403);
@@ -92,13 +110,19 @@ describe('which courses a learner sees', () => {
     const summary = (await learner.call('GET', `/api/learner/courses/${second.id}`)).json() as LearnerCourseDetail;
     expect(summary).toMatchObject({ locked: true, missingPrerequisites: [{ id: first.id, title: 'Basics' }] });
     await play(learner, firstLesson.id, true, 4000);
-    expect((await learner.call('GET', `/api/learner/courses/${second.id}`)).json()).toMatchObject({ locked: false, missingPrerequisites: [] });
+    expect((await learner.call('GET', `/api/learner/courses/${second.id}`)).json()).toMatchObject({
+      locked: false,
+      missingPrerequisites: [],
+    });
   });
 });
 
 describe('a course as the learner takes it', () => {
   it('lists every lesson with its kind, best score, stars and completion; the course scores the average', async () => {
-    const course = await createLearnerCourse(fixture, { title: 'Scored', changes: (current) => ({ config: { ...current.config, minimumScore: 60 } }) });
+    const course = await createLearnerCourse(fixture, {
+      title: 'Scored',
+      changes: (current) => ({ config: { ...current.config, minimumScore: 60 } }),
+    });
     const one = await addPublishedLesson(fixture, course.id, { title: 'One' });
     const two = await addPublishedLesson(fixture, course.id, { title: 'Two' });
     const discussion = await fixture.createLesson(course.id, 'Discussion', 'Talk');
@@ -107,7 +131,15 @@ describe('a course as the learner takes it', () => {
 
     const fresh = (await learner.call('GET', `/api/learner/courses/${course.id}`)).json() as LearnerCourseDetail;
     // The discussion counts for completion (not for the score): three lessons to complete.
-    expect(fresh).toMatchObject({ lessonCount: 3, completedLessonCount: 0, score: null, passed: false, completed: false, certificateAvailable: false, leaderboardEnabled: false });
+    expect(fresh).toMatchObject({
+      lessonCount: 3,
+      completedLessonCount: 0,
+      score: null,
+      passed: false,
+      completed: false,
+      certificateAvailable: false,
+      leaderboardEnabled: false,
+    });
     expect(fresh.config.minimumScore).toBe(60);
     expect(fresh.lessons.map((lesson) => [lesson.title, lesson.kind])).toEqual([
       ['One', 'Lesson'],
@@ -126,7 +158,11 @@ describe('a course as the learner takes it', () => {
 
     // 50 is below the minimum score of 60: the attempt fails and the lesson stays incomplete.
     const failed = await play(learner, two.id, true, 0);
-    expect(failed).toMatchObject({ score: 50, passed: false, course: { score: 75, completed: false, passed: false, certificateAvailable: false } });
+    expect(failed).toMatchObject({
+      score: 50,
+      passed: false,
+      course: { score: 75, completed: false, passed: false, certificateAvailable: false },
+    });
     const finished = await play(learner, two.id, true, 2000);
     expect(finished.course).toMatchObject({ score: 88, completed: true, passed: true, certificateAvailable: true });
     const done = (await learner.call('GET', `/api/learner/courses/${course.id}`)).json() as LearnerCourseDetail;
@@ -135,11 +171,21 @@ describe('a course as the learner takes it', () => {
 
     const certificate = await learner.call('GET', `/api/learner/courses/${course.id}/certificate`);
     expect(certificate.statusCode).toBe(200);
-    expect(certificate.json()).toEqual({ learnerName: 'New Learner', courseTitle: 'Scored', completedAt: test.clock.now().toISOString(), score: 88 });
+    expect(certificate.json()).toEqual({
+      learnerName: 'New Learner',
+      courseTitle: 'Scored',
+      completedAt: test.clock.now().toISOString(),
+      score: 88,
+    });
 
     const profile = (await learner.call('GET', '/api/learner/profile')).json();
     // Two stars from each lesson (its quiz, and its game from 1000 points).
-    expect(profile).toMatchObject({ name: 'New Learner', stars: 4, completedCourses: [{ id: course.id, title: 'Scored', score: 88 }], inProgressCourses: [] });
+    expect(profile).toMatchObject({
+      name: 'New Learner',
+      stars: 4,
+      completedCourses: [{ id: course.id, title: 'Scored', score: 88 }],
+      inProgressCourses: [],
+    });
   });
 
   it('no certificate before completion, nor when the account turned certificates off', async () => {
@@ -151,7 +197,10 @@ describe('a course as the learner takes it', () => {
     expect(profileBefore.completedCourses).toEqual([]);
     await play(learner, lesson.id, false, 1000);
     expect((await learner.call('GET', `/api/learner/courses/${course.id}/certificate`)).statusCode).toBe(200);
-    await test.database.db.update(accounts).set({ settings: { courseCompletionCertificateEnabled: false } }).where(eq(accounts.id, fixture.accountId));
+    await test.database.db
+      .update(accounts)
+      .set({ settings: { courseCompletionCertificateEnabled: false } })
+      .where(eq(accounts.id, fixture.accountId));
     try {
       expect((await learner.call('GET', `/api/learner/courses/${course.id}/certificate`)).statusCode).toBe(404);
     } finally {
@@ -160,11 +209,17 @@ describe('a course as the learner takes it', () => {
   });
 
   it('openToComplete: opening a lesson completes it', async () => {
-    const course = await createLearnerCourse(fixture, { title: 'Open to complete', changes: (current) => ({ completionCriteria: { ...current.completionCriteria, openToComplete: true } }) });
+    const course = await createLearnerCourse(fixture, {
+      title: 'Open to complete',
+      changes: (current) => ({ completionCriteria: { ...current.completionCriteria, openToComplete: true } }),
+    });
     const lesson = await addPublishedLesson(fixture, course.id);
     const learner = await newLearner();
     await learner.call('POST', `/api/learner/lessons/${lesson.id}/attempts`, {});
-    expect((await learner.call('GET', `/api/learner/courses/${course.id}`)).json()).toMatchObject({ completedLessonCount: 1, completed: true });
+    expect((await learner.call('GET', `/api/learner/courses/${course.id}`)).json()).toMatchObject({
+      completedLessonCount: 1,
+      completed: true,
+    });
   });
 });
 

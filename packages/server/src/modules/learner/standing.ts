@@ -71,7 +71,13 @@ export function lessonFactsOf(row: PublishedLessonRow): LessonFacts {
 export function activityProgressOf(lesson: LessonFacts, done: ActivityFacts | undefined): ActivityProgress | null {
   switch (lesson.kind) {
     case 'Discussion':
-      return { kind: 'Discussion', postRequired: lesson.settings.postRequired, commentRequired: lesson.settings.commentRequired, postCount: done?.postCount ?? 0, commentCount: done?.commentCount ?? 0 };
+      return {
+        kind: 'Discussion',
+        postRequired: lesson.settings.postRequired,
+        commentRequired: lesson.settings.commentRequired,
+        postCount: done?.postCount ?? 0,
+        commentCount: done?.commentCount ?? 0,
+      };
     case 'Assessment':
       return {
         kind: 'Assessment',
@@ -93,7 +99,13 @@ export function activityProgressOf(lesson: LessonFacts, done: ActivityFacts | un
 export function finishedOf(attempts: readonly AttemptRow[]): (FinishedAttempt & { row: AttemptRow })[] {
   return attempts
     .filter((attempt) => attempt.finishedAt !== null && attempt.score !== null)
-    .map((attempt) => ({ score: attempt.score!, stars: attempt.stars, passed: attempt.passed ?? false, finishedAt: attempt.finishedAt!.toISOString(), row: attempt }));
+    .map((attempt) => ({
+      score: attempt.score!,
+      stars: attempt.stars,
+      passed: attempt.passed ?? false,
+      finishedAt: attempt.finishedAt!.toISOString(),
+      row: attempt,
+    }));
 }
 
 export interface LessonStanding extends LearnerCourseLesson {
@@ -132,7 +144,9 @@ export function courseStanding(
     const own = byLesson.get(lesson.id) ?? [];
     const finished = finishedOf(own);
     const progress = activityProgressOf(lesson, activity.get(lesson.id));
-    const completed = progress ? activityCompleted(progress, { openToComplete }) : lessonCompleted({ finished, started: own.length > 0, openToComplete });
+    const completed = progress
+      ? activityCompleted(progress, { openToComplete })
+      : lessonCompleted({ finished, started: own.length > 0, openToComplete });
     if (completed) completedIds.add(lesson.id);
     const bestScore = progress ? activityScore(progress) : (bestAttempt(finished)?.score ?? null);
     return { lesson, own, finished, completed, bestScore, scored: progress ? activityScored(progress) : lesson.scored };
@@ -171,7 +185,10 @@ export function courseStanding(
     standings.map((lesson) => ({ bestScore: lesson.bestScore, completed: lesson.completed, scored: lesson.scored })),
     { minimumScore: course.config.minimumScore, completionPercentage: course.completionCriteria.percentage },
   );
-  const moments = [...attempts.map((attempt) => attempt.modifiedAt), ...[...activity.values()].flatMap((facts) => (facts.lastActivityAt ? [facts.lastActivityAt] : []))];
+  const moments = [
+    ...attempts.map((attempt) => attempt.modifiedAt),
+    ...[...activity.values()].flatMap((facts) => (facts.lastActivityAt ? [facts.lastActivityAt] : [])),
+  ];
   const lastActivityAt = moments.reduce<Date | null>((latest, moment) => (!latest || moment > latest ? moment : latest), null);
   return { lessons: standings, progress, started: attempts.length > 0 || activity.size > 0, lastActivityAt };
 }

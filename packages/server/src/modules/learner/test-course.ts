@@ -36,7 +36,13 @@ export interface LessonSetup {
 /** Adds a lesson with slides, restrictions and prerequisites, and publishes it. */
 export async function addPublishedLesson(fixture: CourseAdminFixture, courseId: string, setup: LessonSetup = {}): Promise<Lesson> {
   const lesson = await fixture.createLesson(courseId, 'Lesson', setup.title ?? 'A lesson');
-  await expectOk(await fixture.call('PUT', `/api/lesson-authoring/${lesson.id}`, { slides: setup.slides ?? sampleSlides(), latestSavedSlidesStateIdentifier: null }), 'save slides');
+  await expectOk(
+    await fixture.call('PUT', `/api/lesson-authoring/${lesson.id}`, {
+      slides: setup.slides ?? sampleSlides(),
+      latestSavedSlidesStateIdentifier: null,
+    }),
+    'save slides',
+  );
   if (setup.attemptRestriction || setup.prerequisites) {
     await expectOk(
       await fixture.call('PUT', `/api/lessons/${lesson.id}`, {
@@ -64,14 +70,21 @@ export interface CourseSetup {
 export async function createLearnerCourse(fixture: CourseAdminFixture, setup: CourseSetup = {}): Promise<Course> {
   const course = await fixture.createCourse(setup.title ?? 'Learner course');
   await expectOk(
-    await fixture.call('PUT', `/api/courses/${course.id}/usergroups`, { universalAccess: setup.universalAccess ?? true, userGroups: setup.userGroups ?? [] }),
+    await fixture.call('PUT', `/api/courses/${course.id}/usergroups`, {
+      universalAccess: setup.universalAccess ?? true,
+      userGroups: setup.userGroups ?? [],
+    }),
     'access',
   );
   if (setup.changes) {
     const current = await fixture.getCourse(course.id);
-    await expectOk(await fixture.call('PUT', `/api/courses/${course.id}`, { version: current.version, ...setup.changes(current) }), 'course settings');
+    await expectOk(
+      await fixture.call('PUT', `/api/courses/${course.id}`, { version: current.version, ...setup.changes(current) }),
+      'course settings',
+    );
   }
-  if (setup.leaderboard) await expectOk(await fixture.call('POST', '/api/v2/leaderBoard/enable', { courseId: course.id, isEnabled: true }), 'leaderboard');
+  if (setup.leaderboard)
+    await expectOk(await fixture.call('POST', '/api/v2/leaderBoard/enable', { courseId: course.id, isEnabled: true }), 'leaderboard');
   if (setup.publish !== false) await expectOk(await fixture.call('POST', `/api/courses/${course.id}/publish`, {}), 'publish course');
   return fixture.getCourse(course.id);
 }

@@ -4,12 +4,19 @@ import { lessonAuthoringSaveBodySchema } from '@slidewise/core';
 import { prepareDeck } from './deck-preparation.ts';
 import { SlideValidationError, type IncomingSlide } from './slide-preparation.ts';
 import { hashOf } from './stored-slides.ts';
-import { exampleSlide, templateWithHtml, templateWithQuestionIdsOutsideData, templateWithQuestions, templateWithRequiredList } from './test-slides.ts';
+import {
+  exampleSlide,
+  templateWithHtml,
+  templateWithQuestionIdsOutsideData,
+  templateWithQuestions,
+  templateWithRequiredList,
+} from './test-slides.ts';
 
 const newId = () => randomUUID();
 
 /** What the editor sends back after a save: the stored slides, as the body schema reads them. */
-const sentBack = (slides: unknown[]) => lessonAuthoringSaveBodySchema.parse({ slides, latestSavedSlidesStateIdentifier: null }).slides as IncomingSlide[];
+const sentBack = (slides: unknown[]) =>
+  lessonAuthoringSaveBodySchema.parse({ slides, latestSavedSlidesStateIdentifier: null }).slides as IncomingSlide[];
 
 describe('prepareDeck', () => {
   it('stores each slide once as text with its hash, and a slide sent back unchanged serialises to the same text', () => {
@@ -25,7 +32,9 @@ describe('prepareDeck', () => {
   it('checks a slide again unless it is exactly what was stored under its id', () => {
     const { template, field } = templateWithRequiredList();
     // As if stored before the template's bounds were tightened: valid then, not now.
-    const legacy = sentBack([{ ...exampleSlide(template.type, 'legacy'), data: { ...exampleSlide(template.type, 'legacy').data, [field]: [] } }])[0]!;
+    const legacy = sentBack([
+      { ...exampleSlide(template.type, 'legacy'), data: { ...exampleSlide(template.type, 'legacy').data, [field]: [] } },
+    ])[0]!;
     const storedAs = new Map([['legacy', hashOf(JSON.stringify(legacy))]]);
     expect(prepareDeck([legacy], storedAs, newId).slides.map((slide) => slide.id)).toEqual(['legacy']);
 
@@ -47,7 +56,11 @@ describe('prepareDeck', () => {
 
   it('derives only what changed, with the same result as deriving the whole deck', () => {
     const quiz = templateWithQuestions().type;
-    const first = prepareDeck(sentBack([exampleSlide('title', 'a'), exampleSlide(quiz, 'q1'), exampleSlide(quiz, 'q2'), exampleSlide('title', 'z')]), new Map(), newId);
+    const first = prepareDeck(
+      sentBack([exampleSlide('title', 'a'), exampleSlide(quiz, 'q1'), exampleSlide(quiz, 'q2'), exampleSlide('title', 'z')]),
+      new Map(),
+      newId,
+    );
     const hashes = new Map(first.stored.map((slide) => [slide.id, slide.hash]));
     const back = sentBack(first.slides);
     const edited = [back[0]!, { ...back[1]!, name: 'Edited' }, back[2]!, back[3]!];
@@ -58,7 +71,12 @@ describe('prepareDeck', () => {
     expect(partly.stored.filter((slide, index) => slide.hash !== first.stored[index]!.hash).map((slide) => slide.id)).toEqual(['q1']);
     // Moved slides are numbered by their new place.
     const moved = prepareDeck([back[3]!, back[0]!, back[1]!, back[2]!], hashes, newId);
-    expect(moved.slides.map((slide) => [slide.id, slide.displayIndex])).toEqual([['z', 1], ['a', 2], ['q1', 3], ['q2', 4]]);
+    expect(moved.slides.map((slide) => [slide.id, slide.displayIndex])).toEqual([
+      ['z', 1],
+      ['a', 2],
+      ['q1', 3],
+      ['q2', 4],
+    ]);
   });
 
   it('keeps question ids unique across the deck when a changed slide brings the ids of a kept one', () => {
@@ -75,7 +93,14 @@ describe('prepareDeck', () => {
   });
 
   it('drops null entries of the deck and of its slides’ lists, and numbers the slides from 1', () => {
-    const slides = prepareDeck([null, sentBack([exampleSlide('title', 'a')])[0]!, null, sentBack([exampleSlide('title', 'b')])[0]!], new Map(), newId).slides;
-    expect(slides.map((slide) => [slide.id, slide.displayIndex])).toEqual([['a', 1], ['b', 2]]);
+    const slides = prepareDeck(
+      [null, sentBack([exampleSlide('title', 'a')])[0]!, null, sentBack([exampleSlide('title', 'b')])[0]!],
+      new Map(),
+      newId,
+    ).slides;
+    expect(slides.map((slide) => [slide.id, slide.displayIndex])).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ]);
   });
 });

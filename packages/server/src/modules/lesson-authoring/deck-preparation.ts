@@ -75,7 +75,10 @@ function deriveDeck(slides: readonly IncomingSlide[], sent: readonly (SentSlide 
 }
 
 function questionIdsOf(slide: Slide): string[] {
-  return slide.metadata.questions.flatMap((question) => [question.questionDetails.questionId, ...question.answers.map((answer) => answer.answerId)]);
+  return slide.metadata.questions.flatMap((question) => [
+    question.questionDetails.questionId,
+    ...question.answers.map((answer) => answer.answerId),
+  ]);
 }
 
 /**

@@ -58,7 +58,28 @@ const xssCorpus = [
 ];
 
 // What must never survive: an executable element, an event handler, a script-capable URL or styling.
-const dangerous = [/<script/i, /<svg/i, /<math/i, /<iframe/i, /<object/i, /<embed/i, /<style/i, /<img/i, /<form/i, /<input/i, /<base/i, /<meta/i, /<link/i, /\son\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /style=/i, /srcdoc/i, /href="\/\//i];
+const dangerous = [
+  /<script/i,
+  /<svg/i,
+  /<math/i,
+  /<iframe/i,
+  /<object/i,
+  /<embed/i,
+  /<style/i,
+  /<img/i,
+  /<form/i,
+  /<input/i,
+  /<base/i,
+  /<meta/i,
+  /<link/i,
+  /\son\w+\s*=/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /data:/i,
+  /style=/i,
+  /srcdoc/i,
+  /href="\/\//i,
+];
 
 describe('sanitiseHtml', () => {
   it.each(xssCorpus)('leaves nothing that runs of %s', (payload) => {
@@ -78,7 +99,9 @@ describe('sanitiseHtml', () => {
   });
 
   it('drops the attributes it does not allow but keeps the text', () => {
-    expect(sanitiseHtml('<a href="https://ok.example/" target="_blank" rel="noopener" onclick="x()">ok</a>')).toBe('<a href="https://ok.example/">ok</a>');
+    expect(sanitiseHtml('<a href="https://ok.example/" target="_blank" rel="noopener" onclick="x()">ok</a>')).toBe(
+      '<a href="https://ok.example/">ok</a>',
+    );
     expect(sanitiseHtml('<a href="javascript:alert(1)">text stays</a>')).toBe('<a>text stays</a>');
     expect(sanitiseHtml('<div><span>inner</span></div>')).toBe('inner');
     expect(sanitiseHtml('<p>a<script>alert(1)</script>b</p>')).toBe('<p>ab</p>');
@@ -100,7 +123,15 @@ describe('sanitiseHtmlFields', () => {
       kind: 'list',
       min: 1,
       max: 3,
-      item: { name: 'answer', label: 'Answer', kind: 'object', fields: [{ name: 'content', label: 'Content', kind: 'html' }, { name: 'correct', label: 'Correct', kind: 'boolean' }] },
+      item: {
+        name: 'answer',
+        label: 'Answer',
+        kind: 'object',
+        fields: [
+          { name: 'content', label: 'Content', kind: 'html' },
+          { name: 'correct', label: 'Correct', kind: 'boolean' },
+        ],
+      },
     },
     { name: 'steps', label: 'Steps', kind: 'list', min: 0, max: 3, item: { name: 'step', label: 'Step', kind: 'html' } },
     { name: 'answer', label: 'Answer', kind: 'object', fields: [{ name: 'takeaway', label: 'Takeaway', kind: 'html' }] },
@@ -110,7 +141,10 @@ describe('sanitiseHtmlFields', () => {
     const data = {
       title: '<p onclick="x()">Hi<script>x()</script></p>',
       plain: '<b>plain text is not markup and is kept</b>',
-      answers: [{ content: '<img src=x onerror=alert(1)><em>yes</em>', correct: true }, { content: 'no', correct: false }],
+      answers: [
+        { content: '<img src=x onerror=alert(1)><em>yes</em>', correct: true },
+        { content: 'no', correct: false },
+      ],
       steps: ['<a href="javascript:x()">step</a>', 'fine'],
       answer: { takeaway: '<iframe src="https://evil.example"></iframe><strong>remember</strong>' },
       unknown: '<script>not in the model</script>',
@@ -119,7 +153,10 @@ describe('sanitiseHtmlFields', () => {
     expect(clean).toEqual({
       title: '<p>Hi</p>',
       plain: data.plain,
-      answers: [{ content: '<em>yes</em>', correct: true }, { content: 'no', correct: false }],
+      answers: [
+        { content: '<em>yes</em>', correct: true },
+        { content: 'no', correct: false },
+      ],
       steps: ['<a>step</a>', 'fine'],
       answer: { takeaway: '<strong>remember</strong>' },
       unknown: data.unknown,
@@ -135,6 +172,17 @@ describe('sanitiseHtmlFields', () => {
   it('finds html fields however deep they sit', () => {
     expect(hasHtmlField(model)).toBe(true);
     expect(hasHtmlField([{ name: 'n', label: 'N', kind: 'int' }])).toBe(false);
-    expect(hasHtmlField([{ name: 'l', label: 'L', kind: 'list', min: 0, max: 1, item: { name: 'o', label: 'O', kind: 'object', fields: [{ name: 'h', label: 'H', kind: 'html' }] } }])).toBe(true);
+    expect(
+      hasHtmlField([
+        {
+          name: 'l',
+          label: 'L',
+          kind: 'list',
+          min: 0,
+          max: 1,
+          item: { name: 'o', label: 'O', kind: 'object', fields: [{ name: 'h', label: 'H', kind: 'html' }] },
+        },
+      ]),
+    ).toBe(true);
   });
 });

@@ -40,7 +40,10 @@ const deckSlides = (deck: SQL) => sql`coalesce((select json_agg(content.slide or
 
 /** The lesson and what checks need of its course and account, without its slides. */
 export async function findAuthoringLesson(db: Executor, accountId: string, lessonId: string): Promise<AuthoringLessonRow | undefined> {
-  const [row] = await rowsOf<AuthoringLessonRow>(db, sql`select ${lessonColumns} from ${lessonSource} where l.account_id = ${accountId} and l.id = ${lessonId} limit 1`);
+  const [row] = await rowsOf<AuthoringLessonRow>(
+    db,
+    sql`select ${lessonColumns} from ${lessonSource} where l.account_id = ${accountId} and l.id = ${lessonId} limit 1`,
+  );
   return row;
 }
 
@@ -164,7 +167,11 @@ export async function writeSlidesIfCurrent(db: Executor, write: SlidesWrite): Pr
 }
 
 /** Seeds: the Latest deck of a lesson that has none yet. */
-export async function insertLatestDeck(db: Executor, deck: Pick<SlidesWrite, 'accountId' | 'lessonId' | 'newIdentifier' | 'language' | 'now'>, slides: readonly StoredSlide[]): Promise<void> {
+export async function insertLatestDeck(
+  db: Executor,
+  deck: Pick<SlidesWrite, 'accountId' | 'lessonId' | 'newIdentifier' | 'language' | 'now'>,
+  slides: readonly StoredSlide[],
+): Promise<void> {
   const written = await writeSlidesIfCurrent(db, { ...deck, slides, changed: slides, removedIds: [], fromIdentifier: null });
   if (!written) throw new Error(`The lesson ${deck.lessonId} already has slides.`);
 }
@@ -215,7 +222,12 @@ export interface OtherCourseRow {
  * out; the lesson's own course first, then the others newest first. Courses without slide lessons are
  * left out: they have nothing to insert.
  */
-export async function listCoursesWithSlideLessons(db: Executor, accountId: string, courseId: string, exceptLessonId: string): Promise<OtherCourseRow[]> {
+export async function listCoursesWithSlideLessons(
+  db: Executor,
+  accountId: string,
+  courseId: string,
+  exceptLessonId: string,
+): Promise<OtherCourseRow[]> {
   return rowsOf<OtherCourseRow>(
     db,
     sql`select c.id, c.title,

@@ -27,6 +27,8 @@ export function lessonAuthoringRoutes(context: AppContext) {
       },
       { bodyLimit },
     );
-    contractRoute(app, lessonAuthoringContracts.otherCourses, (request) => authoring.otherCourses(signedInUser(request), request.params.id));
+    contractRoute(app, lessonAuthoringContracts.otherCourses, (request) =>
+      authoring.otherCourses(signedInUser(request), request.params.id),
+    );
   };
 }

@@ -33,13 +33,21 @@ export function assertSlidesValid(slides: readonly IncomingSlide[], alreadyStore
   slides.forEach((slide, slideIndex) => {
     const number = slideIndex + 1;
     if (seen.has(slide.id)) {
-      throw new SlideValidationError(`Slide ${number}: another slide of this lesson already has the id "${slide.id}".`, { slideId: slide.id, slideIndex, path: ['id'] });
+      throw new SlideValidationError(`Slide ${number}: another slide of this lesson already has the id "${slide.id}".`, {
+        slideId: slide.id,
+        slideIndex,
+        path: ['id'],
+      });
     }
     seen.add(slide.id);
     if (alreadyStored(slideIndex)) return;
     const template = findSlideTemplate(slide.type);
     if (!template) {
-      throw new SlideValidationError(`Slide ${number}: "${slide.type}" is not a slide template.`, { slideId: slide.id, slideIndex, path: ['type'] });
+      throw new SlideValidationError(`Slide ${number}: "${slide.type}" is not a slide template.`, {
+        slideId: slide.id,
+        slideIndex,
+        path: ['type'],
+      });
     }
     const issues = validateSlideData(slide.type, slide.data);
     const first = issues[0];
@@ -55,7 +63,10 @@ export function assertSlidesValid(slides: readonly IncomingSlide[], alreadyStore
 }
 
 /** The slides whose template the plan does not offer, with their places in the deck. */
-export function slidesHiddenFromPlan(slides: readonly IncomingSlide[], plan: PlanKind): { slide: IncomingSlide; slideIndex: number; template: SlideTemplate }[] {
+export function slidesHiddenFromPlan(
+  slides: readonly IncomingSlide[],
+  plan: PlanKind,
+): { slide: IncomingSlide; slideIndex: number; template: SlideTemplate }[] {
   return slides.flatMap((slide, slideIndex) => {
     const template = findSlideTemplate(slide.type);
     return template?.hiddenFromPlans.includes(plan) ? [{ slide, slideIndex, template }] : [];

@@ -29,7 +29,17 @@ afterAll(async () => {
   rmSync(oldMigrations, { recursive: true, force: true });
 });
 
-const slide = (id: string) => ({ id, type: 'title', subtype: 'default', name: id, displayIndex: 1, templateName: 'Title', templateDescription: '', data: { title: id }, metadata: { sourceId: '', sourceType: '', slideId: id, questions: [] } });
+const slide = (id: string) => ({
+  id,
+  type: 'title',
+  subtype: 'default',
+  name: id,
+  displayIndex: 1,
+  templateName: 'Title',
+  templateDescription: '',
+  data: { title: id },
+  metadata: { sourceId: '', sourceType: '', slideId: id, questions: [] },
+});
 
 describe('migrations 0004_lesson_slides and 0005_lesson_slide_contents', () => {
   it('moves Latest and Published slides with their identifier into lesson_slides and out of the lesson documents', async () => {
@@ -37,8 +47,15 @@ describe('migrations 0004_lesson_slides and 0005_lesson_slide_contents', () => {
     const db = drizzle({ client: handle.client });
     await migrate(db, { migrationsFolder: oldMigrations });
     const client = handle.client;
-    const [{ id: accountId }] = (await client.query<{ id: string }>(`insert into accounts (name, plan_kind) values ('Old', 'enterprise') returning id`)).rows as [{ id: string }];
-    const [{ id: courseId }] = (await client.query<{ id: string }>(`insert into courses (account_id, title, course_status) values ($1, 'Old course', 'Draft') returning id`, [accountId])).rows as [{ id: string }];
+    const [{ id: accountId }] = (
+      await client.query<{ id: string }>(`insert into accounts (name, plan_kind) values ('Old', 'enterprise') returning id`)
+    ).rows as [{ id: string }];
+    const [{ id: courseId }] = (
+      await client.query<{ id: string }>(
+        `insert into courses (account_id, title, course_status) values ($1, 'Old course', 'Draft') returning id`,
+        [accountId],
+      )
+    ).rows as [{ id: string }];
     const insertLesson = async (kind: string, data: object, publishedData: object | null) =>
       (
         await client.query<{ id: string }>(
@@ -48,7 +65,11 @@ describe('migrations 0004_lesson_slides and 0005_lesson_slide_contents', () => {
       ).rows[0]!.id;
     const published = await insertLesson(
       'Lesson',
-      { configuration: { slides: [slide('s2'), slide('s1'), slide('s2')], scale: 1 }, latestSavedSlidesStateIdentifier: 'latest-id', hideScore: true },
+      {
+        configuration: { slides: [slide('s2'), slide('s1'), slide('s2')], scale: 1 },
+        latestSavedSlidesStateIdentifier: 'latest-id',
+        hideScore: true,
+      },
       { configuration: { slides: [slide('s1')], scale: 1 }, latestSavedSlidesStateIdentifier: 'published-id', title: 'L' },
     );
     const draft = await insertLesson('Lesson', { configuration: { slides: [slide('d1')] } }, null);
@@ -56,14 +77,25 @@ describe('migrations 0004_lesson_slides and 0005_lesson_slide_contents', () => {
 
     await migrate(db, { migrationsFolder });
 
-    const decks = (await client.query<{ lesson_id: string; version_type: string; slide_ids: string[]; slide_hashes: string[]; slide_count: number; state_identifier: string | null }>(
-      `select lesson_id, version_type, slide_ids, slide_hashes, slide_count, state_identifier from lesson_slides order by lesson_id, version_type`,
-    )).rows;
+    const decks = (
+      await client.query<{
+        lesson_id: string;
+        version_type: string;
+        slide_ids: string[];
+        slide_hashes: string[];
+        slide_count: number;
+        state_identifier: string | null;
+      }>(
+        `select lesson_id, version_type, slide_ids, slide_hashes, slide_count, state_identifier from lesson_slides order by lesson_id, version_type`,
+      )
+    ).rows;
     // No hash is known yet: an empty one matches no slide, so the first save rewrites each slide once.
     for (const deck of decks) expect(deck.slide_hashes).toEqual(deck.slide_ids.map(() => ''));
-    const contents = (await client.query<{ lesson_id: string; version_type: string; slide_id: string; slide: { id: string; name: string } }>(
-      `select lesson_id, version_type, slide_id, slide from lesson_slide_contents`,
-    )).rows;
+    const contents = (
+      await client.query<{ lesson_id: string; version_type: string; slide_id: string; slide: { id: string; name: string } }>(
+        `select lesson_id, version_type, slide_id, slide from lesson_slide_contents`,
+      )
+    ).rows;
     const byLesson = (lessonId: string) =>
       decks
         .filter((deck) => deck.lesson_id === lessonId)
@@ -72,7 +104,10 @@ describe('migrations 0004_lesson_slides and 0005_lesson_slide_contents', () => {
           deck.slide_ids,
           deck.slide_count,
           deck.state_identifier,
-          contents.filter((row) => row.lesson_id === lessonId && row.version_type === deck.version_type).map((row) => row.slide.name).sort(),
+          contents
+            .filter((row) => row.lesson_id === lessonId && row.version_type === deck.version_type)
+            .map((row) => row.slide.name)
+            .sort(),
         ]);
     // A repeated id keeps its first place.
     expect(byLesson(published)).toEqual([
@@ -82,7 +117,11 @@ describe('migrations 0004_lesson_slides and 0005_lesson_slide_contents', () => {
     expect(byLesson(draft)).toEqual([['Latest', ['d1'], 1, null, ['d1']]]);
     expect(byLesson(discussion)).toEqual([]);
 
-    const documents = (await client.query<{ id: string; data: Record<string, unknown>; published_data: Record<string, unknown> | null }>(`select id, data, published_data from lessons`)).rows;
+    const documents = (
+      await client.query<{ id: string; data: Record<string, unknown>; published_data: Record<string, unknown> | null }>(
+        `select id, data, published_data from lessons`,
+      )
+    ).rows;
     for (const document of documents) {
       expect(document.data).not.toHaveProperty('latestSavedSlidesStateIdentifier');
       expect(document.data.configuration).not.toHaveProperty('slides');

@@ -17,7 +17,10 @@ export function deckJson(slides: readonly StoredSlide[]): string {
 }
 
 /** What a save writes: the slides whose hash differs from the stored one (or that are new), and the ids no longer in the deck. */
-export function slideChanges(slides: readonly StoredSlide[], storedHashes: ReadonlyMap<string, string>): { changed: StoredSlide[]; removedIds: string[] } {
+export function slideChanges(
+  slides: readonly StoredSlide[],
+  storedHashes: ReadonlyMap<string, string>,
+): { changed: StoredSlide[]; removedIds: string[] } {
   const kept = new Set(slides.map((slide) => slide.id));
   return {
     changed: slides.filter((slide) => storedHashes.get(slide.id) !== slide.hash),

@@ -25,12 +25,17 @@ export function templateWithHtml(): { type: string; field: string } {
 
 /** A template whose example yields questions (a quiz or game). */
 export function templateWithQuestions(): SlideTemplate {
-  return firstTemplate('derives questions from its example', (candidate) => (candidate.questions?.(candidate.examples[0]!.data).length ?? 0) > 0);
+  return firstTemplate(
+    'derives questions from its example',
+    (candidate) => (candidate.questions?.(candidate.examples[0]!.data).length ?? 0) > 0,
+  );
 }
 
 /** A template with a top-level list that needs at least one item, and that list's name and minimum. */
 export function templateWithRequiredList(): { template: SlideTemplate; field: string; min: number } {
-  const template = firstTemplate('has a top-level list with a minimum', (candidate) => candidate.model.some((field) => field.kind === 'list' && field.min > 0));
+  const template = firstTemplate('has a top-level list with a minimum', (candidate) =>
+    candidate.model.some((field) => field.kind === 'list' && field.min > 0),
+  );
   const field = template.model.find((candidate) => candidate.kind === 'list' && candidate.min > 0)!;
   return { template, field: field.name, min: field.kind === 'list' ? field.min : 0 };
 }
@@ -72,7 +77,11 @@ export const richTextOfLength = longHtml;
 export function templateWithQuestionIdsOutsideData(): SlideTemplate {
   return firstTemplate('keeps a question id only in its derived questions', (candidate) => {
     if (!candidate.questions || candidate.examples.length === 0) return false;
-    const [derived] = deriveQuestions([{ ...exampleSlide(candidate.type, 'probe'), templateName: '', templateDescription: '' }], findSlideTemplate, () => crypto.randomUUID());
+    const [derived] = deriveQuestions(
+      [{ ...exampleSlide(candidate.type, 'probe'), templateName: '', templateDescription: '' }],
+      findSlideTemplate,
+      () => crypto.randomUUID(),
+    );
     const question = derived?.metadata.questions[0];
     return question !== undefined && !JSON.stringify(derived!.data).includes(question.questionDetails.questionId);
   });

@@ -20,7 +20,9 @@ export function lessonKindRoutes(lessons: LessonService) {
         await lessons.remove(signedInUser(request), request.params.id, kind);
         return reply.code(204).send();
       });
-      contractRoute(app, contracts.copy, async (request, reply) => reply.code(201).send(await lessons.copy(signedInUser(request), kind, request.body)));
+      contractRoute(app, contracts.copy, async (request, reply) =>
+        reply.code(201).send(await lessons.copy(signedInUser(request), kind, request.body)),
+      );
     }
     // An observation's copy names it in its path (spec §7).
     contractRoute(app, observationContracts.remove, async (request, reply) => {

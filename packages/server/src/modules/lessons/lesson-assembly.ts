@@ -47,7 +47,10 @@ export function assembleLesson(row: LessonRow, versionType: VersionType, context
   const shape = lessonSchema.shape;
   const stored = Object.fromEntries(
     Object.entries(source).filter(
-      ([field, value]) => field in shape && !(LESSON_COLUMN_FIELDS as readonly string[]).includes(field) && shape[field as LessonField].safeParse(value).success,
+      ([field, value]) =>
+        field in shape &&
+        !(LESSON_COLUMN_FIELDS as readonly string[]).includes(field) &&
+        shape[field as LessonField].safeParse(value).success,
     ),
   );
   return defaultLesson({

@@ -1,4 +1,11 @@
-import { defaultAssessment, defaultConferenceSettings, defaultDiscussion, defaultLesson, defaultObservationSettings, type LessonKind } from '@slidewise/core';
+import {
+  defaultAssessment,
+  defaultConferenceSettings,
+  defaultDiscussion,
+  defaultLesson,
+  defaultObservationSettings,
+  type LessonKind,
+} from '@slidewise/core';
 import { LESSON_COLUMN_FIELDS } from './lesson-assembly.ts';
 
 /**

@@ -37,7 +37,9 @@ describe('the cached lesson list', () => {
     await test.database.db.update(lessons).set({ rank: sql`'0'` }).where(eq(lessons.id, second.id));
     expect(await titles(course.id)).toEqual(['Second', 'First, renamed elsewhere']);
 
-    await test.database.db.insert(lessons).values({ accountId: fixture.accountId, courseId: course.id, kind: 'Lesson', title: 'Third', rank: 'zzzz' });
+    await test.database.db
+      .insert(lessons)
+      .values({ accountId: fixture.accountId, courseId: course.id, kind: 'Lesson', title: 'Third', rank: 'zzzz' });
     expect(await titles(course.id)).toEqual(['Second', 'First, renamed elsewhere', 'Third']);
 
     await test.database.db.delete(lessons).where(eq(lessons.id, first.id));

@@ -6,12 +6,19 @@ describe('mergeLessonFields', () => {
     externalId: 'old',
     hideScore: false,
     postRequired: true,
-    features: { starOptions: { enabled: false }, attemptRestriction: { resetCourseOnNumberAttempts: 0, lockOnCompletion: false, lockIntervalMin: 0 } },
+    features: {
+      starOptions: { enabled: false },
+      attemptRestriction: { resetCourseOnNumberAttempts: 0, lockOnCompletion: false, lockIntervalMin: 0 },
+    },
     configuration: { slides: [{ id: 's1' }], narration: { enabled: true }, scale: 1 },
   };
 
   it('replaces the given fields and keeps the others, including ones the save does not know', () => {
-    expect(mergeLessonFields(stored, { externalId: 'new', hideScore: true })).toMatchObject({ externalId: 'new', hideScore: true, postRequired: true });
+    expect(mergeLessonFields(stored, { externalId: 'new', hideScore: true })).toMatchObject({
+      externalId: 'new',
+      hideScore: true,
+      postRequired: true,
+    });
   });
 
   it('changes only the given parts of features and configuration', () => {

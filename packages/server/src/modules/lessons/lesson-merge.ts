@@ -2,7 +2,8 @@ import type { LessonUpdateBody } from '@slidewise/core';
 
 type SavedFields = Omit<LessonUpdateBody, 'version' | 'courseId' | 'title' | 'description' | 'versionType'>;
 
-const asRecord = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /**
  * The stored Latest fields after a save: each given field replaces the stored one, except the two

@@ -43,15 +43,22 @@ describe('POST /api/course/:courseId/lessons', () => {
   it('answers 400 for an unknown kind, 404 for another account’s course, 403 to a reviewer', async () => {
     const course = await fixture.createCourse();
     expect((await fixture.call('POST', `/api/course/${course.id}/lessons`, { kind: 'Webinar', title: 'x' })).statusCode).toBe(400);
-    expect((await fixture.call('POST', `/api/course/${course.id}/lessons`, { kind: 'Lesson', title: 'x' }, 'outsider')).statusCode).toBe(404);
-    expect((await fixture.call('POST', `/api/course/${course.id}/lessons`, { kind: 'Lesson', title: 'x' }, 'reviewer')).statusCode).toBe(403);
+    expect((await fixture.call('POST', `/api/course/${course.id}/lessons`, { kind: 'Lesson', title: 'x' }, 'outsider')).statusCode).toBe(
+      404,
+    );
+    expect((await fixture.call('POST', `/api/course/${course.id}/lessons`, { kind: 'Lesson', title: 'x' }, 'reviewer')).statusCode).toBe(
+      403,
+    );
   });
 });
 
 describe('GET /api/course/:courseId/lessons', () => {
   it('lists the Latest versions by default, and only the published ones, as published, with versionType Published', async () => {
     const course = await fixture.createCourse();
-    const [first, second] = [await fixture.createLesson(course.id, 'Lesson', 'First'), await fixture.createLesson(course.id, 'Discussion', 'Second')];
+    const [first, second] = [
+      await fixture.createLesson(course.id, 'Lesson', 'First'),
+      await fixture.createLesson(course.id, 'Discussion', 'Second'),
+    ];
     await fixture.call('POST', `/api/course/${course.id}/lessons/publish`, { lessonIds: [first.id] });
     await fixture.call('PUT', `/api/lessons/${first.id}`, { version: first.version, title: 'First, edited' });
 
@@ -90,7 +97,21 @@ describe('GET and PUT /api/lessons/:id', () => {
       metaTags: ['safety'],
       availability: { platforms: ['web'] },
       // Slides have their own save (PUT /api/lesson-authoring/{id}): sent here, they are left as they are.
-      configuration: { slides: [{ id: 's1', type: 'title', subtype: 'default', name: 'Hello', displayIndex: 1, templateName: 'Title', templateDescription: '', data: {}, metadata: { sourceId: '', sourceType: '', slideId: 's1', questions: [] } }] },
+      configuration: {
+        slides: [
+          {
+            id: 's1',
+            type: 'title',
+            subtype: 'default',
+            name: 'Hello',
+            displayIndex: 1,
+            templateName: 'Title',
+            templateDescription: '',
+            data: {},
+            metadata: { sourceId: '', sourceType: '', slideId: 's1', questions: [] },
+          },
+        ],
+      },
       versionType: 'Latest',
     });
     expect(response.statusCode).toBe(200);
@@ -101,7 +122,10 @@ describe('GET and PUT /api/lessons/:id', () => {
       display: { active: true },
       hideScore: true,
       isRateable: true,
-      features: { starOptions: { enabled: false }, attemptRestriction: { lockIntervalMin: 5, lockOnCompletion: true, resetCourseOnNumberAttempts: 3 } },
+      features: {
+        starOptions: { enabled: false },
+        attemptRestriction: { lockIntervalMin: 5, lockOnCompletion: true, resetCourseOnNumberAttempts: 3 },
+      },
       metaTags: ['safety'],
       availability: { platforms: ['web'] },
       version: 2,
@@ -127,13 +151,25 @@ describe('GET and PUT /api/lessons/:id', () => {
     await fixture.call('POST', `/api/course/${course.id}/lessons/publish`, { lessonIds: [lesson.id] });
     await fixture.call('PUT', `/api/lessons/${lesson.id}`, { version: 1, title: 'Work in progress', description: 'Not live yet' });
     const published = (await fixture.call('GET', `/api/lessons/${lesson.id}?versionType=Published`)).json();
-    expect(published).toMatchObject({ title: 'Original', description: '', versionType: 'Published', isPublished: true, hasUnpublishedChanges: true });
-    expect((await fixture.call('GET', `/api/lessons/${lesson.id}`)).json()).toMatchObject({ title: 'Work in progress', versionType: 'Latest' });
+    expect(published).toMatchObject({
+      title: 'Original',
+      description: '',
+      versionType: 'Published',
+      isPublished: true,
+      hasUnpublishedChanges: true,
+    });
+    expect((await fixture.call('GET', `/api/lessons/${lesson.id}`)).json()).toMatchObject({
+      title: 'Work in progress',
+      versionType: 'Latest',
+    });
     // The course says so too, until the lesson is published again.
     expect((await fixture.getCourse(course.id)).hasUnpublishedChanges).toBe(true);
     await fixture.call('POST', `/api/course/${course.id}/lessons/publish`, { lessonIds: [lesson.id] });
     expect((await fixture.getCourse(course.id)).hasUnpublishedChanges).toBe(false);
-    expect((await fixture.call('GET', `/api/lessons/${lesson.id}?versionType=Published`)).json()).toMatchObject({ title: 'Work in progress', description: 'Not live yet' });
+    expect((await fixture.call('GET', `/api/lessons/${lesson.id}?versionType=Published`)).json()).toMatchObject({
+      title: 'Work in progress',
+      description: 'Not live yet',
+    });
   });
 
   it('moves a lesson to the end of another course of the account when courseId changes', async () => {
@@ -170,7 +206,11 @@ describe('GET and PUT /api/lessons/:id', () => {
 describe('reordering and publishing lessons', () => {
   it('puts the lessons in the given order and answers the course', async () => {
     const course = await fixture.createCourse();
-    const lessons = [await fixture.createLesson(course.id, 'Lesson', 'A'), await fixture.createLesson(course.id, 'Lesson', 'B'), await fixture.createLesson(course.id, 'Assessment', 'C')];
+    const lessons = [
+      await fixture.createLesson(course.id, 'Lesson', 'A'),
+      await fixture.createLesson(course.id, 'Lesson', 'B'),
+      await fixture.createLesson(course.id, 'Assessment', 'C'),
+    ];
     const order = [lessons[2]!.id, lessons[0]!.id, lessons[1]!.id];
     const response = await fixture.call('PUT', `/api/course/${course.id}/lessons/order`, { lessonIds: order });
     expect(response.statusCode).toBe(200);
@@ -187,7 +227,9 @@ describe('reordering and publishing lessons', () => {
     expect(partial.json().details.current.lessons).toHaveLength(2);
     expect((await fixture.call('PUT', `/api/course/${course.id}/lessons/order`, { lessonIds: 'all' })).statusCode).toBe(400);
     expect((await fixture.call('PUT', `/api/course/${course.id}/lessons/order`, { lessonIds: [] }, 'outsider')).statusCode).toBe(404);
-    expect((await fixture.call('PUT', `/api/course/${course.id}/lessons/order`, { lessonIds: [] }, 'course-reviewer')).statusCode).toBe(403);
+    expect((await fixture.call('PUT', `/api/course/${course.id}/lessons/order`, { lessonIds: [] }, 'course-reviewer')).statusCode).toBe(
+      403,
+    );
   });
 
   it('publishes the selected lessons: isPublished in the course, a Published version each', async () => {
@@ -207,7 +249,9 @@ describe('reordering and publishing lessons', () => {
     const elsewhere = await fixture.createLesson((await fixture.createCourse()).id);
     expect((await fixture.call('POST', `/api/course/${course.id}/lessons/publish`, { lessonIds: [elsewhere.id] })).statusCode).toBe(404);
     expect((await fixture.call('POST', `/api/course/${course.id}/lessons/publish`, { lessonIds: [] })).statusCode).toBe(400);
-    expect((await fixture.call('POST', `/api/course/${course.id}/lessons/publish`, { lessonIds: [elsewhere.id] }, 'reviewer')).statusCode).toBe(403);
+    expect(
+      (await fixture.call('POST', `/api/course/${course.id}/lessons/publish`, { lessonIds: [elsewhere.id] }, 'reviewer')).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -220,9 +264,15 @@ describe('copy', () => {
 
   it('copies right after the original, unpublished, into the original’s module', async () => {
     const course = await fixture.createCourse();
-    const [first, last] = [await fixture.createLesson(course.id, 'Lesson', 'First'), await fixture.createLesson(course.id, 'Lesson', 'Last')];
+    const [first, last] = [
+      await fixture.createLesson(course.id, 'Lesson', 'First'),
+      await fixture.createLesson(course.id, 'Lesson', 'Last'),
+    ];
     await fixture.call('POST', `/api/course/${course.id}/lessons/publish`, { lessonIds: [first.id] });
-    const withModule = await fixture.call('PUT', `/api/courses/${course.id}`, { version: course.version, modules: [{ id: 'm1', title: 'Intro', lessonIds: [first.id, last.id] }] });
+    const withModule = await fixture.call('PUT', `/api/courses/${course.id}`, {
+      version: course.version,
+      modules: [{ id: 'm1', title: 'Intro', lessonIds: [first.id, last.id] }],
+    });
     expect(withModule.statusCode).toBe(200);
 
     const response = await fixture.call('POST', '/api/lessons/copy', { lessonId: first.id });
@@ -241,7 +291,10 @@ describe('copy', () => {
     const [from, to] = [await fixture.createCourse(), await fixture.createCourse()];
     const lesson = await fixture.createLesson(from.id, 'Lesson', 'Copied');
     await fixture.createLesson(to.id, 'Lesson', 'Already there');
-    expect((await fixture.call('POST', '/api/lessons/copy', { lessonId: lesson.id, courseId: to.id })).json()).toMatchObject({ courseId: to.id, rank: 1 });
+    expect((await fixture.call('POST', '/api/lessons/copy', { lessonId: lesson.id, courseId: to.id })).json()).toMatchObject({
+      courseId: to.id,
+      rank: 1,
+    });
     expect(await titlesOf(to.id)).toEqual(['Already there', 'Copied']);
     expect((await fixture.call('POST', '/api/lessons/copy', { lessonId: lesson.id }, 'outsider')).statusCode).toBe(404);
     expect((await fixture.call('POST', '/api/lessons/copy', { lessonId: lesson.id }, 'reviewer')).statusCode).toBe(403);
@@ -249,11 +302,17 @@ describe('copy', () => {
 
   it('copies each kind at its own path and only lessons of that kind', async () => {
     const course = await fixture.createCourse();
-    const lessonsByKind = Object.fromEntries(await Promise.all(lessonKinds.map(async (kind) => [kind, await fixture.createLesson(course.id, kind)] as const)));
+    const lessonsByKind = Object.fromEntries(
+      await Promise.all(lessonKinds.map(async (kind) => [kind, await fixture.createLesson(course.id, kind)] as const)),
+    );
     const copyOf = (kind: string, id: string) =>
       kind === 'Observation'
         ? fixture.call('POST', `/api/observations/${id}/copy`)
-        : fixture.call('POST', `/api/${{ Lesson: 'lessons', Discussion: 'discussions', Assessment: 'assessments', Conference: 'conferences' }[kind]}/copy`, { lessonId: id });
+        : fixture.call(
+            'POST',
+            `/api/${{ Lesson: 'lessons', Discussion: 'discussions', Assessment: 'assessments', Conference: 'conferences' }[kind]}/copy`,
+            { lessonId: id },
+          );
     for (const kind of lessonKinds) {
       const copied = await copyOf(kind, lessonsByKind[kind]!.id);
       expect([kind, copied.statusCode, copied.json().kind]).toEqual([kind, 201, kind]);
@@ -261,12 +320,20 @@ describe('copy', () => {
       expect([kind, wrongKind.statusCode]).toEqual([kind, 404]);
     }
     expect((await fixture.call('POST', '/api/discussions/copy', {})).statusCode).toBe(400);
-    expect((await fixture.call('POST', `/api/observations/${lessonsByKind.Observation!.id}/copy`, { skipModule: 'yes' })).statusCode).toBe(400);
+    expect((await fixture.call('POST', `/api/observations/${lessonsByKind.Observation!.id}/copy`, { skipModule: 'yes' })).statusCode).toBe(
+      400,
+    );
   });
 });
 
 describe('delete', () => {
-  const paths = { Lesson: 'lessons', Discussion: 'discussions', Assessment: 'assessments', Observation: 'observations', Conference: 'conferences' } as const;
+  const paths = {
+    Lesson: 'lessons',
+    Discussion: 'discussions',
+    Assessment: 'assessments',
+    Observation: 'observations',
+    Conference: 'conferences',
+  } as const;
 
   it.each(lessonKinds)('%s: deletes only lessons of its kind, and the lesson leaves the course', async (kind) => {
     const course = await fixture.createCourse();
@@ -283,7 +350,10 @@ describe('delete', () => {
   it('drops the lesson from its module', async () => {
     const course = await fixture.createCourse();
     const lesson = await fixture.createLesson(course.id);
-    await fixture.call('PUT', `/api/courses/${course.id}`, { version: course.version, modules: [{ id: 'm', title: 'M', lessonIds: [lesson.id] }] });
+    await fixture.call('PUT', `/api/courses/${course.id}`, {
+      version: course.version,
+      modules: [{ id: 'm', title: 'M', lessonIds: [lesson.id] }],
+    });
     await fixture.call('DELETE', `/api/lessons/${lesson.id}`);
     expect((await fixture.getCourse(course.id)).modules).toEqual([{ id: 'm', title: 'M', lessonIds: [] }]);
   });

@@ -11,7 +11,10 @@ export async function findLessonWithCourse(db: Executor, accountId: string, less
       lesson: lessons,
       courseTitle: courses.title,
       sharedWith: sql<unknown>`${courses.data} -> 'sharedWith'`,
-      position: sql<number>`(select count(*) from lessons as sibling where sibling.course_id = ${lessons.courseId} and (sibling.rank, sibling.id) < (${lessons.rank}, ${lessons.id}))`.mapWith(Number),
+      position:
+        sql<number>`(select count(*) from lessons as sibling where sibling.course_id = ${lessons.courseId} and (sibling.rank, sibling.id) < (${lessons.rank}, ${lessons.id}))`.mapWith(
+          Number,
+        ),
     })
     .from(lessons)
     .innerJoin(courses, eq(courses.id, lessons.courseId))
@@ -89,11 +92,18 @@ export async function listPublishedLessonTitles(db: Executor, courseId: string) 
 }
 
 export async function listLessonRanks(db: Executor, courseId: string) {
-  return db.select({ id: lessons.id, rank: lessons.rank }).from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.rank), asc(lessons.id));
+  return db
+    .select({ id: lessons.id, rank: lessons.rank })
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId))
+    .orderBy(asc(lessons.rank), asc(lessons.id));
 }
 
 export async function lastRank(db: Executor, courseId: string): Promise<string | null> {
-  const [row] = await db.select({ rank: max(lessons.rank) }).from(lessons).where(eq(lessons.courseId, courseId));
+  const [row] = await db
+    .select({ rank: max(lessons.rank) })
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId));
   return row?.rank ?? null;
 }
 
@@ -116,7 +126,8 @@ export async function updateLessonIfVersion(
   accountId: string,
   lessonId: string,
   fromVersion: number,
-  values: Pick<typeof lessons.$inferInsert, 'title' | 'description' | 'data'> & Partial<Pick<typeof lessons.$inferInsert, 'courseId' | 'rank'>>,
+  values: Pick<typeof lessons.$inferInsert, 'title' | 'description' | 'data'> &
+    Partial<Pick<typeof lessons.$inferInsert, 'courseId' | 'rank'>>,
   now: Date,
 ) {
   const [row] = await db

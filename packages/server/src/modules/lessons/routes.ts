@@ -18,8 +18,12 @@ export function lessonRoutes(context: AppContext) {
     contractRoute(app, lessonContracts.create, async (request, reply) =>
       reply.code(201).send(await lessons.create(signedInUser(request), request.params.courseId, request.body)),
     );
-    contractRoute(app, lessonContracts.reorder, (request) => lessons.reorder(signedInUser(request), request.params.courseId, request.body.lessonIds));
-    contractRoute(app, lessonContracts.publish, (request) => lessons.publish(signedInUser(request), request.params.courseId, request.body.lessonIds));
+    contractRoute(app, lessonContracts.reorder, (request) =>
+      lessons.reorder(signedInUser(request), request.params.courseId, request.body.lessonIds),
+    );
+    contractRoute(app, lessonContracts.publish, (request) =>
+      lessons.publish(signedInUser(request), request.params.courseId, request.body.lessonIds),
+    );
     contractRoute(app, lessonContracts.get, (request) => lessons.get(signedInUser(request), request.params.id, request.query.versionType));
     contractRoute(app, lessonContracts.update, (request) => lessons.update(signedInUser(request), request.params.id, request.body));
     contractRoute(app, lessonContracts.remove, async (request, reply) => {

@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  Course,
-  Lesson,
-  LessonCopyBody,
-  LessonCreateBody,
-  LessonKind,
-  LessonUpdateBody,
-  VersionType,
-} from '@slidewise/core';
+import type { Course, Lesson, LessonCopyBody, LessonCreateBody, LessonKind, LessonUpdateBody, VersionType } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import { assertCanEditCourse } from '../courses/course-access.ts';
-import { changeCourse, courseNotFound, readCourse, } from '../courses/course-writes.ts';
+import { changeCourse, courseNotFound, readCourse } from '../courses/course-writes.ts';
 import { courseOfAccount, sharedWithOf } from '../courses/course-lookup.ts';
 import { assembleLesson, type LessonRow } from './lesson-assembly.ts';
 import { newLessonData } from './lesson-defaults.ts';
@@ -49,7 +41,10 @@ export function createLessonService({ db, clock }: AppContext) {
     return { ...found, sharedWith: sharedWithOf(found.sharedWith) };
   }
 
-  async function present(found: { lesson: LessonRow; courseTitle: string; position: number }, versionType: VersionType = 'Latest'): Promise<Lesson> {
+  async function present(
+    found: { lesson: LessonRow; courseTitle: string; position: number },
+    versionType: VersionType = 'Latest',
+  ): Promise<Lesson> {
     // Only slide lessons have slides, kept in their own table (modules/lesson-authoring).
     const slides = found.lesson.kind === 'Lesson' ? await readSlidesState(db, found.lesson.id, versionType) : undefined;
     const lesson = assembleLesson(found.lesson, versionType, { courseTitle: found.courseTitle, position: found.position, slides });
@@ -116,7 +111,8 @@ export function createLessonService({ db, clock }: AppContext) {
       }
       if (fields.prerequisites) {
         // A lesson's prerequisites are other lessons of its (new) course.
-        if (fields.prerequisites.includes(lessonId)) throw new HttpError(400, 'invalid_prerequisites', 'A lesson cannot be its own prerequisite.');
+        if (fields.prerequisites.includes(lessonId))
+          throw new HttpError(400, 'invalid_prerequisites', 'A lesson cannot be its own prerequisite.');
         fields.prerequisites = [...new Set(fields.prerequisites)];
         await assertLessonsOfCourse(db, move?.courseId ?? found.lesson.courseId, fields.prerequisites);
       }
@@ -125,7 +121,12 @@ export function createLessonService({ db, clock }: AppContext) {
         user.accountId,
         lessonId,
         version,
-        { title: title ?? found.lesson.title, description: description ?? found.lesson.description, data: mergeLessonFields(found.lesson.data, fields), ...move },
+        {
+          title: title ?? found.lesson.title,
+          description: description ?? found.lesson.description,
+          data: mergeLessonFields(found.lesson.data, fields),
+          ...move,
+        },
         clock(),
       );
       const after = await findLesson(user, lessonId);
@@ -187,10 +188,15 @@ export function createLessonService({ db, clock }: AppContext) {
     async reorder(user: SignedInUser, courseId: string, lessonIds: string[]): Promise<Course> {
       const course = await editableCourse(user, courseId);
       const current = await listLessonRanks(db, course.id);
-      const sameSet = lessonIds.length === current.length && new Set(lessonIds).size === current.length && current.every((lesson) => lessonIds.includes(lesson.id));
+      const sameSet =
+        lessonIds.length === current.length &&
+        new Set(lessonIds).size === current.length &&
+        current.every((lesson) => lessonIds.includes(lesson.id));
       if (!sameSet) {
         const now = await readCourse(db, user, course.id);
-        throw conflict('conflict', 'The lessons of this course changed elsewhere; reload them and move the lesson again.', { current: now });
+        throw conflict('conflict', 'The lessons of this course changed elsewhere; reload them and move the lesson again.', {
+          current: now,
+        });
       }
       await updateRanks(db, course.id, ranksForOrder(lessonIds, new Map(current.map((lesson) => [lesson.id, lesson.rank]))));
       return readCourse(db, user, course.id);
@@ -201,9 +207,13 @@ export function createLessonService({ db, clock }: AppContext) {
 export type LessonService = ReturnType<typeof createLessonService>;
 
 function staleLesson(current: Lesson): HttpError {
-  return conflict('conflict', `This lesson was changed elsewhere (it is now at version ${current.version}). Reload it, or apply your change again on top.`, {
-    current,
-  });
+  return conflict(
+    'conflict',
+    `This lesson was changed elsewhere (it is now at version ${current.version}). Reload it, or apply your change again on top.`,
+    {
+      current,
+    },
+  );
 }
 
 async function assertLessonsOfCourse(db: Database, courseId: string, lessonIds: string[]): Promise<void> {
@@ -215,7 +225,14 @@ async function assertLessonsOfCourse(db: Database, courseId: string, lessonIds: 
 }
 
 /** The copy goes right after the original in the original's module, when it has one. */
-async function addToModuleAfter(db: Database, clock: AppContext['clock'], user: SignedInUser, courseId: string, originalId: string, copyId: string) {
+async function addToModuleAfter(
+  db: Database,
+  clock: AppContext['clock'],
+  user: SignedInUser,
+  courseId: string,
+  originalId: string,
+  copyId: string,
+) {
   const course = await readCourse(db, user, courseId);
   if (!course.modules.some((module) => module.lessonIds.includes(originalId))) return;
   await changeCourse(db, clock, user, courseId, {
@@ -224,7 +241,9 @@ async function addToModuleAfter(db: Database, clock: AppContext['clock'], user: 
       ...current,
       modules: current.modules.map((module) => {
         const at = module.lessonIds.indexOf(originalId);
-        return at < 0 ? module : { ...module, lessonIds: [...module.lessonIds.slice(0, at + 1), copyId, ...module.lessonIds.slice(at + 1)] };
+        return at < 0
+          ? module
+          : { ...module, lessonIds: [...module.lessonIds.slice(0, at + 1), copyId, ...module.lessonIds.slice(at + 1)] };
       }),
     }),
   });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learnerObservationSchema, observationResponseSchema, observationSubmissionSchema, observationSubmissionsResponseSchema } from '@slidewise/core';
+import {
+  learnerObservationSchema,
+  observationResponseSchema,
+  observationSubmissionSchema,
+  observationSubmissionsResponseSchema,
+} from '@slidewise/core';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { activityFixture, expectStatus, type ActivityFixture } from '../activities/test-activity.ts';
 
@@ -17,7 +22,10 @@ const criteria = [
   { id: 'c2', title: 'Wears a harness', description: '' },
 ];
 async function newObservation(fields: Record<string, unknown> = {}) {
-  return expectStatus(call('PUT', '/api/observations/new', { courseId: world.courseId, title: 'Ladder safety', criteria, isPublished: true, ...fields }), 201);
+  return expectStatus(
+    call('PUT', '/api/observations/new', { courseId: world.courseId, title: 'Ladder safety', criteria, isPublished: true, ...fields }),
+    201,
+  );
 }
 async function startRecord(observationId: string, learnerId = world.ids.learner, as: Parameters<typeof call>[3] = 'facilitator') {
   return expectStatus(call('POST', `/api/observations/${observationId}/submissions`, { learnerId }, as), 201);
@@ -29,10 +37,16 @@ describe('observation settings: /latest and PUT', () => {
     expect(observationResponseSchema.safeParse(created).success).toBe(true);
     expect(created).toMatchObject({ courseId: world.courseId, title: 'Forklift check', isPublished: false, criteria: [], version: 1 });
     expect(await expectStatus(call('GET', `/api/observations/${created.id}/latest`, undefined, 'facilitator'), 200)).toEqual(created);
-    const saved = await expectStatus(call('PUT', `/api/observations/${created.id}`, { version: 1, criteria, description: 'Watch one lift' }), 200);
+    const saved = await expectStatus(
+      call('PUT', `/api/observations/${created.id}`, { version: 1, criteria, description: 'Watch one lift' }),
+      200,
+    );
     expect(saved).toMatchObject({ version: 2, criteria, description: 'Watch one lift', title: 'Forklift check' });
     const lessons = await expectStatus(call('GET', `/api/course/${world.courseId}/lessons`), 200);
-    expect(lessons.find((lesson: { id: string }) => lesson.id === created.id)).toMatchObject({ kind: 'Observation', title: 'Forklift check' });
+    expect(lessons.find((lesson: { id: string }) => lesson.id === created.id)).toMatchObject({
+      kind: 'Observation',
+      title: 'Forklift check',
+    });
   });
 
   it('answers a stale version 409 with the current observation, and writes nothing', async () => {
@@ -48,7 +62,13 @@ describe('observation settings: /latest and PUT', () => {
     for (const body of [
       { title: 'No version' },
       { version: 1, title: '' },
-      { version: 1, criteria: [{ id: 'a', title: 'One', description: '' }, { id: 'a', title: 'Two', description: '' }] },
+      {
+        version: 1,
+        criteria: [
+          { id: 'a', title: 'One', description: '' },
+          { id: 'a', title: 'Two', description: '' },
+        ],
+      },
       { version: 1, criteria: [{ id: 'a', title: '', description: '' }] },
       { version: 1, criteria: 'all of them' },
     ]) {
@@ -65,7 +85,10 @@ describe('observation settings: /latest and PUT', () => {
     expect((await call('GET', `/api/observations/${created.id}/latest`, undefined, 'outsider')).statusCode).toBe(404);
     expect((await call('PUT', `/api/observations/${created.id}`, { version: 1, title: 'Mine' }, 'outsider')).statusCode).toBe(404);
     expect((await call('PUT', '/api/observations/new', { courseId: world.courseId, title: 'Theirs' }, 'outsider')).statusCode).toBe(404);
-    const discussion = await expectStatus(call('PUT', '/api/discussions/new', { courseId: world.courseId, title: 'Not an observation' }), 201);
+    const discussion = await expectStatus(
+      call('PUT', '/api/discussions/new', { courseId: world.courseId, title: 'Not an observation' }),
+      201,
+    );
     expect((await call('GET', `/api/observations/${discussion.id}/latest`)).statusCode).toBe(404);
     expect((await call('GET', '/api/observations/not-a-uuid/latest')).statusCode).toBe(404);
     expect((await call('PUT', `/api/observations/${created.id}`, { version: 1, title: 'Nope' }, 'facilitator')).statusCode).toBe(403);
@@ -97,7 +120,10 @@ describe('observation records', () => {
     expect(saved).toMatchObject({ state: 'saved', ratings, note: 'Calm', version: 2 });
     const resumed = await expectStatus(call('PUT', url, { version: 2, action: 'resume' }, 'facilitator'), 200);
     expect(resumed).toMatchObject({ state: 'resumed', ratings });
-    const submitted = await expectStatus(call('PUT', url, { version: 3, action: 'submit', ratings: [...ratings, { criterionId: 'c2', met: false, note: '' }] }, 'facilitator'), 200);
+    const submitted = await expectStatus(
+      call('PUT', url, { version: 3, action: 'submit', ratings: [...ratings, { criterionId: 'c2', met: false, note: '' }] }, 'facilitator'),
+      200,
+    );
     expect(submitted.state).toBe('submitted');
     expect(submitted.submittedAt).not.toBeNull();
     const completed = await expectStatus(call('PUT', url, { version: 4, action: 'complete', passed: true }, 'account-owner'), 200);
@@ -119,7 +145,14 @@ describe('observation records', () => {
       { version: 1, action: 'complete' },
       { version: 1, action: 'save', passed: true },
       { version: 1, action: 'save', ratings: [{ criterionId: 'nope', met: true, note: '' }] },
-      { version: 1, action: 'save', ratings: [{ criterionId: 'c1', met: true, note: '' }, { criterionId: 'c1', met: false, note: '' }] },
+      {
+        version: 1,
+        action: 'save',
+        ratings: [
+          { criterionId: 'c1', met: true, note: '' },
+          { criterionId: 'c1', met: false, note: '' },
+        ],
+      },
       { version: 1, action: 'finish' },
       { action: 'save' },
     ]) {
@@ -134,22 +167,62 @@ describe('observation records', () => {
 
   it('keeps records to the observer’s people and account: 404 otherwise, 403 to learners', async () => {
     const observation = await newObservation();
-    expect((await call('POST', `/api/observations/${observation.id}/submissions`, { learnerId: world.fixture.outsider.id }, 'facilitator')).statusCode).toBe(404);
-    expect((await call('POST', `/api/observations/${observation.id}/submissions`, { learnerId: world.fixture.people['account-owner'].id }, 'facilitator')).statusCode).toBe(404);
-    expect((await call('POST', `/api/observations/${observation.id}/submissions`, { learnerId: world.ids.learner2 }, 'groupFacilitator')).statusCode).toBe(404);
-    expect((await call('POST', `/api/observations/${observation.id}/submissions`, { learnerId: 'someone' }, 'facilitator')).statusCode).toBe(400);
+    expect(
+      (await call('POST', `/api/observations/${observation.id}/submissions`, { learnerId: world.fixture.outsider.id }, 'facilitator'))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          'POST',
+          `/api/observations/${observation.id}/submissions`,
+          { learnerId: world.fixture.people['account-owner'].id },
+          'facilitator',
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', `/api/observations/${observation.id}/submissions`, { learnerId: world.ids.learner2 }, 'groupFacilitator'))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', `/api/observations/${observation.id}/submissions`, { learnerId: 'someone' }, 'facilitator')).statusCode,
+    ).toBe(400);
     const ofLearner2 = await startRecord(observation.id, world.ids.learner2);
     await startRecord(observation.id, world.ids.learner);
     const grouped = await expectStatus(call('GET', `/api/observations/${observation.id}/submissions`, undefined, 'groupFacilitator'), 200);
     expect(grouped.items.map((item: { learner: { id: string } }) => item.learner.id)).toEqual([world.ids.learner]);
-    expect((await call('PUT', `/api/observations/${observation.id}/submissions/${ofLearner2.id}`, { version: 1, action: 'save' }, 'groupFacilitator')).statusCode).toBe(404);
-    expect((await call('PUT', `/api/observations/${observation.id}/submissions/${ofLearner2.id}`, { version: 1, action: 'save' }, 'outsider')).statusCode).toBe(404);
+    expect(
+      (
+        await call(
+          'PUT',
+          `/api/observations/${observation.id}/submissions/${ofLearner2.id}`,
+          { version: 1, action: 'save' },
+          'groupFacilitator',
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PUT', `/api/observations/${observation.id}/submissions/${ofLearner2.id}`, { version: 1, action: 'save' }, 'outsider'))
+        .statusCode,
+    ).toBe(404);
     expect((await call('GET', `/api/observations/${observation.id}/submissions`, undefined, 'outsider')).statusCode).toBe(404);
-    expect((await call('GET', `/api/observations/${observation.id}/submissions?learnerId=${world.ids.learner2}`, undefined, 'facilitator')).json().totalCount).toBe(1);
-    expect((await call('GET', `/api/observations/${observation.id}/submissions?pageSize=0`, undefined, 'facilitator')).statusCode).toBe(400);
+    expect(
+      (
+        await call('GET', `/api/observations/${observation.id}/submissions?learnerId=${world.ids.learner2}`, undefined, 'facilitator')
+      ).json().totalCount,
+    ).toBe(1);
+    expect((await call('GET', `/api/observations/${observation.id}/submissions?pageSize=0`, undefined, 'facilitator')).statusCode).toBe(
+      400,
+    );
     expect((await call('GET', `/api/observations/${observation.id}/submissions`, undefined, 'app-user')).statusCode).toBe(403);
-    expect((await call('POST', `/api/observations/${observation.id}/submissions`, { learnerId: world.ids.learner }, 'app-user')).statusCode).toBe(403);
-    expect((await call('PUT', `/api/observations/${observation.id}/submissions/${ofLearner2.id}`, { version: 1, action: 'save' }, 'reviewer')).statusCode).toBe(403);
+    expect(
+      (await call('POST', `/api/observations/${observation.id}/submissions`, { learnerId: world.ids.learner }, 'app-user')).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', `/api/observations/${observation.id}/submissions/${ofLearner2.id}`, { version: 1, action: 'save' }, 'reviewer'))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -159,7 +232,10 @@ describe("the learner's observation results", () => {
     const draft = await startRecord(observation.id);
     const done = await startRecord(observation.id);
     const url = `/api/observations/${observation.id}/submissions/${done.id}`;
-    await expectStatus(call('PUT', url, { version: 1, action: 'submit', ratings: [{ criterionId: 'c1', met: true, note: 'Good' }] }, 'facilitator'), 200);
+    await expectStatus(
+      call('PUT', url, { version: 1, action: 'submit', ratings: [{ criterionId: 'c1', met: true, note: 'Good' }] }, 'facilitator'),
+      200,
+    );
     await expectStatus(call('PUT', url, { version: 2, action: 'complete', passed: true }, 'facilitator'), 200);
     await startRecord(observation.id, world.ids.learner2);
     const view = await expectStatus(call('GET', `/api/observations/${observation.id}/learner`, undefined, 'app-user'), 200);
@@ -174,7 +250,9 @@ describe("the learner's observation results", () => {
   it('answers 404 while unpublished and to another account; the published version is what learners read', async () => {
     const observation = await newObservation();
     await expectStatus(call('PUT', `/api/observations/${observation.id}`, { version: 1, title: 'Renamed, not published' }), 200);
-    expect((await expectStatus(call('GET', `/api/observations/${observation.id}/learner`, undefined, 'app-user'), 200)).title).toBe('Ladder safety');
+    expect((await expectStatus(call('GET', `/api/observations/${observation.id}/learner`, undefined, 'app-user'), 200)).title).toBe(
+      'Ladder safety',
+    );
     expect((await call('GET', `/api/observations/${observation.id}/learner`, undefined, 'outsider')).statusCode).toBe(404);
     const hidden = await newObservation({ isPublished: false });
     expect((await call('GET', `/api/observations/${hidden.id}/learner`, undefined, 'app-user')).statusCode).toBe(404);

@@ -16,8 +16,12 @@ export function observationRoutes(context: AppContext) {
     activitySettingsRoutes(app, observationKind.settings, createActivitySettingsService(context, observationKind));
     contractRoute(app, calls.learners, (request) => observations.learners(signedInUser(request), request.params.id));
     contractRoute(app, calls.submissions, (request) => observations.submissions(signedInUser(request), request.params.id, request.query));
-    contractRoute(app, calls.start, async (request, reply) => reply.code(201).send(await observations.start(signedInUser(request), request.params.id, request.body)));
-    contractRoute(app, calls.updateSubmission, (request) => observations.update(signedInUser(request), request.params.id, request.params.submissionId, request.body));
+    contractRoute(app, calls.start, async (request, reply) =>
+      reply.code(201).send(await observations.start(signedInUser(request), request.params.id, request.body)),
+    );
+    contractRoute(app, calls.updateSubmission, (request) =>
+      observations.update(signedInUser(request), request.params.id, request.params.submissionId, request.body),
+    );
     contractRoute(app, calls.learner, (request) => observations.learnerView(signedInUser(request), request.params.id));
   };
 }

@@ -21,7 +21,14 @@ import { learnerActivityHead } from '../activities/learner-activity-head.ts';
 import { fullName, learnersAmong, learnersInScope, peopleScopeOf } from '../activities/people-scope.ts';
 import { observationKind } from './kind.ts';
 import { readCriteria } from './observation-settings.ts';
-import { findSubmission, insertSubmission, presentSubmission, submissionsOfLearner, submissionsPage, updateSubmissionIfVersion } from './submissions-repo.ts';
+import {
+  findSubmission,
+  insertSubmission,
+  presentSubmission,
+  submissionsOfLearner,
+  submissionsPage,
+  updateSubmissionIfVersion,
+} from './submissions-repo.ts';
 
 const submissionNotFound = () => notFound('Observation record not found');
 
@@ -41,7 +48,11 @@ export function createObservationService(context: AppContext) {
       const observation = await open(user, id);
       const scope = await peopleScopeOf(db, user);
       const page = await submissionsPage(db, observation.lesson.id, scope, query);
-      return { items: page.rows.map(presentSubmission), currentPage: query.page, totalCount: page.totalCount } satisfies PagedList<ObservationSubmission>;
+      return {
+        items: page.rows.map(presentSubmission),
+        currentPage: query.page,
+        totalCount: page.totalCount,
+      } satisfies PagedList<ObservationSubmission>;
     },
 
     /** POST …/submissions: the observer starts a record of a learner they may observe (state started). */
@@ -70,24 +81,34 @@ export function createObservationService(context: AppContext) {
      * PUT …/submissions/{submissionId}: ratings and note go with save, resume and submit (a completed
      * record is final, and completing only decides passed); the action must follow the flow (409 otherwise).
      */
-    async update(user: SignedInUser, id: string, submissionId: string, body: ObservationSubmissionUpdateBody): Promise<ObservationSubmission> {
+    async update(
+      user: SignedInUser,
+      id: string,
+      submissionId: string,
+      body: ObservationSubmissionUpdateBody,
+    ): Promise<ObservationSubmission> {
       const observation = await open(user, id);
       if (!isRowId(submissionId)) throw submissionNotFound();
       const current = await findSubmission(db, observation.lesson.id, submissionId, await peopleScopeOf(db, user));
       if (!current) throw submissionNotFound();
-      const stale = () => conflict('conflict', 'This record was changed by someone else. Reload it and try again.', { current: presentSubmission(current) });
+      const stale = () =>
+        conflict('conflict', 'This record was changed by someone else. Reload it and try again.', { current: presentSubmission(current) });
       if (body.version !== current.version) throw stale();
       const next = observationStateAfter(current.state, body.action);
-      if (!next) throw conflict('invalid_transition', `A ${current.state} record cannot be ${pastTense[body.action]}.`, { state: current.state });
+      if (!next)
+        throw conflict('invalid_transition', `A ${current.state} record cannot be ${pastTense[body.action]}.`, { state: current.state });
       const edits = body.ratings !== undefined || body.note !== undefined;
       // Ratings go with the steps that write the record; completing only decides passed.
-      if (edits && body.action === 'complete') throw new HttpError(400, 'validation_failed', 'Ratings and notes cannot change when completing a record.', { path: ['ratings'] });
+      if (edits && body.action === 'complete')
+        throw new HttpError(400, 'validation_failed', 'Ratings and notes cannot change when completing a record.', { path: ['ratings'] });
       if (body.ratings) {
         const known = new Set(readCriteria(observation.lesson.data).map((criterion) => criterion.id));
         const unknown = body.ratings.find((rating) => !known.has(rating.criterionId));
-        if (unknown) throw new HttpError(400, 'validation_failed', `The observation has no criterion ${unknown.criterionId}.`, { path: ['ratings'] });
+        if (unknown)
+          throw new HttpError(400, 'validation_failed', `The observation has no criterion ${unknown.criterionId}.`, { path: ['ratings'] });
         const ids = body.ratings.map((rating) => rating.criterionId);
-        if (new Set(ids).size !== ids.length) throw new HttpError(400, 'validation_failed', 'Rate each criterion once.', { path: ['ratings'] });
+        if (new Set(ids).size !== ids.length)
+          throw new HttpError(400, 'validation_failed', 'Rate each criterion once.', { path: ['ratings'] });
       }
       const now = clock();
       const written = await updateSubmissionIfVersion(
@@ -114,7 +135,12 @@ export function createObservationService(context: AppContext) {
     async learnerView(user: SignedInUser, id: string): Promise<LearnerObservation> {
       const observation = await open(user, id);
       const document = await publishedForLearner(context, user, observation, observationKind);
-      const rows = await submissionsOfLearner(db, observation.lesson.id, user.id, observationSubmissionStates.filter(observationVisibleToLearner));
+      const rows = await submissionsOfLearner(
+        db,
+        observation.lesson.id,
+        user.id,
+        observationSubmissionStates.filter(observationVisibleToLearner),
+      );
       const latestCompleted = rows.find((row) => row.state === 'completed');
       return {
         ...learnerActivityHead(observation, document),

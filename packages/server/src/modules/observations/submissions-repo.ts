@@ -7,7 +7,12 @@ import { personInScope, type PeopleScope } from '../activities/people-scope.ts';
 export type SubmissionRow = typeof observationSubmissions.$inferSelect;
 
 /** A page of an observation's records, newest first, of the people the scope shows (and one learner when asked). */
-export async function submissionsPage(db: Executor, lessonId: string, scope: PeopleScope, options: { page: number; pageSize: number; learnerId?: string }) {
+export async function submissionsPage(
+  db: Executor,
+  lessonId: string,
+  scope: PeopleScope,
+  options: { page: number; pageSize: number; learnerId?: string },
+) {
   const where = and(
     eq(observationSubmissions.lessonId, lessonId),
     personInScope(observationSubmissions.learnerUserId, scope),
@@ -26,11 +31,22 @@ export async function submissionsPage(db: Executor, lessonId: string, scope: Peo
   return { rows, totalCount: total?.total ?? 0 };
 }
 
-export async function findSubmission(db: Executor, lessonId: string, submissionId: string, scope: PeopleScope): Promise<SubmissionRow | undefined> {
+export async function findSubmission(
+  db: Executor,
+  lessonId: string,
+  submissionId: string,
+  scope: PeopleScope,
+): Promise<SubmissionRow | undefined> {
   const [row] = await db
     .select()
     .from(observationSubmissions)
-    .where(and(eq(observationSubmissions.lessonId, lessonId), eq(observationSubmissions.id, submissionId), personInScope(observationSubmissions.learnerUserId, scope)))
+    .where(
+      and(
+        eq(observationSubmissions.lessonId, lessonId),
+        eq(observationSubmissions.id, submissionId),
+        personInScope(observationSubmissions.learnerUserId, scope),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -45,7 +61,9 @@ export async function updateSubmissionIfVersion(
   db: Executor,
   id: string,
   fromVersion: number,
-  values: Partial<Pick<SubmissionRow, 'state' | 'passed' | 'ratings' | 'note' | 'submittedAt' | 'completedAt' | 'observerUserId' | 'observerName'>>,
+  values: Partial<
+    Pick<SubmissionRow, 'state' | 'passed' | 'ratings' | 'note' | 'submittedAt' | 'completedAt' | 'observerUserId' | 'observerName'>
+  >,
   now: Date,
 ): Promise<SubmissionRow | undefined> {
   const [row] = await db
@@ -61,7 +79,13 @@ export async function submissionsOfLearner(db: Executor, lessonId: string, learn
   return db
     .select()
     .from(observationSubmissions)
-    .where(and(eq(observationSubmissions.lessonId, lessonId), eq(observationSubmissions.learnerUserId, learnerId), inArray(observationSubmissions.state, [...states])))
+    .where(
+      and(
+        eq(observationSubmissions.lessonId, lessonId),
+        eq(observationSubmissions.learnerUserId, learnerId),
+        inArray(observationSubmissions.state, [...states]),
+      ),
+    )
     .orderBy(desc(observationSubmissions.createdAt), desc(observationSubmissions.id));
 }
 

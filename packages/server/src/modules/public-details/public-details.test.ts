@@ -60,7 +60,12 @@ describe('course links', () => {
     const links = `${base(course.id)}/${detailId}/course-links`;
     const one = await fixture.call('POST', links, link);
     expect(one.statusCode).toBe(201);
-    const many = await fixture.call('POST', `${links}/multi`, { links: [{ title: 'Two', url: 'http://example.com/2' }, { title: 'Three', url: 'https://example.com/3' }] });
+    const many = await fixture.call('POST', `${links}/multi`, {
+      links: [
+        { title: 'Two', url: 'http://example.com/2' },
+        { title: 'Three', url: 'https://example.com/3' },
+      ],
+    });
     expect(many.statusCode).toBe(201);
     expect(many.json().map((item: { title: string }) => item.title)).toEqual(['Two', 'Three']);
     expect((await fixture.call('GET', links)).json().map((item: { title: string }) => item.title)).toEqual(['Read more', 'Two', 'Three']);
@@ -83,7 +88,14 @@ describe('excluded lessons and slides', () => {
     const course = await fixture.createCourse();
     const lesson = await fixture.createLesson(course.id);
     // Slides are saved where they live, through the slide editor's save.
-    expect((await fixture.call('PUT', `/api/lesson-authoring/${lesson.id}`, { slides: [slide('s1'), slide('s2')], latestSavedSlidesStateIdentifier: null })).statusCode).toBe(200);
+    expect(
+      (
+        await fixture.call('PUT', `/api/lesson-authoring/${lesson.id}`, {
+          slides: [slide('s1'), slide('s2')],
+          latestSavedSlidesStateIdentifier: null,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const excludedLesson = await fixture.call('POST', `${base(course.id)}/excluded-lessons`, { lessonId: lesson.id });
     expect(excludedLesson.statusCode).toBe(201);
@@ -106,10 +118,14 @@ describe('excluded lessons and slides', () => {
     const lesson = await fixture.createLesson(course.id);
     const elsewhere = await fixture.createLesson((await fixture.createCourse()).id);
     expect((await fixture.call('POST', `${base(course.id)}/excluded-lessons`, { lessonId: elsewhere.id })).statusCode).toBe(404);
-    expect((await fixture.call('POST', `${base(course.id)}/excluded-slides`, { lessonId: lesson.id, slideId: 'missing' })).statusCode).toBe(404);
+    expect((await fixture.call('POST', `${base(course.id)}/excluded-slides`, { lessonId: lesson.id, slideId: 'missing' })).statusCode).toBe(
+      404,
+    );
     expect((await fixture.call('GET', `${base(course.id)}/excluded-lessons`, undefined, 'outsider')).statusCode).toBe(404);
     expect((await fixture.call('POST', `${base(course.id)}/excluded-slides`, { lessonId: lesson.id })).statusCode).toBe(400);
-    expect((await fixture.call('POST', `${base(course.id)}/excluded-lessons`, { lessonId: lesson.id }, 'facilitator')).statusCode).toBe(403);
+    expect((await fixture.call('POST', `${base(course.id)}/excluded-lessons`, { lessonId: lesson.id }, 'facilitator')).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -150,7 +166,9 @@ describe('url slugs', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'url_slug_taken', message: expect.stringContaining('taken-everywhere') });
     const own = (await fixture.call('POST', `${base(theirs.id)}/url-slugs`, { urlSlug: 'their-own' }, 'outsider')).json();
-    expect((await fixture.call('PUT', `${base(theirs.id)}/url-slugs/${own.id}`, { urlSlug: 'taken-everywhere' }, 'outsider')).statusCode).toBe(409);
+    expect(
+      (await fixture.call('PUT', `${base(theirs.id)}/url-slugs/${own.id}`, { urlSlug: 'taken-everywhere' }, 'outsider')).statusCode,
+    ).toBe(409);
   });
 
   it('accepts only lower-case letters, digits and single hyphens (400); 404 for another account; 403 to a reviewer', async () => {

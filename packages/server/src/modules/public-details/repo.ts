@@ -1,4 +1,4 @@
-import { and, asc, eq, } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { coursePublicDetails, lessonSlideContents, lessons, publicDetailItems, urlSlugs } from '../../db/schema.ts';
 
@@ -45,7 +45,11 @@ export async function deleteItem(db: Executor, detailId: string, kind: PublicDet
 }
 
 export async function findSlugOfDetail(db: Executor, detailId: string) {
-  const [row] = await db.select({ id: urlSlugs.id, urlSlug: urlSlugs.slug }).from(urlSlugs).where(eq(urlSlugs.publicDetailId, detailId)).limit(1);
+  const [row] = await db
+    .select({ id: urlSlugs.id, urlSlug: urlSlugs.slug })
+    .from(urlSlugs)
+    .where(eq(urlSlugs.publicDetailId, detailId))
+    .limit(1);
   return row;
 }
 
@@ -69,7 +73,14 @@ export async function lessonHasSlide(db: Executor, courseId: string, lessonId: s
     .select({ slideId: lessonSlideContents.slideId })
     .from(lessonSlideContents)
     .innerJoin(lessons, eq(lessons.id, lessonSlideContents.lessonId))
-    .where(and(eq(lessons.courseId, courseId), eq(lessonSlideContents.lessonId, lessonId), eq(lessonSlideContents.versionType, 'Latest'), eq(lessonSlideContents.slideId, slideId)))
+    .where(
+      and(
+        eq(lessons.courseId, courseId),
+        eq(lessonSlideContents.lessonId, lessonId),
+        eq(lessonSlideContents.versionType, 'Latest'),
+        eq(lessonSlideContents.slideId, slideId),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

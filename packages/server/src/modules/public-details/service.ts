@@ -1,4 +1,13 @@
-import type { CourseLink, CoursePublicDetail, ExcludedLesson, ExcludedSlide, LinkBody, PublicDetailBody, RatingLink, UrlSlugRecord } from '@slidewise/core';
+import type {
+  CourseLink,
+  CoursePublicDetail,
+  ExcludedLesson,
+  ExcludedSlide,
+  LinkBody,
+  PublicDetailBody,
+  RatingLink,
+  UrlSlugRecord,
+} from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
@@ -39,7 +48,11 @@ export function createPublicDetailService({ db }: AppContext) {
 
   /** The course's public detail, made on first need by the calls that do not name it. */
   async function detailOf(user: SignedInUser, courseId: string) {
-    return (await findPublicDetailOfCourse(db, courseId)) ?? (await insertPublicDetail(db, { accountId: user.accountId, courseId })) ?? (await findPublicDetailOfCourse(db, courseId))!;
+    return (
+      (await findPublicDetailOfCourse(db, courseId)) ??
+      (await insertPublicDetail(db, { accountId: user.accountId, courseId })) ??
+      (await findPublicDetailOfCourse(db, courseId))!
+    );
   }
 
   async function itemsOf(courseId: string, kind: PublicDetailItemKind) {
@@ -54,7 +67,10 @@ export function createPublicDetailService({ db }: AppContext) {
   }
 
   async function addLinks(user: SignedInUser, detailId: string, kind: 'course-link' | 'rating-link', links: LinkBody[]) {
-    const rows = await insertItems(db, links.map((link) => ({ accountId: user.accountId, publicDetailId: detailId, kind, title: link.title, url: link.url })));
+    const rows = await insertItems(
+      db,
+      links.map((link) => ({ accountId: user.accountId, publicDetailId: detailId, kind, title: link.title, url: link.url })),
+    );
     return rows.map(toLink);
   }
 
@@ -77,7 +93,10 @@ export function createPublicDetailService({ db }: AppContext) {
     async update(user: SignedInUser, courseId: string, detailId: string, body: PublicDetailBody): Promise<CoursePublicDetail> {
       const course = await editable(user, courseId);
       const current = await namedDetail(course.id, detailId);
-      const detail = body.thumbnail === undefined ? current : ((await updatePublicDetailThumbnail(db, course.id, current.id, body.thumbnail)) ?? current);
+      const detail =
+        body.thumbnail === undefined
+          ? current
+          : ((await updatePublicDetailThumbnail(db, course.id, current.id, body.thumbnail)) ?? current);
       const [items, slug] = await Promise.all([listItems(db, detail.id), findSlugOfDetail(db, detail.id)]);
       return assemblePublicDetail(detail, items, slug?.urlSlug ?? null);
     },
@@ -109,7 +128,10 @@ export function createPublicDetailService({ db }: AppContext) {
       const course = await editable(user, courseId);
       await assertLessonOfCourse(db, course.id, lessonId);
       const detail = await detailOf(user, course.id);
-      const [row] = await insertUnique(() => insertItems(db, [{ accountId: user.accountId, publicDetailId: detail.id, kind: 'excluded-lesson', lessonId }]), 'This lesson is already excluded.');
+      const [row] = await insertUnique(
+        () => insertItems(db, [{ accountId: user.accountId, publicDetailId: detail.id, kind: 'excluded-lesson', lessonId }]),
+        'This lesson is already excluded.',
+      );
       return toExcludedLesson(row!);
     },
 
@@ -158,15 +180,22 @@ export function createPublicDetailService({ db }: AppContext) {
     async createUrlSlug(user: SignedInUser, courseId: string, urlSlug: string): Promise<UrlSlugRecord> {
       const course = await editable(user, courseId);
       const detail = await detailOf(user, course.id);
-      if (await findSlugOfDetail(db, detail.id)) throw conflict('url_slug_exists', 'This course already has a url slug; change it instead.');
-      return insertUnique(() => insertSlug(db, { accountId: user.accountId, publicDetailId: detail.id, slug: urlSlug }), slugTakenMessage(urlSlug), 'url_slug_taken');
+      if (await findSlugOfDetail(db, detail.id))
+        throw conflict('url_slug_exists', 'This course already has a url slug; change it instead.');
+      return insertUnique(
+        () => insertSlug(db, { accountId: user.accountId, publicDetailId: detail.id, slug: urlSlug }),
+        slugTakenMessage(urlSlug),
+        'url_slug_taken',
+      );
     },
 
     async changeUrlSlug(user: SignedInUser, courseId: string, slugId: string, urlSlug: string): Promise<UrlSlugRecord> {
       const course = await editable(user, courseId);
       const detail = await findPublicDetailOfCourse(db, course.id);
       const updated =
-        detail && isRowId(slugId) ? await insertUnique(() => updateSlug(db, detail.id, slugId, urlSlug), slugTakenMessage(urlSlug), 'url_slug_taken') : undefined;
+        detail && isRowId(slugId)
+          ? await insertUnique(() => updateSlug(db, detail.id, slugId, urlSlug), slugTakenMessage(urlSlug), 'url_slug_taken')
+          : undefined;
       if (!updated) throw itemNotFound();
       return updated;
     },
@@ -186,5 +215,6 @@ async function insertUnique<T>(write: () => Promise<T>, message: string, code = 
 }
 
 async function assertLessonOfCourse(db: Database, courseId: string, lessonId: string): Promise<void> {
-  if (!isRowId(lessonId) || !(await lessonIdsOfCourse(db, courseId, [lessonId])).has(lessonId)) throw notFound('Lesson not found in this course');
+  if (!isRowId(lessonId) || !(await lessonIdsOfCourse(db, courseId, [lessonId])).has(lessonId))
+    throw notFound('Lesson not found in this course');
 }

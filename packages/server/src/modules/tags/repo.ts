@@ -5,7 +5,11 @@ import { tags } from '../../db/schema.ts';
 const tagColumns = { id: tags.id, name: tags.name };
 
 export async function listTags(db: Executor, accountId: string) {
-  return db.select(tagColumns).from(tags).where(eq(tags.accountId, accountId)).orderBy(asc(sql`lower(${tags.name})`), asc(tags.id));
+  return db
+    .select(tagColumns)
+    .from(tags)
+    .where(eq(tags.accountId, accountId))
+    .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id));
 }
 
 export async function findTagsByIds(db: Executor, accountId: string, tagIds: readonly string[]) {

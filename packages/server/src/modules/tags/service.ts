@@ -26,7 +26,12 @@ export function createTagService({ db }: AppContext) {
  * The tags a course is given: the listed ids (each a tag of the account, else 404) plus the named ones,
  * created on the fly. In the order given, without duplicates.
  */
-export async function resolveCourseTags(db: Executor, accountId: string, tagIds: readonly string[], newTagNames: readonly string[] = []): Promise<Tag[]> {
+export async function resolveCourseTags(
+  db: Executor,
+  accountId: string,
+  tagIds: readonly string[],
+  newTagNames: readonly string[] = [],
+): Promise<Tag[]> {
   const unknown = tagIds.find((id) => !isRowId(id));
   if (unknown !== undefined) throw notFound(`Tag ${unknown} not found`);
   const found = await findTagsByIds(db, accountId, tagIds);

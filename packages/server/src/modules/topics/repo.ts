@@ -5,7 +5,11 @@ import { topics } from '../../db/schema.ts';
 const topicColumns = { id: topics.id, courseId: topics.courseId, name: topics.name };
 
 export async function listTopics(db: Executor, courseId: string) {
-  return db.select(topicColumns).from(topics).where(eq(topics.courseId, courseId)).orderBy(asc(sql`lower(${topics.name})`), asc(topics.id));
+  return db
+    .select(topicColumns)
+    .from(topics)
+    .where(eq(topics.courseId, courseId))
+    .orderBy(asc(sql`lower(${topics.name})`), asc(topics.id));
 }
 
 export async function insertTopic(db: Executor, values: typeof topics.$inferInsert) {

@@ -19,7 +19,10 @@ describe('/api/courses/:courseId/topics', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ id: expect.any(String), courseId: course.id, name: 'Fire' });
     await fixture.call('POST', topicsUrl(course.id), { name: 'Exits' });
-    expect((await fixture.call('GET', topicsUrl(course.id))).json().map((topic: { name: string }) => topic.name)).toEqual(['Exits', 'Fire']);
+    expect((await fixture.call('GET', topicsUrl(course.id))).json().map((topic: { name: string }) => topic.name)).toEqual([
+      'Exits',
+      'Fire',
+    ]);
 
     const renamed = await fixture.call('PUT', `${topicsUrl(course.id)}/${created.json().id}`, { name: 'Fire drills' });
     expect(renamed.json()).toMatchObject({ name: 'Fire drills' });

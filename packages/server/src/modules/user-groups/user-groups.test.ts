@@ -24,10 +24,20 @@ describe('user groups', () => {
 
   it('creates a group (201), trims its name, and refuses a duplicate name with 409', async () => {
     const cookie = await signedInAsDemo(test, 'owner@demo.slidewise.dev');
-    const created = await test.app.inject({ method: 'POST', url: '/api/usergroups', headers: { cookie }, payload: { name: '  Night shift ' } });
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/api/usergroups',
+      headers: { cookie },
+      payload: { name: '  Night shift ' },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ id: expect.any(String), name: 'Night shift', memberCount: 0 });
-    const duplicate = await test.app.inject({ method: 'POST', url: '/api/usergroups', headers: { cookie }, payload: { name: 'Night shift' } });
+    const duplicate = await test.app.inject({
+      method: 'POST',
+      url: '/api/usergroups',
+      headers: { cookie },
+      payload: { name: 'Night shift' },
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({ code: 'user_group_exists', message: expect.stringContaining('Night shift') });
   });
@@ -42,7 +52,12 @@ describe('user groups', () => {
   it('lets authors read groups but only administrators create them', async () => {
     const author = await signedInAsDemo(test, 'author@demo.slidewise.dev');
     expect((await test.app.inject({ method: 'GET', url: '/api/usergroups', headers: { cookie: author } })).statusCode).toBe(200);
-    const refused = await test.app.inject({ method: 'POST', url: '/api/usergroups', headers: { cookie: author }, payload: { name: 'Authors' } });
+    const refused = await test.app.inject({
+      method: 'POST',
+      url: '/api/usergroups',
+      headers: { cookie: author },
+      payload: { name: 'Authors' },
+    });
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -21,7 +21,14 @@ describe('GET /api/users', () => {
     const response = await list(await signedInAsDemo(test, 'owner@demo.slidewise.dev'));
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.items.map((person: { userFirstName: string }) => person.userFirstName)).toEqual(['Arthur', 'Fatima', 'Lee', 'Leo', 'Lina', 'Olivia']);
+    expect(body.items.map((person: { userFirstName: string }) => person.userFirstName)).toEqual([
+      'Arthur',
+      'Fatima',
+      'Lee',
+      'Leo',
+      'Lina',
+      'Olivia',
+    ]);
     expect(body.totalCount).toBe(6);
     expect(body.items[0]).toEqual({
       userId: expect.any(String),

@@ -10,8 +10,6 @@ export function AccountSummary() {
   const { displayName, name } = plan.data.currentPlan;
   const planName = displayName || name;
   return (
-    <p className="account-summary">
-      {planName ? t('account.summary', { account: account.data.name, plan: planName }) : account.data.name}
-    </p>
+    <p className="account-summary">{planName ? t('account.summary', { account: account.data.name, plan: planName }) : account.data.name}</p>
   );
 }

@@ -30,7 +30,10 @@ describe('the assessment settings page', () => {
   });
 
   it('keeps a minimum score above 100 on screen with its message when grading by percentage, unsent', async () => {
-    const requests = mockApi({ ...signedIn, 'GET /api/assessments/a1/latest': { status: 200, body: assessmentResponse({ gradeByPercentage: true }) } });
+    const requests = mockApi({
+      ...signedIn,
+      'GET /api/assessments/a1/latest': { status: 200, body: assessmentResponse({ gradeByPercentage: true }) },
+    });
     await renderApp('/assignment/a1');
     const form = await screen.findByRole('form', { name: 'Assessment settings' });
     vi.useFakeTimers();
@@ -51,12 +54,17 @@ describe('the assessment settings page', () => {
 
 describe('unsaved assessment settings through a reload', () => {
   const key = assessmentDrafts.key('a1');
-  const puts = (requests: ReturnType<typeof mockApi>) => requests.filter((request) => request.method === 'PUT').map((request) => request.body);
+  const puts = (requests: ReturnType<typeof mockApi>) =>
+    requests.filter((request) => request.method === 'PUT').map((request) => request.body);
   const restoredNotice = 'Your unsaved changes from last time are back.';
 
   it('keeps an edit through a reload before its save, puts it back with a notice, saves it and drops the draft', async () => {
     // The first tab dies while its save is under way: the answer never comes.
-    const first = mockApi({ ...signedIn, 'GET /api/assessments/a1/latest': { status: 200, body: assessmentResponse() }, 'PUT /api/assessments/a1': () => new Promise(() => {}) });
+    const first = mockApi({
+      ...signedIn,
+      'GET /api/assessments/a1/latest': { status: 200, body: assessmentResponse() },
+      'PUT /api/assessments/a1': () => new Promise(() => {}),
+    });
     await renderApp('/assignment/a1');
     const before = await screen.findByRole('form', { name: 'Assessment settings' });
     fireEvent.change(within(before).getByLabelText('Minimum score to pass', { exact: false }), { target: { value: '42' } });

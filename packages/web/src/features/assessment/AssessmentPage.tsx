@@ -17,7 +17,9 @@ export function AssessmentPage() {
           <GradingFields minimumScore={changed.minimumScore} gradeByPercentage={changed.gradeByPercentage} edit={edit} />
         </PostActivityFields>
       )}
-      work={(item) => ({ link: { to: `/assignments/${encodeURIComponent(item.id)}/submissions`, label: t('discussions.settings.openSubmissions') } })}
+      work={(item) => ({
+        link: { to: `/assignments/${encodeURIComponent(item.id)}/submissions`, label: t('discussions.settings.openSubmissions') },
+      })}
     />
   );
 }
@@ -42,7 +44,13 @@ function GradingFields({
         label={t('discussions.settings.gradeByPercentage')}
         hint={t('discussions.settings.gradeByPercentageHint')}
         checked={gradeByPercentage}
-        onChange={(event) => edit(event.target.checked && minimumScore > 100 ? { gradeByPercentage: true, minimumScore: 100 } : { gradeByPercentage: event.target.checked })}
+        onChange={(event) =>
+          edit(
+            event.target.checked && minimumScore > 100
+              ? { gradeByPercentage: true, minimumScore: 100 }
+              : { gradeByPercentage: event.target.checked },
+          )
+        }
       />
       <TextField
         label={t('discussions.settings.minimumScore')}

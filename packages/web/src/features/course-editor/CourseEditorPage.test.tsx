@@ -154,7 +154,9 @@ describe('the course editor page', () => {
   it('shows a course the user may not change read-only', async () => {
     const requests = courseApi({}, editorCourse({ userPermissions: ['view', 'comment'] }));
     await renderApp('/course/c1/edit');
-    expect(await screen.findByText('You can read this course but not change it. Ask its author or an administrator to share it with you.')).toBeTruthy();
+    expect(
+      await screen.findByText('You can read this course but not change it. Ask its author or an administrator to share it with you.'),
+    ).toBeTruthy();
     // Browsers disable every control inside a disabled fieldset; happy-dom does not apply it, so we check the fieldset.
     const fieldset = screen.getByLabelText('Title', { exact: false }).closest('fieldset');
     expect(fieldset?.disabled).toBe(true);
@@ -162,7 +164,11 @@ describe('the course editor page', () => {
   });
 
   it('shows an error with the server’s message when the course cannot be loaded', async () => {
-    mockApi({ ...signedIn, 'GET /api/courses/c1': { status: 500, body: { message: 'Course store offline.', code: 'internal_error' } }, ...noLessons('c1') });
+    mockApi({
+      ...signedIn,
+      'GET /api/courses/c1': { status: 500, body: { message: 'Course store offline.', code: 'internal_error' } },
+      ...noLessons('c1'),
+    });
     await renderApp('/course/c1/edit');
     expect(await screen.findByText('We could not load this course.')).toBeTruthy();
     expect(screen.getAllByText('Course store offline.').length).toBeGreaterThan(0);

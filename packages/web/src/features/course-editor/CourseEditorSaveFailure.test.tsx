@@ -16,7 +16,12 @@ const puts = (requests: RecordedRequest[]) => requests.filter((request) => reque
 const description = () => (screen.getByLabelText('Description', { exact: false }) as HTMLTextAreaElement).value;
 
 async function openEditor(put: Parameters<typeof mockApi>[0][string]) {
-  const requests = mockApi({ ...signedIn, 'GET /api/courses/c1': { status: 200, body: course }, ...noLessons('c1'), 'PUT /api/courses/c1': put });
+  const requests = mockApi({
+    ...signedIn,
+    'GET /api/courses/c1': { status: 200, body: course },
+    ...noLessons('c1'),
+    'PUT /api/courses/c1': put,
+  });
   await renderApp('/course/c1/edit');
   await screen.findByRole('heading', { level: 1, name: 'Forklift safety' });
   return requests;

@@ -33,7 +33,17 @@ describe('the course results', () => {
       ...course,
       ...results([
         learner({}),
-        learner({ userId: 'u2', name: 'José Núñez', email: 'jose@example.com', score: 45, passed: false, completed: true, completedLessonCount: 3, lastActivityAt: null, lessons: [] }),
+        learner({
+          userId: 'u2',
+          name: 'José Núñez',
+          email: 'jose@example.com',
+          score: 45,
+          passed: false,
+          completed: true,
+          completedLessonCount: 3,
+          lastActivityAt: null,
+          lessons: [],
+        }),
       ]),
     });
     const { user } = await renderApp('/course/c1/results');
@@ -54,7 +64,12 @@ describe('the course results', () => {
     expect(within(grace).getByText('Result').nextElementSibling?.textContent).toBe('Passed');
     await user.click(within(grace).getByText('3 lessons'));
     const lessons = within(grace).getByRole('table', { name: 'Lessons of Grace Hopper' });
-    expect(within(lessons).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Hazards902', 'Ladders601', 'Exam–0']);
+    expect(
+      within(lessons)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Hazards902', 'Ladders601', 'Exam–0']);
 
     const jose = screen.getByRole('listitem', { name: 'José Núñez' });
     expect(within(jose).getByText('Result').nextElementSibling?.textContent).toBe('Completed, not passed');
@@ -62,7 +77,11 @@ describe('the course results', () => {
   });
 
   it('finds a learner by name or e-mail', async () => {
-    mockApi({ ...signedIn, ...course, ...results([learner({}), learner({ userId: 'u2', name: 'José Núñez', email: 'jose@example.com' })]) });
+    mockApi({
+      ...signedIn,
+      ...course,
+      ...results([learner({}), learner({ userId: 'u2', name: 'José Núñez', email: 'jose@example.com' })]),
+    });
     const { user } = await renderApp('/course/c1/results');
     await user.type(await screen.findByLabelText('Find a learner'), 'nunez');
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Grace Hopper' })).toBeNull());
@@ -78,7 +97,11 @@ describe('the course results', () => {
   });
 
   it('shows a failure with a retry', async () => {
-    mockApi({ ...signedIn, ...course, 'GET /api/courses/c1/results': { status: 503, body: { message: 'Try later.', code: 'unavailable' } } });
+    mockApi({
+      ...signedIn,
+      ...course,
+      'GET /api/courses/c1/results': { status: 503, body: { message: 'Try later.', code: 'unavailable' } },
+    });
     await renderApp('/course/c1/results');
     expect(await screen.findByText('We could not load the results.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -89,7 +89,13 @@ function ResultsBody({ items, search, deferredSearch, onSearch }: ResultsBodyPro
         <label className="field__label" htmlFor="course-results-search">
           {t('learner.results.search')}
         </label>
-        <input id="course-results-search" className="field__input" type="search" value={search} onChange={(event) => onSearch(event.target.value)} />
+        <input
+          id="course-results-search"
+          className="field__input"
+          type="search"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
       </div>
       <p className="course-results__count" aria-live="polite">
         {t('learner.results.shown', { count: shown.length, total: items.length })}

@@ -33,7 +33,10 @@ describe('summariseResults', () => {
 });
 
 describe('filterLearners', () => {
-  const people = [learner({ userId: 'a', name: 'José Núñez', email: 'jose@example.com' }), learner({ userId: 'b', name: 'Ada', email: 'ada@lovelace.dev' })];
+  const people = [
+    learner({ userId: 'a', name: 'José Núñez', email: 'jose@example.com' }),
+    learner({ userId: 'b', name: 'Ada', email: 'ada@lovelace.dev' }),
+  ];
 
   it('matches names without accents and e-mails', () => {
     expect(filterLearners(people, 'nunez').map((item) => item.userId)).toEqual(['a']);

@@ -21,7 +21,11 @@ export function summariseResults(items: readonly CourseLearnerResult[]): Results
 
 /** Learners whose name or e-mail holds the search text (case and accents ignored). */
 export function filterLearners(items: readonly CourseLearnerResult[], search: string): CourseLearnerResult[] {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLocaleLowerCase();
   const needle = fold(search.trim());
   if (!needle) return [...items];
   return items.filter((item) => fold(item.name).includes(needle) || fold(item.email).includes(needle));

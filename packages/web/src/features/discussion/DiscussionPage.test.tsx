@@ -8,7 +8,8 @@ import { discussionResponse } from '../../test/activity-fixtures.ts';
 
 afterEach(() => vi.useRealTimers());
 
-const puts = (requests: ReturnType<typeof mockApi>) => requests.filter((request) => request.method === 'PUT').map((request) => ({ path: request.path, body: request.body }));
+const puts = (requests: ReturnType<typeof mockApi>) =>
+  requests.filter((request) => request.method === 'PUT').map((request) => ({ path: request.path, body: request.body }));
 
 describe('the discussion settings page', () => {
   it('shows the discussion and saves the edited fields 2 s after the last edit, with its version', async () => {
@@ -21,7 +22,10 @@ describe('the discussion settings page', () => {
     const form = await screen.findByRole('form', { name: 'Discussion settings' });
     expect(screen.getByRole('heading', { level: 1, name: 'Ladder stories' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Posts and comments' }).getAttribute('href')).toBe('/discussions/d1/posts');
-    expect((within(form).getByRole('switch', { name: 'Learners see each other\u2019s posts'.replace('\u2019', "'") }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (within(form).getByRole('switch', { name: 'Learners see each other\u2019s posts'.replace('\u2019', "'") }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
     vi.useFakeTimers();
     fireEvent.change(within(form).getByLabelText('Title', { exact: false }), { target: { value: 'Near misses' } });
     fireEvent.click(within(form).getByRole('switch', { name: 'A post is required' }));
@@ -144,7 +148,10 @@ describe('the discussion settings page', () => {
   });
 
   it('says what went wrong when the discussion cannot be read', async () => {
-    mockApi({ ...signedIn, 'GET /api/discussions/d1/latest': { status: 500, body: { message: 'The database is unavailable.', code: 'internal_error' } } });
+    mockApi({
+      ...signedIn,
+      'GET /api/discussions/d1/latest': { status: 500, body: { message: 'The database is unavailable.', code: 'internal_error' } },
+    });
     await renderApp('/discussion/d1');
     expect(await screen.findByText('The discussion could not be loaded.')).toBeTruthy();
     expect(screen.getAllByText('The database is unavailable.').length).toBeGreaterThan(0);
@@ -156,7 +163,11 @@ describe('unsaved discussion settings through a reload', () => {
 
   it('keeps an edit through a reload before its save, puts it back with a notice, saves it and drops the draft', async () => {
     // The first tab dies while its save is under way: the answer never comes.
-    const first = mockApi({ ...signedIn, 'GET /api/discussions/d1/latest': { status: 200, body: discussionResponse() }, 'PUT /api/discussions/d1': () => new Promise(() => {}) });
+    const first = mockApi({
+      ...signedIn,
+      'GET /api/discussions/d1/latest': { status: 200, body: discussionResponse() },
+      'PUT /api/discussions/d1': () => new Promise(() => {}),
+    });
     await renderApp('/discussion/d1');
     const before = await screen.findByRole('form', { name: 'Discussion settings' });
     fireEvent.change(within(before).getByLabelText('Title', { exact: false }), { target: { value: 'Typed before the reload' } });
@@ -176,7 +187,9 @@ describe('unsaved discussion settings through a reload', () => {
     expect((within(form).getByLabelText('Title', { exact: false }) as HTMLInputElement).value).toBe('Typed before the reload');
     expect(within(form).getByText('Your unsaved changes from last time are back.')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(DISCUSSION_SAVE_DELAY_MS));
-    await waitFor(() => expect(puts(requests)).toEqual([{ path: '/api/discussions/d1', body: { version: 3, title: 'Typed before the reload' } }]));
+    await waitFor(() =>
+      expect(puts(requests)).toEqual([{ path: '/api/discussions/d1', body: { version: 3, title: 'Typed before the reload' } }]),
+    );
     await waitFor(() => expect(within(form).getByText('All changes saved')).toBeTruthy());
     expect(localStorage.getItem(key)).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: 'Dismiss' }));
@@ -197,7 +210,10 @@ describe('unsaved discussion settings through a reload', () => {
     const requests = mockApi({
       ...signedIn,
       'GET /api/discussions/d1/latest': { status: 200, body: discussionResponse({ description: 'Changed elsewhere' }) },
-      'PUT /api/discussions/d1': ({ body }) => ({ status: 200, body: discussionResponse({ description: 'Changed elsewhere', ...(body as object), version: 4 }) }),
+      'PUT /api/discussions/d1': ({ body }) => ({
+        status: 200,
+        body: discussionResponse({ description: 'Changed elsewhere', ...(body as object), version: 4 }),
+      }),
     });
     await renderApp('/discussion/d1');
     const dialog = await screen.findByRole('alertdialog', { name: 'Someone else changed this' });

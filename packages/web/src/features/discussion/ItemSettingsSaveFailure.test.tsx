@@ -11,10 +11,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const puts = (requests: ReturnType<typeof mockApi>) => requests.filter((request) => request.method === 'PUT').map((request) => request.body);
+const puts = (requests: ReturnType<typeof mockApi>) =>
+  requests.filter((request) => request.method === 'PUT').map((request) => request.body);
 
 async function openSettings(put: Parameters<typeof mockApi>[0][string]) {
-  const requests = mockApi({ ...signedIn, 'GET /api/discussions/d1/latest': { status: 200, body: discussionResponse() }, 'PUT /api/discussions/d1': put });
+  const requests = mockApi({
+    ...signedIn,
+    'GET /api/discussions/d1/latest': { status: 200, body: discussionResponse() },
+    'PUT /api/discussions/d1': put,
+  });
   await renderApp('/discussion/d1');
   const form = await screen.findByRole('form', { name: 'Discussion settings' });
   return { requests, form, title: () => within(form).getByLabelText('Title', { exact: false }) as HTMLInputElement };
@@ -57,7 +62,10 @@ describe('the discussion settings after a failed save', () => {
   });
 
   it('waits for the connection while offline and saves when it returns', async () => {
-    const { requests, form, title } = await openSettings(({ body }) => ({ status: 200, body: discussionResponse({ ...(body as object), version: 4 }) }));
+    const { requests, form, title } = await openSettings(({ body }) => ({
+      status: 200,
+      body: discussionResponse({ ...(body as object), version: 4 }),
+    }));
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });

@@ -31,7 +31,11 @@ export function AssignmentSubmissionsPage() {
   const status = search.get('status');
   const created = search.get('created');
   const filters = { status: isStatus(status) ? status : undefined, created: isDate(created) ? created : undefined };
-  const assessment = useQuery({ queryKey: assessmentQueryKeys.assessment(assignmentId), queryFn: () => getAssessment(assignmentId, { silent: true }), retry: false });
+  const assessment = useQuery({
+    queryKey: assessmentQueryKeys.assessment(assignmentId),
+    queryFn: () => getAssessment(assignmentId, { silent: true }),
+    retry: false,
+  });
   const list = useSubmissionList(assignmentId, filters);
   const describeError = useCallback((error: unknown) => apiErrorMessage(error, t), [t]);
   const headings = useRef(new Map<string, HTMLElement>());
@@ -57,7 +61,11 @@ export function AssignmentSubmissionsPage() {
   return (
     <Page
       title={assessment.data?.title || t('pages.assignmentSubmissions.title')}
-      eyebrow={assessment.data ? t('facilitator.submissions.eyebrow', { course: assessment.data.courseTitle }) : t('pages.assignmentSubmissions.title')}
+      eyebrow={
+        assessment.data
+          ? t('facilitator.submissions.eyebrow', { course: assessment.data.courseTitle })
+          : t('pages.assignmentSubmissions.title')
+      }
       actions={<Link to={`/assignment/${encodeURIComponent(assignmentId)}`}>{t('facilitator.submissions.settings')}</Link>}
     >
       <div className="activity">
@@ -65,10 +73,18 @@ export function AssignmentSubmissionsPage() {
           <SelectField
             label={t('facilitator.submissions.status')}
             value={filters.status ?? ''}
-            options={[{ value: '', label: t('facilitator.submissions.allStatuses') }, ...submissionStatuses.map((value) => ({ value, label: t(`facilitator.submissions.statuses.${value}`) }))]}
+            options={[
+              { value: '', label: t('facilitator.submissions.allStatuses') },
+              ...submissionStatuses.map((value) => ({ value, label: t(`facilitator.submissions.statuses.${value}`) })),
+            ]}
             onChange={(event) => setFilter('status', event.target.value)}
           />
-          <TextField label={t('facilitator.submissions.createdFrom')} type="date" value={filters.created ?? ''} onChange={(event) => setFilter('created', event.target.value)} />
+          <TextField
+            label={t('facilitator.submissions.createdFrom')}
+            type="date"
+            value={filters.created ?? ''}
+            onChange={(event) => setFilter('created', event.target.value)}
+          />
           <Button variant="quiet" disabled={!filtered} onClick={() => setSearch(new URLSearchParams(), { replace: true })}>
             {t('facilitator.submissions.clearFilters')}
           </Button>
@@ -88,7 +104,11 @@ export function AssignmentSubmissionsPage() {
             <p className="activity__muted" role="status">
               {t('facilitator.submissions.count', { count: submissions.totalCount })}
             </p>
-            {submissions.items.length === 0 ? <p className="activity__empty">{filtered ? t('facilitator.submissions.emptyFiltered') : t('facilitator.submissions.empty')}</p> : null}
+            {submissions.items.length === 0 ? (
+              <p className="activity__empty">
+                {filtered ? t('facilitator.submissions.emptyFiltered') : t('facilitator.submissions.empty')}
+              </p>
+            ) : null}
             <ol className="activity__list">
               {submissions.items.map((submission) => (
                 <li key={submission.id}>
@@ -105,7 +125,13 @@ export function AssignmentSubmissionsPage() {
                 </li>
               ))}
             </ol>
-            <LoadMore shown={submissions.items.length} total={submissions.totalCount} onLoad={list.loadMore} onLoaded={focusSubmission} describeError={describeError} />
+            <LoadMore
+              shown={submissions.items.length}
+              total={submissions.totalCount}
+              onLoad={list.loadMore}
+              onLoaded={focusSubmission}
+              describeError={describeError}
+            />
           </>
         ) : null}
       </div>

@@ -4,25 +4,46 @@ import { mockApi, type RecordedRequest } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../test/render-app.tsx';
 import { comment, discussionResponse, post } from '../../test/activity-fixtures.ts';
 
-const posts = (items: ReturnType<typeof post>[], currentPage: number, totalCount: number) => ({ status: 200, body: { items, currentPage, totalCount } });
+const posts = (items: ReturnType<typeof post>[], currentPage: number, totalCount: number) => ({
+  status: 200,
+  body: { items, currentPage, totalCount },
+});
 const editorTimeout = { timeout: 5000 };
 
 function base(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({ ...signedIn, 'GET /api/discussions/d1/latest': { status: 200, body: discussionResponse() }, ...extra });
 }
 
-const commentTexts = (thread: HTMLElement) => within(thread).queryAllByRole('listitem').map((item) => item.querySelector('.activity__content')?.textContent);
+const commentTexts = (thread: HTMLElement) =>
+  within(thread)
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('.activity__content')?.textContent);
 
 describe('the discussion posts screen', () => {
   it('lists the posts with their 2 newest comments oldest first, and opens the earlier ones', async () => {
     const requests = base({
-      'GET /api/discussions/d1/posts': posts([post('p1', [4, 3], { commentCount: 4, comments: { items: [comment('p1', 4), comment('p1', 3)], currentPage: 1, totalCount: 4 } }), post('p2')], 1, 2),
-      'GET /api/discussions/d1/posts/p1/comments': { status: 200, body: { items: [4, 3, 2, 1].map((n) => comment('p1', n)), currentPage: 1, totalCount: 4 } },
+      'GET /api/discussions/d1/posts': posts(
+        [
+          post('p1', [4, 3], { commentCount: 4, comments: { items: [comment('p1', 4), comment('p1', 3)], currentPage: 1, totalCount: 4 } }),
+          post('p2'),
+        ],
+        1,
+        2,
+      ),
+      'GET /api/discussions/d1/posts/p1/comments': {
+        status: 200,
+        body: { items: [4, 3, 2, 1].map((n) => comment('p1', n)), currentPage: 1, totalCount: 4 },
+      },
     });
     const { user } = await renderApp('/discussions/d1/posts');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ladder stories' })).toBeTruthy();
-    expect(requests.find((request) => request.path === '/api/discussions/d1/posts')?.search).toBe('?page=1&pageSize=20&commentsPage=1&commentsPageSize=2');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(["Author of p1's post", "Author of p2's post"]);
+    expect(requests.find((request) => request.path === '/api/discussions/d1/posts')?.search).toBe(
+      '?page=1&pageSize=20&commentsPage=1&commentsPageSize=2',
+    );
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Author of p1's post",
+      "Author of p2's post",
+    ]);
     const thread = screen.getByRole('region', { name: "Comments on Author of p1's post" });
     expect(commentTexts(thread)).toEqual(['Comment 3 on p1', 'Comment 4 on p1']);
     await user.click(within(thread).getByRole('button', { name: 'Show 2 earlier comments' }));
@@ -35,9 +56,19 @@ describe('the discussion posts screen', () => {
   it('adds a comment last and edits and deletes comments, the count never below 0', async () => {
     const own = comment('p1', 1, { isOwn: true, content: '<p>Mine</p>' });
     const requests = base({
-      'GET /api/discussions/d1/posts': posts([post('p1', [], { commentCount: 1, comments: { items: [own], currentPage: 1, totalCount: 1 } })], 1, 1),
-      'POST /api/discussions/d1/posts/p1/comments': ({ body }) => ({ status: 201, body: comment('p1', 9, { content: (body as { content: string }).content, isOwn: true }) }),
-      'PUT /api/comments/p1-c1': ({ body }) => ({ status: 200, body: { ...own, content: (body as { content: string }).content, modifiedAt: new Date().toISOString() } }),
+      'GET /api/discussions/d1/posts': posts(
+        [post('p1', [], { commentCount: 1, comments: { items: [own], currentPage: 1, totalCount: 1 } })],
+        1,
+        1,
+      ),
+      'POST /api/discussions/d1/posts/p1/comments': ({ body }) => ({
+        status: 201,
+        body: comment('p1', 9, { content: (body as { content: string }).content, isOwn: true }),
+      }),
+      'PUT /api/comments/p1-c1': ({ body }) => ({
+        status: 200,
+        body: { ...own, content: (body as { content: string }).content, modifiedAt: new Date().toISOString() },
+      }),
       'DELETE /api/comments/p1-c1': { status: 204 },
     });
     const { user } = await renderApp('/discussions/d1/posts');
@@ -60,7 +91,9 @@ describe('the discussion posts screen', () => {
     expect(within(thread).getAllByText(/edited/).length).toBe(1);
 
     await user.click(within(thread).getByRole('button', { name: "Delete Learner 1's comment" }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete this comment?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete this comment?' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(commentTexts(thread)).toEqual(['Well spotted']));
     expect(requests.some((request) => request.method === 'DELETE' && request.path === '/api/comments/p1-c1')).toBe(true);
   });
@@ -79,7 +112,9 @@ describe('the discussion posts screen', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: "Author of p1's post" })).toBeNull());
     expect(screen.queryByText('Comment 1 on p1')).toBeNull();
     expect(screen.getByText('The post was deleted.')).toBeTruthy();
-    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/discussions/d1/posts/p1']);
+    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+      '/api/discussions/d1/posts/p1',
+    ]);
   });
 
   it('keeps the post when the delete is cancelled or refused', async () => {
@@ -104,10 +139,18 @@ describe('the discussion posts screen', () => {
     const { user } = await renderApp('/discussions/d1/posts');
     expect(await screen.findByText('2 of 3 shown')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(["Author of p1's post", "Author of p2's post", "Author of p3's post"]));
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        "Author of p1's post",
+        "Author of p2's post",
+        "Author of p3's post",
+      ]),
+    );
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Author of p3's post"));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(requests.filter((request) => request.path === '/api/discussions/d1/posts').map((request) => request.search.split('&')[0])).toEqual(['?page=1', '?page=2']);
+    expect(
+      requests.filter((request) => request.path === '/api/discussions/d1/posts').map((request) => request.search.split('&')[0]),
+    ).toEqual(['?page=1', '?page=2']);
   });
 
   it('says so when there are no posts, and when they cannot be loaded', async () => {

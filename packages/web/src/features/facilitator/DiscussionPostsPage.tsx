@@ -14,7 +14,11 @@ export function DiscussionPostsPage() {
   const { t } = useTranslation();
   const { discussionId = '' } = useParams();
   // The title is a heading only: the posts show even when the discussion itself cannot be read.
-  const discussion = useQuery({ queryKey: discussionQueryKeys.discussion(discussionId), queryFn: () => getDiscussion(discussionId, { silent: true }), retry: false });
+  const discussion = useQuery({
+    queryKey: discussionQueryKeys.discussion(discussionId),
+    queryFn: () => getDiscussion(discussionId, { silent: true }),
+    retry: false,
+  });
   const list = usePostList(discussionId);
 
   return (

@@ -4,7 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../test/render-app.tsx';
 
-const people = { 'GET /api/courses/c1/group-training/people': { status: 200, body: { items: [{ id: 'u1', name: 'Lee Learner', email: 'lee@example.com' }, { id: 'u2', name: 'Sam Second', email: 'sam@example.com' }] } } };
+const people = {
+  'GET /api/courses/c1/group-training/people': {
+    status: 200,
+    body: {
+      items: [
+        { id: 'u1', name: 'Lee Learner', email: 'lee@example.com' },
+        { id: 'u2', name: 'Sam Second', email: 'sam@example.com' },
+      ],
+    },
+  },
+};
 
 function session(overrides: Partial<GroupTrainingSession> = {}): GroupTrainingSession {
   return {
@@ -29,7 +39,10 @@ describe('the group training page', () => {
     const requests = mockApi({
       ...signedIn,
       ...people,
-      'GET /api/courses/c1/group-training/sessions': () => ({ status: 200, body: { items: sessions, currentPage: 1, totalCount: sessions.length } }),
+      'GET /api/courses/c1/group-training/sessions': () => ({
+        status: 200,
+        body: { items: sessions, currentPage: 1, totalCount: sessions.length },
+      }),
       'POST /api/courses/c1/group-training/sessions': ({ body }) => {
         const { title } = body as { title: string };
         sessions.unshift(session({ title, attendees: [{ id: 'u2', name: 'Sam Second', email: 'sam@example.com' }] }));
@@ -44,7 +57,9 @@ describe('the group training page', () => {
     await user.type(screen.getByLabelText('Session title', { exact: false }), 'Afternoon group');
     await user.click(await screen.findByRole('checkbox', { name: /Sam Second/ }));
     await user.click(screen.getByRole('button', { name: 'Start the session' }));
-    await waitFor(() => expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ title: 'Afternoon group', attendeeIds: ['u2'] }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ title: 'Afternoon group', attendeeIds: ['u2'] }),
+    );
     const card = await screen.findByRole('article', { name: 'Afternoon group' });
     expect(within(card).getByText('1 attendee: Sam Second')).toBeTruthy();
     expect(within(card).getByText('Started', { selector: 'span' })).toBeTruthy();
@@ -58,16 +73,25 @@ describe('the group training page', () => {
       'GET /api/courses/c1/group-training/sessions': () => ({ status: 200, body: { items: [current], currentPage: 1, totalCount: 1 } }),
       'PUT /api/courses/c1/group-training/sessions/s1': ({ body }) => {
         const { state } = body as { state: GroupTrainingSession['state'] };
-        current = { ...current, state, version: current.version + 1, endedAt: state === 'ended' ? '2026-01-10T11:00:00.000Z' : current.endedAt };
+        current = {
+          ...current,
+          state,
+          version: current.version + 1,
+          endedAt: state === 'ended' ? '2026-01-10T11:00:00.000Z' : current.endedAt,
+        };
         return { status: 200, body: current };
       },
     });
     const { user } = await renderApp('/course/c1/group-training');
     const card = await screen.findByRole('article', { name: 'Morning group' });
     await user.click(within(card).getByRole('button', { name: 'End' }));
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Morning group' })).getByRole('button', { name: 'Resume' })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: 'Morning group' })).getByRole('button', { name: 'Resume' })).toBeTruthy(),
+    );
     await user.click(within(screen.getByRole('article', { name: 'Morning group' })).getByRole('button', { name: 'Resume' }));
-    await user.click(await within(screen.getByRole('article', { name: 'Morning group' })).findByRole('button', { name: 'Cancel the session' }));
+    await user.click(
+      await within(screen.getByRole('article', { name: 'Morning group' })).findByRole('button', { name: 'Cancel the session' }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel “Morning group”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the session' }));
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'Morning group' })).queryByRole('button')).toBeNull());
@@ -83,7 +107,10 @@ describe('the group training page', () => {
       ...signedIn,
       ...people,
       'GET /api/courses/c1/group-training/sessions': { status: 200, body: { items: [], currentPage: 1, totalCount: 0 } },
-      'POST /api/courses/c1/group-training/sessions': { status: 409, body: { message: 'Group training is switched off for this course.', code: 'group_training_disabled' } },
+      'POST /api/courses/c1/group-training/sessions': {
+        status: 409,
+        body: { message: 'Group training is switched off for this course.', code: 'group_training_disabled' },
+      },
     });
     const { user } = await renderApp('/course/c1/group-training', { language: 'es-ES' });
     await user.type(await screen.findByLabelText('Título de la sesión', { exact: false }), 'Grupo');

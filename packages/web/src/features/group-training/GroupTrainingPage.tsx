@@ -12,7 +12,13 @@ import { ConfirmDialog } from '../../ui/primitives/ConfirmDialog.tsx';
 import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
 import { AttendeePicker } from './AttendeePicker.tsx';
-import { groupTrainingQueryKeys, listGroupTrainingPeople, listGroupTrainingSessions, startGroupTrainingSession, updateGroupTrainingSession } from './data/group-training-api.ts';
+import {
+  groupTrainingQueryKeys,
+  listGroupTrainingPeople,
+  listGroupTrainingSessions,
+  startGroupTrainingSession,
+  updateGroupTrainingSession,
+} from './data/group-training-api.ts';
 import './group-training.css';
 
 // Enough for a course's sessions of a season on one screen; older ones come with "show more".
@@ -24,7 +30,10 @@ export function GroupTrainingPage() {
   const { courseId = '' } = useParams();
   const queryClient = useQueryClient();
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
-  const sessions = useQuery({ queryKey: [...groupTrainingQueryKeys.sessions(courseId), pageSize], queryFn: () => listGroupTrainingSessions(courseId, 1, pageSize) });
+  const sessions = useQuery({
+    queryKey: [...groupTrainingQueryKeys.sessions(courseId), pageSize],
+    queryFn: () => listGroupTrainingSessions(courseId, 1, pageSize),
+  });
   const people = useQuery({ queryKey: groupTrainingQueryKeys.people(courseId), queryFn: () => listGroupTrainingPeople(courseId) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: groupTrainingQueryKeys.sessions(courseId) });
 
@@ -64,7 +73,17 @@ export function GroupTrainingPage() {
   );
 }
 
-function StartSession({ courseId, people, peopleLoading, onStarted }: { courseId: string; people: { id: string; name: string; email: string }[]; peopleLoading: boolean; onStarted(): Promise<unknown> }) {
+function StartSession({
+  courseId,
+  people,
+  peopleLoading,
+  onStarted,
+}: {
+  courseId: string;
+  people: { id: string; name: string; email: string }[];
+  peopleLoading: boolean;
+  onStarted(): Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const [title, setTitle] = useState('');
   const [attendees, setAttendees] = useState<string[]>([]);
@@ -109,7 +128,11 @@ function StartSession({ courseId, people, peopleLoading, onStarted }: { courseId
           setTitleMissing(false);
         }}
       />
-      {peopleLoading ? <Spinner label={t('groupTraining.attendees.loading')} /> : <AttendeePicker people={people} selected={attendees} onChange={setAttendees} legend={t('groupTraining.start.attendees')} />}
+      {peopleLoading ? (
+        <Spinner label={t('groupTraining.attendees.loading')} />
+      ) : (
+        <AttendeePicker people={people} selected={attendees} onChange={setAttendees} legend={t('groupTraining.start.attendees')} />
+      )}
       {error ? (
         <Alert tone="negative">
           <p>{error}</p>
@@ -124,9 +147,24 @@ function StartSession({ courseId, people, peopleLoading, onStarted }: { courseId
   );
 }
 
-const moveLabels: Record<GroupTrainingState, 'start' | 'end' | 'resume' | 'cancel'> = { ended: 'end', resumed: 'resume', cancelled: 'cancel', started: 'start' };
+const moveLabels: Record<GroupTrainingState, 'start' | 'end' | 'resume' | 'cancel'> = {
+  ended: 'end',
+  resumed: 'resume',
+  cancelled: 'cancel',
+  started: 'start',
+};
 
-function SessionCard({ courseId, session, people, onChanged }: { courseId: string; session: GroupTrainingSession; people: { id: string; name: string; email: string }[]; onChanged(): Promise<unknown> }) {
+function SessionCard({
+  courseId,
+  session,
+  people,
+  onChanged,
+}: {
+  courseId: string;
+  session: GroupTrainingSession;
+  people: { id: string; name: string; email: string }[];
+  onChanged(): Promise<unknown>;
+}) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -158,7 +196,9 @@ function SessionCard({ courseId, session, people, onChanged }: { courseId: strin
     <article className="group-training__session" aria-labelledby={`session-${session.id}`}>
       <header className="group-training__session-header">
         <h3 id={`session-${session.id}`}>{session.title}</h3>
-        <span className={`group-training__state group-training__state--${session.state}`}>{t(`groupTraining.states.${session.state}`)}</span>
+        <span className={`group-training__state group-training__state--${session.state}`}>
+          {t(`groupTraining.states.${session.state}`)}
+        </span>
       </header>
       <p className="group-training__muted">
         {t('groupTraining.sessions.startedBy', { name: session.facilitator.name, when: formatDateTime(session.startedAt, i18n.language) })}
@@ -167,7 +207,10 @@ function SessionCard({ courseId, session, people, onChanged }: { courseId: strin
       <p>
         {session.attendees.length === 0
           ? t('groupTraining.attendees.none')
-          : t('groupTraining.attendees.list', { count: session.attendees.length, names: session.attendees.map((person) => person.name).join(', ') })}
+          : t('groupTraining.attendees.list', {
+              count: session.attendees.length,
+              names: session.attendees.map((person) => person.name).join(', '),
+            })}
       </p>
       {error ? (
         <Alert tone="negative">
@@ -176,7 +219,12 @@ function SessionCard({ courseId, session, people, onChanged }: { courseId: strin
       ) : null}
       {editing ? (
         <div className="group-training__edit">
-          <AttendeePicker people={pickable} selected={attendees} onChange={setAttendees} legend={t('groupTraining.attendees.legend', { title: session.title })} />
+          <AttendeePicker
+            people={pickable}
+            selected={attendees}
+            onChange={setAttendees}
+            legend={t('groupTraining.attendees.legend', { title: session.title })}
+          />
           <div className="group-training__actions">
             <Button disabled={busy} onClick={() => void update({ attendeeIds: attendees })}>
               {t('groupTraining.attendees.save')}

@@ -35,7 +35,9 @@ describe('the home page', () => {
 
     const coursesCall = requests.find((request) => request.path === '/api/courses');
     expect(coursesCall?.credentials).toBe('include');
-    const url = (fetch as unknown as { mock: { calls: [string][] } }).mock.calls.map(([called]) => String(called)).find((called) => called.startsWith('/api/courses'));
+    const url = (fetch as unknown as { mock: { calls: [string][] } }).mock.calls
+      .map(([called]) => String(called))
+      .find((called) => called.startsWith('/api/courses'));
     expect(url).toBe('/api/courses?page=1&pageSize=2000');
   });
 

@@ -13,7 +13,10 @@ describe('the learner’s assessment page', () => {
       ...signedIn,
       ...learner,
       'GET /api/assessments/a1/learner': { status: 200, body: learnerAssessment() },
-      'POST /api/assessments/a1/posts': ({ body }) => ({ status: 201, body: submission('mine', { content: (body as { content: string }).content, isOwn: true }) }),
+      'POST /api/assessments/a1/posts': ({ body }) => ({
+        status: 201,
+        body: submission('mine', { content: (body as { content: string }).content, isOwn: true }),
+      }),
     });
     const { user } = await renderApp('/learn/assessments/a1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Risk assessment' })).toBeTruthy();
@@ -63,9 +66,14 @@ describe('the learner’s assessment page', () => {
       ...learner,
       'GET /api/assessments/a1/learner': () => ({
         status: 200,
-        body: learnerAssessment({ submission: submission('mine', { isOwn: true, content: '<p>First try.</p>', ...(graded ? { status: 'graded', score: 90 } : {}) }) }),
+        body: learnerAssessment({
+          submission: submission('mine', { isOwn: true, content: '<p>First try.</p>', ...(graded ? { status: 'graded', score: 90 } : {}) }),
+        }),
       }),
-      'POST /api/assessments/a1/posts': ({ body }) => ({ status: 200, body: submission('mine', { content: (body as { content: string }).content, isOwn: true, modifiedAt: new Date().toISOString() }) }),
+      'POST /api/assessments/a1/posts': ({ body }) => ({
+        status: 200,
+        body: submission('mine', { content: (body as { content: string }).content, isOwn: true, modifiedAt: new Date().toISOString() }),
+      }),
     });
     const { user, unmount } = await renderApp('/learn/assessments/a1');
     await user.click(await screen.findByRole('button', { name: 'Change your submission' }));
@@ -88,7 +96,10 @@ describe('the learner’s assessment page', () => {
     mockApi({
       ...signedIn,
       ...learner,
-      'GET /api/assessments/a1/learner': { status: 200, body: learnerAssessment({ open: false, planning: { startDateTime: '2999-01-01T10:00:00.000Z', endDateTime: null } }) },
+      'GET /api/assessments/a1/learner': {
+        status: 200,
+        body: learnerAssessment({ open: false, planning: { startDateTime: '2999-01-01T10:00:00.000Z', endDateTime: null } }),
+      },
     });
     await renderApp('/learn/assessments/a1');
     expect(await screen.findByText(/Not open yet: it opens/)).toBeTruthy();

@@ -28,13 +28,23 @@ export function LearnerAssessmentPage() {
   const describeError = useCallback((error: unknown) => apiErrorMessage(error, t), [t]);
 
   return (
-    <ActivityQueryView query={assessment} texts={{ loading: t('discussions.learner.assessment.loading'), pageTitle: t('pages.assessment.title'), loadFailed: t('discussions.learner.assessment.loadFailed'), retry: t('facilitator.list.retry') }}>
+    <ActivityQueryView
+      query={assessment}
+      texts={{
+        loading: t('discussions.learner.assessment.loading'),
+        pageTitle: t('pages.assessment.title'),
+        loadFailed: t('discussions.learner.assessment.loadFailed'),
+        retry: t('facilitator.list.retry'),
+      }}
+    >
       {(item) => {
         const { submission } = item;
         // The server takes a revision until the work is graded; returned work asks for one at once.
         const canRevise = item.open && submission !== null && submission.status !== 'graded';
         const canSubmit = item.open && (submission === null || submission.status === 'returned' || revising);
-        const scoreKey = item.gradeByPercentage ? 'discussions.learner.assessment.minimumScorePercentage' : 'discussions.learner.assessment.minimumScore';
+        const scoreKey = item.gradeByPercentage
+          ? 'discussions.learner.assessment.minimumScorePercentage'
+          : 'discussions.learner.assessment.minimumScore';
 
         const submit = async (content: string) => {
           const submitted = await submitAssessment(lessonId, content);
@@ -47,7 +57,11 @@ export function LearnerAssessmentPage() {
           <Page
             title={item.title}
             eyebrow={item.courseTitle}
-            actions={<Link to={`/learn/courses/${encodeURIComponent(item.courseId)}`}>{t('discussions.learner.backToCourse', { course: item.courseTitle })}</Link>}
+            actions={
+              <Link to={`/learn/courses/${encodeURIComponent(item.courseId)}`}>
+                {t('discussions.learner.backToCourse', { course: item.courseTitle })}
+              </Link>
+            }
           >
             {item.description ? <p className="learner-activity__description">{item.description}</p> : null}
             {item.minimumScore > 0 ? <p className="activity__muted">{t(scoreKey, { score: item.minimumScore })}</p> : null}
@@ -56,7 +70,11 @@ export function LearnerAssessmentPage() {
             <p className="visually-hidden" role="status">
               {announcement}
             </p>
-            {submission ? <SubmissionView submission={submission} gradeByPercentage={item.gradeByPercentage} /> : <Requirements completed={false} items={[t('discussions.learner.requireSubmission')]} />}
+            {submission ? (
+              <SubmissionView submission={submission} gradeByPercentage={item.gradeByPercentage} />
+            ) : (
+              <Requirements completed={false} items={[t('discussions.learner.requireSubmission')]} />
+            )}
             {submission?.status === 'returned' && item.open ? <p>{t('discussions.learner.assessment.resubmitHint')}</p> : null}
             {canSubmit ? (
               <RichTextComposer
@@ -92,11 +110,15 @@ function SubmissionView({ submission, gradeByPercentage }: { submission: Submiss
         {t('discussions.learner.assessment.yourSubmission')}
       </h2>
       <div className="learner-activity__badge-row">
-        <span className={`activity__badge activity__badge--${submission.status}`}>{t(`discussions.learner.assessment.statuses.${submission.status}`)}</span>
+        <span className={`activity__badge activity__badge--${submission.status}`}>
+          {t(`discussions.learner.assessment.statuses.${submission.status}`)}
+        </span>
         {submission.score !== null ? <strong>{t(scoreKey, { score: submission.score })}</strong> : null}
       </div>
       <p className="activity__muted">
-        <time dateTime={submission.createdAt}>{t('discussions.learner.assessment.submittedAt', { date: formatDateTime(submission.createdAt, i18n.language) })}</time>
+        <time dateTime={submission.createdAt}>
+          {t('discussions.learner.assessment.submittedAt', { date: formatDateTime(submission.createdAt, i18n.language) })}
+        </time>
       </p>
       <ActivityHtml html={submission.content} />
       <h3 className="activity__heading">{t('discussions.learner.assessment.feedback')}</h3>
@@ -110,12 +132,20 @@ function SubmissionView({ submission, gradeByPercentage }: { submission: Submiss
   );
 }
 
-function FeedbackItem({ feedback, scoreKey }: { feedback: Feedback; scoreKey: 'discussions.learner.assessment.scorePercentage' | 'discussions.learner.assessment.score' }) {
+function FeedbackItem({
+  feedback,
+  scoreKey,
+}: {
+  feedback: Feedback;
+  scoreKey: 'discussions.learner.assessment.scorePercentage' | 'discussions.learner.assessment.score';
+}) {
   const { t, i18n } = useTranslation();
   return (
     <li className="activity__comment">
       <p className="activity__meta">
-        <span className={`activity__badge activity__badge--${feedback.status}`}>{t(`discussions.learner.assessment.results.${feedback.status}`)}</span>{' '}
+        <span className={`activity__badge activity__badge--${feedback.status}`}>
+          {t(`discussions.learner.assessment.results.${feedback.status}`)}
+        </span>{' '}
         {feedback.score !== undefined ? <strong>{t(scoreKey, { score: feedback.score })}</strong> : null}{' '}
         <span className="activity__author">{feedback.author.name || t('facilitator.unknownAuthor')}</span>{' '}
         <time dateTime={feedback.createdAt}>{formatDateTime(feedback.createdAt, i18n.language)}</time>

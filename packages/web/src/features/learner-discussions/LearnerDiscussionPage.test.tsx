@@ -13,11 +13,21 @@ describe('the learner’s discussion page', () => {
     const requests = mockApi({
       ...signedIn,
       ...learner,
-      'GET /api/discussions/d1/learner': () => ({ status: 200, body: learnerDiscussion(posted ? { myPostCount: 1, completed: true } : {}) }),
+      'GET /api/discussions/d1/learner': () => ({
+        status: 200,
+        body: learnerDiscussion(posted ? { myPostCount: 1, completed: true } : {}),
+      }),
       'GET /api/discussions/d1/posts': { status: 200, body: { items: [post('p1', [1])], currentPage: 1, totalCount: 1 } },
       'POST /api/discussions/d1/posts': ({ body }) => {
         posted = true;
-        return { status: 201, body: post('mine', [], { content: (body as { content: string }).content, isOwn: true, author: { id: 'user-1', name: 'Ada Lovelace' } }) };
+        return {
+          status: 201,
+          body: post('mine', [], {
+            content: (body as { content: string }).content,
+            isOwn: true,
+            author: { id: 'user-1', name: 'Ada Lovelace' },
+          }),
+        };
       },
     });
     const { user } = await renderApp('/learn/discussions/d1');
@@ -31,10 +41,17 @@ describe('the learner’s discussion page', () => {
     await user.click(await screen.findByRole('textbox', { name: 'Your post' }, editorTimeout));
     await user.paste('I slipped once.');
     await user.click(screen.getByRole('button', { name: 'Post' }));
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(["Ada Lovelace's post", "Author of p1's post"]));
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        "Ada Lovelace's post",
+        "Author of p1's post",
+      ]),
+    );
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ content: '<p>I slipped once.</p>' });
     // Only the learner's own post can be deleted by them.
-    expect(screen.getAllByRole('button', { name: /Delete .*post/ }).map((button) => button.getAttribute('aria-label'))).toEqual(["Delete Ada Lovelace's post"]);
+    expect(screen.getAllByRole('button', { name: /Delete .*post/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      "Delete Ada Lovelace's post",
+    ]);
     expect(await screen.findByText('Completed')).toBeTruthy();
   });
 
@@ -42,7 +59,10 @@ describe('the learner’s discussion page', () => {
     mockApi({
       ...signedIn,
       ...learner,
-      'GET /api/discussions/d1/learner': { status: 200, body: learnerDiscussion({ open: false, planning: { startDateTime: null, endDateTime: '2026-01-01T10:00:00.000Z' } }) },
+      'GET /api/discussions/d1/learner': {
+        status: 200,
+        body: learnerDiscussion({ open: false, planning: { startDateTime: null, endDateTime: '2026-01-01T10:00:00.000Z' } }),
+      },
       'GET /api/discussions/d1/posts': { status: 200, body: { items: [post('p1', [1])], currentPage: 1, totalCount: 1 } },
     });
     await renderApp('/learn/discussions/d1');

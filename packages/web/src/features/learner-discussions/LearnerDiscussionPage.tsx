@@ -18,17 +18,32 @@ export function LearnerDiscussionPage() {
   const queryClient = useQueryClient();
   const discussion = useQuery({ queryKey: discussionQueryKeys.learnerDiscussion(lessonId), queryFn: () => getLearnerDiscussion(lessonId) });
   // The learner's own posts and comments count towards completing it: read the progress again.
-  const onActivity = useCallback(() => void queryClient.invalidateQueries({ queryKey: discussionQueryKeys.learnerDiscussion(lessonId) }), [queryClient, lessonId]);
+  const onActivity = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: discussionQueryKeys.learnerDiscussion(lessonId) }),
+    [queryClient, lessonId],
+  );
   const list = usePostList(lessonId, { onActivity });
   const describeError = useCallback((error: unknown) => apiErrorMessage(error, t), [t]);
 
   return (
-    <ActivityQueryView query={discussion} texts={{ loading: t('discussions.learner.discussion.loading'), pageTitle: t('pages.discussion.title'), loadFailed: t('discussions.learner.discussion.loadFailed'), retry: t('facilitator.list.retry') }}>
+    <ActivityQueryView
+      query={discussion}
+      texts={{
+        loading: t('discussions.learner.discussion.loading'),
+        pageTitle: t('pages.discussion.title'),
+        loadFailed: t('discussions.learner.discussion.loadFailed'),
+        retry: t('facilitator.list.retry'),
+      }}
+    >
       {(item) => (
         <Page
           title={item.title}
           eyebrow={item.courseTitle}
-          actions={<Link to={`/learn/courses/${encodeURIComponent(item.courseId)}`}>{t('discussions.learner.backToCourse', { course: item.courseTitle })}</Link>}
+          actions={
+            <Link to={`/learn/courses/${encodeURIComponent(item.courseId)}`}>
+              {t('discussions.learner.backToCourse', { course: item.courseTitle })}
+            </Link>
+          }
         >
           {item.description ? <p className="learner-activity__description">{item.description}</p> : null}
           <WindowNoticeText planning={item.planning} open={item.open} />

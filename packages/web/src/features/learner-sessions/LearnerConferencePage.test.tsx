@@ -12,7 +12,10 @@ describe('the learner’s conference page', () => {
       ...signedIn,
       ...learner,
       'GET /api/conferences/v1/learner': { status: 200, body: learnerConference() },
-      'POST /api/conferences/v1/registration': { status: 201, body: learnerConference({ registered: true, registeredCount: 3, spotsLeft: 17 }) },
+      'POST /api/conferences/v1/registration': {
+        status: 201,
+        body: learnerConference({ registered: true, registeredCount: 3, spotsLeft: 17 }),
+      },
       'DELETE /api/conferences/v1/registration': { status: 200, body: learnerConference() },
     });
     const { user } = await renderApp('/learn/conferences/v1');
@@ -34,7 +37,10 @@ describe('the learner’s conference page', () => {
     mockApi({
       ...signedIn,
       ...learner,
-      'GET /api/conferences/v1/learner': { status: 200, body: learnerConference({ phase: 'live', registered: true, canJoin: true, joinUrl: 'https://meet.example.com/room' }) },
+      'GET /api/conferences/v1/learner': {
+        status: 200,
+        body: learnerConference({ phase: 'live', registered: true, canJoin: true, joinUrl: 'https://meet.example.com/room' }),
+      },
     });
     await renderApp('/learn/conferences/v1');
     const join = await screen.findByRole('link', { name: 'Join the conference' });
@@ -44,7 +50,11 @@ describe('the learner’s conference page', () => {
   });
 
   it('cannot register for a full conference, and shows a refusal from the server', async () => {
-    mockApi({ ...signedIn, ...learner, 'GET /api/conferences/v1/learner': { status: 200, body: learnerConference({ spotsLeft: 0, registeredCount: 20 }) } });
+    mockApi({
+      ...signedIn,
+      ...learner,
+      'GET /api/conferences/v1/learner': { status: 200, body: learnerConference({ spotsLeft: 0, registeredCount: 20 }) },
+    });
     await renderApp('/learn/conferences/v1');
     expect(await screen.findByText('This conference is full.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement).disabled).toBe(true);
@@ -61,7 +71,11 @@ describe('the learner’s conference page', () => {
   });
 
   it('says when the conference cannot be loaded', async () => {
-    mockApi({ ...signedIn, ...learner, 'GET /api/conferences/v1/learner': { status: 500, body: { message: 'Down', code: 'internal_error' } } });
+    mockApi({
+      ...signedIn,
+      ...learner,
+      'GET /api/conferences/v1/learner': { status: 500, body: { message: 'Down', code: 'internal_error' } },
+    });
     await renderApp('/learn/conferences/v1');
     expect(await screen.findByText('This conference could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

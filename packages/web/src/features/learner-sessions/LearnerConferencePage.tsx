@@ -37,7 +37,15 @@ export function LearnerConferencePage() {
   };
 
   return (
-    <ActivityQueryView query={conference} texts={{ loading: t('conferences.learner.loading'), pageTitle: t('pages.virtualClassroom.title'), loadFailed: t('conferences.learner.loadFailed'), retry: t('conferences.retry') }}>
+    <ActivityQueryView
+      query={conference}
+      texts={{
+        loading: t('conferences.learner.loading'),
+        pageTitle: t('pages.virtualClassroom.title'),
+        loadFailed: t('conferences.learner.loadFailed'),
+        retry: t('conferences.retry'),
+      }}
+    >
       {(item) => {
         const full = item.spotsLeft === 0 && !item.registered;
         const ended = item.phase === 'ended';
@@ -46,7 +54,11 @@ export function LearnerConferencePage() {
           <Page
             title={item.title}
             eyebrow={item.courseTitle}
-            actions={<Link to={`/learn/courses/${encodeURIComponent(item.courseId)}`}>{t('conferences.learner.backToCourse', { course: item.courseTitle })}</Link>}
+            actions={
+              <Link to={`/learn/courses/${encodeURIComponent(item.courseId)}`}>
+                {t('conferences.learner.backToCourse', { course: item.courseTitle })}
+              </Link>
+            }
           >
             {item.description ? <p className="learner-session__description">{item.description}</p> : null}
             <dl className="learner-session__facts">
@@ -55,7 +67,10 @@ export function LearnerConferencePage() {
                 <dd>
                   {item.startDateTime
                     ? item.endDateTime
-                      ? t('conferences.learner.fromTo', { start: formatDateTime(item.startDateTime, i18n.language), end: formatDateTime(item.endDateTime, i18n.language) })
+                      ? t('conferences.learner.fromTo', {
+                          start: formatDateTime(item.startDateTime, i18n.language),
+                          end: formatDateTime(item.endDateTime, i18n.language),
+                        })
                       : formatDateTime(item.startDateTime, i18n.language)
                     : t('conferences.learner.notScheduled')}
                 </dd>
@@ -66,7 +81,11 @@ export function LearnerConferencePage() {
               </div>
               <div>
                 <dt>{t('conferences.learner.places')}</dt>
-                <dd>{item.spotsLeft === null ? t('conferences.learner.unlimited') : t('conferences.learner.spotsLeft', { count: item.spotsLeft })}</dd>
+                <dd>
+                  {item.spotsLeft === null
+                    ? t('conferences.learner.unlimited')
+                    : t('conferences.learner.spotsLeft', { count: item.spotsLeft })}
+                </dd>
               </div>
             </dl>
             <p className="visually-hidden" role="status">
@@ -97,7 +116,9 @@ export function LearnerConferencePage() {
               ) : null}
             </div>
             {full && !ended ? <p className="learner-session__muted">{t('conferences.learner.full')}</p> : null}
-            {item.registered && !item.canJoin && !ended ? <p className="learner-session__muted">{t('conferences.learner.joinLater')}</p> : null}
+            {item.registered && !item.canJoin && !ended ? (
+              <p className="learner-session__muted">{t('conferences.learner.joinLater')}</p>
+            ) : null}
             {ended && !item.registered ? <p className="learner-session__muted">{t('conferences.learner.ended')}</p> : null}
           </Page>
         );

@@ -36,7 +36,11 @@ describe('the learner’s observation page', () => {
         { criterionId: 'k2', met: false, note: '' },
       ],
     });
-    mockApi({ ...signedIn, ...learner, 'GET /api/observations/o1/learner': { status: 200, body: learnerObservation({ submissions: [completed], passed: true }) } });
+    mockApi({
+      ...signedIn,
+      ...learner,
+      'GET /api/observations/o1/learner': { status: 200, body: learnerObservation({ submissions: [completed], passed: true }) },
+    });
     await renderApp('/learn/observations/o1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ladder safety' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'What the observer looks for' })).toBeTruthy();
@@ -54,7 +58,11 @@ describe('the learner’s observation page', () => {
   });
 
   it('says when the observation cannot be loaded', async () => {
-    mockApi({ ...signedIn, ...learner, 'GET /api/observations/o1/learner': { status: 500, body: { message: 'Down', code: 'internal_error' } } });
+    mockApi({
+      ...signedIn,
+      ...learner,
+      'GET /api/observations/o1/learner': { status: 500, body: { message: 'Down', code: 'internal_error' } },
+    });
     await renderApp('/learn/observations/o1');
     expect(await screen.findByText('This observation could not be loaded.')).toBeTruthy();
   });

@@ -12,15 +12,30 @@ import './learner-sessions.css';
 export function LearnerObservationPage() {
   const { t } = useTranslation();
   const { lessonId = '' } = useParams();
-  const observation = useQuery({ queryKey: observationQueryKeys.learnerObservation(lessonId), queryFn: () => getLearnerObservation(lessonId) });
+  const observation = useQuery({
+    queryKey: observationQueryKeys.learnerObservation(lessonId),
+    queryFn: () => getLearnerObservation(lessonId),
+  });
 
   return (
-    <ActivityQueryView query={observation} texts={{ loading: t('observations.learner.loading'), pageTitle: t('pages.practicalAssessment.title'), loadFailed: t('observations.learner.loadFailed'), retry: t('observations.retry') }}>
+    <ActivityQueryView
+      query={observation}
+      texts={{
+        loading: t('observations.learner.loading'),
+        pageTitle: t('pages.practicalAssessment.title'),
+        loadFailed: t('observations.learner.loadFailed'),
+        retry: t('observations.retry'),
+      }}
+    >
       {(item) => (
         <Page
           title={item.title}
           eyebrow={item.courseTitle}
-          actions={<Link to={`/learn/courses/${encodeURIComponent(item.courseId)}`}>{t('observations.learner.backToCourse', { course: item.courseTitle })}</Link>}
+          actions={
+            <Link to={`/learn/courses/${encodeURIComponent(item.courseId)}`}>
+              {t('observations.learner.backToCourse', { course: item.courseTitle })}
+            </Link>
+          }
         >
           {item.description ? <p className="learner-session__description">{item.description}</p> : null}
           <p className="learner-session__notice">{t('observations.learner.howItWorks')}</p>
@@ -53,9 +68,13 @@ export function LearnerObservationPage() {
 function Result({ observation, submission }: { observation: LearnerObservation; submission: ObservationSubmission }) {
   const { t, i18n } = useTranslation();
   const when = submission.completedAt ?? submission.submittedAt ?? submission.modifiedAt;
-  const titleOf = (criterionId: string) => observation.criteria.find((criterion) => criterion.id === criterionId)?.title ?? t('observations.learner.removedCriterion');
+  const titleOf = (criterionId: string) =>
+    observation.criteria.find((criterion) => criterion.id === criterionId)?.title ?? t('observations.learner.removedCriterion');
   return (
-    <article className="learner-session__result" aria-label={t('observations.learner.resultLabel', { when: formatDateTime(when, i18n.language) })}>
+    <article
+      className="learner-session__result"
+      aria-label={t('observations.learner.resultLabel', { when: formatDateTime(when, i18n.language) })}
+    >
       <p className="learner-session__outcome">
         {submission.state === 'completed'
           ? submission.passed
@@ -63,14 +82,20 @@ function Result({ observation, submission }: { observation: LearnerObservation; 
             : t('observations.learner.notPassed')
           : t('observations.learner.waiting')}
       </p>
-      <p className="learner-session__muted">{t('observations.learner.observedBy', { name: submission.observer.name, when: formatDateTime(when, i18n.language) })}</p>
+      <p className="learner-session__muted">
+        {t('observations.learner.observedBy', { name: submission.observer.name, when: formatDateTime(when, i18n.language) })}
+      </p>
       {submission.ratings.length > 0 ? (
         <dl className="learner-session__ratings">
           {submission.ratings.map((rating) => (
             <div key={rating.criterionId}>
               <dt>{titleOf(rating.criterionId)}</dt>
               <dd>
-                {rating.met === true ? t('observations.records.met') : rating.met === false ? t('observations.records.notMet') : t('observations.records.unjudged')}
+                {rating.met === true
+                  ? t('observations.records.met')
+                  : rating.met === false
+                    ? t('observations.records.notMet')
+                    : t('observations.records.unjudged')}
                 {rating.note ? ` · ${rating.note}` : ''}
               </dd>
             </div>

@@ -1,4 +1,11 @@
-import { LESSON_AUTOSAVE_DELAY_MS, LESSON_SETTINGS_SAVE_DELAY_MS, defaultLesson, slideTemplates, toTemplateInfo, type LessonAuthoringConfig } from '@slidewise/core';
+import {
+  LESSON_AUTOSAVE_DELAY_MS,
+  LESSON_SETTINGS_SAVE_DELAY_MS,
+  defaultLesson,
+  slideTemplates,
+  toTemplateInfo,
+  type LessonAuthoringConfig,
+} from '@slidewise/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type RecordedRequest } from '../../test/fetch-mock.ts';
@@ -27,7 +34,8 @@ function lessonApi(extra: Parameters<typeof mockApi>[0] = {}, config: LessonAuth
   });
 }
 
-const puts = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'PUT').map((request) => request.body as SavedBody);
+const puts = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.method === 'PUT').map((request) => request.body as SavedBody);
 const rowNames = () => [...document.querySelectorAll('.slide-row__name')].map((element) => element.textContent);
 const currentRow = () => document.querySelector('.slide-row__select[aria-current="true"]');
 
@@ -165,12 +173,17 @@ describe('the lesson editor page', () => {
   });
 
   it('shows the other version on a 409 and keeps mine on top of it, saving on their identifier', async () => {
-    const theirs = { slides: [titleSlide('s1', 'Welcome'), titleSlide('s9', 'Their new slide')], latestSavedSlidesStateIdentifier: 'state-7', language: 'en-US' };
+    const theirs = {
+      slides: [titleSlide('s1', 'Welcome'), titleSlide('s9', 'Their new slide')],
+      latestSavedSlidesStateIdentifier: 'state-7',
+      language: 'en-US',
+    };
     let attempts = 0;
     const requests = lessonApi({
       'PUT /api/lesson-authoring/l1': ({ body }) => {
         attempts += 1;
-        if (attempts === 1) return { status: 409, body: { message: 'These slides changed.', code: 'conflict', details: { current: theirs } } };
+        if (attempts === 1)
+          return { status: 409, body: { message: 'These slides changed.', code: 'conflict', details: { current: theirs } } };
         return { status: 200, body: { latestSavedSlidesStateIdentifier: 'state-8', slides: (body as SavedBody).slides } };
       },
     });
@@ -193,7 +206,9 @@ describe('the lesson editor page', () => {
 
   it('takes their version on request', async () => {
     const theirs = { slides: [titleSlide('s9', 'Theirs only')], latestSavedSlidesStateIdentifier: 'state-7', language: 'en-US' };
-    lessonApi({ 'PUT /api/lesson-authoring/l1': { status: 409, body: { message: 'Changed', code: 'conflict', details: { current: theirs } } } });
+    lessonApi({
+      'PUT /api/lesson-authoring/l1': { status: 409, body: { message: 'Changed', code: 'conflict', details: { current: theirs } } },
+    });
     const { user } = await openLesson();
     vi.useFakeTimers();
     fireEvent.change(screen.getByLabelText('Slide name', { exact: false }), { target: { value: 'Mine' } });
@@ -207,7 +222,10 @@ describe('the lesson editor page', () => {
   it('shows a refused save’s message naming the slide and field, and selects that slide', async () => {
     const message = 'Slide 3 (Title): title: Required';
     lessonApi({
-      'PUT /api/lesson-authoring/l1': { status: 400, body: { message, code: 'validation', details: { slideId: 's3', slideIndex: 2, path: ['title'] } } },
+      'PUT /api/lesson-authoring/l1': {
+        status: 400,
+        body: { message, code: 'validation', details: { slideId: 's3', slideIndex: 2, path: ['title'] } },
+      },
     });
     await openLesson();
     vi.useFakeTimers();
@@ -231,7 +249,12 @@ describe('the lesson editor page', () => {
   });
 
   it('offers the choice when kept edits were made before the lesson was saved elsewhere', async () => {
-    lessonDrafts.write('l1', { basedOn: 'state-0', slides: [titleSlide('s1', 'Old draft')], language: 'en-US', keptAt: '2026-01-01T00:00:00.000Z' });
+    lessonDrafts.write('l1', {
+      basedOn: 'state-0',
+      slides: [titleSlide('s1', 'Old draft')],
+      language: 'en-US',
+      keptAt: '2026-01-01T00:00:00.000Z',
+    });
     const requests = lessonApi();
     await openLesson();
     const dialog = await screen.findByRole('alertdialog', { name: 'These slides changed elsewhere' });
@@ -244,7 +267,15 @@ describe('the lesson editor page', () => {
     lessonApi({
       'GET /api/lesson-authoring/l1/other-courses': {
         status: 200,
-        body: { items: [{ id: '00000000-0000-4000-8000-000000000009', title: 'Other course', lessons: [{ id: 'l9', title: 'Borrowed lesson', slideCount: 2 }] }] },
+        body: {
+          items: [
+            {
+              id: '00000000-0000-4000-8000-000000000009',
+              title: 'Other course',
+              lessons: [{ id: 'l9', title: 'Borrowed lesson', slideCount: 2 }],
+            },
+          ],
+        },
       },
       'GET /api/lesson-authoring/l9': { status: 200, body: source },
     });
@@ -277,9 +308,9 @@ describe('the lesson editor page', () => {
     fireEvent.click(within(panel).getByRole('switch', { name: 'Hide the score' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Ladder safety' })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(LESSON_SETTINGS_SAVE_DELAY_MS));
-    expect(requests.filter((request) => request.path === '/api/lessons/l1' && request.method === 'PUT').map((request) => request.body)).toEqual([
-      { version: 3, title: 'Ladder safety', hideScore: true },
-    ]);
+    expect(
+      requests.filter((request) => request.path === '/api/lessons/l1' && request.method === 'PUT').map((request) => request.body),
+    ).toEqual([{ version: 3, title: 'Ladder safety', hideScore: true }]);
     expect(within(panel).getByText('Settings saved')).toBeTruthy();
     // The slide tab is still there, with its form, when the author comes back to it.
     vi.useRealTimers();
@@ -294,7 +325,9 @@ describe('the lesson editor page', () => {
       ...templates,
       'GET /api/lesson-authoring/l1': () => {
         calls += 1;
-        return calls === 1 ? { status: 500, body: { message: 'The database is unavailable.', code: 'internal_error' } } : { status: 200, body: lessonConfig() };
+        return calls === 1
+          ? { status: 500, body: { message: 'The database is unavailable.', code: 'internal_error' } }
+          : { status: 200, body: lessonConfig() };
       },
     });
     const { user } = await renderApp('/lesson/l1');

@@ -10,7 +10,13 @@ import { readOutbox } from './data/outbox.ts';
 
 function exampleSlide(id: string, type: string): Slide {
   const example = findSlideTemplate(type)!.examples[0]!;
-  return defaultSlide({ id, type, subtype: example.subtype, name: example.name, data: structuredClone(example.data) as Record<string, unknown> });
+  return defaultSlide({
+    id,
+    type,
+    subtype: example.subtype,
+    name: example.name,
+    data: structuredClone(example.data) as Record<string, unknown>,
+  });
 }
 
 const rightWord = (findSlideTemplate('circle-the-answer')!.examples[0]!.data as { correctAnswer: string }).correctAnswer;
@@ -70,7 +76,10 @@ function answerAttemptCalls(answer: (path: string) => unknown) {
   });
 }
 
-const calls = (requests: RecordedRequest[]) => requests.filter((request) => request.path.startsWith('/api/learner/')).map((request) => `${request.method} ${request.path.replace(/[0-9a-f-]{36}/, '{attempt}')}`);
+const calls = (requests: RecordedRequest[]) =>
+  requests
+    .filter((request) => request.path.startsWith('/api/learner/'))
+    .map((request) => `${request.method} ${request.path.replace(/[0-9a-f-]{36}/, '{attempt}')}`);
 
 describe('the lesson page', () => {
   it('plays a lesson to the end: starts an attempt, sends each result and finishes with score and stars', async () => {
@@ -121,7 +130,9 @@ describe('the lesson page', () => {
     await user.click(screen.getByRole('button', { name: 'Play again' }));
     await waitFor(() => expect(document.querySelector('.sw-slide[data-slide-type="title"]')).toBeTruthy());
     await waitFor(() => expect(calls(requests).filter((call) => call === 'POST /api/learner/lessons/l1/attempts')).toHaveLength(2));
-    const [first, second] = requests.filter((request) => request.path.endsWith('/attempts')).map((request) => (request.body as { attemptId: string }).attemptId);
+    const [first, second] = requests
+      .filter((request) => request.path.endsWith('/attempts'))
+      .map((request) => (request.body as { attemptId: string }).attemptId);
     expect(second).not.toBe(first);
   });
 
@@ -198,7 +209,12 @@ describe('the lesson page', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(/You are offline\. Your answers are kept on this device/)).toBeTruthy();
     expect(readOutbox('l1')).toEqual([
-      { kind: 'result', attemptId: 'a1', slideId: 'intro', body: expect.objectContaining({ correct: null, points: 0, currentSlideIndex: 1 }) },
+      {
+        kind: 'result',
+        attemptId: 'a1',
+        slideId: 'intro',
+        body: expect.objectContaining({ correct: null, points: 0, currentSlideIndex: 1 }),
+      },
     ]);
 
     // Long before the next retry (2 s), the browser says it is back.
@@ -235,14 +251,21 @@ describe('the lesson page', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     await waitFor(() =>
       expect(readOutbox('l1')).toEqual([
-        { kind: 'result', attemptId: 'a1', slideId: 'quiz', body: expect.objectContaining({ correct: true, points: 1000, currentSlideIndex: 1 }) },
+        {
+          kind: 'result',
+          attemptId: 'a1',
+          slideId: 'quiz',
+          body: expect.objectContaining({ correct: true, points: 1000, currentSlideIndex: 1 }),
+        },
       ]),
     );
     vi.restoreAllMocks();
   });
 
   it('shows why a locked lesson cannot be played, with the best score', async () => {
-    const requests = lessonApi(lessonResponse({ lock: { locked: true, reason: 'completed', lockedUntil: null }, best: { score: 80, stars: 2 } }));
+    const requests = lessonApi(
+      lessonResponse({ lock: { locked: true, reason: 'completed', lockedUntil: null }, best: { score: 80, stars: 2 } }),
+    );
     await renderApp('/learn/lessons/l1');
     expect(await screen.findByText('This lesson is locked')).toBeTruthy();
     expect(screen.getByText('You have completed this lesson, and it can be played only once.')).toBeTruthy();

@@ -14,7 +14,9 @@ interface LockedLessonProps {
 /** Why the lesson cannot be played now, and until when; the learner's best result so far. */
 export function LockedLesson({ lock, message, best, coursePath }: LockedLessonProps) {
   const { t, i18n } = useTranslation();
-  const until = lock.lockedUntil ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(lock.lockedUntil)) : null;
+  const until = lock.lockedUntil
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(lock.lockedUntil))
+    : null;
   const reason =
     lock.reason === 'prerequisites'
       ? t('lessonPlayer.locked.prerequisites')

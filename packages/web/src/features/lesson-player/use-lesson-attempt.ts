@@ -121,7 +121,13 @@ export function useLessonAttempt(lesson: LearnerLessonResponse, newId: () => str
   const playAgain = useCallback(() => {
     const id = newId();
     attemptId.current = id;
-    setView((current) => ({ kind: 'play', playKey: current.kind === 'play' ? current.playKey + 1 : 0, resume: undefined, end: undefined, waiting: 'none' }));
+    setView((current) => ({
+      kind: 'play',
+      playKey: current.kind === 'play' ? current.playKey + 1 : 0,
+      resume: undefined,
+      end: undefined,
+      waiting: 'none',
+    }));
     void sync.current?.add({ kind: 'start', lessonId, attemptId: id });
   }, [lessonId, newId]);
 

@@ -8,10 +8,13 @@ import { observationRecord, observationResponse } from '../../test/observation-f
 
 afterEach(() => vi.useRealTimers());
 
-const puts = (requests: ReturnType<typeof mockApi>, path: string) => requests.filter((request) => request.method === 'PUT' && request.path === path).map((request) => request.body);
+const puts = (requests: ReturnType<typeof mockApi>, path: string) =>
+  requests.filter((request) => request.method === 'PUT' && request.path === path).map((request) => request.body);
 const facilitator = { 'GET /api/me': { status: 200, body: { ...testUser, userRoles: ['facilitator'] } } };
 const noRecords = { 'GET /api/observations/o1/submissions': { status: 200, body: { items: [], currentPage: 1, totalCount: 0 } } };
-const learners = { 'GET /api/observations/o1/learners': { status: 200, body: { items: [{ id: 'u1', name: 'Lee Learner', email: 'lee@example.com' }] } } };
+const learners = {
+  'GET /api/observations/o1/learners': { status: 200, body: { items: [{ id: 'u1', name: 'Lee Learner', email: 'lee@example.com' }] } },
+};
 
 describe('the practical assessment settings', () => {
   it('adds a criterion and saves the edits 2 s after the last one, with the version', async () => {
@@ -33,7 +36,11 @@ describe('the practical assessment settings', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     const [sent] = puts(requests, '/api/observations/o1') as { version: number; criteria: { title: string }[] }[];
     expect(sent!.version).toBe(3);
-    expect(sent!.criteria.map((criterion) => criterion.title)).toEqual(['Three points of contact', 'Checks the ladder', 'Faces the ladder']);
+    expect(sent!.criteria.map((criterion) => criterion.title)).toEqual([
+      'Three points of contact',
+      'Checks the ladder',
+      'Faces the ladder',
+    ]);
     expect(within(form).getByText('All changes saved')).toBeTruthy();
   });
 
@@ -58,7 +65,10 @@ describe('the practical assessment settings', () => {
   });
 
   it('says when the observation cannot be loaded', async () => {
-    mockApi({ ...signedIn, 'GET /api/observations/o1/latest': { status: 500, body: { message: 'The database is unavailable.', code: 'internal_error' } } });
+    mockApi({
+      ...signedIn,
+      'GET /api/observations/o1/latest': { status: 500, body: { message: 'The database is unavailable.', code: 'internal_error' } },
+    });
     await renderApp('/practical-assessment/o1');
     expect(await screen.findByText('The observation could not be loaded.')).toBeTruthy();
     expect(screen.getAllByText('The database is unavailable.').length).toBeGreaterThan(0);
@@ -74,11 +84,20 @@ describe('observing a learner', () => {
       ...facilitator,
       ...learners,
       'GET /api/observations/o1/latest': { status: 200, body: observationResponse() },
-      'GET /api/observations/o1/submissions': () => ({ status: 200, body: { items: requests.some((request) => request.method === 'POST') ? [record] : [], currentPage: 1, totalCount: 1 } }),
+      'GET /api/observations/o1/submissions': () => ({
+        status: 200,
+        body: { items: requests.some((request) => request.method === 'POST') ? [record] : [], currentPage: 1, totalCount: 1 },
+      }),
       'POST /api/observations/o1/submissions': { status: 201, body: record },
       'PUT /api/observations/o1/submissions/r1': ({ body }) => {
         const { action, ratings, passed } = body as { action: string; ratings?: []; passed?: boolean };
-        record = { ...record, version: record.version + 1, state: action === 'submit' ? 'submitted' : 'completed', ...(ratings ? { ratings } : {}), ...(passed !== undefined ? { passed } : {}) };
+        record = {
+          ...record,
+          version: record.version + 1,
+          state: action === 'submit' ? 'submitted' : 'completed',
+          ...(ratings ? { ratings } : {}),
+          ...(passed !== undefined ? { passed } : {}),
+        };
         return { status: 200, body: record };
       },
     });
@@ -110,7 +129,9 @@ describe('observing a learner', () => {
     expect(within(submitted).getByText('Say whether the learner passed before completing.')).toBeTruthy();
     await user.click(within(submitted).getByRole('radio', { name: 'Passed' }));
     await user.click(within(submitted).getByRole('button', { name: 'Complete' }));
-    await waitFor(() => expect(puts(requests, '/api/observations/o1/submissions/r1')[1]).toEqual({ version: 2, action: 'complete', passed: true }));
+    await waitFor(() =>
+      expect(puts(requests, '/api/observations/o1/submissions/r1')[1]).toEqual({ version: 2, action: 'complete', passed: true }),
+    );
     expect((await screen.findAllByText('Passed')).length).toBeGreaterThan(0);
   });
 
@@ -120,8 +141,14 @@ describe('observing a learner', () => {
       ...facilitator,
       ...learners,
       'GET /api/observations/o1/latest': { status: 200, body: observationResponse() },
-      'GET /api/observations/o1/submissions': { status: 200, body: { items: [observationRecord({ state: 'saved', version: 2 })], currentPage: 1, totalCount: 1 } },
-      'PUT /api/observations/o1/submissions/r1': { status: 409, body: { message: 'This record was changed by someone else. Reload it and try again.', code: 'conflict' } },
+      'GET /api/observations/o1/submissions': {
+        status: 200,
+        body: { items: [observationRecord({ state: 'saved', version: 2 })], currentPage: 1, totalCount: 1 },
+      },
+      'PUT /api/observations/o1/submissions/r1': {
+        status: 409,
+        body: { message: 'This record was changed by someone else. Reload it and try again.', code: 'conflict' },
+      },
     });
     const { user } = await renderApp('/practical-assessment/o1');
     await user.click(await screen.findByRole('button', { name: 'Open the record of Lee Learner' }));
@@ -130,7 +157,13 @@ describe('observing a learner', () => {
   });
 
   it('speaks Spanish', async () => {
-    mockApi({ ...signedIn, ...facilitator, ...learners, ...noRecords, 'GET /api/observations/o1/latest': { status: 200, body: observationResponse() } });
+    mockApi({
+      ...signedIn,
+      ...facilitator,
+      ...learners,
+      ...noRecords,
+      'GET /api/observations/o1/latest': { status: 200, body: observationResponse() },
+    });
     await renderApp('/practical-assessment/o1', { language: 'es-ES' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Registros de observación' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Empezar a observar' })).toBeTruthy();
@@ -143,7 +176,11 @@ describe('unsaved observation settings through a reload', () => {
 
   it('keeps an edit through a reload before its save, puts it back with a notice, saves it and drops the draft', async () => {
     // The first tab dies while its save is under way: the answer never comes.
-    const first = mockApi({ ...signedIn, 'GET /api/observations/o1/latest': { status: 200, body: observationResponse() }, 'PUT /api/observations/o1': () => new Promise(() => {}) });
+    const first = mockApi({
+      ...signedIn,
+      'GET /api/observations/o1/latest': { status: 200, body: observationResponse() },
+      'PUT /api/observations/o1': () => new Promise(() => {}),
+    });
     await renderApp('/practical-assessment/o1');
     const before = await screen.findByRole('form', { name: 'Observation settings' });
     fireEvent.change(within(before).getByLabelText('Title', { exact: false }), { target: { value: 'Ladder safety, revised' } });

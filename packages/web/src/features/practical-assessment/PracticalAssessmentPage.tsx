@@ -22,7 +22,10 @@ export function PracticalAssessmentPage() {
           settingsLabel: t('observations.tabs.settings'),
           viewsLabel: t('observations.viewsLabel'),
           // Facilitators come here to observe; authors mostly to define the criteria. The records judge the criteria as last saved.
-          render: (session) => (session ? <ObservationRecords observationId={session.getState().original.id} criteria={session.getState().original.criteria} /> : null),
+          render: (session) =>
+            session ? (
+              <ObservationRecords observationId={session.getState().original.id} criteria={session.getState().original.criteria} />
+            ) : null,
         },
       })}
     />

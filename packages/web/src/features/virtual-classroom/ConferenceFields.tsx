@@ -29,11 +29,23 @@ export function ConferenceFields({ changed, edit }: { changed: ConferenceRespons
   return (
     <>
       <TitleField label={t('conferences.fields.title')} value={changed.title} onChange={(title) => edit({ title })} />
-      <TextAreaField label={t('conferences.fields.description')} requirement="optional" maxLength={5000} value={changed.description} onChange={(event) => edit({ description: event.target.value })} />
+      <TextAreaField
+        label={t('conferences.fields.description')}
+        requirement="optional"
+        maxLength={5000}
+        value={changed.description}
+        onChange={(event) => edit({ description: event.target.value })}
+      />
       <fieldset className="item-settings__group">
         <legend className="field__label">{t('conferences.fields.when')}</legend>
         <div className="item-settings__row">
-          <TextField label={t('conferences.fields.start')} requirement="optional" type="datetime-local" value={start} onChange={(event) => changeTimes({ start: event.target.value, end })} />
+          <TextField
+            label={t('conferences.fields.start')}
+            requirement="optional"
+            type="datetime-local"
+            value={start}
+            onChange={(event) => changeTimes({ start: event.target.value, end })}
+          />
           <TextField
             label={t('conferences.fields.end')}
             requirement="optional"
@@ -74,8 +86,19 @@ export function ConferenceFields({ changed, edit }: { changed: ConferenceRespons
           edit({ capacity });
         }}
       />
-      <Switch label={t('conferences.fields.isPublished')} hint={t('conferences.fields.isPublishedHint')} checked={changed.isPublished} onChange={(event) => edit({ isPublished: event.target.checked })} />
-      <TextField label={t('conferences.fields.externalId')} requirement="optional" maxLength={200} value={changed.externalId} onChange={(event) => edit({ externalId: event.target.value })} />
+      <Switch
+        label={t('conferences.fields.isPublished')}
+        hint={t('conferences.fields.isPublishedHint')}
+        checked={changed.isPublished}
+        onChange={(event) => edit({ isPublished: event.target.checked })}
+      />
+      <TextField
+        label={t('conferences.fields.externalId')}
+        requirement="optional"
+        maxLength={200}
+        value={changed.externalId}
+        onChange={(event) => edit({ externalId: event.target.value })}
+      />
     </>
   );
 }

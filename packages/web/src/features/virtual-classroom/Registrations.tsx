@@ -18,7 +18,10 @@ export function Registrations({ conferenceId }: { conferenceId: string }) {
   const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const registrations = useQuery({ queryKey: conferenceQueryKeys.registrations(conferenceId, page), queryFn: () => listConferenceRegistrations(conferenceId, page, PAGE_SIZE) });
+  const registrations = useQuery({
+    queryKey: conferenceQueryKeys.registrations(conferenceId, page),
+    queryFn: () => listConferenceRegistrations(conferenceId, page, PAGE_SIZE),
+  });
 
   const mark = async (registration: ConferenceRegistration, attended: boolean) => {
     setBusyId(registration.id);
@@ -64,13 +67,29 @@ export function Registrations({ conferenceId }: { conferenceId: string }) {
             <div className="conference__person">
               <span className="conference__name">{registration.user.name}</span>
               <span className="conference__muted">{registration.user.email}</span>
-              <span className="conference__muted">{t('conferences.registrations.registeredAt', { when: formatDateTime(registration.registeredAt, i18n.language) })}</span>
+              <span className="conference__muted">
+                {t('conferences.registrations.registeredAt', { when: formatDateTime(registration.registeredAt, i18n.language) })}
+              </span>
             </div>
-            <div className="conference__attendance" role="group" aria-label={t('conferences.registrations.attendanceOf', { name: registration.user.name })}>
-              <Button variant={registration.attended === true ? 'primary' : 'secondary'} aria-pressed={registration.attended === true} disabled={busyId === registration.id} onClick={() => void mark(registration, true)}>
+            <div
+              className="conference__attendance"
+              role="group"
+              aria-label={t('conferences.registrations.attendanceOf', { name: registration.user.name })}
+            >
+              <Button
+                variant={registration.attended === true ? 'primary' : 'secondary'}
+                aria-pressed={registration.attended === true}
+                disabled={busyId === registration.id}
+                onClick={() => void mark(registration, true)}
+              >
                 {t('conferences.registrations.attended')}
               </Button>
-              <Button variant={registration.attended === false ? 'primary' : 'secondary'} aria-pressed={registration.attended === false} disabled={busyId === registration.id} onClick={() => void mark(registration, false)}>
+              <Button
+                variant={registration.attended === false ? 'primary' : 'secondary'}
+                aria-pressed={registration.attended === false}
+                disabled={busyId === registration.id}
+                onClick={() => void mark(registration, false)}
+              >
                 {t('conferences.registrations.absent')}
               </Button>
             </div>

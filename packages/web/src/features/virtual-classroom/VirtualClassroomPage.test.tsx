@@ -8,7 +8,8 @@ import { conferenceResponse, registration } from '../../test/conference-fixtures
 
 afterEach(() => vi.useRealTimers());
 
-const puts = (requests: ReturnType<typeof mockApi>, path: string) => requests.filter((request) => request.method === 'PUT' && request.path === path).map((request) => request.body);
+const puts = (requests: ReturnType<typeof mockApi>, path: string) =>
+  requests.filter((request) => request.method === 'PUT' && request.path === path).map((request) => request.body);
 const facilitator = { 'GET /api/me': { status: 200, body: { ...testUser, userRoles: ['facilitator'] } } };
 
 describe('the virtual classroom settings', () => {
@@ -61,8 +62,18 @@ describe('registrations and attendance', () => {
       ...signedIn,
       ...facilitator,
       'GET /api/conferences/v1/latest': { status: 200, body: conferenceResponse() },
-      'GET /api/conferences/v1/registrations': { status: 200, body: { items: [registration(), registration({ id: 'g2', user: { id: 'u2', name: 'Sam Second', email: 'sam@example.com' } })], currentPage: 1, totalCount: 2 } },
-      'PUT /api/conferences/v1/registrations/g1/attendance': ({ body }) => ({ status: 200, body: registration({ attended: (body as { attended: boolean }).attended }) }),
+      'GET /api/conferences/v1/registrations': {
+        status: 200,
+        body: {
+          items: [registration(), registration({ id: 'g2', user: { id: 'u2', name: 'Sam Second', email: 'sam@example.com' } })],
+          currentPage: 1,
+          totalCount: 2,
+        },
+      },
+      'PUT /api/conferences/v1/registrations/g1/attendance': ({ body }) => ({
+        status: 200,
+        body: registration({ attended: (body as { attended: boolean }).attended }),
+      }),
     });
     const { user } = await renderApp('/virtual-classroom/v1');
     expect(await screen.findByRole('heading', { level: 2, name: '2 registrations' })).toBeTruthy();
@@ -76,10 +87,20 @@ describe('registrations and attendance', () => {
   });
 
   it('says so when nobody registered, and when the list cannot be loaded', async () => {
-    mockApi({ ...signedIn, ...facilitator, 'GET /api/conferences/v1/latest': { status: 200, body: conferenceResponse() }, 'GET /api/conferences/v1/registrations': { status: 200, body: { items: [], currentPage: 1, totalCount: 0 } } });
+    mockApi({
+      ...signedIn,
+      ...facilitator,
+      'GET /api/conferences/v1/latest': { status: 200, body: conferenceResponse() },
+      'GET /api/conferences/v1/registrations': { status: 200, body: { items: [], currentPage: 1, totalCount: 0 } },
+    });
     await renderApp('/virtual-classroom/v1');
     expect(await screen.findByText('No one has registered yet.')).toBeTruthy();
-    mockApi({ ...signedIn, ...facilitator, 'GET /api/conferences/v1/latest': { status: 200, body: conferenceResponse() }, 'GET /api/conferences/v1/registrations': { status: 500, body: { message: 'Down', code: 'internal_error' } } });
+    mockApi({
+      ...signedIn,
+      ...facilitator,
+      'GET /api/conferences/v1/latest': { status: 200, body: conferenceResponse() },
+      'GET /api/conferences/v1/registrations': { status: 500, body: { message: 'Down', code: 'internal_error' } },
+    });
     await renderApp('/virtual-classroom/v1', { language: 'es-ES' });
     expect(await screen.findByText('No se pudieron cargar las inscripciones.')).toBeTruthy();
   });
@@ -91,7 +112,11 @@ describe('unsaved conference settings through a reload', () => {
 
   it('keeps an edit through a reload before its save, puts it back with a notice, saves it and drops the draft', async () => {
     // The first tab dies while its save is under way: the answer never comes.
-    const first = mockApi({ ...signedIn, 'GET /api/conferences/v1/latest': { status: 200, body: conferenceResponse() }, 'PUT /api/conferences/v1': () => new Promise(() => {}) });
+    const first = mockApi({
+      ...signedIn,
+      'GET /api/conferences/v1/latest': { status: 200, body: conferenceResponse() },
+      'PUT /api/conferences/v1': () => new Promise(() => {}),
+    });
     await renderApp('/virtual-classroom/v1');
     const before = await screen.findByRole('form', { name: 'Conference settings' });
     fireEvent.change(within(before).getByLabelText('Join link', { exact: false }), { target: { value: 'https://meet.example.com/kept' } });

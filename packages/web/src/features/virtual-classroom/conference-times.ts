@@ -4,14 +4,17 @@ import { fromLocalInput } from '../activities/index.ts';
 
 export { toLocalInput } from '../activities/index.ts';
 
-export type TimesReading = { ok: true; startDateTime: string | null; endDateTime: string | null } | { ok: false; problem: 'unreadable' | 'endNotAfterStart' };
+export type TimesReading =
+  | { ok: true; startDateTime: string | null; endDateTime: string | null }
+  | { ok: false; problem: 'unreadable' | 'endNotAfterStart' };
 
 /** What the two inputs say, or why it cannot be sent: the server refuses an end that is not after the start. */
 export function readTimes(start: string, end: string): TimesReading {
   const startDateTime = fromLocalInput(start);
   const endDateTime = fromLocalInput(end);
   if (startDateTime === undefined || endDateTime === undefined) return { ok: false, problem: 'unreadable' };
-  if (startDateTime && endDateTime && Date.parse(endDateTime) <= Date.parse(startDateTime)) return { ok: false, problem: 'endNotAfterStart' };
+  if (startDateTime && endDateTime && Date.parse(endDateTime) <= Date.parse(startDateTime))
+    return { ok: false, problem: 'endNotAfterStart' };
   return { ok: true, startDateTime, endDateTime };
 }
 

@@ -67,7 +67,9 @@ export function Combobox({ label, hint, options, onSelect, onCreate, disabled, p
       case 'Enter': {
         if (!open && query === '') return;
         event.preventDefault();
-        const exact = choices.find((choice) => choice.kind === 'option' && choice.option.label.toLocaleLowerCase() === query.toLocaleLowerCase());
+        const exact = choices.find(
+          (choice) => choice.kind === 'option' && choice.option.label.toLocaleLowerCase() === query.toLocaleLowerCase(),
+        );
         choose(choices[activeIndex] ?? exact ?? choices.find((choice) => choice.kind === 'create'));
         break;
       }

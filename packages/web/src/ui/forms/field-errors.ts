@@ -27,7 +27,8 @@ export function fieldErrors<Field extends string>(
     const field = String(issue.path[0] ?? '') as Field;
     if (errors[field] !== undefined) continue;
     const isEmpty = (values[field] ?? '').trim() === '';
-    errors[field] = issue.code === 'custom' ? (custom[field] ?? t('validation.invalid')) : isEmpty ? t('validation.required') : issueMessage(issue, t);
+    errors[field] =
+      issue.code === 'custom' ? (custom[field] ?? t('validation.invalid')) : isEmpty ? t('validation.required') : issueMessage(issue, t);
   }
   return errors;
 }

@@ -20,7 +20,14 @@ export interface FieldControlProps {
 }
 
 /** The one frame of every labelled field: label and marker, hint, the control, then its message. */
-export function FieldFrame({ label, requirement, hint, error, className, control }: FieldFrameProps & { control: (props: FieldControlProps) => ReactNode }) {
+export function FieldFrame({
+  label,
+  requirement,
+  hint,
+  error,
+  className,
+  control,
+}: FieldFrameProps & { control: (props: FieldControlProps) => ReactNode }) {
   const { t } = useTranslation();
   const id = useId();
   const hintId = `${id}-hint`;

@@ -11,7 +11,15 @@ export function Switch({ label, hint, className, ...inputProps }: SwitchProps) {
   const id = useId();
   return (
     <div className={`switch${className ? ` ${className}` : ''}`}>
-      <input id={id} type="checkbox" role="switch" aria-checked={inputProps.checked} className="switch__input" aria-describedby={hint ? `${id}-hint` : undefined} {...inputProps} />
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        aria-checked={inputProps.checked}
+        className="switch__input"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...inputProps}
+      />
       <label className="switch__label" htmlFor={id}>
         <span className="switch__track" aria-hidden="true">
           <span className="switch__thumb" />

@@ -23,7 +23,13 @@ describe('a draft storage', () => {
   });
 
   it('survives a storage that refuses to write', () => {
-    const full = { setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => {}, getItem: () => null } as unknown as Storage;
+    const full = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {},
+      getItem: () => null,
+    } as unknown as Storage;
     expect(() => drafts.write('a', { text: 'x' }, full)).not.toThrow();
   });
 });

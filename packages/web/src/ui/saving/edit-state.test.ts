@@ -38,7 +38,11 @@ describe('the edit state (original and changed copies)', () => {
   });
 
   it('is saving while a save is under way, then saved with the server copy', () => {
-    let state = run(initialEditState(server), { type: 'edited', patch: { title: ' Site safety ' } }, { type: 'saveStarted', channel: 'data', sent: { title: ' Site safety ' } });
+    let state = run(
+      initialEditState(server),
+      { type: 'edited', patch: { title: ' Site safety ' } },
+      { type: 'saveStarted', channel: 'data', sent: { title: ' Site safety ' } },
+    );
     expect(saveStatus(state)).toBe('saving');
     // The server trims the title: its copy wins for a field the user did not touch since sending.
     state = run(state, { type: 'saveSucceeded', channel: 'data', item: { ...server, title: 'Site safety', version: 2 } });
@@ -128,7 +132,11 @@ describe('the edit state (original and changed copies)', () => {
   });
 
   it('clears the error after the next successful save, or when dismissed', () => {
-    const failed = run(initialEditState(server), { type: 'saveStarted', channel: 'data', sent: {} }, { type: 'saveFailed', channel: 'data', message: 'No' });
+    const failed = run(
+      initialEditState(server),
+      { type: 'saveStarted', channel: 'data', sent: {} },
+      { type: 'saveFailed', channel: 'data', message: 'No' },
+    );
     expect(run(failed, { type: 'errorDismissed' }).error).toBeNull();
     const saved = run(failed, { type: 'saveStarted', channel: 'data', sent: {} }, { type: 'saveSucceeded', channel: 'data', item: server });
     expect(saved.error).toBeNull();
@@ -166,7 +174,11 @@ describe('the edit state (original and changed copies)', () => {
   });
 
   it('applies a confirmed change to both copies, so it is neither an edit nor reverted', () => {
-    const state = run(initialEditState(server), { type: 'edited', patch: { title: 'Mine' } }, { type: 'confirmed', patch: { description: 'Status text' } });
+    const state = run(
+      initialEditState(server),
+      { type: 'edited', patch: { title: 'Mine' } },
+      { type: 'confirmed', patch: { description: 'Status text' } },
+    );
     expect(state.original.description).toBe('Status text');
     expect(state.changed).toEqual({ ...server, title: 'Mine', description: 'Status text' });
     expect(changedFields(state, ['description'])).toEqual({});

@@ -115,7 +115,8 @@ export function editReducer<T extends Item>(state: EditState<T>, action: EditAct
     case 'conflictResolved': {
       if (!state.conflict) return state;
       const { current } = state.conflict;
-      if (action.keep === 'theirs') return { ...initialEditState(current), inFlight: state.inFlight, failedEdits: state.failedEdits, offline: state.offline };
+      if (action.keep === 'theirs')
+        return { ...initialEditState(current), inFlight: state.inFlight, failedEdits: state.failedEdits, offline: state.offline };
       // Mine on top of theirs: my edited fields win, the rest is theirs, and the next save carries
       // their version, so it is accepted.
       return { ...state, original: current, changed: mergeServerCopy(state, current, {}), conflict: null, error: null };

@@ -12,7 +12,9 @@ export function fakeConnection(initial: boolean): Connection & { set(online: boo
     },
     set(next) {
       online = next;
-      listeners.forEach((listener) => { listener(next); });
+      listeners.forEach((listener) => {
+        listener(next);
+      });
     },
   };
 }

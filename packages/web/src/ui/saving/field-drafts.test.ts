@@ -35,7 +35,10 @@ describe('field drafts', () => {
   });
 
   it('ignores fields the form does not edit and drafts that change nothing', () => {
-    expect(restoreDraft(item, { version: 5, fields: { id: 'x2', version: 1 } }, fields)).toEqual({ state: initialEditState(item), restored: false });
+    expect(restoreDraft(item, { version: 5, fields: { id: 'x2', version: 1 } }, fields)).toEqual({
+      state: initialEditState(item),
+      restored: false,
+    });
     expect(restoreDraft(item, { version: 4, fields: { title: 'Saved' } }, fields).restored).toBe(false);
     expect(restoreDraft(item, null, fields).restored).toBe(false);
   });

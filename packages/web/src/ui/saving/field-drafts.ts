@@ -36,7 +36,9 @@ export function createFieldDraftStorage(prefix: string): DraftStorage<FieldDraft
 
 /** The draft to keep for `state`: its unsaved editable fields on the confirmed version, or null. */
 export function draftOf<T extends Item & { version: number }>(state: EditState<T>, changed: Partial<T>): FieldDraft | null {
-  const draft: FieldDraft = state.failedEdits ? { version: state.original.version, fields: changed, failed: state.failedEdits } : { version: state.original.version, fields: changed };
+  const draft: FieldDraft = state.failedEdits
+    ? { version: state.original.version, fields: changed, failed: state.failedEdits }
+    : { version: state.original.version, fields: changed };
   return holdsSomething(draft) ? draft : null;
 }
 

@@ -8,7 +8,11 @@ import type { EditAction, Item } from './edit-state.ts';
  * Follows the connection into the edit state from now on; `onOnline` sends what waited. Returns the
  * unsubscribe.
  */
-export function followConnection<T extends Item>(connection: Connection, dispatch: (action: EditAction<T>) => void, onOnline: () => void): () => void {
+export function followConnection<T extends Item>(
+  connection: Connection,
+  dispatch: (action: EditAction<T>) => void,
+  onOnline: () => void,
+): () => void {
   if (!connection.isOnline()) dispatch({ type: 'connectionChanged', online: false });
   return connection.subscribe((online) => {
     dispatch({ type: 'connectionChanged', online });
@@ -24,7 +28,11 @@ export function followConnection<T extends Item>(connection: Connection, dispatc
 export function failedSaveAction<T extends Item>(
   channel: string,
   error: unknown,
-  { connection, conflictOf, describeError }: { connection: Connection; conflictOf(error: unknown): T | null; describeError(error: unknown): string },
+  {
+    connection,
+    conflictOf,
+    describeError,
+  }: { connection: Connection; conflictOf(error: unknown): T | null; describeError(error: unknown): string },
 ): EditAction<T> {
   const current = conflictOf(error);
   if (current) return { type: 'saveConflicted', channel, current };

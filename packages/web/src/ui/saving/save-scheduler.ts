@@ -100,7 +100,9 @@ export function createSaveScheduler<Channel extends string>(options: SaveSchedul
     },
     dispose() {
       disposed = true;
-      timers.forEach((timer) => { clearTimer(timer); });
+      timers.forEach((timer) => {
+        clearTimer(timer);
+      });
       timers.clear();
       queue.length = 0;
     },

@@ -31,11 +31,7 @@ export function ToastProvider({ children, position = TOAST_DEFAULT_POSITION }: T
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <ToastViewport
-        toasts={visibleToasts(toasts)}
-        onDismiss={api.remove}
-        onLeft={purge}
-      />
+      <ToastViewport toasts={visibleToasts(toasts)} onDismiss={api.remove} onLeft={purge} />
     </ToastContext.Provider>
   );
 }

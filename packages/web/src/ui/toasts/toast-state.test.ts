@@ -1,14 +1,6 @@
 import { TOAST_DEFAULT_POSITION, TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@slidewise/core';
 import { describe, expect, it } from 'vitest';
-import {
-  initialToasts,
-  queuedToasts,
-  toastFromInput,
-  toastReducer,
-  visibleToasts,
-  type Toast,
-  type ToastAction,
-} from './toast-state.ts';
+import { initialToasts, queuedToasts, toastFromInput, toastReducer, visibleToasts, type Toast, type ToastAction } from './toast-state.ts';
 
 function add(id: string, message = `message ${id}`): ToastAction {
   return { type: 'add', toast: toastFromInput({ id, message }, TOAST_DEFAULT_POSITION, () => 'unused') };

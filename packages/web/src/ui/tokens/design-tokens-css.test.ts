@@ -40,7 +40,22 @@ describe('design tokens as CSS variables', () => {
 
   it('has background, border and text variants with five states for every colour group', () => {
     const variables = themeVariables('ed-light');
-    for (const group of ['accent', 'info', 'negative', 'positive', 'warning', 'surface', 'surface2', 'surface3', 'bg', 'inverse', 'overlay', 'focus', 'black', 'white']) {
+    for (const group of [
+      'accent',
+      'info',
+      'negative',
+      'positive',
+      'warning',
+      'surface',
+      'surface2',
+      'surface3',
+      'bg',
+      'inverse',
+      'overlay',
+      'focus',
+      'black',
+      'white',
+    ]) {
       for (const variant of ['background', 'border', 'text']) {
         for (const state of ['default', 'hover', 'pressed', 'weaker', 'weakest']) {
           expect(variables[`--color-${group}-${variant}-${state}`], `${group} ${variant} ${state}`).toBeTruthy();

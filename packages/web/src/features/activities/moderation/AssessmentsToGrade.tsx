@@ -10,7 +10,11 @@ export function AssessmentsToGrade() {
       id="moderation-assessments"
       title={t('moderation.assessments.title')}
       query={useAssessmentsToGrade()}
-      texts={{ loading: t('moderation.assessments.loading'), failed: t('moderation.assessments.loadFailed'), empty: t('moderation.assessments.empty') }}
+      texts={{
+        loading: t('moderation.assessments.loading'),
+        failed: t('moderation.assessments.loadFailed'),
+        empty: t('moderation.assessments.empty'),
+      }}
       hrefOf={(item) => `/assignments/${encodeURIComponent(item.id)}/submissions`}
       facts={(item) => (
         <>

@@ -11,13 +11,19 @@ export function DiscussionsToModerate() {
       id="moderation-discussions"
       title={t('moderation.discussions.title')}
       query={useDiscussionsToModerate()}
-      texts={{ loading: t('moderation.discussions.loading'), failed: t('moderation.discussions.loadFailed'), empty: t('moderation.discussions.empty') }}
+      texts={{
+        loading: t('moderation.discussions.loading'),
+        failed: t('moderation.discussions.loadFailed'),
+        empty: t('moderation.discussions.empty'),
+      }}
       hrefOf={(item) => `/discussions/${encodeURIComponent(item.id)}/posts`}
       facts={(item) => (
         <>
           <span>{t('moderation.discussions.posts', { count: item.postCount })}</span>
           <span>
-            {item.lastActivityAt ? t('moderation.discussions.lastActivity', { date: formatDateTime(item.lastActivityAt, i18n.language) }) : t('moderation.discussions.noActivity')}
+            {item.lastActivityAt
+              ? t('moderation.discussions.lastActivity', { date: formatDateTime(item.lastActivityAt, i18n.language) })
+              : t('moderation.discussions.noActivity')}
           </span>
         </>
       )}

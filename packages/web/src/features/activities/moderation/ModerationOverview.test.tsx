@@ -40,7 +40,10 @@ describe('the moderation overview', () => {
         discussion('quiet'),
         discussion('busy', { postCount: 12, lastActivityAt: '2026-02-03T10:00:00.000Z', courseTitle: 'Onboarding' }),
       ]),
-      'GET /api/assessments/summaries': list([assessment('done', { submissionCount: 4 }), assessment('late', { submissionCount: 6, waitingCount: 3, isPublished: false })]),
+      'GET /api/assessments/summaries': list([
+        assessment('done', { submissionCount: 4 }),
+        assessment('late', { submissionCount: 6, waitingCount: 3, isPublished: false }),
+      ]),
     });
     await renderApp('/moderation');
     expect(await screen.findByRole('heading', { level: 1, name: 'To moderate' })).toBeTruthy();
@@ -125,7 +128,9 @@ describe('the moderation overview', () => {
       'GET /api/discussions/summaries': () => new Promise(() => {}),
       'GET /api/assessments/summaries': () => {
         attempts += 1;
-        return attempts === 1 ? { status: 500, body: { message: 'The database is unavailable.', code: 'internal' } } : list([assessment('a1')]);
+        return attempts === 1
+          ? { status: 500, body: { message: 'The database is unavailable.', code: 'internal' } }
+          : list([assessment('a1')]);
       },
     });
     const { user } = await renderApp('/moderation');

@@ -11,7 +11,11 @@ import './moderation.css';
 export function ModerationOverview({ showHeading = true }: { showHeading?: boolean }) {
   const { t } = useTranslation();
   return (
-    <section className="moderation" aria-labelledby={showHeading ? 'moderation-title' : undefined} aria-label={showHeading ? undefined : t('moderation.title')}>
+    <section
+      className="moderation"
+      aria-labelledby={showHeading ? 'moderation-title' : undefined}
+      aria-label={showHeading ? undefined : t('moderation.title')}
+    >
       {showHeading ? (
         <h2 id="moderation-title" className="moderation__title">
           {t('moderation.title')}

@@ -55,7 +55,11 @@ export function ActivityEditor<T extends ActivityItem>({ kind, item, fields, wor
     >
       {view ? (
         <div className="item-settings__tabs" role="group" aria-label={view.viewsLabel}>
-          <Button variant={tab === 'settings' ? 'primary' : 'secondary'} aria-pressed={tab === 'settings'} onClick={() => setTab('settings')}>
+          <Button
+            variant={tab === 'settings' ? 'primary' : 'secondary'}
+            aria-pressed={tab === 'settings'}
+            onClick={() => setTab('settings')}
+          >
             {view.settingsLabel}
           </Button>
           <Button variant={tab === 'work' ? 'primary' : 'secondary'} aria-pressed={tab === 'work'} onClick={() => setTab('work')}>

@@ -31,7 +31,12 @@ async function show(path: string, load: (id: string) => Promise<ActivityItem>, e
               path="/thing/:lessonId"
               element={
                 <ActivitySettingsLoader
-                  kind={{ queryKey: (id) => ['thing', id], load, newItem: (courseId) => thing(`new in ${courseId}`), texts: () => ({ ...texts, ...extra }) }}
+                  kind={{
+                    queryKey: (id) => ['thing', id],
+                    load,
+                    newItem: (courseId) => thing(`new in ${courseId}`),
+                    texts: () => ({ ...texts, ...extra }),
+                  }}
                 >
                   {(item) => <p>Item {item.id}</p>}
                 </ActivitySettingsLoader>

@@ -26,7 +26,12 @@ export function ActivitySettingsLoader<T extends ActivityItem>({ kind, children 
   const [search] = useSearchParams();
   const courseId = search.get('courseId');
   const isNew = lessonId === NEW_ITEM_ID;
-  const item = useQuery({ queryKey: kind.queryKey(lessonId), queryFn: () => kind.load(lessonId), enabled: !isNew, staleTime: Number.POSITIVE_INFINITY });
+  const item = useQuery({
+    queryKey: kind.queryKey(lessonId),
+    queryFn: () => kind.load(lessonId),
+    enabled: !isNew,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
   if (isNew) {
     if (!courseId) {

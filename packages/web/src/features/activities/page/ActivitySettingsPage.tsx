@@ -13,5 +13,9 @@ interface Props<T extends ActivityItem> {
 
 /** /{kind}/{lessonId}: an activity's settings page, "new" with ?courseId= making one, described by its kind. */
 export function ActivitySettingsPage<T extends ActivityItem>({ kind, fields, work }: Props<T>) {
-  return <ActivitySettingsLoader kind={kind}>{(item) => <ActivityEditor kind={kind} item={item} fields={fields} work={work(item)} />}</ActivitySettingsLoader>;
+  return (
+    <ActivitySettingsLoader kind={kind}>
+      {(item) => <ActivityEditor kind={kind} item={item} fields={fields} work={work(item)} />}
+    </ActivitySettingsLoader>
+  );
 }

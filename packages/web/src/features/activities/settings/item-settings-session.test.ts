@@ -25,7 +25,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function open(item: Item, save: (id: string, body: Record<string, unknown>) => Promise<Item>, onCreated = vi.fn(), more: Partial<Parameters<typeof createItemSettingsSession<Item>>[0]> = {}) {
+function open(
+  item: Item,
+  save: (id: string, body: Record<string, unknown>) => Promise<Item>,
+  onCreated = vi.fn(),
+  more: Partial<Parameters<typeof createItemSettingsSession<Item>>[0]> = {},
+) {
   session = createItemSettingsSession<Item>({
     ...more,
     item,
@@ -81,13 +86,23 @@ describe('the draft the item settings session keeps', () => {
   const drafts = createFieldDraftStorage('test.itemDraft.');
 
   function openWithDrafts(item: Item, save: (id: string, body: Record<string, unknown>) => Promise<Item>) {
-    session = createItemSettingsSession<Item>({ item, fields, delayMs: 2000, save, conflictOf: () => null, describeError: () => 'failed', drafts });
+    session = createItemSettingsSession<Item>({
+      item,
+      fields,
+      delayMs: 2000,
+      save,
+      conflictOf: () => null,
+      describeError: () => 'failed',
+      drafts,
+    });
     return session;
   }
 
   it("keeps a new item's draft per course until it has a title, then under its id until saved", async () => {
     let answer: (item: Item) => void = () => {};
-    const save = vi.fn((_id: string, body: Record<string, unknown>) => new Promise<Item>((resolve) => (answer = (item) => resolve({ ...item, ...body }))));
+    const save = vi.fn(
+      (_id: string, body: Record<string, unknown>) => new Promise<Item>((resolve) => (answer = (item) => resolve({ ...item, ...body }))),
+    );
     const settings = openWithDrafts(newDiscussion('c1'), save);
     settings.edit({ description: 'Typed first' });
     expect(drafts.read('new.c1')).toEqual({ version: 1, fields: { description: 'Typed first' } });

@@ -28,7 +28,8 @@ export function useItemSettingsSession<T extends SettingsItem>(options: Options<
   const current = useRef<ItemSettingsSession<T> | null>(null);
   const sessionKey = useRef(options.item.id);
   // Another item (not the one this session just created) gets a session of its own.
-  if (sessionKey.current !== options.item.id && current.current?.getState().original.id !== options.item.id) sessionKey.current = options.item.id;
+  if (sessionKey.current !== options.item.id && current.current?.getState().original.id !== options.item.id)
+    sessionKey.current = options.item.id;
   const key = sessionKey.current;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one session per item (key); the options are read through `latest`, so a new render's callbacks never restart the session and its pending save.

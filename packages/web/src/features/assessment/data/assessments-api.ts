@@ -33,7 +33,10 @@ export interface SubmissionFilters {
 
 /** GET api/assessments/{id}/posts (spec: page, pageSize, status, created): newest first. */
 export function listSubmissions(id: string, page: number, pageSize: number, filters: SubmissionFilters = {}): Promise<SubmissionsResponse> {
-  return callContract(assessmentContracts.submissions, { params: { id }, query: { page, pageSize, status: filters.status || undefined, created: filters.created || undefined } });
+  return callContract(assessmentContracts.submissions, {
+    params: { id },
+    query: { page, pageSize, status: filters.status || undefined, created: filters.created || undefined },
+  });
 }
 
 export function getSubmission(id: string, submissionId: string): Promise<Submission> {

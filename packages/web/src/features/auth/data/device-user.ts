@@ -28,7 +28,9 @@ export function lastKnownUser(): UserInfo | undefined {
     const stored: unknown = JSON.parse(localStorage.getItem(LAST_USER_KEY) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return undefined;
     const user = stored as Partial<UserInfo>;
-    return typeof user.userId === 'string' && typeof user.userName === 'string' && Array.isArray(user.userRoles) ? (stored as UserInfo) : undefined;
+    return typeof user.userId === 'string' && typeof user.userName === 'string' && Array.isArray(user.userRoles)
+      ? (stored as UserInfo)
+      : undefined;
   } catch {
     return undefined;
   }

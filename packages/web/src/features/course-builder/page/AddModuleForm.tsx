@@ -18,7 +18,13 @@ export function AddModuleForm({ onAdd }: { onAdd: (title: string) => void }) {
 
   return (
     <form className="course-builder__add-module" noValidate onSubmit={submit} aria-label={t('courseBuilder.addModule')}>
-      <TextField label={t('courseBuilder.moduleTitle')} value={title} maxLength={200} error={error} onChange={(event) => setTitle(event.target.value)} />
+      <TextField
+        label={t('courseBuilder.moduleTitle')}
+        value={title}
+        maxLength={200}
+        error={error}
+        onChange={(event) => setTitle(event.target.value)}
+      />
       <Button type="submit">{t('courseBuilder.addModule')}</Button>
     </form>
   );

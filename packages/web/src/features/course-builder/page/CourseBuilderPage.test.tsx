@@ -11,7 +11,11 @@ const course = editorCourse({
     { id: 'm2', title: 'Practice', lessonIds: [] },
   ],
 });
-const lessons = [lessonSummary('l1', 'Lesson', 'Walk-around check'), lessonSummary('l2', 'Assessment', 'Quiz'), lessonSummary('l3', 'Discussion', 'Share a story')];
+const lessons = [
+  lessonSummary('l1', 'Lesson', 'Walk-around check'),
+  lessonSummary('l2', 'Assessment', 'Quiz'),
+  lessonSummary('l3', 'Discussion', 'Share a story'),
+];
 
 function builderApi(extra: Parameters<typeof mockApi>[0] = {}, start: Course = course) {
   return mockApi({
@@ -22,7 +26,8 @@ function builderApi(extra: Parameters<typeof mockApi>[0] = {}, start: Course = c
   });
 }
 
-const coursePuts = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'PUT' && r.path === '/api/courses/c1').map((r) => r.body);
+const coursePuts = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.method === 'PUT' && r.path === '/api/courses/c1').map((r) => r.body);
 const region = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
 
 describe('the course builder page', () => {
@@ -30,17 +35,20 @@ describe('the course builder page', () => {
     builderApi();
     await renderApp('/course-builder/c1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Forklift safety' })).toBeTruthy();
-    expect(within(region('Basics')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Walk-around check'),
-      expect.stringContaining('Quiz'),
-    ]);
+    expect(
+      within(region('Basics'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Walk-around check'), expect.stringContaining('Quiz')]);
     expect(within(region('Practice')).getByText('No lessons here. Drag a lesson here or add one.')).toBeTruthy();
     expect(within(region('Not in a module')).getByText('Share a story')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the editor' }).getAttribute('href')).toBe('/course/c1/edit');
   });
 
   it('moves a lesson into another module and saves the outline with the version', async () => {
-    const requests = builderApi({ 'PUT /api/courses/c1': ({ body }) => ({ status: 200, body: { ...course, ...(body as object), version: 5 } }) });
+    const requests = builderApi({
+      'PUT /api/courses/c1': ({ body }) => ({ status: 200, body: { ...course, ...(body as object), version: 5 } }),
+    });
     await renderApp('/course-builder/c1');
     fireEvent.change(await screen.findByLabelText('Module of Share a story'), { target: { value: 'm2' } });
     await waitFor(() => expect(within(region('Practice')).getByText('Share a story')).toBeTruthy());
@@ -48,12 +56,20 @@ describe('the course builder page', () => {
     await waitFor(() => expect(coursePuts(requests)).toHaveLength(2));
     expect(coursePuts(requests)).toEqual([
       { version: 4, modules: [course.modules[0], { id: 'm2', title: 'Practice', lessonIds: ['l3'] }] },
-      { version: 5, modules: [{ id: 'm1', title: 'Basics', lessonIds: ['l2', 'l1'] }, { id: 'm2', title: 'Practice', lessonIds: ['l3'] }] },
+      {
+        version: 5,
+        modules: [
+          { id: 'm1', title: 'Basics', lessonIds: ['l2', 'l1'] },
+          { id: 'm2', title: 'Practice', lessonIds: ['l3'] },
+        ],
+      },
     ]);
   });
 
   it('deletes a module: its lessons go back to "Not in a module"', async () => {
-    const requests = builderApi({ 'PUT /api/courses/c1': ({ body }) => ({ status: 200, body: { ...course, ...(body as object), version: 5 } }) });
+    const requests = builderApi({
+      'PUT /api/courses/c1': ({ body }) => ({ status: 200, body: { ...course, ...(body as object), version: 5 } }),
+    });
     await renderApp('/course-builder/c1');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete module Basics' }));
     await waitFor(() => expect(within(region('Not in a module')).getByText('Quiz')).toBeTruthy());
@@ -61,7 +77,9 @@ describe('the course builder page', () => {
   });
 
   it('renames a module in place: Enter saves, Escape cancels', async () => {
-    const requests = builderApi({ 'PUT /api/courses/c1': ({ body }) => ({ status: 200, body: { ...course, ...(body as object), version: 5 } }) });
+    const requests = builderApi({
+      'PUT /api/courses/c1': ({ body }) => ({ status: 200, body: { ...course, ...(body as object), version: 5 } }),
+    });
     await renderApp('/course-builder/c1');
     fireEvent.click(await screen.findByRole('button', { name: 'Rename module Practice' }));
     fireEvent.change(screen.getByLabelText('Module title', { selector: 'input.course-builder__rename' }), { target: { value: 'Drills' } });
@@ -72,7 +90,9 @@ describe('the course builder page', () => {
     fireEvent.change(field, { target: { value: 'Drills' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     expect(await screen.findByRole('heading', { name: /^Drills/ })).toBeTruthy();
-    await waitFor(() => expect(coursePuts(requests)).toEqual([{ version: 4, modules: [course.modules[0], { id: 'm2', title: 'Drills', lessonIds: [] }] }]));
+    await waitFor(() =>
+      expect(coursePuts(requests)).toEqual([{ version: 4, modules: [course.modules[0], { id: 'm2', title: 'Drills', lessonIds: [] }] }]),
+    );
   });
 
   it('renames a lesson in place with its version', async () => {
@@ -98,7 +118,10 @@ describe('the course builder page', () => {
     builderApi({
       'GET /api/courses/c1': () => {
         reads += 1;
-        return { status: 200, body: reads === 1 ? course : { ...course, version: 6, modules: [{ id: 'm9', title: 'From elsewhere', lessonIds: [] }] } };
+        return {
+          status: 200,
+          body: reads === 1 ? course : { ...course, version: 6, modules: [{ id: 'm9', title: 'From elsewhere', lessonIds: [] }] },
+        };
       },
       'PUT /api/courses/c1': { status: 409, body: { message: 'Stale', code: 'conflict' } },
     });

@@ -48,7 +48,12 @@ export function CourseBuilderPage() {
     <Page eyebrow={t('pages.courseBuilder.title')} title={course.data.title || t('courseEditor.untitled')} actions={editorLink}>
       {conflict ? <Alert tone="info">{t('courseBuilder.conflict')}</Alert> : null}
       {/* A reload after a 409 gives a new version: the outline starts again from it. */}
-      <CourseOutline key={`${course.data.id}@${course.data.version}`} course={course.data} lessons={lessons.data} onConflict={setConflict} />
+      <CourseOutline
+        key={`${course.data.id}@${course.data.version}`}
+        course={course.data}
+        lessons={lessons.data}
+        onConflict={setConflict}
+      />
     </Page>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { Course, LessonSummary } from '@slidewise/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +6,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/index.ts';
 import { Alert } from '../../../ui/primitives/Alert.tsx';
-import { addModule, deleteModule, moduleOfLesson, moveLesson, renameModule, unassignedLessonIds, withKnownLessons } from '../outline/outline.ts';
+import {
+  addModule,
+  deleteModule,
+  moduleOfLesson,
+  moveLesson,
+  renameModule,
+  unassignedLessonIds,
+  withKnownLessons,
+} from '../outline/outline.ts';
 import { AddModuleForm } from './AddModuleForm.tsx';
 import { ModuleSection, UNASSIGNED } from './ModuleSection.tsx';
 import { useOutline } from './use-outline.ts';

@@ -7,7 +7,15 @@ import { SelectField } from '../../../ui/primitives/SelectField.tsx';
 import { TextField } from '../../../ui/primitives/TextField.tsx';
 
 /** Adds a lesson of a kind into a module: created at the end of the course, then placed in the module. */
-export function InlineAddLesson({ courseId, moduleTitle, onAdded }: { courseId: string; moduleTitle: string; onAdded: (lesson: { id: string }) => void }) {
+export function InlineAddLesson({
+  courseId,
+  moduleTitle,
+  onAdded,
+}: {
+  courseId: string;
+  moduleTitle: string;
+  onAdded: (lesson: { id: string }) => void;
+}) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<LessonKind>('Lesson');
   const [title, setTitle] = useState('');
@@ -31,14 +39,25 @@ export function InlineAddLesson({ courseId, moduleTitle, onAdded }: { courseId: 
   };
 
   return (
-    <form className="course-builder__add-lesson" noValidate onSubmit={(event) => void submit(event)} aria-label={t('courseBuilder.addLessonTo', { title: moduleTitle })}>
+    <form
+      className="course-builder__add-lesson"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('courseBuilder.addLessonTo', { title: moduleTitle })}
+    >
       <SelectField
         label={t('courseBuilder.lessonKind')}
         value={kind}
         options={lessonKinds.map((value) => ({ value, label: t(`courseEditor.lessonKinds.${value}`) }))}
         onChange={(event) => setKind(event.target.value as LessonKind)}
       />
-      <TextField label={t('courseBuilder.lessonTitle')} value={title} maxLength={200} error={error} onChange={(event) => setTitle(event.target.value)} />
+      <TextField
+        label={t('courseBuilder.lessonTitle')}
+        value={title}
+        maxLength={200}
+        error={error}
+        onChange={(event) => setTitle(event.target.value)}
+      />
       <Button type="submit" disabled={busy}>
         {t('courseBuilder.addLesson')}
       </Button>

@@ -75,7 +75,9 @@ export function ModuleSection(props: ModuleSectionProps) {
           })}
         </ol>
       </SortableContext>
-      {canEdit && module ? <InlineAddLesson courseId={courseId} moduleTitle={title} onAdded={(lesson) => onLessonAdded(lesson, moduleId)} /> : null}
+      {canEdit && module ? (
+        <InlineAddLesson courseId={courseId} moduleTitle={title} onAdded={(lesson) => onLessonAdded(lesson, moduleId)} />
+      ) : null}
     </section>
   );
 }

@@ -48,27 +48,52 @@ export function OutlineLessonRow({ lesson, moduleId, modules, index, count, canE
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       {canEdit ? (
-        <button type="button" className="course-builder__handle" aria-label={t('courseBuilder.dragLesson', { title: shownTitle })} {...attributes} {...listeners}>
+        <button
+          type="button"
+          className="course-builder__handle"
+          aria-label={t('courseBuilder.dragLesson', { title: shownTitle })}
+          {...attributes}
+          {...listeners}
+        >
           <span aria-hidden="true">⠿</span>
         </button>
       ) : null}
       <span className="course-builder__kind">{t(`courseEditor.lessonKinds.${lesson.kind}`)}</span>
       {renaming ? (
-        <InlineRename value={lesson.title} label={t('courseBuilder.lessonTitle')} onSave={(next) => void rename(next)} onDone={() => setRenaming(false)} />
+        <InlineRename
+          value={lesson.title}
+          label={t('courseBuilder.lessonTitle')}
+          onSave={(next) => void rename(next)}
+          onDone={() => setRenaming(false)}
+        />
       ) : (
         <span className="course-builder__lesson-title">{shownTitle}</span>
       )}
       {canEdit && !renaming ? (
         <span className="course-builder__lesson-actions">
-          <Button variant="quiet" onClick={() => setRenaming(true)} aria-label={t('courseBuilder.renameLessonNamed', { title: shownTitle })}>
+          <Button
+            variant="quiet"
+            onClick={() => setRenaming(true)}
+            aria-label={t('courseBuilder.renameLessonNamed', { title: shownTitle })}
+          >
             {t('courseBuilder.rename')}
           </Button>
           {moduleId !== null ? (
             <>
-              <Button variant="quiet" disabled={index === 0} onClick={() => onMove(lesson.id, moduleId, index - 1)} aria-label={t('courseBuilder.moveUpNamed', { title: shownTitle })}>
+              <Button
+                variant="quiet"
+                disabled={index === 0}
+                onClick={() => onMove(lesson.id, moduleId, index - 1)}
+                aria-label={t('courseBuilder.moveUpNamed', { title: shownTitle })}
+              >
                 ↑
               </Button>
-              <Button variant="quiet" disabled={index === count - 1} onClick={() => onMove(lesson.id, moduleId, index + 1)} aria-label={t('courseBuilder.moveDownNamed', { title: shownTitle })}>
+              <Button
+                variant="quiet"
+                disabled={index === count - 1}
+                onClick={() => onMove(lesson.id, moduleId, index + 1)}
+                aria-label={t('courseBuilder.moveDownNamed', { title: shownTitle })}
+              >
                 ↓
               </Button>
             </>

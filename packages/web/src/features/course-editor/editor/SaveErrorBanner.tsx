@@ -19,7 +19,11 @@ export function SaveErrorBanner() {
         onRestore={() => session.restoreFailedEdits()}
         // Without kept edits, dismissing only hides the message, as before.
         onDismiss={() => (failedEdits ? session.dismissFailedEdits() : session.dismissError())}
-        labels={{ title: t('courseEditor.save.failedTitle'), restore: t('courseEditor.save.restore'), dismiss: t('courseEditor.save.dismiss') }}
+        labels={{
+          title: t('courseEditor.save.failedTitle'),
+          restore: t('courseEditor.save.restore'),
+          dismiss: t('courseEditor.save.dismiss'),
+        }}
       />
     </div>
   );

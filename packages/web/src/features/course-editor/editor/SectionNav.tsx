@@ -10,7 +10,13 @@ export function SectionNav({ current }: { current: EditorSection }) {
   const listId = useId();
   return (
     <nav className="section-nav" aria-label={t('courseEditor.sections.label')}>
-      <button type="button" className="section-nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className="section-nav__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <span className="section-nav__toggle-label">{t('courseEditor.sections.label')}</span>
         <span className="section-nav__toggle-current">{t(`courseEditor.sections.${current}`)}</span>
         <span className="section-nav__chevron" aria-hidden="true" />

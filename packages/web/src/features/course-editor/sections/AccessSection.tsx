@@ -66,7 +66,9 @@ export function AccessSection() {
           <h3 className="editor-subtitle">{t('courseEditor.access.groupListTitle')}</h3>
           {groups.isPending ? <Spinner label={t('courseEditor.access.loading')} /> : null}
           {groups.isError ? <Alert tone="negative">{apiErrorMessage(groups.error, t)}</Alert> : null}
-          {groups.isSuccess && groups.data.length === 0 ? <p className="editor-empty editor-empty--inline">{t('courseEditor.access.noGroups')}</p> : null}
+          {groups.isSuccess && groups.data.length === 0 ? (
+            <p className="editor-empty editor-empty--inline">{t('courseEditor.access.noGroups')}</p>
+          ) : null}
           {groups.isSuccess && groups.data.length > 0 ? (
             <ul className="pick-list" aria-label={t('courseEditor.access.groupListTitle')}>
               {groups.data.map((group) => (
@@ -76,7 +78,9 @@ export function AccessSection() {
                     checked={chosen.has(group.id)}
                     onChange={(event) =>
                       session.edit({
-                        userGroups: event.target.checked ? [...changed.userGroups, group.id] : changed.userGroups.filter((id) => id !== group.id),
+                        userGroups: event.target.checked
+                          ? [...changed.userGroups, group.id]
+                          : changed.userGroups.filter((id) => id !== group.id),
                       })
                     }
                   />

@@ -42,7 +42,12 @@ export function CourseDataSection() {
         onChange={(event) => session.edit({ description: event.target.value })}
       />
       <div className="editor-form__grid">
-        <ImageUrlField name="thumbnail" label={t('courseEditor.fields.thumbnail')} value={changed.thumbnail} onChange={(thumbnail) => session.edit({ thumbnail })} />
+        <ImageUrlField
+          name="thumbnail"
+          label={t('courseEditor.fields.thumbnail')}
+          value={changed.thumbnail}
+          onChange={(thumbnail) => session.edit({ thumbnail })}
+        />
         <ImageUrlField
           name="brandingImage"
           label={t('courseEditor.fields.brandingImage')}

@@ -9,7 +9,12 @@ import { TextField } from '../../../ui/primitives/TextField.tsx';
 import { useCourseEditSession, useCourseEditState } from '../editor/course-edit-context.ts';
 import { NumberField } from './NumberField.tsx';
 
-const preferenceKeys: (keyof InheritPreferences)[] = ['inheritParentBackground', 'inheritParentColors', 'inheritParentCss', 'inheritParentLogo'];
+const preferenceKeys: (keyof InheritPreferences)[] = [
+  'inheritParentBackground',
+  'inheritParentColors',
+  'inheritParentCss',
+  'inheritParentLogo',
+];
 
 /** How the course plays (templates §3.4 config), saved with the course data. */
 export function DisplaySection() {
@@ -21,9 +26,21 @@ export function DisplaySection() {
 
   return (
     <div className="editor-form">
-      <Switch label={t('courseEditor.display.pagination')} checked={config.pagination} onChange={(event) => edit({ pagination: event.target.checked })} />
-      <Switch label={t('courseEditor.display.indicator')} checked={config.indicator} onChange={(event) => edit({ indicator: event.target.checked })} />
-      <Switch label={t('courseEditor.display.pageNumbers')} checked={config.pageNumbers} onChange={(event) => edit({ pageNumbers: event.target.checked })} />
+      <Switch
+        label={t('courseEditor.display.pagination')}
+        checked={config.pagination}
+        onChange={(event) => edit({ pagination: event.target.checked })}
+      />
+      <Switch
+        label={t('courseEditor.display.indicator')}
+        checked={config.indicator}
+        onChange={(event) => edit({ indicator: event.target.checked })}
+      />
+      <Switch
+        label={t('courseEditor.display.pageNumbers')}
+        checked={config.pageNumbers}
+        onChange={(event) => edit({ pageNumbers: event.target.checked })}
+      />
       <Switch label={t('courseEditor.display.sound')} checked={config.sound} onChange={(event) => edit({ sound: event.target.checked })} />
       <div className="editor-form__grid">
         <TextField

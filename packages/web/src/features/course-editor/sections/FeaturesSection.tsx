@@ -16,7 +16,9 @@ export function FeaturesSection() {
         checked={changed.isGroupTrainingEnabled}
         onChange={(event) => session.edit({ isGroupTrainingEnabled: event.target.checked })}
       />
-      {changed.isGroupTrainingEnabled && changed.id !== 'new' ? <Link to={`/course/${encodeURIComponent(changed.id)}/group-training`}>{t('groupTraining.openSessions')}</Link> : null}
+      {changed.isGroupTrainingEnabled && changed.id !== 'new' ? (
+        <Link to={`/course/${encodeURIComponent(changed.id)}/group-training`}>{t('groupTraining.openSessions')}</Link>
+      ) : null}
       <Switch
         label={t('courseEditor.features.leaderboard')}
         hint={t('courseEditor.features.leaderboardHint')}

@@ -27,19 +27,30 @@ export function PrerequisitesSection() {
   const shown = others.filter((course) => course.title.toLocaleLowerCase().includes(query));
 
   const toggle = (courseId: string, isChosen: boolean) =>
-    session.edit({ prerequisites: isChosen ? [...changed.prerequisites, courseId] : changed.prerequisites.filter((id) => id !== courseId) });
+    session.edit({
+      prerequisites: isChosen ? [...changed.prerequisites, courseId] : changed.prerequisites.filter((id) => id !== courseId),
+    });
 
   if (others.length === 0) return <p className="editor-empty editor-empty--inline">{t('courseEditor.prerequisites.noOtherCourses')}</p>;
   return (
     <div className="editor-form">
       <p className="page__text">{t('courseEditor.prerequisites.intro')}</p>
       <p className="field__hint">{t('courseEditor.prerequisites.chosen', { count: changed.prerequisites.length })}</p>
-      <TextField label={t('courseEditor.prerequisites.filter')} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+      <TextField
+        label={t('courseEditor.prerequisites.filter')}
+        type="search"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+      />
       {shown.length === 0 ? <p className="editor-empty editor-empty--inline">{t('select.noResults')}</p> : null}
       <ul className="pick-list" aria-label={t('courseEditor.sections.prerequisites')}>
         {shown.map((course) => (
           <li key={course.id} className="pick-list__item">
-            <Checkbox label={course.title || t('courseEditor.untitled')} checked={chosen.has(course.id)} onChange={(event) => toggle(course.id, event.target.checked)} />
+            <Checkbox
+              label={course.title || t('courseEditor.untitled')}
+              checked={chosen.has(course.id)}
+              onChange={(event) => toggle(course.id, event.target.checked)}
+            />
             <CourseStatusBadge status={course.courseStatus} />
           </li>
         ))}

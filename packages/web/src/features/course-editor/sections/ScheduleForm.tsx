@@ -21,7 +21,9 @@ export function ScheduleForm({ publishOn, unpublishOn, busy, onSchedule, onCance
   const formatDate = (date: Date) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   const message = (problem: DateProblem | undefined) => {
     if (!showProblems || !problem) return undefined;
-    return problem.kind === 'tooEarly' || problem.kind === 'tooLate' ? t(`dates.${problem.kind}`, { date: formatDate(problem.bound) }) : t(`dates.${problem.kind}`);
+    return problem.kind === 'tooEarly' || problem.kind === 'tooLate'
+      ? t(`dates.${problem.kind}`, { date: formatDate(problem.bound) })
+      : t(`dates.${problem.kind}`);
   };
 
   const submit = (event: FormEvent) => {

@@ -5,8 +5,20 @@ import { mockApi, type RecordedRequest } from '../../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../../test/render-app.tsx';
 import { editorCourse, noLessons } from '../../../test/course-fixtures.ts';
 
-const rita: AccountPerson = { userId: 'u-rita', userEmail: 'rita@example.com', userFirstName: 'Rita', userLastName: 'Restricted', userRoles: ['restricted-author'] };
-const ravi: AccountPerson = { userId: 'u-ravi', userEmail: 'ravi@example.com', userFirstName: 'Ravi', userLastName: 'Rao', userRoles: ['restricted-author'] };
+const rita: AccountPerson = {
+  userId: 'u-rita',
+  userEmail: 'rita@example.com',
+  userFirstName: 'Rita',
+  userLastName: 'Restricted',
+  userRoles: ['restricted-author'],
+};
+const ravi: AccountPerson = {
+  userId: 'u-ravi',
+  userEmail: 'ravi@example.com',
+  userFirstName: 'Ravi',
+  userLastName: 'Rao',
+  userRoles: ['restricted-author'],
+};
 
 function sharingServer(course: Course, people: AccountPerson[]) {
   let stored = course;
@@ -27,7 +39,8 @@ function sharingServer(course: Course, people: AccountPerson[]) {
   });
 }
 
-const sharingBodies = (requests: RecordedRequest[]) => requests.filter((request) => request.path === '/api/courses/c1/sharing').map((request) => request.body);
+const sharingBodies = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.path === '/api/courses/c1/sharing').map((request) => request.body);
 
 describe('sharing a course with restricted authors', () => {
   it('lists only restricted authors, ticks those the course is shared with, and saves the new choice', async () => {
@@ -38,7 +51,9 @@ describe('sharing a course with restricted authors', () => {
     expect(requests.find((request) => request.path === '/api/users')?.search).toBe('?role=restricted-author');
 
     await user.click(screen.getByRole('checkbox', { name: 'Rita Restricted' }));
-    await waitFor(() => expect(sharingBodies(requests).at(-1)).toEqual({ sharedWith: ['u-ravi', 'u-rita'], version: 4 }), { timeout: 3000 });
+    await waitFor(() => expect(sharingBodies(requests).at(-1)).toEqual({ sharedWith: ['u-ravi', 'u-rita'], version: 4 }), {
+      timeout: 3000,
+    });
   });
 
   it('narrows the list as the author types, and says when nobody matches', async () => {

@@ -32,11 +32,19 @@ export function SharingPanel() {
         {t('courseEditor.sharing.title')}
       </h3>
       <p className="field__hint">{t('courseEditor.sharing.hint')}</p>
-      <TextField label={t('courseEditor.sharing.search')} type="search" value={search} maxLength={200} onChange={(event) => setSearch(event.target.value)} />
+      <TextField
+        label={t('courseEditor.sharing.search')}
+        type="search"
+        value={search}
+        maxLength={200}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       {people.isPending ? <Spinner label={t('courseEditor.sharing.loading')} /> : null}
       {people.isError ? <Alert tone="negative">{apiErrorMessage(people.error, t)}</Alert> : null}
       {people.isSuccess && people.data.items.length === 0 ? (
-        <p className="editor-empty editor-empty--inline">{deferredSearch ? t('courseEditor.sharing.noMatch') : t('courseEditor.sharing.nobody')}</p>
+        <p className="editor-empty editor-empty--inline">
+          {deferredSearch ? t('courseEditor.sharing.noMatch') : t('courseEditor.sharing.nobody')}
+        </p>
       ) : null}
       {people.isSuccess && people.data.items.length > 0 ? (
         <ul className="pick-list" aria-label={t('courseEditor.sharing.title')}>
@@ -47,7 +55,9 @@ export function SharingPanel() {
                 checked={chosen.has(person.userId)}
                 onChange={(event) =>
                   session.edit({
-                    sharedWith: event.target.checked ? [...changed.sharedWith, person.userId] : changed.sharedWith.filter((id) => id !== person.userId),
+                    sharedWith: event.target.checked
+                      ? [...changed.sharedWith, person.userId]
+                      : changed.sharedWith.filter((id) => id !== person.userId),
                   })
                 }
               />

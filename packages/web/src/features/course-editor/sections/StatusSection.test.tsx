@@ -45,7 +45,10 @@ describe('the status section', () => {
 
   it('publishes now and shows the new status', async () => {
     const { course, requests } = openWithStatus('Draft', {
-      'POST /api/courses/c1/publish': { status: 200, body: editorCourse({ courseStatus: 'Published', display: { active: true }, version: 5 }) },
+      'POST /api/courses/c1/publish': {
+        status: 200,
+        body: editorCourse({ courseStatus: 'Published', display: { active: true }, version: 5 }),
+      },
     });
     const { user } = await renderApp('/course/c1/edit?section=status');
     await user.click(await screen.findByRole('button', { name: 'Publish now' }));
@@ -75,7 +78,12 @@ describe('the status section', () => {
     const { requests } = openWithStatus('Draft', {
       'POST /api/courses/c1/schedule': ({ body }) => ({
         status: 200,
-        body: editorCourse({ courseStatus: 'Scheduled', publishOn: (body as { publishOn: string }).publishOn, display: { active: true }, version: 5 }),
+        body: editorCourse({
+          courseStatus: 'Scheduled',
+          publishOn: (body as { publishOn: string }).publishOn,
+          display: { active: true },
+          version: 5,
+        }),
       }),
     });
     const { user } = await renderApp('/course/c1/edit?section=status');

@@ -30,7 +30,8 @@ export function StatusSection() {
   const [confirmingArchive, setConfirmingArchive] = useState(false);
   const [busy, setBusy] = useState(false);
   const status = changed.courseStatus;
-  const formatDate = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const formatDate = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   const run = async (action: StatusAction, change: CourseChange) => {
     setBusy(true);
@@ -52,7 +53,12 @@ export function StatusSection() {
     if (action === 'unpublish') {
       // spec §4: unpublish shows Draft, display inactive, publishOn cleared at once; if it fails the
       // previous status comes back with display active.
-      const previous: Partial<Course> = { courseStatus: status, display: { active: true }, publishOn: changed.publishOn, unpublishOn: changed.unpublishOn };
+      const previous: Partial<Course> = {
+        courseStatus: status,
+        display: { active: true },
+        publishOn: changed.publishOn,
+        unpublishOn: changed.unpublishOn,
+      };
       change.optimistic = { courseStatus: 'Draft', display: { active: false }, publishOn: null, unpublishOn: null };
       change.restore = previous;
     }
@@ -67,10 +73,14 @@ export function StatusSection() {
         <p>{t(`courseEditor.status.describe.${status}`)}</p>
         {changed.publishOn ? (
           <p className="status-summary__date">
-            {t(status === 'Scheduled' ? 'courseEditor.status.publishesOn' : 'courseEditor.status.publishedOn', { date: formatDate(changed.publishOn) })}
+            {t(status === 'Scheduled' ? 'courseEditor.status.publishesOn' : 'courseEditor.status.publishedOn', {
+              date: formatDate(changed.publishOn),
+            })}
           </p>
         ) : null}
-        {changed.unpublishOn ? <p className="status-summary__date">{t('courseEditor.status.unpublishesOn', { date: formatDate(changed.unpublishOn) })}</p> : null}
+        {changed.unpublishOn ? (
+          <p className="status-summary__date">{t('courseEditor.status.unpublishesOn', { date: formatDate(changed.unpublishOn) })}</p>
+        ) : null}
       </div>
 
       <div className="status-actions" role="group" aria-label={t('courseEditor.status.actionsLabel')}>

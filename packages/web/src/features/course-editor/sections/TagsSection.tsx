@@ -23,7 +23,9 @@ export function TagsSection() {
   }, [hasNewTags, queryClient]);
 
   const onCourse = new Set(courseTags.map((tag) => tag.name.toLocaleLowerCase()));
-  const options = (tags.data ?? []).filter((tag) => !onCourse.has(tag.name.toLocaleLowerCase())).map((tag) => ({ id: tag.id, label: tag.name }));
+  const options = (tags.data ?? [])
+    .filter((tag) => !onCourse.has(tag.name.toLocaleLowerCase()))
+    .map((tag) => ({ id: tag.id, label: tag.name }));
 
   return (
     <div className="editor-form">

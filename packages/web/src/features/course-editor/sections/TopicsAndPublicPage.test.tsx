@@ -42,7 +42,9 @@ describe('the topics section', () => {
     expect(await screen.findByText('Docks')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Delete topic Ramps' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete this topic?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete this topic?' })).getByRole('button', { name: 'Delete' }),
+    );
     await screen.findByText('Docks');
     expect(screen.queryByText('Ramps')).toBeNull();
     expect(requests.filter((request) => request.method !== 'GET').map((request) => [request.method, request.path, request.body])).toEqual([
@@ -84,7 +86,10 @@ describe('the public page section', () => {
       ...base,
       'GET /api/courses/c1/public-details': { status: 200, body: [detail] },
       'GET /api/courses/c1/public-details/url-slugs': { status: 200, body: [] },
-      'POST /api/courses/c1/public-details/url-slugs': { status: 409, body: { message: 'This address is already taken by another course.', code: 'url_slug_taken' } },
+      'POST /api/courses/c1/public-details/url-slugs': {
+        status: 409,
+        body: { message: 'This address is already taken by another course.', code: 'url_slug_taken' },
+      },
       'GET /api/courses/c1/public-details/pd1/course-links': { status: 200, body: [] },
       'GET /api/courses/c1/public-details/user-course-ratings': { status: 200, body: [] },
       'GET /api/courses/c1/public-details/excluded-lessons': { status: 200, body: [] },
@@ -149,7 +154,16 @@ describe('the public page section', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Hide Your site' }));
     expect(requests.filter((request) => request.method !== 'GET').map((request) => [request.method, request.path, request.body])).toEqual([
-      ['POST', '/api/courses/c1/public-details/pd1/course-links/multi', { links: [{ title: 'Rules', url: 'https://example.com/rules' }, { title: 'https://example.com/faq', url: 'https://example.com/faq' }] }],
+      [
+        'POST',
+        '/api/courses/c1/public-details/pd1/course-links/multi',
+        {
+          links: [
+            { title: 'Rules', url: 'https://example.com/rules' },
+            { title: 'https://example.com/faq', url: 'https://example.com/faq' },
+          ],
+        },
+      ],
       ['DELETE', '/api/courses/c1/public-details/pd1/course-links/k1', undefined],
       ['POST', '/api/courses/c1/public-details/excluded-lessons', { lessonId: 'l1' }],
     ]);

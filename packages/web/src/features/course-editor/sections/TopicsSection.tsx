@@ -55,11 +55,19 @@ export function TopicsSection() {
 
       {topics.isPending ? <Spinner label={t('courseEditor.topics.loading')} /> : null}
       {topics.isError ? <Alert tone="negative">{apiErrorMessage(topics.error, t)}</Alert> : null}
-      {topics.isSuccess && topics.data.length === 0 ? <p className="editor-empty editor-empty--inline">{t('courseEditor.topics.empty')}</p> : null}
+      {topics.isSuccess && topics.data.length === 0 ? (
+        <p className="editor-empty editor-empty--inline">{t('courseEditor.topics.empty')}</p>
+      ) : null}
       {topics.isSuccess && topics.data.length > 0 ? (
         <ul className="item-list">
           {topics.data.map((topic) => (
-            <TopicItem key={topic.id} courseId={courseId} topic={topic} onDelete={() => setDeleting(topic)} onRenamed={() => void refresh()} />
+            <TopicItem
+              key={topic.id}
+              courseId={courseId}
+              topic={topic}
+              onDelete={() => setDeleting(topic)}
+              onRenamed={() => void refresh()}
+            />
           ))}
         </ul>
       ) : null}

@@ -38,13 +38,16 @@ function acceptingServer(current: Course = course) {
     'PUT /api/courses/c1/usergroups': ({ body }) => accept(body as Partial<Course>),
     'PUT /api/courses/c1/tags': ({ body }) => {
       const { tagIds, newTagNames = [] } = body as { tagIds: string[]; newTagNames?: string[] };
-      return accept({ tags: [...tagIds.map((id) => ({ id, name: id })), ...newTagNames.map((name, index) => ({ id: `t-${index}`, name }))] });
+      return accept({
+        tags: [...tagIds.map((id) => ({ id, name: id })), ...newTagNames.map((name, index) => ({ id: `t-${index}`, name }))],
+      });
     },
   });
   return requests;
 }
 
-const bodies = (requests: RecordedRequest[], path: string) => requests.filter((request) => request.path === path).map((request) => request.body);
+const bodies = (requests: RecordedRequest[], path: string) =>
+  requests.filter((request) => request.path === path).map((request) => request.body);
 
 describe('a course edit session', () => {
   it('saves course data 2 s after the last edit, sending only the edited fields and the version', async () => {
@@ -265,19 +268,27 @@ describe('a course edit session', () => {
 
   it('sends no status change while a conflict waits for the user’s choice', async () => {
     const requests = mockApi({
-      'PUT /api/courses/c1': { status: 409, body: { message: 'Changed', code: 'conflict', details: { current: { ...course, version: 8 } } } },
+      'PUT /api/courses/c1': {
+        status: 409,
+        body: { message: 'Changed', code: 'conflict', details: { current: { ...course, version: 8 } } },
+      },
     });
     const editor = open();
     editor.edit({ title: 'Mine' });
     await vi.advanceTimersByTimeAsync(2000);
-    await expect(editor.runCourseChange({ call: (version) => changeCourseStatus('c1', 'publish', version) })).rejects.toThrow('choose whose copy');
+    await expect(editor.runCourseChange({ call: (version) => changeCourseStatus('c1', 'publish', version) })).rejects.toThrow(
+      'choose whose copy',
+    );
     expect(requests.filter((request) => request.path.endsWith('/publish'))).toEqual([]);
   });
 
   it('runs a status change after the waiting saves, on the version they answered', async () => {
     mockApi({
       'PUT /api/courses/c1': ({ body }) => ({ status: 200, body: { ...course, ...(body as object), version: 4 } }),
-      'POST /api/courses/c1/publish': ({ body }) => ({ status: 200, body: { ...course, courseStatus: 'Published', version: (body as { version: number }).version + 1 } }),
+      'POST /api/courses/c1/publish': ({ body }) => ({
+        status: 200,
+        body: { ...course, courseStatus: 'Published', version: (body as { version: number }).version + 1 },
+      }),
     });
     const editor = open();
     editor.edit({ title: 'Ready' });

@@ -57,7 +57,14 @@ interface SessionOptions {
   clearTimer?: (handle: unknown) => void;
 }
 
-export function createCourseEditSession({ course, describeError, storage, setTimer, clearTimer, connection = browserConnection }: SessionOptions): CourseEditSession {
+export function createCourseEditSession({
+  course,
+  describeError,
+  storage,
+  setTimer,
+  clearTimer,
+  connection = browserConnection,
+}: SessionOptions): CourseEditSession {
   const courseId = course.id;
   const listeners = new Set<() => void>();
   // The server's course with the kept draft on top; a draft made on another version waits on the 409 choice.
@@ -66,7 +73,9 @@ export function createCourseEditSession({ course, describeError, storage, setTim
   const dispatch = (action: EditAction<Course>) => {
     state = editReducer(state, action);
     keepDraft();
-    listeners.forEach((listener) => { listener(); });
+    listeners.forEach((listener) => {
+      listener();
+    });
   };
 
   function keepDraft() {
@@ -118,7 +127,9 @@ export function createCourseEditSession({ course, describeError, storage, setTim
     edit(patch) {
       dispatch({ type: 'edited', patch });
       const channels = new Set((Object.keys(patch) as (keyof Course)[]).map(channelOf));
-      channels.forEach((channel) => { if (channel) scheduler.schedule(channel); });
+      channels.forEach((channel) => {
+        if (channel) scheduler.schedule(channel);
+      });
     },
     applyServer(next) {
       dispatch({ type: 'serverUpdated', item: next });
@@ -147,7 +158,9 @@ export function createCourseEditSession({ course, describeError, storage, setTim
         scheduleDirtyChannels();
         void scheduler.flush();
       } else {
-        saveChannelNames.forEach((channel) => { scheduler.cancel(channel); });
+        saveChannelNames.forEach((channel) => {
+          scheduler.cancel(channel);
+        });
       }
     },
     dismissError() {

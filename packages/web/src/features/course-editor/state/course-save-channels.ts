@@ -1,10 +1,4 @@
-import {
-  COURSE_SAVE_DELAY_MS,
-  PREREQUISITES_SAVE_DELAY_MS,
-  USER_GROUPS_SAVE_DELAY_MS,
-  type Course,
-  type CourseTag,
-} from '@slidewise/core';
+import { COURSE_SAVE_DELAY_MS, PREREQUISITES_SAVE_DELAY_MS, USER_GROUPS_SAVE_DELAY_MS, type Course, type CourseTag } from '@slidewise/core';
 import {
   enableLeaderboard,
   setCoursePrerequisites,
@@ -96,6 +90,8 @@ export function channelOf(field: keyof Course): SaveChannel | undefined {
 function pickData(patch: Partial<Course>) {
   const { title, description, brandingImage, libraryImage, thumbnail, completionCriteria, mandatory, config } = patch;
   return Object.fromEntries(
-    Object.entries({ title, description, brandingImage, libraryImage, thumbnail, completionCriteria, mandatory, config }).filter(([, value]) => value !== undefined),
+    Object.entries({ title, description, brandingImage, libraryImage, thumbnail, completionCriteria, mandatory, config }).filter(
+      ([, value]) => value !== undefined,
+    ),
   );
 }

@@ -28,7 +28,13 @@ describe('the course draft kept in local storage', () => {
   });
 
   it('survives a storage that refuses to write', () => {
-    const full = { setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => {}, getItem: () => null } as unknown as Storage;
+    const full = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {},
+      getItem: () => null,
+    } as unknown as Storage;
     expect(() => writeDraft('c1', { version: 1, fields: { title: 'x' } }, full)).not.toThrow();
   });
 });

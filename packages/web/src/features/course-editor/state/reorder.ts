@@ -28,7 +28,10 @@ export function moveByOffset<T extends { id: string }>(items: readonly T[], id: 
  * Where a moved item now sits between its neighbours, as the ids before and after it: what a server
  * that orders by fractional index needs to write one row.
  */
-export function neighboursOf<T extends { id: string }>(items: readonly T[], id: string): { beforeId: string | null; afterId: string | null } {
+export function neighboursOf<T extends { id: string }>(
+  items: readonly T[],
+  id: string,
+): { beforeId: string | null; afterId: string | null } {
   const index = items.findIndex((item) => item.id === id);
   return {
     beforeId: index > 0 ? (items[index - 1]?.id ?? null) : null,

@@ -11,7 +11,9 @@ describe('schedule dates', () => {
   it('rejects a date that is not real', () => {
     expect(scheduleProblems({ publishOn: '2030-02-31T10:00', unpublishOn: '' }, now).publishOn).toEqual({ kind: 'invalid' });
     expect(scheduleProblems({ publishOn: 'tomorrow', unpublishOn: '' }, now).publishOn).toEqual({ kind: 'invalid' });
-    expect(scheduleProblems({ publishOn: '2030-01-11T10:00', unpublishOn: '2030-13-01T10:00' }, now).unpublishOn).toEqual({ kind: 'invalid' });
+    expect(scheduleProblems({ publishOn: '2030-01-11T10:00', unpublishOn: '2030-13-01T10:00' }, now).unpublishOn).toEqual({
+      kind: 'invalid',
+    });
   });
 
   it('wants the publish date after now', () => {

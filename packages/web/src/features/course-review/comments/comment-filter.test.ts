@@ -14,7 +14,12 @@ const comment = (id: string, lessonId: string, slideId: string | null, resolved:
   modified: '2030-01-01T09:00:00.000Z',
 });
 
-const comments = [comment('a', 'l1', null, false), comment('b', 'l1', 's1', true), comment('c', 'l1', 's1', false), comment('d', 'l2', null, true)];
+const comments = [
+  comment('a', 'l1', null, false),
+  comment('b', 'l1', 's1', true),
+  comment('c', 'l1', 's1', false),
+  comment('d', 'l2', null, true),
+];
 
 describe('review comment filters', () => {
   it('hides resolved comments unless asked to show them', () => {

@@ -54,8 +54,20 @@ export function CommentThread({ anchorLabel, comments, onAdd, onResolve }: Comme
           ))}
         </ul>
       ) : null}
-      <form className="course-review__form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('courseReview.addCommentOn', { anchor: anchorLabel })}>
-        <TextAreaField label={t('courseReview.comment')} rows={2} maxLength={5000} value={content} error={error} onChange={(event) => setContent(event.target.value)} />
+      <form
+        className="course-review__form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={t('courseReview.addCommentOn', { anchor: anchorLabel })}
+      >
+        <TextAreaField
+          label={t('courseReview.comment')}
+          rows={2}
+          maxLength={5000}
+          value={content}
+          error={error}
+          onChange={(event) => setContent(event.target.value)}
+        />
         <Button type="submit" disabled={busy}>
           {t('courseReview.addComment')}
         </Button>

@@ -50,7 +50,11 @@ describe('the course review page', () => {
     reviewApi([comment('a', 'l1', null, 'Too long'), comment('b', 'l1', 's1', 'Typo', true), comment('c', 'l2', null, 'Nice')]);
     await renderApp('/course/c1/review');
     const nav = await screen.findByRole('navigation', { name: 'Lessons' });
-    expect(within(nav).getByRole('button', { name: /Walk-around check.*1 open comment$/ }).getAttribute('aria-current')).toBe('true');
+    expect(
+      within(nav)
+        .getByRole('button', { name: /Walk-around check.*1 open comment$/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
     expect(await screen.findByRole('heading', { level: 3, name: 'Slide 1: Welcome' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Slide 1: Welcome', 'Slide 2: Checklist']);
     expect(screen.getByText('Title slide')).toBeTruthy();
@@ -68,7 +72,10 @@ describe('the course review page', () => {
 
   it('adds a comment anchored to a slide and resolves one', async () => {
     const requests = reviewApi([comment('a', 'l1', null, 'Too long')], {
-      'POST /api/courses/c1/review-comments': ({ body }) => ({ status: 201, body: comment('n', 'l1', 's2', (body as { content: string }).content) }),
+      'POST /api/courses/c1/review-comments': ({ body }) => ({
+        status: 201,
+        body: comment('n', 'l1', 's2', (body as { content: string }).content),
+      }),
       'PUT /api/courses/c1/review-comments/a': { status: 200, body: comment('a', 'l1', null, 'Too long', true) },
     });
     await renderApp('/course/c1/review');

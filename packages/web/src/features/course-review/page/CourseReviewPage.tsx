@@ -45,7 +45,10 @@ export function CourseReviewPage() {
   const list = lessons.data;
   const counts = openCommentCounts(comments.data);
   const shown = visibleComments(comments.data, showResolved);
-  const index = Math.max(0, list.findIndex((lesson) => lesson.id === currentId));
+  const index = Math.max(
+    0,
+    list.findIndex((lesson) => lesson.id === currentId),
+  );
   const current = list[index];
   const actions = (
     <Link className="button button--secondary" to={`/course/${encodeURIComponent(courseId)}/edit`}>

@@ -21,7 +21,8 @@ export function FeedbackForm({ feedback, gradeByPercentage, onSubmit, onCancel, 
   const [score, setScore] = useState(feedback?.score === undefined ? '' : String(feedback.score));
   const maximum = gradeByPercentage ? 100 : undefined;
   const scoreValue = score.trim() === '' ? undefined : Number(score);
-  const scoreValid = scoreValue === undefined || (Number.isFinite(scoreValue) && scoreValue >= 0 && (maximum === undefined || scoreValue <= maximum));
+  const scoreValid =
+    scoreValue === undefined || (Number.isFinite(scoreValue) && scoreValue >= 0 && (maximum === undefined || scoreValue <= maximum));
 
   return (
     <RichTextComposer

@@ -40,7 +40,11 @@ export function submissionListReducer(state: SubmissionListState, action: Submis
     case 'commentsLoaded':
       return withThread(state, action.submissionId, (thread) => receiveThreadComments(thread, action.page));
     case 'commentAdded':
-      return withCount(withThread(state, action.submissionId, (thread) => addThreadComment(thread, action.comment)), action.submissionId, +1);
+      return withCount(
+        withThread(state, action.submissionId, (thread) => addThreadComment(thread, action.comment)),
+        action.submissionId,
+        +1,
+      );
     case 'commentEdited':
       return withThread(state, action.submissionId, (thread) => replaceListItem(thread, action.comment));
     case 'commentDeleted': {
@@ -51,7 +55,11 @@ export function submissionListReducer(state: SubmissionListState, action: Submis
   }
 }
 
-function withThread(state: SubmissionListState, submissionId: string, change: (thread: PagedList<DiscussionComment>) => PagedList<DiscussionComment>): SubmissionListState {
+function withThread(
+  state: SubmissionListState,
+  submissionId: string,
+  change: (thread: PagedList<DiscussionComment>) => PagedList<DiscussionComment>,
+): SubmissionListState {
   return { ...state, threads: { ...state.threads, [submissionId]: change(state.threads[submissionId] ?? emptyPagedList()) } };
 }
 
@@ -59,5 +67,8 @@ function withThread(state: SubmissionListState, submissionId: string, change: (t
 function withCount(state: SubmissionListState, submissionId: string, change: number): SubmissionListState {
   const submission = state.submissions.items.find((item) => item.id === submissionId);
   if (!submission) return state;
-  return { ...state, submissions: replaceListItem(state.submissions, { ...submission, commentCount: Math.max(0, submission.commentCount + change) }) };
+  return {
+    ...state,
+    submissions: replaceListItem(state.submissions, { ...submission, commentCount: Math.max(0, submission.commentCount + change) }),
+  };
 }

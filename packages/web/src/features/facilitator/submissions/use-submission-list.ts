@@ -53,7 +53,10 @@ export function useSubmissionList(assessmentId: string, filters: SubmissionFilte
     reload: loadFirst,
     async loadMore() {
       const mine = generation.current;
-      const page = await listSubmissions(assessmentId, stateRef.current.submissions.currentPage + 1, POSTS_PAGE_SIZE, { status: statusFilter, created });
+      const page = await listSubmissions(assessmentId, stateRef.current.submissions.currentPage + 1, POSTS_PAGE_SIZE, {
+        status: statusFilter,
+        created,
+      });
       if (mine === generation.current) dispatch({ type: 'submissionsLoaded', page });
     },
     async giveFeedback(submissionId: string, body: FeedbackBody) {
@@ -67,7 +70,11 @@ export function useSubmissionList(assessmentId: string, filters: SubmissionFilte
     async loadComments(submissionId: string) {
       const thread = stateRef.current.threads[submissionId];
       const page = thread ? thread.currentPage + 1 : 1;
-      dispatch({ type: 'commentsLoaded', submissionId, page: await listSubmissionComments(assessmentId, submissionId, page, THREAD_PAGE_SIZE) });
+      dispatch({
+        type: 'commentsLoaded',
+        submissionId,
+        page: await listSubmissionComments(assessmentId, submissionId, page, THREAD_PAGE_SIZE),
+      });
     },
     async addComment(submissionId: string, content: string) {
       dispatch({ type: 'commentAdded', submissionId, comment: await addSubmissionComment(assessmentId, submissionId, content) });

@@ -25,7 +25,17 @@ export interface CommentThreadProps {
 }
 
 /** A post's or a submission's comments, oldest first: read, load earlier ones, add, edit and delete. */
-export function CommentThread({ thread, label, hasEarlier, onLoadEarlier, onAdd, onEdit, onDelete, moderate, describeError }: CommentThreadProps) {
+export function CommentThread({
+  thread,
+  label,
+  hasEarlier,
+  onLoadEarlier,
+  onAdd,
+  onEdit,
+  onDelete,
+  moderate,
+  describeError,
+}: CommentThreadProps) {
   const { t } = useTranslation();
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const [earlierError, setEarlierError] = useState<string | undefined>();
@@ -61,11 +71,21 @@ export function CommentThread({ thread, label, hasEarlier, onLoadEarlier, onAdd,
     <section className="activity__thread" aria-label={label}>
       {hasEarlier ? (
         <Button variant="quiet" onClick={() => void loadEarlier()} disabled={loadingEarlier}>
-          {loadingEarlier ? t('facilitator.comments.loadingEarlier') : t('facilitator.comments.showEarlier', { count: thread.totalCount - thread.items.length })}
+          {loadingEarlier
+            ? t('facilitator.comments.loadingEarlier')
+            : t('facilitator.comments.showEarlier', { count: thread.totalCount - thread.items.length })}
         </Button>
       ) : null}
-      {earlierError ? <p className="field__error" role="alert">{earlierError}</p> : null}
-      {deleteError ? <p className="field__error" role="alert">{deleteError}</p> : null}
+      {earlierError ? (
+        <p className="field__error" role="alert">
+          {earlierError}
+        </p>
+      ) : null}
+      {deleteError ? (
+        <p className="field__error" role="alert">
+          {deleteError}
+        </p>
+      ) : null}
       {thread.items.length === 0 ? <p className="activity__muted">{t('facilitator.comments.none')}</p> : null}
       <ol className="activity__comments">
         {thread.items.map((comment) => (
@@ -90,11 +110,19 @@ export function CommentThread({ thread, label, hasEarlier, onLoadEarlier, onAdd,
                 {comment.isOwn || moderate ? (
                   <div className="activity__actions activity__actions--start">
                     {comment.isOwn ? (
-                      <Button variant="quiet" onClick={() => setEditing(comment.id)} aria-label={t('facilitator.comments.editNamed', { author: comment.author.name })}>
+                      <Button
+                        variant="quiet"
+                        onClick={() => setEditing(comment.id)}
+                        aria-label={t('facilitator.comments.editNamed', { author: comment.author.name })}
+                      >
                         {t('facilitator.comments.edit')}
                       </Button>
                     ) : null}
-                    <Button variant="quiet" onClick={() => setDeleting(comment)} aria-label={t('facilitator.comments.deleteNamed', { author: comment.author.name })}>
+                    <Button
+                      variant="quiet"
+                      onClick={() => setDeleting(comment)}
+                      aria-label={t('facilitator.comments.deleteNamed', { author: comment.author.name })}
+                    >
                       {t('facilitator.comments.delete')}
                     </Button>
                   </div>

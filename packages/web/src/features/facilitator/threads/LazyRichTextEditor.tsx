@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import type { RichTextEditorProps } from '../../../ui/rich-text/RichTextEditor.tsx';
 
 // The editor (TipTap and ProseMirror) is a large download: it loads when a screen first needs it.
-const RichTextEditor = lazy(() => import('../../../ui/rich-text/RichTextEditor.tsx').then((module) => ({ default: module.RichTextEditor })));
+const RichTextEditor = lazy(() =>
+  import('../../../ui/rich-text/RichTextEditor.tsx').then((module) => ({ default: module.RichTextEditor })),
+);
 
 /** The app's rich-text editor, with a plain read-only stand-in while it loads. */
 export function LazyRichTextEditor(props: RichTextEditorProps) {

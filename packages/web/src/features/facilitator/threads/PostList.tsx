@@ -101,7 +101,11 @@ export function PostList({ list, moderate, canComment }: PostListProps) {
                 <ActivityHtml html={post.content} />
                 {moderate || post.isOwn ? (
                   <div className="activity__actions activity__actions--start">
-                    <Button variant="secondary" onClick={() => setDeleting(post)} aria-label={t('facilitator.posts.deleteNamed', { author })}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setDeleting(post)}
+                      aria-label={t('facilitator.posts.deleteNamed', { author })}
+                    >
                       {t('facilitator.posts.delete')}
                     </Button>
                   </div>
@@ -122,7 +126,13 @@ export function PostList({ list, moderate, canComment }: PostListProps) {
           );
         })}
       </ol>
-      <LoadMore shown={posts.items.length} total={posts.totalCount} onLoad={list.loadMore} onLoaded={focusPost} describeError={describeError} />
+      <LoadMore
+        shown={posts.items.length}
+        total={posts.totalCount}
+        onLoad={list.loadMore}
+        onLoaded={focusPost}
+        describeError={describeError}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('facilitator.posts.deleteTitle')}

@@ -19,7 +19,17 @@ interface RichTextComposerProps {
 }
 
 /** A rich-text box and its send button: posts, comments, submissions and feedback. */
-export function RichTextComposer({ label, submitLabel, busyLabel, initial = '', onSubmit, onCancel, children, canSubmit = true, describeError }: RichTextComposerProps) {
+export function RichTextComposer({
+  label,
+  submitLabel,
+  busyLabel,
+  initial = '',
+  onSubmit,
+  onCancel,
+  children,
+  canSubmit = true,
+  describeError,
+}: RichTextComposerProps) {
   const { t } = useTranslation();
   const [html, setHtml] = useState(initial);
   const [busy, setBusy] = useState(false);

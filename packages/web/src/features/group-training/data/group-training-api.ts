@@ -26,6 +26,10 @@ export function startGroupTrainingSession(courseId: string, title: string, atten
   return callContract(groupTrainingContracts.start, { params: { courseId }, body: { title, attendeeIds } }, { silent: true });
 }
 
-export function updateGroupTrainingSession(courseId: string, sessionId: string, body: GroupTrainingUpdateBody): Promise<GroupTrainingSession> {
+export function updateGroupTrainingSession(
+  courseId: string,
+  sessionId: string,
+  body: GroupTrainingUpdateBody,
+): Promise<GroupTrainingSession> {
   return callContract(groupTrainingContracts.update, { params: { courseId, sessionId }, body }, { silent: true, handledStatuses: [409] });
 }

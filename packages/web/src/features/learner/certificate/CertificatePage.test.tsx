@@ -27,7 +27,10 @@ describe('the certificate', () => {
   });
 
   it('says the certificate is not earned yet instead of leaving the page (404)', async () => {
-    mockApi({ ...signedInLearner, 'GET /api/learner/courses/c1/certificate': { status: 404, body: { message: 'Not found', code: 'not_found' } } });
+    mockApi({
+      ...signedInLearner,
+      'GET /api/learner/courses/c1/certificate': { status: 404, body: { message: 'Not found', code: 'not_found' } },
+    });
     const { router } = await renderApp('/learn/courses/c1/certificate', { language: 'es-ES' });
     expect(await screen.findByRole('heading', { name: 'Aún no hay certificado' })).toBeTruthy();
     expect(screen.getByText('Completa este curso para obtener su certificado.')).toBeTruthy();
@@ -36,7 +39,10 @@ describe('the certificate', () => {
   });
 
   it('shows other failures with a retry', async () => {
-    mockApi({ ...signedInLearner, 'GET /api/learner/courses/c1/certificate': { status: 503, body: { message: 'Try later.', code: 'unavailable' } } });
+    mockApi({
+      ...signedInLearner,
+      'GET /api/learner/courses/c1/certificate': { status: 503, body: { message: 'Try later.', code: 'unavailable' } },
+    });
     await renderApp('/learn/courses/c1/certificate');
     expect(await screen.findByText('We could not load your certificate.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -25,10 +25,18 @@ describe('the learner course page', () => {
     });
     await renderApp('/learn/courses/c1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Site safety' })).toBeTruthy();
-    const links = ['Hazards', 'Near misses', 'Risk assessment', 'On the floor', 'Q&A'].map(
-      (title) => within(screen.getByRole('listitem', { name: title })).getByRole('link').getAttribute('href'),
+    const links = ['Hazards', 'Near misses', 'Risk assessment', 'On the floor', 'Q&A'].map((title) =>
+      within(screen.getByRole('listitem', { name: title }))
+        .getByRole('link')
+        .getAttribute('href'),
     );
-    expect(links).toEqual(['/learn/lessons/l1', '/learn/discussions/d1', '/learn/assessments/a1', '/learn/observations/o1', '/learn/conferences/v1']);
+    expect(links).toEqual([
+      '/learn/lessons/l1',
+      '/learn/discussions/d1',
+      '/learn/assessments/a1',
+      '/learn/observations/o1',
+      '/learn/conferences/v1',
+    ]);
     expect(within(screen.getByRole('listitem', { name: 'Near misses' })).getByText('Discussion')).toBeTruthy();
     expect(within(screen.getByRole('listitem', { name: 'Q&A' })).getByRole('link', { name: 'Join the session' })).toBeTruthy();
   });
@@ -66,8 +74,25 @@ describe('the learner course page', () => {
         courseDetail({
           lessons: [
             courseLesson({ id: 'l1', title: 'Hazards', completed: true, bestScore: 80, stars: 3, attemptCount: 2 }),
-            courseLesson({ id: 'l2', title: 'Ladders', bestScore: 40, stars: 1, attemptCount: 1, locked: true, lockReason: 'interval', lockedUntil: '2026-11-23T10:30:00.000Z' }),
-            courseLesson({ id: 'l3', title: 'Exam', completed: true, bestScore: 100, attemptCount: 1, locked: true, lockReason: 'completed' }),
+            courseLesson({
+              id: 'l2',
+              title: 'Ladders',
+              bestScore: 40,
+              stars: 1,
+              attemptCount: 1,
+              locked: true,
+              lockReason: 'interval',
+              lockedUntil: '2026-11-23T10:30:00.000Z',
+            }),
+            courseLesson({
+              id: 'l3',
+              title: 'Exam',
+              completed: true,
+              bestScore: 100,
+              attemptCount: 1,
+              locked: true,
+              lockReason: 'completed',
+            }),
           ],
         }),
       ),
@@ -80,7 +105,9 @@ describe('the learner course page', () => {
     expect(within(hazards).getByRole('link', { name: 'Take again' }).getAttribute('href')).toBe('/learn/lessons/l1');
 
     const ladders = screen.getByRole('listitem', { name: 'Ladders' });
-    const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-23T10:30:00.000Z'));
+    const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date('2026-11-23T10:30:00.000Z'),
+    );
     expect(within(ladders).getByText(`Locked after a failed attempt. Try again after ${until}.`)).toBeTruthy();
     expect(within(ladders).queryByRole('link')).toBeNull();
     expect(within(ladders).getByText('1 star')).toBeTruthy();
@@ -122,7 +149,11 @@ describe('the learner course page', () => {
   it('says when opening a lesson completes it', async () => {
     mockApi({
       ...signedInLearner,
-      ...course(courseDetail({ completionCriteria: { percentage: 50, milestonePercentage: null, certificate: { enabled: false }, openToComplete: true } })),
+      ...course(
+        courseDetail({
+          completionCriteria: { percentage: 50, milestonePercentage: null, certificate: { enabled: false }, openToComplete: true },
+        }),
+      ),
     });
     await renderApp('/learn/courses/c1');
     expect(await screen.findByText('Complete 50% of the lessons to complete the course. Opening a lesson completes it.')).toBeTruthy();
@@ -131,7 +162,16 @@ describe('the learner course page', () => {
   it('shows how the course stands against its passing score, with leaderboard and certificate when offered', async () => {
     mockApi({
       ...signedInLearner,
-      ...course(courseDetail({ score: 82.4, passed: true, completed: true, completedLessonCount: 4, leaderboardEnabled: true, certificateAvailable: true })),
+      ...course(
+        courseDetail({
+          score: 82.4,
+          passed: true,
+          completed: true,
+          completedLessonCount: 4,
+          leaderboardEnabled: true,
+          certificateAvailable: true,
+        }),
+      ),
     });
     await renderApp('/learn/courses/c1');
     const standing = await screen.findByRole('region', { name: 'Your progress in this course' });
@@ -144,7 +184,15 @@ describe('the learner course page', () => {
   });
 
   it('offers neither leaderboard nor certificate when the course has none, and says what completes it', async () => {
-    mockApi({ ...signedInLearner, ...course(courseDetail({ score: 50, completionCriteria: { percentage: 80, milestonePercentage: null, certificate: { enabled: true }, openToComplete: false } })) });
+    mockApi({
+      ...signedInLearner,
+      ...course(
+        courseDetail({
+          score: 50,
+          completionCriteria: { percentage: 80, milestonePercentage: null, certificate: { enabled: true }, openToComplete: false },
+        }),
+      ),
+    });
     await renderApp('/learn/courses/c1');
     expect(await screen.findByText('Complete 80% of the lessons to complete the course.')).toBeTruthy();
     expect(screen.getByText('Result').nextElementSibling?.textContent).toBe('In progress');

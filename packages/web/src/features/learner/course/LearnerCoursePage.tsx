@@ -21,7 +21,12 @@ export function LearnerCoursePage() {
         {course.isPending ? (
           <Spinner label={t('learner.course.loading')} />
         ) : (
-          <QueryFailure title={t('learner.course.loadFailed')} error={course.error} retrying={course.isFetching} onRetry={() => void course.refetch()} />
+          <QueryFailure
+            title={t('learner.course.loadFailed')}
+            error={course.error}
+            retrying={course.isFetching}
+            onRetry={() => void course.refetch()}
+          />
         )}
       </Page>
     );

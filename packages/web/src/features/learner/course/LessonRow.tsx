@@ -19,7 +19,11 @@ export function LessonRow({ lesson, position, missingPrerequisites }: LessonRowP
   const titleId = `learner-lesson-${lesson.id}`;
   // Only slide lessons are taken again; a completed discussion, assessment or session is still opened to read it.
   const action =
-    lesson.completed && lesson.kind === 'Lesson' ? t('learner.course.again') : lesson.attemptCount > 0 ? t('learner.course.resume') : t(`learner.course.open.${lesson.kind}`);
+    lesson.completed && lesson.kind === 'Lesson'
+      ? t('learner.course.again')
+      : lesson.attemptCount > 0
+        ? t('learner.course.resume')
+        : t(`learner.course.open.${lesson.kind}`);
 
   return (
     <li className={`learner-lesson${lesson.locked ? ' learner-lesson--locked' : ''}`} aria-labelledby={titleId}>
@@ -63,7 +67,11 @@ export function LessonRow({ lesson, position, missingPrerequisites }: LessonRowP
         ) : null}
       </div>
       {lesson.locked ? null : (
-        <Link className="button button--primary learner-lesson__action" to={learnerLessonPath(lesson.kind, lesson.id)} aria-describedby={titleId}>
+        <Link
+          className="button button--primary learner-lesson__action"
+          to={learnerLessonPath(lesson.kind, lesson.id)}
+          aria-describedby={titleId}
+        >
           {action}
         </Link>
       )}

@@ -34,14 +34,18 @@ export function LearnerCourseCard({ course }: { course: LearnerCourseSummary }) 
         <p className="learner-card__meta">
           {course.score === null ? t('learner.common.noScore') : t('learner.common.score', { score: formatScore(course.score) })}
           {course.completed ? <span className="learner-badge learner-badge--positive">{t('learner.common.completed')}</span> : null}
-          {course.score !== null && course.passed ? <span className="learner-badge learner-badge--positive">{t('learner.common.passed')}</span> : null}
+          {course.score !== null && course.passed ? (
+            <span className="learner-badge learner-badge--positive">{t('learner.common.passed')}</span>
+          ) : null}
         </p>
-        {course.locked ? (
-          <PrerequisiteMessage prerequisites={course.missingPrerequisites} />
-        ) : null}
+        {course.locked ? <PrerequisiteMessage prerequisites={course.missingPrerequisites} /> : null}
         <div className="learner-card__actions">
           {/* A locked course can still be opened to see what it holds; its lessons show the lock. */}
-          <Link className={`button ${course.locked ? 'button--secondary' : 'button--primary'}`} to={coursePath(course.id)} aria-describedby={titleId}>
+          <Link
+            className={`button ${course.locked ? 'button--secondary' : 'button--primary'}`}
+            to={coursePath(course.id)}
+            aria-describedby={titleId}
+          >
             {course.locked ? t('learner.home.view') : action}
           </Link>
         </div>

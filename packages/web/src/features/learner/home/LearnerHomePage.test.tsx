@@ -63,11 +63,21 @@ describe('the learner home', () => {
   it('says the prerequisites in Spanish too', async () => {
     mockApi({
       ...signedInLearner,
-      ...courses([courseSummary({ locked: true, missingPrerequisites: [{ id: 'c1', title: 'Seguridad' }, { id: 'c2', title: 'Primeros auxilios' }] })]),
+      ...courses([
+        courseSummary({
+          locked: true,
+          missingPrerequisites: [
+            { id: 'c1', title: 'Seguridad' },
+            { id: 'c2', title: 'Primeros auxilios' },
+          ],
+        }),
+      ]),
     });
     await renderApp('/learn', { language: 'es-ES' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tu aprendizaje' })).toBeTruthy();
-    expect(screen.getByText((_, element) => element?.textContent === 'Bloqueado: completa primero Seguridad y Primeros auxilios.')).toBeTruthy();
+    expect(
+      screen.getByText((_, element) => element?.textContent === 'Bloqueado: completa primero Seguridad y Primeros auxilios.'),
+    ).toBeTruthy();
   });
 
   it('shows an empty state', async () => {
@@ -87,7 +97,9 @@ describe('the learner home', () => {
     mockApi({
       ...signedInLearner,
       'GET /api/learner/courses': () =>
-        fail ? { status: 503, body: { message: 'The database is unavailable.', code: 'unavailable' } } : { status: 200, body: { items: [courseSummary()] } },
+        fail
+          ? { status: 503, body: { message: 'The database is unavailable.', code: 'unavailable' } }
+          : { status: 200, body: { items: [courseSummary()] } },
     });
     const { user } = await renderApp('/learn');
     expect(await screen.findByText('We could not load your courses.')).toBeTruthy();

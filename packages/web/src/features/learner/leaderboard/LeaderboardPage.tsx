@@ -47,7 +47,11 @@ export function LeaderboardPage() {
           </thead>
           <tbody>
             {leaderboard.data.items.map((entry) => (
-              <tr key={entry.userId} className={entry.isMe ? 'learner-table__me' : undefined} aria-current={entry.isMe ? 'true' : undefined}>
+              <tr
+                key={entry.userId}
+                className={entry.isMe ? 'learner-table__me' : undefined}
+                aria-current={entry.isMe ? 'true' : undefined}
+              >
                 <td>{entry.rank}</td>
                 <th scope="row">
                   {entry.name}

@@ -35,7 +35,10 @@ describe('the learner profile', () => {
   });
 
   it('says when nothing is completed or in progress yet', async () => {
-    mockApi({ ...signedInLearner, ...profile({ name: 'Grace Hopper', email: 'grace@example.com', stars: 0, completedCourses: [], inProgressCourses: [] }) });
+    mockApi({
+      ...signedInLearner,
+      ...profile({ name: 'Grace Hopper', email: 'grace@example.com', stars: 0, completedCourses: [], inProgressCourses: [] }),
+    });
     await renderApp('/learn/profile', { language: 'es-ES' });
     expect(await screen.findByText('Aún no has completado ningún curso.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Buscar un curso' }).getAttribute('href')).toBe('/learn');

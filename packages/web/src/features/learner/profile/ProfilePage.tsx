@@ -22,7 +22,12 @@ export function ProfilePage() {
         {profile.isPending ? (
           <Spinner label={t('learner.profile.loading')} />
         ) : (
-          <QueryFailure title={t('learner.profile.loadFailed')} error={profile.error} retrying={profile.isFetching} onRetry={() => void profile.refetch()} />
+          <QueryFailure
+            title={t('learner.profile.loadFailed')}
+            error={profile.error}
+            retrying={profile.isFetching}
+            onRetry={() => void profile.refetch()}
+          />
         )}
       </Page>
     );

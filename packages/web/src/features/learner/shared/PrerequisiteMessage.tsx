@@ -11,7 +11,9 @@ export function PrerequisiteMessage({ prerequisites }: { prerequisites: readonly
   const { t, i18n } = useTranslation();
   if (prerequisites.length === 0) return <p className="learner-lock-message">{t('learner.lock.prerequisitesUnnamed')}</p>;
   // The list's words ("and", commas) come from the language; the names stay links.
-  const parts = new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' }).formatToParts(prerequisites.map((course) => course.id));
+  const parts = new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' }).formatToParts(
+    prerequisites.map((course) => course.id),
+  );
   const titles = new Map(prerequisites.map((course) => [course.id, course.title]));
   const [before, after] = t('learner.lock.prerequisites', { courses: '\u0000' }).split('\u0000');
   return (

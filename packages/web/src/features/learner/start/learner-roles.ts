@@ -12,5 +12,7 @@ const markerRoles: readonly RoleIdentifier[] = ['anonymous-user', 'prizing-user'
  * and see no authoring links. Anyone with a staff role (author, admin, reviewer, facilitator…) is staff.
  */
 export function isLearnerOnly(roles: readonly RoleIdentifier[]): boolean {
-  return roles.some((role) => learnerRoles.includes(role)) && roles.every((role) => learnerRoles.includes(role) || markerRoles.includes(role));
+  return (
+    roles.some((role) => learnerRoles.includes(role)) && roles.every((role) => learnerRoles.includes(role) || markerRoles.includes(role))
+  );
 }

@@ -45,4 +45,3 @@ export function usePrefetchSlideTemplates() {
     return () => cancelIdleCallback(handle);
   }, [queryClient]);
 }
-

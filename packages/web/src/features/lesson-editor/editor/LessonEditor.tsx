@@ -120,7 +120,12 @@ function LessonEditorLayout({ config }: { config: LessonAuthoringConfig }) {
           onDuplicate={onDuplicate}
           onDelete={onDelete}
         />
-        <PreviewPanel slide={slide ?? null} templateName={slide ? templateNameOf(slide.type) : ''} position={currentIndex + 1} language={language} />
+        <PreviewPanel
+          slide={slide ?? null}
+          templateName={slide ? templateNameOf(slide.type) : ''}
+          position={currentIndex + 1}
+          language={language}
+        />
         <SidePanel slide={slide} position={currentIndex + 1} lessonId={config.lessonId} onTitleChange={setTitle} />
       </div>
       <AddSlideDialog open={adding} onClose={onAddClosed} />

@@ -65,11 +65,23 @@ export function SidePanel({ slide, position, lessonId, onTitleChange }: SidePane
   return (
     <aside className="side-panel" aria-label={t('lessonEditor.panels.label')}>
       {tablist}
-      <div className="side-panel__body" role="tabpanel" id={`${id}-slide-panel`} aria-labelledby={`${id}-slide-tab`} hidden={tab !== 'slide'}>
+      <div
+        className="side-panel__body"
+        role="tabpanel"
+        id={`${id}-slide-panel`}
+        aria-labelledby={`${id}-slide-tab`}
+        hidden={tab !== 'slide'}
+      >
         <SlidePanel slide={slide} position={position} />
       </div>
       {settingsOpened ? (
-        <div className="side-panel__body" role="tabpanel" id={`${id}-settings-panel`} aria-labelledby={`${id}-settings-tab`} hidden={tab !== 'settings'}>
+        <div
+          className="side-panel__body"
+          role="tabpanel"
+          id={`${id}-settings-panel`}
+          aria-labelledby={`${id}-settings-tab`}
+          hidden={tab !== 'settings'}
+        >
           <LessonSettingsPanel lessonId={lessonId} onTitleChange={onTitleChange} />
         </div>
       ) : null}

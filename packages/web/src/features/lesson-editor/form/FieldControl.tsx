@@ -63,5 +63,9 @@ export const FieldControl = memo(
         return null;
     }
   },
-  (before, after) => before.field === after.field && Object.is(before.value, after.value) && before.label === after.label && samePath(before.path, after.path),
+  (before, after) =>
+    before.field === after.field &&
+    Object.is(before.value, after.value) &&
+    before.label === after.label &&
+    samePath(before.path, after.path),
 );

@@ -2,7 +2,8 @@ import type { TemplateField } from '@slidewise/core';
 import type { FieldPath } from './field-path.ts';
 import { FieldControl } from './FieldControl.tsx';
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The fields of an object (the slide's data itself, a group, a list item), in model order. */
 export function FieldList({ fields, path, value }: { fields: readonly TemplateField[]; path: FieldPath; value: unknown }) {

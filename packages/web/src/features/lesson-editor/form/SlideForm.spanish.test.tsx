@@ -12,7 +12,17 @@ function catalogueTemplate(type: string) {
 describe('the slide form in Spanish', () => {
   it('names a table’s rows and cells apart, with their own add buttons', async () => {
     const table = catalogueTemplate('table');
-    await renderSlideForm(table.model, { ...table.examples[0]!.data, rows: [['Agua', 'Papel'], ['CO2', 'Eléctrico']] }, { language: 'es-ES', type: 'table' });
+    await renderSlideForm(
+      table.model,
+      {
+        ...table.examples[0]!.data,
+        rows: [
+          ['Agua', 'Papel'],
+          ['CO2', 'Eléctrico'],
+        ],
+      },
+      { language: 'es-ES', type: 'table' },
+    );
     const firstRow = screen.getByRole('group', { name: 'Fila 1' });
     expect(within(firstRow).getByRole('textbox', { name: /^Celda 2/ })).toBeTruthy();
     expect(within(firstRow).getByRole('button', { name: 'Añadir celda' })).toBeTruthy();

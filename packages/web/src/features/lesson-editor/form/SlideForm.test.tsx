@@ -68,17 +68,27 @@ describe('issues without a field of their own', () => {
     const i18n = await createTestI18n();
     render(
       <I18nextProvider i18n={i18n}>
-        <SlideForm template={{ type: 'test', model }} data={{ title: 'x', legacy: 9 }} onEdit={() => {}} onListOperation={() => {}} onIssuesChange={onIssuesChange} />
+        <SlideForm
+          template={{ type: 'test', model }}
+          data={{ title: 'x', legacy: 9 }}
+          onEdit={() => {}}
+          onListOperation={() => {}}
+          onIssuesChange={onIssuesChange}
+        />
       </I18nextProvider>,
     );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This slide has 1 problem outside its fields:');
     expect(alert.textContent).toContain('legacy: Must be at most 3');
-    await waitFor(() => expect(onIssuesChange).toHaveBeenLastCalledWith([{ path: ['legacy'], message: 'Must be at most 3', code: 'too-big', limit: 3 }]));
+    await waitFor(() =>
+      expect(onIssuesChange).toHaveBeenLastCalledWith([{ path: ['legacy'], message: 'Must be at most 3', code: 'too-big', limit: 3 }]),
+    );
   });
 
   it('a malformed model says model-not-valid instead of failing', async () => {
-    const broken = [{ kind: 'list', name: 'items', label: 'Items', min: 4, max: 2, item: { kind: 'string', name: 'item', label: 'Item' } }] as TemplateModel;
+    const broken = [
+      { kind: 'list', name: 'items', label: 'Items', min: 4, max: 2, item: { kind: 'string', name: 'item', label: 'Item' } },
+    ] as TemplateModel;
     await renderSlideForm(broken, { items: [] });
     expect((await screen.findByRole('alert')).textContent).toContain('model-not-valid');
   });

@@ -29,14 +29,19 @@ async function spanishText(type: string, path: readonly (string | number)[]) {
 describe('templateFieldKey', () => {
   it('puts names under fields and list indices under item', () => {
     expect(templateFieldKey('title', ['title'])).toBe('templates.title.fields.title');
-    expect(templateFieldKey('matrix', ['columns', 1, 'correctAnswers', 0, 'text'])).toBe('templates.matrix.fields.columns.item.fields.correctAnswers.item.fields.text');
+    expect(templateFieldKey('matrix', ['columns', 1, 'correctAnswers', 0, 'text'])).toBe(
+      'templates.matrix.fields.columns.item.fields.correctAnswers.item.fields.text',
+    );
     expect(templateFieldKey('table', ['rows', 0, 3])).toBe('templates.table.fields.rows.item.item');
   });
 });
 
 describe('a field’s translated label and hint', () => {
   it('comes from the template’s own block', async () => {
-    expect(await spanishText('game-jumble', ['words', 2, 'word'])).toEqual({ label: 'Palabra', help: 'Una sola palabra, de 12 letras como máximo.' });
+    expect(await spanishText('game-jumble', ['words', 2, 'word'])).toEqual({
+      label: 'Palabra',
+      help: 'Una sola palabra, de 12 letras como máximo.',
+    });
     expect(await spanishText('table', ['rows', 0, 1])).toEqual({ label: 'Celda', help: 'Escribe un espacio para dejar la celda vacía.' });
   });
 
@@ -56,9 +61,15 @@ describe('a field’s translated label and hint', () => {
   it('falls back to the common parts, then to the catalogue’s English', async () => {
     expect((await spanishText('number-picker', ['answer'])).label).toBe('Respuesta');
     expect((await spanishText('number-picker', ['answer', 'value'])).label).toBe('Número correcto');
-    expect(await spanishText('number-picker', ['answer', 'takeaway'])).toEqual({ label: 'Idea clave', help: 'Lo único que hay que recordar; se muestra al final.' });
+    expect(await spanishText('number-picker', ['answer', 'takeaway'])).toEqual({
+      label: 'Idea clave',
+      help: 'Lo único que hay que recordar; se muestra al final.',
+    });
     const untranslated: TemplateField = { kind: 'string', name: 'brandNew', label: 'Brand new', help: 'Not translated yet.' };
-    expect(fieldText(await createTestI18n('es-ES'), 'title', untranslated, ['brandNew'])).toEqual({ label: 'Brand new', help: 'Not translated yet.' });
+    expect(fieldText(await createTestI18n('es-ES'), 'title', untranslated, ['brandNew'])).toEqual({
+      label: 'Brand new',
+      help: 'Not translated yet.',
+    });
   });
 });
 

@@ -30,7 +30,8 @@ export interface FieldText {
 export function fieldText(i18n: I18n, templateType: string, field: TemplateField, path: readonly (string | number)[]): FieldText {
   for (const base of [templateFieldKey(templateType, path), `lessonEditorForm.commonFields.${namePath(path)}`]) {
     const label = labelAt(i18n, base);
-    if (label !== undefined) return { label, help: field.help === undefined ? undefined : (translationAt(i18n, `${base}.help`) ?? field.help) };
+    if (label !== undefined)
+      return { label, help: field.help === undefined ? undefined : (translationAt(i18n, `${base}.help`) ?? field.help) };
   }
   return { label: field.label, help: field.help };
 }

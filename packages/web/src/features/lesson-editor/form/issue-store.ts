@@ -3,7 +3,8 @@ import { pathKey } from './field-path.ts';
 
 type Listener = () => void;
 
-const sameIssue = (a: SlideDataIssue | undefined, b: SlideDataIssue) => a !== undefined && a.message === b.message && a.code === b.code && a.limit === b.limit;
+const sameIssue = (a: SlideDataIssue | undefined, b: SlideDataIssue) =>
+  a !== undefined && a.message === b.message && a.code === b.code && a.limit === b.limit;
 
 /**
  * The slide's validation issues by field path. Each field subscribes to its own key and an unchanged
@@ -33,6 +34,9 @@ export class IssueStore {
     }
     const changed = next.size !== this.issues.size || [...next].some(([key, issue]) => this.issues.get(key) !== issue);
     this.issues = next;
-    if (changed) this.listeners.forEach((listener) => { listener(); });
+    if (changed)
+      this.listeners.forEach((listener) => {
+        listener();
+      });
   }
 }

@@ -17,7 +17,10 @@ export function placedIssueKeys(model: TemplateModel, data: unknown): Set<string
     if (field.hidden || field.kind === 'uuid') return;
     keys.add(pathKey(path));
     if (field.kind === 'object') visit(field.fields, path, value);
-    if (field.kind === 'list' && Array.isArray(value)) value.forEach((item, index) => { visitField(field.item, [...path, index], item); });
+    if (field.kind === 'list' && Array.isArray(value))
+      value.forEach((item, index) => {
+        visitField(field.item, [...path, index], item);
+      });
   };
   visit(model, [], data);
   return keys;

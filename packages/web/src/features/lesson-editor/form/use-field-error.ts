@@ -5,7 +5,13 @@ import { useIssueAt } from './form-context.ts';
 import { describeIssue } from './issue-messages.ts';
 
 /** The translated validation message of the field at `path`, or undefined when it is valid. */
-export function useFieldError(field: TemplateField, path: readonly (string | number)[], value: unknown, label: string, itemLabel?: string): string | undefined {
+export function useFieldError(
+  field: TemplateField,
+  path: readonly (string | number)[],
+  value: unknown,
+  label: string,
+  itemLabel?: string,
+): string | undefined {
   const { t } = useTranslation();
   const issue = useIssueAt(pathKey(path));
   if (issue === undefined) return undefined;

@@ -35,7 +35,13 @@ export function CategoryTabs({ value, counts, listId, onChange }: CategoryTabsPr
   };
 
   return (
-    <div className="template-library__tabs" role="tablist" aria-label={t('templateLibrary.categoriesLabel')} aria-orientation="horizontal" onKeyDown={move}>
+    <div
+      className="template-library__tabs"
+      role="tablist"
+      aria-label={t('templateLibrary.categoriesLabel')}
+      aria-orientation="horizontal"
+      onKeyDown={move}
+    >
       {filters.map((category) => (
         <button
           key={category}

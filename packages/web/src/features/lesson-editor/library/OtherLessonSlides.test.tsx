@@ -18,7 +18,9 @@ const sourceLesson: LessonAuthoringConfig = {
   title: 'Loading bays',
   slides: [
     slide('a', 'title', 'Welcome', { title: 'Welcome' }),
-    slide('b', 'multiple-choice-game', 'Quiz', { answers: [{ id: '5b3e8f0e-8a41-4a0e-9a53-5b8c2f3e9d11', content: 'Yes', correct: true }] }),
+    slide('b', 'multiple-choice-game', 'Quiz', {
+      answers: [{ id: '5b3e8f0e-8a41-4a0e-9a53-5b8c2f3e9d11', content: 'Yes', correct: true }],
+    }),
     slide('c', 'exit', 'The end'),
   ],
   latestSavedSlidesStateIdentifier: 'state-9',
@@ -47,7 +49,14 @@ async function renderDialog() {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <I18nextProvider i18n={i18n}>
-        <TemplateLibraryDialog open lessonId="l1" templates={templates} onInsert={onInsert} onClose={onClose} newId={() => `copy-${++ids}`} />
+        <TemplateLibraryDialog
+          open
+          lessonId="l1"
+          templates={templates}
+          onInsert={onInsert}
+          onClose={onClose}
+          newId={() => `copy-${++ids}`}
+        />
       </I18nextProvider>
     </QueryClientProvider>,
   );

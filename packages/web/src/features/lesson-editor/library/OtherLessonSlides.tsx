@@ -52,7 +52,10 @@ export function OtherLessonSlides({ lessonId, onInsert, newId }: OtherLessonSlid
         value={chosenLesson?.id ?? ''}
         options={[
           { value: '', label: t('templateLibrary.other.chooseLesson') },
-          ...lessons.map((lesson) => ({ value: lesson.id, label: t('templateLibrary.other.lessonOption', { title: lesson.title, count: lesson.slideCount }) })),
+          ...lessons.map((lesson) => ({
+            value: lesson.id,
+            label: t('templateLibrary.other.lessonOption', { title: lesson.title, count: lesson.slideCount }),
+          })),
         ]}
         onChange={(event) => setSourceLessonId(event.target.value || undefined)}
       />
@@ -96,7 +99,11 @@ function LessonSlidesChoice({ lessonId, onInsert, newId }: OtherLessonSlidesProp
         {offered.map((slide, index) => (
           <li key={slide.id}>
             <Checkbox
-              label={t('templateLibrary.other.slideLabel', { number: index + 1, name: slide.name || slide.templateName || slide.type, template: slide.templateName || slide.type })}
+              label={t('templateLibrary.other.slideLabel', {
+                number: index + 1,
+                name: slide.name || slide.templateName || slide.type,
+                template: slide.templateName || slide.type,
+              })}
               checked={chosen.has(slide.id)}
               onChange={(event) => toggle(slide.id, event.target.checked)}
             />

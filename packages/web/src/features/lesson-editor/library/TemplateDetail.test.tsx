@@ -21,6 +21,11 @@ describe('a template in the library, in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Insertar el ejemplo «Los huesos del cuerpo»' })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Insertar el ejemplo «Pedido mínimo»' }));
     const prefixExample = numberPicker.examples.find((example) => example.subtype === 'prefix');
-    expect(onInsert.mock.calls[0]?.[0][0]).toMatchObject({ type: 'number-picker', subtype: 'prefix', name: 'Pedido mínimo', data: prefixExample?.data });
+    expect(onInsert.mock.calls[0]?.[0][0]).toMatchObject({
+      type: 'number-picker',
+      subtype: 'prefix',
+      name: 'Pedido mínimo',
+      data: prefixExample?.data,
+    });
   });
 });

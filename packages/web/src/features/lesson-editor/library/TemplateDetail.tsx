@@ -34,7 +34,12 @@ export function TemplateDetail({ template, name, description, onInsert, ref }: T
       <h4 className="template-library__detail-heading">{t('templateLibrary.startFrom')}</h4>
       <ul className="template-library__starts">
         <li>
-          <Button variant="primary" data-start="blank" aria-label={t('templateLibrary.insertBlankNamed', { name })} onClick={() => onInsert(undefined)}>
+          <Button
+            variant="primary"
+            data-start="blank"
+            aria-label={t('templateLibrary.insertBlankNamed', { name })}
+            onClick={() => onInsert(undefined)}
+          >
             {t('templateLibrary.blank')}
           </Button>
         </li>

@@ -1,4 +1,12 @@
-import { DEFAULT_TEMPLATE_INDEX, slideTemplates, templateCategories, templatesForPlan, toTemplateInfo, type Slide, type SlideTemplateInfo } from '@slidewise/core';
+import {
+  DEFAULT_TEMPLATE_INDEX,
+  slideTemplates,
+  templateCategories,
+  templatesForPlan,
+  toTemplateInfo,
+  type Slide,
+  type SlideTemplateInfo,
+} from '@slidewise/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -16,7 +24,13 @@ async function renderLibrary(props: Partial<Parameters<typeof TemplateLibrary>[0
   let ids = 0;
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <TemplateLibrary templates={served} onInsert={onInsert} onCurrentTemplateChange={onCurrentTemplateChange} newId={() => `new-${++ids}`} {...props} />
+      <TemplateLibrary
+        templates={served}
+        onInsert={onInsert}
+        onCurrentTemplateChange={onCurrentTemplateChange}
+        newId={() => `new-${++ids}`}
+        {...props}
+      />
     </I18nextProvider>,
   );
   return { ...view, user: userEvent.setup(), onInsert, onCurrentTemplateChange };
@@ -82,7 +96,13 @@ describe('the template library', () => {
     const example = template.examples[0]!;
     await user.click(screen.getByRole('button', { name: `Insert the example “${example.name}”` }));
     const [fromExample] = onInsert.mock.calls[1]![0];
-    expect(fromExample).toMatchObject({ id: 'new-2', type: template.type, subtype: example.subtype, name: example.name, data: example.data });
+    expect(fromExample).toMatchObject({
+      id: 'new-2',
+      type: template.type,
+      subtype: example.subtype,
+      name: example.name,
+      data: example.data,
+    });
   });
 
   it('is used by keyboard: tabs with arrows, the list with arrows, Enter to the ways of starting', async () => {

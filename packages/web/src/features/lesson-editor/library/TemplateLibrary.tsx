@@ -28,7 +28,13 @@ export interface TemplateLibraryProps {
  * template its description, writing tips and ways to start — blank (the model's defaults) or one of its
  * examples. Only templates visible in the picker are offered.
  */
-export function TemplateLibrary({ templates, currentTemplateIndex = DEFAULT_TEMPLATE_INDEX, onCurrentTemplateChange, onInsert, newId = () => crypto.randomUUID() }: TemplateLibraryProps) {
+export function TemplateLibrary({
+  templates,
+  currentTemplateIndex = DEFAULT_TEMPLATE_INDEX,
+  onCurrentTemplateChange,
+  onInsert,
+  newId = () => crypto.randomUUID(),
+}: TemplateLibraryProps) {
   const { t, i18n } = useTranslation();
   const listId = useId();
   const searchId = useId();

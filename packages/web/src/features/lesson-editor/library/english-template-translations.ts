@@ -14,7 +14,10 @@ export interface TranslationTree {
  * answer … every template may hold) already name with the same English is left out: the editor falls
  * back to them, so they are translated once, not once per template.
  */
-export function englishTemplateTranslations(templates: readonly Pick<SlideTemplate, 'type' | 'displayName' | 'description' | 'prompt' | 'examples' | 'model'>[], commonFields: TranslationTree): TranslationTree {
+export function englishTemplateTranslations(
+  templates: readonly Pick<SlideTemplate, 'type' | 'displayName' | 'description' | 'prompt' | 'examples' | 'model'>[],
+  commonFields: TranslationTree,
+): TranslationTree {
   return Object.fromEntries(
     templates.map((template) => {
       const examples = exampleNames(template);
@@ -30,7 +33,8 @@ export function englishTemplateTranslations(templates: readonly Pick<SlideTempla
 function exampleNames(template: Pick<SlideTemplate, 'type' | 'examples'>): TranslationTree {
   const names: TranslationTree = {};
   for (const example of template.examples) {
-    if (example.subtype in names) throw new Error(`${template.type}: two examples of subtype "${example.subtype}" cannot be translated apart`);
+    if (example.subtype in names)
+      throw new Error(`${template.type}: two examples of subtype "${example.subtype}" cannot be translated apart`);
     names[example.subtype] = example.name;
   }
   return names;

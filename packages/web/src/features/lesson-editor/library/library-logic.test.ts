@@ -5,7 +5,11 @@ import { startSlide } from './start-slide.ts';
 import { filterTemplates, matchesSearch, normaliseForSearch } from './template-search.ts';
 
 const served: SlideTemplateInfo[] = slideTemplates.map(toTemplateInfo);
-const entry = (template: SlideTemplateInfo, name = template.displayName, description = template.description) => ({ template, name, description });
+const entry = (template: SlideTemplateInfo, name = template.displayName, description = template.description) => ({
+  template,
+  name,
+  description,
+});
 const fake = (overrides: Partial<SlideTemplateInfo>): SlideTemplateInfo => ({ ...served[0]!, ...overrides });
 
 describe('searching templates', () => {
@@ -14,7 +18,11 @@ describe('searching templates', () => {
   });
 
   it('needs every word, found in the shown or English name, description or type', () => {
-    const chat = entry(fake({ type: 'chat', displayName: 'Chat', description: 'Follow a conversation' }), 'Conversación', 'Sigue una conversación');
+    const chat = entry(
+      fake({ type: 'chat', displayName: 'Chat', description: 'Follow a conversation' }),
+      'Conversación',
+      'Sigue una conversación',
+    );
     expect(matchesSearch(chat, 'conversacion')).toBe(true);
     expect(matchesSearch(chat, 'follow chat')).toBe(true);
     expect(matchesSearch(chat, 'follow jeopardy')).toBe(false);

@@ -25,6 +25,9 @@ export function matchesSearch({ template, name, description }: SearchableTemplat
   return words.every((word) => haystack.includes(word));
 }
 
-export function filterTemplates(templates: readonly SearchableTemplate[], { category, query }: { category: CategoryFilter; query: string }): SearchableTemplate[] {
+export function filterTemplates(
+  templates: readonly SearchableTemplate[],
+  { category, query }: { category: CategoryFilter; query: string },
+): SearchableTemplate[] {
   return templates.filter((entry) => (category === 'all' || entry.template.category === category) && matchesSearch(entry, query));
 }

@@ -10,7 +10,11 @@ const spanishTemplates: TranslationTree = spanish.templates;
 function leaves(tree: TranslationTree | string | undefined, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();
   if (typeof tree === 'string') found.set(prefix, tree);
-  else if (tree) for (const [key, value] of Object.entries(tree)) leaves(value, prefix ? `${prefix}.${key}` : key).forEach((text, path) => { found.set(path, text); });
+  else if (tree)
+    for (const [key, value] of Object.entries(tree))
+      leaves(value, prefix ? `${prefix}.${key}` : key).forEach((text, path) => {
+        found.set(path, text);
+      });
   return found;
 }
 

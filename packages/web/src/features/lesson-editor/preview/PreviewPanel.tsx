@@ -36,7 +36,11 @@ export function PreviewPanel({ slide, templateName, position, language }: Previe
             data-orientation={settings.orientation}
             style={{ width: size.width, height: size.height, transform: `scale(${scale})` }}
             role="group"
-            aria-label={slide ? t('lessonEditor.preview.slideLabel', { position, name: slide.name || templateName }) : t('lessonEditor.preview.noSlide')}
+            aria-label={
+              slide
+                ? t('lessonEditor.preview.slideLabel', { position, name: slide.name || templateName })
+                : t('lessonEditor.preview.noSlide')
+            }
           >
             {slide ? (
               <SlideView slide={slide} state={settings.state} language={language} />

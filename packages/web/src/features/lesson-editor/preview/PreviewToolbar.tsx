@@ -34,7 +34,10 @@ export const PreviewToolbar = memo(function PreviewToolbar({ settings, onChange 
       <CompactSelect
         label={t('lessonEditor.preview.orientation')}
         value={settings.orientation}
-        options={previewOrientations.map((orientation) => ({ value: orientation, label: t(`lessonEditor.preview.orientations.${orientation}`) }))}
+        options={previewOrientations.map((orientation) => ({
+          value: orientation,
+          label: t(`lessonEditor.preview.orientations.${orientation}`),
+        }))}
         onChange={(orientation) => onChange({ ...settings, orientation })}
       />
       <CompactSelect

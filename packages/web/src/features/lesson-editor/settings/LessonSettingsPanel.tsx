@@ -24,7 +24,12 @@ interface LessonSettingsPanelProps {
 /** authoring §3 "Lesson (saved fields)": read with GET /api/lessons/{id}, saved with PUT. */
 export function LessonSettingsPanel({ lessonId, onTitleChange }: LessonSettingsPanelProps) {
   const { t } = useTranslation();
-  const lesson = useQuery({ queryKey: queryKeys.lesson(lessonId), queryFn: () => getLesson(lessonId), staleTime: Number.POSITIVE_INFINITY, gcTime: 0 });
+  const lesson = useQuery({
+    queryKey: queryKeys.lesson(lessonId),
+    queryFn: () => getLesson(lessonId),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
   if (lesson.isPending) return <Spinner label={t('lessonEditor.settings.loading')} />;
   if (lesson.isError) {
     return (
@@ -45,7 +50,10 @@ function LessonSettingsForm({ lesson, onTitleChange }: { lesson: Lesson; onTitle
   const lessonRef = useRef(lesson);
   // biome-ignore lint/correctness/useExhaustiveDependencies: one session per lesson: a new lesson id starts a new one, a refetch of the same lesson does not.
   useEffect(() => {
-    const created = createLessonSettingsSession({ lesson: lessonRef.current, describeError: (error) => apiErrorMessage(error, tRef.current) });
+    const created = createLessonSettingsSession({
+      lesson: lessonRef.current,
+      describeError: (error) => apiErrorMessage(error, tRef.current),
+    });
     setSession(created);
     return () => {
       // Leaving the editor saves what waits rather than dropping it (the draft keeps it if that fails).
@@ -112,15 +120,39 @@ function SettingsFields({ session, onTitleChange }: { session: LessonSettingsSes
       />
       <fieldset className="lesson-settings__group">
         <legend className="field__label">{t('lessonEditor.settings.learnerSees')}</legend>
-        <Switch label={t('lessonEditor.settings.hideContentType')} checked={changed.hideContentType} onChange={(event) => session.edit({ hideContentType: event.target.checked })} />
-        <Switch label={t('lessonEditor.settings.hideProgress')} checked={changed.hideProgress} onChange={(event) => session.edit({ hideProgress: event.target.checked })} />
-        <Switch label={t('lessonEditor.settings.hideScore')} checked={changed.hideScore} onChange={(event) => session.edit({ hideScore: event.target.checked })} />
-        <Switch label={t('lessonEditor.settings.isRateable')} checked={changed.isRateable} onChange={(event) => session.edit({ isRateable: event.target.checked })} />
-        <Switch label={t('lessonEditor.settings.useCourseBranding')} checked={changed.useCourseBranding} onChange={(event) => session.edit({ useCourseBranding: event.target.checked })} />
+        <Switch
+          label={t('lessonEditor.settings.hideContentType')}
+          checked={changed.hideContentType}
+          onChange={(event) => session.edit({ hideContentType: event.target.checked })}
+        />
+        <Switch
+          label={t('lessonEditor.settings.hideProgress')}
+          checked={changed.hideProgress}
+          onChange={(event) => session.edit({ hideProgress: event.target.checked })}
+        />
+        <Switch
+          label={t('lessonEditor.settings.hideScore')}
+          checked={changed.hideScore}
+          onChange={(event) => session.edit({ hideScore: event.target.checked })}
+        />
+        <Switch
+          label={t('lessonEditor.settings.isRateable')}
+          checked={changed.isRateable}
+          onChange={(event) => session.edit({ isRateable: event.target.checked })}
+        />
+        <Switch
+          label={t('lessonEditor.settings.useCourseBranding')}
+          checked={changed.useCourseBranding}
+          onChange={(event) => session.edit({ useCourseBranding: event.target.checked })}
+        />
       </fieldset>
       <fieldset className="lesson-settings__group">
         <legend className="field__label">{t('lessonEditor.settings.scoringGroup')}</legend>
-        <Switch label={t('lessonEditor.settings.scoring')} checked={changed.scoring.enabled} onChange={(event) => session.edit({ scoring: { enabled: event.target.checked } })} />
+        <Switch
+          label={t('lessonEditor.settings.scoring')}
+          checked={changed.scoring.enabled}
+          onChange={(event) => session.edit({ scoring: { enabled: event.target.checked } })}
+        />
         <Switch
           label={t('lessonEditor.settings.stars')}
           checked={changed.features.starOptions.enabled}
@@ -134,8 +166,17 @@ function SettingsFields({ session, onTitleChange }: { session: LessonSettingsSes
       </fieldset>
       <fieldset className="lesson-settings__group">
         <legend className="field__label">{t('lessonEditor.settings.attempts')}</legend>
-        <Switch label={t('lessonEditor.settings.lockOnCompletion')} checked={restriction.lockOnCompletion} onChange={(event) => setRestriction({ lockOnCompletion: event.target.checked })} />
-        <WholeNumberField label={t('lessonEditor.settings.lockIntervalMin')} hint={t('lessonEditor.settings.zeroMeansNone')} value={restriction.lockIntervalMin} onChange={(value) => setRestriction({ lockIntervalMin: value })} />
+        <Switch
+          label={t('lessonEditor.settings.lockOnCompletion')}
+          checked={restriction.lockOnCompletion}
+          onChange={(event) => setRestriction({ lockOnCompletion: event.target.checked })}
+        />
+        <WholeNumberField
+          label={t('lessonEditor.settings.lockIntervalMin')}
+          hint={t('lessonEditor.settings.zeroMeansNone')}
+          value={restriction.lockIntervalMin}
+          onChange={(value) => setRestriction({ lockIntervalMin: value })}
+        />
         <WholeNumberField
           label={t('lessonEditor.settings.resetCourseOnNumberAttempts')}
           hint={t('lessonEditor.settings.zeroMeansNone')}
@@ -153,7 +194,9 @@ function SettingsFields({ session, onTitleChange }: { session: LessonSettingsSes
             onChange={(event) =>
               session.edit({
                 availability: {
-                  platforms: lessonPlatforms.filter((each) => (each === platform ? event.target.checked : changed.availability.platforms.includes(each))),
+                  platforms: lessonPlatforms.filter((each) =>
+                    each === platform ? event.target.checked : changed.availability.platforms.includes(each),
+                  ),
                 },
               })
             }

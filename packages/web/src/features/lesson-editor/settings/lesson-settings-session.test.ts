@@ -20,7 +20,9 @@ function open(start: Lesson = lesson) {
 
 describe('the lesson settings session', () => {
   it('saves the edited fields 2 s after the last edit, with the version they were made on', async () => {
-    const requests = mockApi({ 'PUT /api/lessons/l1': ({ body }) => ({ status: 200, body: { ...lesson, ...(body as object), version: 5 } }) });
+    const requests = mockApi({
+      'PUT /api/lessons/l1': ({ body }) => ({ status: 200, body: { ...lesson, ...(body as object), version: 5 } }),
+    });
     const settings = open();
     settings.edit({ title: 'Ladder safety' });
     settings.edit({ hideScore: true });

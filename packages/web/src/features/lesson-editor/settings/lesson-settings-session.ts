@@ -51,7 +51,9 @@ export function createLessonSettingsSession({ lesson, describeError, storage, se
     state = editReducer(state, action);
     const fields = changedFields(state, lessonSettingsFields);
     lessonSettingsDrafts.write(lesson.id, Object.keys(fields).length > 0 ? { version: state.original.version, fields } : null, storage);
-    listeners.forEach((listener) => { listener(); });
+    listeners.forEach((listener) => {
+      listener();
+    });
   };
 
   const scheduler = createSaveScheduler<'settings'>({
@@ -62,7 +64,11 @@ export function createLessonSettingsSession({ lesson, describeError, storage, se
       if (Object.keys(patch).length === 0) return;
       dispatch({ type: 'saveStarted', channel: 'settings', sent: patch });
       try {
-        dispatch({ type: 'saveSucceeded', channel: 'settings', item: await updateLesson(lesson.id, lessonUpdateBody(patch, state.original.version)) });
+        dispatch({
+          type: 'saveSucceeded',
+          channel: 'settings',
+          item: await updateLesson(lesson.id, lessonUpdateBody(patch, state.original.version)),
+        });
       } catch (error) {
         const conflict = isApiError(error, 409)
           ? lessonConflictPayloadSchema.safeParse({ message: error.serverMessage ?? '', code: error.code, details: error.details })
@@ -112,7 +118,9 @@ export function createLessonSettingsSession({ lesson, describeError, storage, se
 /** The server's lesson with kept fields on top; kept fields made on another version become a choice. */
 function startingState(lesson: Lesson, storage: Storage | undefined): LessonSettingsState {
   const draft = lessonSettingsDrafts.read(lesson.id, storage);
-  const fields = Object.fromEntries(Object.entries(draft?.fields ?? {}).filter(([key]) => (lessonSettingsFields as readonly string[]).includes(key))) as Partial<Lesson>;
+  const fields = Object.fromEntries(
+    Object.entries(draft?.fields ?? {}).filter(([key]) => (lessonSettingsFields as readonly string[]).includes(key)),
+  ) as Partial<Lesson>;
   const restored = initialEditState(lesson, fields);
   if (!draft || !isDirty(restored)) return initialEditState(lesson);
   return draft.version === lesson.version ? restored : { ...restored, conflict: { current: lesson } };

@@ -28,7 +28,17 @@ export interface SlideListProps {
  * The lesson's slides in order: pick one, drag to reorder, add, duplicate, delete. Up and down arrows
  * choose a slide, Alt with an arrow moves it, Home and End jump to either end, Delete asks to delete.
  */
-export function SlideList({ slides, currentIndex, language, templateNameOf, onSelect, onMove, onAdd, onDuplicate, onDelete }: SlideListProps) {
+export function SlideList({
+  slides,
+  currentIndex,
+  language,
+  templateNameOf,
+  onSelect,
+  onMove,
+  onAdd,
+  onDuplicate,
+  onDelete,
+}: SlideListProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -202,7 +212,9 @@ const SortableRows = memo(function SortableRows({ ids, source, currentIndex, onD
     if (!element) return;
     const measure = () =>
       setView((previous) =>
-        previous.scrollTop === element.scrollTop && previous.height === element.clientHeight ? previous : { scrollTop: element.scrollTop, height: element.clientHeight },
+        previous.scrollTop === element.scrollTop && previous.height === element.clientHeight
+          ? previous
+          : { scrollTop: element.scrollTop, height: element.clientHeight },
       );
     measure();
     element.addEventListener('scroll', measure, { passive: true });
@@ -223,7 +235,10 @@ const SortableRows = memo(function SortableRows({ ids, source, currentIndex, onD
     if (top !== element.scrollTop) element.scrollTop = top;
   }, [currentIndex, ids]);
 
-  const { first, last } = view.height > 0 ? visibleRows(ids.length, SLIDE_ROW_PITCH_PX, view.scrollTop, view.height, OVERSCAN_ROWS) : { first: 0, last: Math.min(ids.length, UNMEASURED_ROWS) - 1 };
+  const { first, last } =
+    view.height > 0
+      ? visibleRows(ids.length, SLIDE_ROW_PITCH_PX, view.scrollTop, view.height, OVERSCAN_ROWS)
+      : { first: 0, last: Math.min(ids.length, UNMEASURED_ROWS) - 1 };
   const drawn: number[] = [];
   for (let index = first; index <= last; index += 1) drawn.push(index);
   if (currentIndex >= 0 && currentIndex < ids.length && (currentIndex < first || currentIndex > last)) drawn.push(currentIndex);
@@ -232,7 +247,10 @@ const SortableRows = memo(function SortableRows({ ids, source, currentIndex, onD
     <div className="slide-list__viewport" ref={viewport}>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={ids as string[]} strategy={verticalListSortingStrategy}>
-          <ol className="slide-list__rows" style={{ height: Math.max(0, ids.length * SLIDE_ROW_PITCH_PX - (SLIDE_ROW_PITCH_PX - SLIDE_ROW_HEIGHT_PX)) }}>
+          <ol
+            className="slide-list__rows"
+            style={{ height: Math.max(0, ids.length * SLIDE_ROW_PITCH_PX - (SLIDE_ROW_PITCH_PX - SLIDE_ROW_HEIGHT_PX)) }}
+          >
             {drawn.map((index) => {
               const id = ids[index]!;
               return (

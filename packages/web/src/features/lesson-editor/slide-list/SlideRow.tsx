@@ -28,7 +28,21 @@ interface SlideRowProps {
  * Only the current row is in the tab order (its select button, then its actions); arrow keys move
  * between rows. Memoised: typing in one slide must not re-render the other 199.
  */
-export const SlideRow = memo(function SlideRow({ id, source, index, top, height, current, templateNameOf, language, hintId, onSelect, onKeyDown, onDuplicate, onDelete }: SlideRowProps) {
+export const SlideRow = memo(function SlideRow({
+  id,
+  source,
+  index,
+  top,
+  height,
+  current,
+  templateNameOf,
+  language,
+  hintId,
+  onSelect,
+  onKeyDown,
+  onDuplicate,
+  onDelete,
+}: SlideRowProps) {
   const { t } = useTranslation();
   const { setNodeRef, listeners, transform, transition, isDragging } = useSortable({ id });
   const slide = useSourceSlide(source, id);

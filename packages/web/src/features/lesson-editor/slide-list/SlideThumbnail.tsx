@@ -35,7 +35,8 @@ export const SlideThumbnail = memo(function SlideThumbnail({ slide, language }: 
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         // Drawn when the browser is idle: the list and the big preview come first.
-        if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => setSeen(true), { timeout: THUMBNAIL_IDLE_TIMEOUT_MS });
+        if (typeof requestIdleCallback === 'function')
+          idle = requestIdleCallback(() => setSeen(true), { timeout: THUMBNAIL_IDLE_TIMEOUT_MS });
         else setSeen(true);
       },
       { rootMargin: '200px 0px' },
@@ -48,9 +49,18 @@ export const SlideThumbnail = memo(function SlideThumbnail({ slide, language }: 
   }, [seen]);
 
   return (
-    <div className="slide-thumbnail" ref={box} aria-hidden="true" style={{ width: phone.width * THUMBNAIL_SCALE, height: phone.height * THUMBNAIL_SCALE }}>
+    <div
+      className="slide-thumbnail"
+      ref={box}
+      aria-hidden="true"
+      style={{ width: phone.width * THUMBNAIL_SCALE, height: phone.height * THUMBNAIL_SCALE }}
+    >
       {seen ? (
-        <div className="slide-thumbnail__screen" style={{ width: phone.width, height: phone.height, transform: `scale(${THUMBNAIL_SCALE})` }} inert>
+        <div
+          className="slide-thumbnail__screen"
+          style={{ width: phone.width, height: phone.height, transform: `scale(${THUMBNAIL_SCALE})` }}
+          inert
+        >
           <SlideView slide={shown} state="prompt" language={language} />
         </div>
       ) : null}

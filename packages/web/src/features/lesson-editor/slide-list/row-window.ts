@@ -1,5 +1,11 @@
 /** The rows of a list of `count` rows `pitch` pixels apart that a viewport shows, plus `overscan` either side. */
-export function visibleRows(count: number, pitch: number, scrollTop: number, viewportHeight: number, overscan: number): { first: number; last: number } {
+export function visibleRows(
+  count: number,
+  pitch: number,
+  scrollTop: number,
+  viewportHeight: number,
+  overscan: number,
+): { first: number; last: number } {
   if (count === 0) return { first: 0, last: -1 };
   const first = Math.max(0, Math.floor(scrollTop / pitch) - overscan);
   const last = Math.min(count - 1, Math.ceil((scrollTop + viewportHeight) / pitch) + overscan - 1);

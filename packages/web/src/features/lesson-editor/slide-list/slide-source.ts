@@ -36,7 +36,9 @@ function createSlideSource(initial: readonly Slide[]): SlideSource & { publish(s
       if (slides === published) return;
       published = slides;
       byId = new Map(slides.map((slide) => [slide.id, slide]));
-      listeners.forEach((listener) => { listener(); });
+      listeners.forEach((listener) => {
+        listener();
+      });
     },
   };
 }

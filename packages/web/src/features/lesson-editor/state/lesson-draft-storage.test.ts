@@ -15,7 +15,10 @@ describe('lesson drafts in the browser', () => {
   it('reads something that is not a lesson draft as none', () => {
     localStorage.setItem('slidewise.lessonDraft.l1', JSON.stringify({ basedOn: 3, slides: [], language: 'en-US', keptAt: '' }));
     expect(lessonDrafts.read('l1')).toBeNull();
-    localStorage.setItem('slidewise.lessonDraft.l1', JSON.stringify({ basedOn: null, slides: [{ name: 'no id' }], language: 'en-US', keptAt: '' }));
+    localStorage.setItem(
+      'slidewise.lessonDraft.l1',
+      JSON.stringify({ basedOn: null, slides: [{ name: 'no id' }], language: 'en-US', keptAt: '' }),
+    );
     expect(lessonDrafts.read('l1')).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ export const lessonDrafts = createDraftStorage<LessonDraft>('slidewise.lessonDra
   if (!(basedOn === null || typeof basedOn === 'string')) return null;
   if (!Array.isArray(slides) || typeof language !== 'string' || typeof keptAt !== 'string') return null;
   // A draft written by hand or by an older app may hold anything: only slide-shaped entries come back.
-  if (!slides.every((slide) => slide && typeof slide === 'object' && typeof slide.id === 'string' && typeof slide.type === 'string')) return null;
+  if (!slides.every((slide) => slide && typeof slide === 'object' && typeof slide.id === 'string' && typeof slide.type === 'string'))
+    return null;
   return { basedOn, slides, language, keptAt };
 });

@@ -37,16 +37,30 @@ function acceptingServer(start = 'state-1') {
     'PUT /api/lesson-authoring/l1': ({ body }) => {
       const sent = body as SavedBody;
       if (sent.latestSavedSlidesStateIdentifier !== current) {
-        return { status: 409, body: { message: 'Changed', code: 'conflict', details: { current: { slides: [], latestSavedSlidesStateIdentifier: current, language: 'en-US' } } } };
+        return {
+          status: 409,
+          body: {
+            message: 'Changed',
+            code: 'conflict',
+            details: { current: { slides: [], latestSavedSlidesStateIdentifier: current, language: 'en-US' } },
+          },
+        };
       }
       current = `state-${++counter}`;
-      return { status: 200, body: { latestSavedSlidesStateIdentifier: current, slides: sent.slides.map((slide, index) => ({ ...slide, displayIndex: index + 1 })) } };
+      return {
+        status: 200,
+        body: {
+          latestSavedSlidesStateIdentifier: current,
+          slides: sent.slides.map((slide, index) => ({ ...slide, displayIndex: index + 1 })),
+        },
+      };
     },
   });
   return requests;
 }
 
-const saves = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'PUT').map((request) => request.body as SavedBody);
+const saves = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.method === 'PUT').map((request) => request.body as SavedBody);
 const names = (slides: readonly Slide[]) => slides.map((slide) => slide.name);
 
 describe('a lesson edit session', () => {
@@ -134,7 +148,9 @@ describe('a lesson edit session', () => {
 
   it('takes their version on request, dropping the unsaved edits and the draft', async () => {
     const theirs = { slides: [titleSlide('s9', 'Theirs')], latestSavedSlidesStateIdentifier: 'state-9', language: 'en-US' };
-    mockApi({ 'PUT /api/lesson-authoring/l1': { status: 409, body: { message: 'Changed', code: 'conflict', details: { current: theirs } } } });
+    mockApi({
+      'PUT /api/lesson-authoring/l1': { status: 409, body: { message: 'Changed', code: 'conflict', details: { current: theirs } } },
+    });
     const editor = open();
     editor.dispatch(slideEditorActions.editSlide({ name: 'Mine' }));
     await vi.advanceTimersByTimeAsync(1000);
@@ -148,7 +164,10 @@ describe('a lesson edit session', () => {
   it('shows a refused slide’s message and takes the author to that slide', async () => {
     const message = 'Slide 3 (Title): title is required.';
     mockApi({
-      'PUT /api/lesson-authoring/l1': { status: 400, body: { message, code: 'validation', details: { slideId: 's3', slideIndex: 2, path: ['title'] } } },
+      'PUT /api/lesson-authoring/l1': {
+        status: 400,
+        body: { message, code: 'validation', details: { slideId: 's3', slideIndex: 2, path: ['title'] } },
+      },
     });
     const editor = open();
     editor.dispatch(slideEditorActions.edit(['title'], '', { slideIndex: 2 }));

@@ -86,7 +86,15 @@ export interface LessonEditSessionOptions {
 const DRAFT_WRITE_DELAY_MS = 250;
 
 // What the server or the save cycle does is never the author's change: it schedules no save.
-const eventTypes = new Set<SlideEditorAction['type']>(['loaded', 'saveStarted', 'saveSucceeded', 'saveFailed', 'saveConflicted', 'conflictResolved', 'errorReset']);
+const eventTypes = new Set<SlideEditorAction['type']>([
+  'loaded',
+  'saveStarted',
+  'saveSucceeded',
+  'saveFailed',
+  'saveConflicted',
+  'conflictResolved',
+  'errorReset',
+]);
 
 export function createLessonEditSession(options: LessonEditSessionOptions): LessonEditSession {
   const { config, describeError, storage } = options;
@@ -113,7 +121,9 @@ export function createLessonEditSession(options: LessonEditSessionOptions): Less
   function publish(next: LessonEditState) {
     if (next === state) return;
     state = next;
-    listeners.forEach((listener) => { listener(); });
+    listeners.forEach((listener) => {
+      listener();
+    });
   }
 
   function apply(action: SlideEditorAction, extra: Partial<LessonEditState> = {}) {
@@ -134,7 +144,12 @@ export function createLessonEditSession(options: LessonEditSessionOptions): Less
     const nothingUnsaved = editor.saved && editor.conflict === null;
     const draft: LessonDraft | null = nothingUnsaved
       ? null
-      : { basedOn: editor.latestSavedSlidesStateIdentifier, slides: [...editor.slides], language: editor.languageCode, keptAt: new Date().toISOString() };
+      : {
+          basedOn: editor.latestSavedSlidesStateIdentifier,
+          slides: [...editor.slides],
+          language: editor.languageCode,
+          keptAt: new Date().toISOString(),
+        };
     lessonDrafts.write(lessonId, draft, storage);
   }
 
@@ -149,7 +164,10 @@ export function createLessonEditSession(options: LessonEditSessionOptions): Less
     apply(slideEditorActions.saveStarted());
     try {
       const answer = await saveLessonSlides(lessonId, body);
-      apply(slideEditorActions.saveSucceeded(answer.latestSavedSlidesStateIdentifier, answer.slides), { problem: null, waitingForNetwork: false });
+      apply(slideEditorActions.saveSucceeded(answer.latestSavedSlidesStateIdentifier, answer.slides), {
+        problem: null,
+        waitingForNetwork: false,
+      });
     } catch (error) {
       failed(error);
     }
@@ -282,8 +300,12 @@ function startingState(config: LessonAuthoringConfig, draft: LessonDraft | null)
   if (!draft || (jsonEqual(draft.slides, server.slides) && draft.language === server.language)) return fresh;
   let editor = slideEditorReducer(
     opened,
-    slideEditorActions.loaded({ slides: draft.slides, latestSavedSlidesStateIdentifier: draft.basedOn, language: draft.language }, { saved: false }),
+    slideEditorActions.loaded(
+      { slides: draft.slides, latestSavedSlidesStateIdentifier: draft.basedOn, language: draft.language },
+      { saved: false },
+    ),
   );
-  if (draft.basedOn !== server.latestSavedSlidesStateIdentifier) editor = slideEditorReducer(editor, slideEditorActions.saveConflicted(server));
+  if (draft.basedOn !== server.latestSavedSlidesStateIdentifier)
+    editor = slideEditorReducer(editor, slideEditorActions.saveConflicted(server));
   return { ...fresh, editor, restoredDraft: true };
 }

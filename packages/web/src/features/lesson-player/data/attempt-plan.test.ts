@@ -43,7 +43,12 @@ describe('which attempt the lesson page plays', () => {
       results: { s1: { correct: true, answers: ['x'], points: 1000, stars: 1, answeredAt: at } },
     };
     const outbox: OutboxItem[] = [
-      { kind: 'result', attemptId: 'a1', slideId: 's2', body: { correct: false, answers: [], points: 0, answeredAt: at, currentSlideIndex: 2 } },
+      {
+        kind: 'result',
+        attemptId: 'a1',
+        slideId: 's2',
+        body: { correct: false, answers: [], points: 0, answeredAt: at, currentSlideIndex: 2 },
+      },
       { kind: 'result', attemptId: 'other', slideId: 's3', body: { correct: true, answers: [], points: 0, answeredAt: at } },
     ];
     const plan = planAttempt(lesson({ attempt }), outbox, newId);

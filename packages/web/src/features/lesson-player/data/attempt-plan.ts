@@ -27,7 +27,12 @@ export function planAttempt(lesson: LearnerLessonResponse, outbox: readonly Outb
 }
 
 /** The server's results and place, with this device's unsent ones on top (they are newer). */
-function resumeFrom(outbox: readonly OutboxItem[], attemptId: string, known: Record<string, RecordedResult>, serverIndex: number): ResumePoint {
+function resumeFrom(
+  outbox: readonly OutboxItem[],
+  attemptId: string,
+  known: Record<string, RecordedResult>,
+  serverIndex: number,
+): ResumePoint {
   const results: Record<string, RecordedResult> = { ...known };
   for (const [slideId, body] of Object.entries(unsentResults(outbox, attemptId))) {
     results[slideId] = { correct: body.correct, answers: body.answers, points: body.points, answeredAt: body.answeredAt };

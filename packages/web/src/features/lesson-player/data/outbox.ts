@@ -18,7 +18,8 @@ export function enqueue(items: readonly OutboxItem[], item: OutboxItem): OutboxI
     case 'position':
       return [...items.filter((queued) => !(queued.kind === 'position' && queued.attemptId === item.attemptId)), item];
     case 'result':
-      if (items.some((queued) => queued.kind === 'result' && queued.attemptId === item.attemptId && queued.slideId === item.slideId)) return [...items];
+      if (items.some((queued) => queued.kind === 'result' && queued.attemptId === item.attemptId && queued.slideId === item.slideId))
+        return [...items];
       return [...items, item];
     case 'start':
     case 'finish':
@@ -39,7 +40,8 @@ export function withoutFirst(items: readonly OutboxItem[]): OutboxItem[] {
 
 /** The attempt started on this device whose start has not reached the server yet. */
 export function unsentStart(items: readonly OutboxItem[], lessonId: string): string | undefined {
-  return items.find((item): item is Extract<OutboxItem, { kind: 'start' }> => item.kind === 'start' && item.lessonId === lessonId)?.attemptId;
+  return items.find((item): item is Extract<OutboxItem, { kind: 'start' }> => item.kind === 'start' && item.lessonId === lessonId)
+    ?.attemptId;
 }
 
 /** Results of an attempt still waiting to be sent, by slide. */

@@ -41,8 +41,16 @@ export function startObservation(id: string, learnerId: string): Promise<Observa
   return callContract(observationContracts.start, { params: { id }, body: { learnerId } }, { silent: true });
 }
 
-export function updateObservationSubmission(id: string, submissionId: string, body: ObservationSubmissionUpdateBody): Promise<ObservationSubmission> {
-  return callContract(observationContracts.updateSubmission, { params: { id, submissionId }, body }, { silent: true, handledStatuses: [409] });
+export function updateObservationSubmission(
+  id: string,
+  submissionId: string,
+  body: ObservationSubmissionUpdateBody,
+): Promise<ObservationSubmission> {
+  return callContract(
+    observationContracts.updateSubmission,
+    { params: { id, submissionId }, body },
+    { silent: true, handledStatuses: [409] },
+  );
 }
 
 export function getLearnerObservation(id: string): Promise<LearnerObservation> {

@@ -22,8 +22,14 @@ export function ObservationRecords({ observationId, criteria }: { observationId:
   const [openId, setOpenId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const learners = useQuery({ queryKey: observationQueryKeys.learners(observationId), queryFn: () => listObservableLearners(observationId) });
-  const records = useQuery({ queryKey: observationQueryKeys.submissions(observationId, page), queryFn: () => listObservationSubmissions(observationId, page, PAGE_SIZE) });
+  const learners = useQuery({
+    queryKey: observationQueryKeys.learners(observationId),
+    queryFn: () => listObservableLearners(observationId),
+  });
+  const records = useQuery({
+    queryKey: observationQueryKeys.submissions(observationId, page),
+    queryFn: () => listObservationSubmissions(observationId, page, PAGE_SIZE),
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: observationQueryKeys.allSubmissions(observationId) });
 
   const start = async () => {
@@ -96,9 +102,15 @@ export function ObservationRecords({ observationId, criteria }: { observationId:
             <li key={record.id} className="observation__record-item">
               <span className="observation__record-name">{record.learner.name}</span>
               <span className={`observation__state observation__state--${record.state}`}>{t(`observations.states.${record.state}`)}</span>
-              {record.state === 'completed' ? <span>{record.passed ? t('observations.records.outcomePassed') : t('observations.records.outcomeFailed')}</span> : null}
+              {record.state === 'completed' ? (
+                <span>{record.passed ? t('observations.records.outcomePassed') : t('observations.records.outcomeFailed')}</span>
+              ) : null}
               <span className="observation__muted">{formatDateTime(record.modifiedAt, i18n.language)}</span>
-              <Button variant="secondary" aria-expanded={openId === record.id} onClick={() => setOpenId(openId === record.id ? null : record.id)}>
+              <Button
+                variant="secondary"
+                aria-expanded={openId === record.id}
+                onClick={() => setOpenId(openId === record.id ? null : record.id)}
+              >
                 {t('observations.records.open', { name: record.learner.name })}
               </Button>
             </li>
@@ -116,7 +128,16 @@ export function ObservationRecords({ observationId, criteria }: { observationId:
           </Button>
         </nav>
       ) : null}
-      {open ? <RecordEditor key={`${open.id}-${open.version}`} observationId={observationId} criteria={criteria} record={open} onChanged={changed} onClose={() => setOpenId(null)} /> : null}
+      {open ? (
+        <RecordEditor
+          key={`${open.id}-${open.version}`}
+          observationId={observationId}
+          criteria={criteria}
+          record={open}
+          onChanged={changed}
+          onClose={() => setOpenId(null)}
+        />
+      ) : null}
     </section>
   );
 }

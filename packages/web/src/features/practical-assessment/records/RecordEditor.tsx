@@ -21,7 +21,9 @@ const metOf = (judgement: Judgement) => (judgement === 'met' ? true : judgement 
 
 /** Ratings for every criterion, in the criteria's order, kept from the record where it has them. */
 export function ratingsFor(criteria: readonly ObservationCriterion[], ratings: readonly CriterionRating[]): CriterionRating[] {
-  return criteria.map((criterion) => ratings.find((rating) => rating.criterionId === criterion.id) ?? { criterionId: criterion.id, met: null, note: '' });
+  return criteria.map(
+    (criterion) => ratings.find((rating) => rating.criterionId === criterion.id) ?? { criterionId: criterion.id, met: null, note: '' },
+  );
 }
 
 interface RecordEditorProps {
@@ -109,7 +111,14 @@ export function RecordEditor({ observationId, criteria, record, onChanged, onClo
             </div>
           );
         })}
-        <TextAreaField label={t('observations.records.note')} requirement="optional" rows={3} maxLength={5000} value={note} onChange={(event) => setNote(event.target.value)} />
+        <TextAreaField
+          label={t('observations.records.note')}
+          requirement="optional"
+          rows={3}
+          maxLength={5000}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
       </fieldset>
       {actions.includes('complete') ? (
         <RadioGroup<'yes' | 'no'>
@@ -124,11 +133,18 @@ export function RecordEditor({ observationId, criteria, record, onChanged, onClo
         />
       ) : null}
       {record.state === 'completed' ? (
-        <p className="observation__outcome">{record.passed ? t('observations.records.outcomePassed') : t('observations.records.outcomeFailed')}</p>
+        <p className="observation__outcome">
+          {record.passed ? t('observations.records.outcomePassed') : t('observations.records.outcomeFailed')}
+        </p>
       ) : null}
       <div className="observation__record-actions">
         {actions.map((action) => (
-          <Button key={action} variant={action === 'submit' || action === 'complete' ? 'primary' : 'secondary'} disabled={busy !== null} onClick={() => void act(action)}>
+          <Button
+            key={action}
+            variant={action === 'submit' || action === 'complete' ? 'primary' : 'secondary'}
+            disabled={busy !== null}
+            onClick={() => void act(action)}
+          >
             {busy === action ? t('observations.records.working') : t(`observations.actions.${action}`)}
           </Button>
         ))}

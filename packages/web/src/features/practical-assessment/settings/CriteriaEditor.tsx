@@ -8,7 +8,13 @@ import { TextField } from '../../../ui/primitives/TextField.tsx';
 import { addCriterion, moveCriterion, removeCriterion, replaceCriterion } from './criteria-list.ts';
 
 /** The author's list of what the observer looks for: add, reword, move and remove criteria. */
-export function CriteriaEditor({ criteria, onChange }: { criteria: readonly ObservationCriterion[]; onChange(criteria: ObservationCriterion[]): void }) {
+export function CriteriaEditor({
+  criteria,
+  onChange,
+}: {
+  criteria: readonly ObservationCriterion[];
+  onChange(criteria: ObservationCriterion[]): void;
+}) {
   const { t } = useTranslation();
   return (
     <fieldset className="item-settings__group">
@@ -18,19 +24,29 @@ export function CriteriaEditor({ criteria, onChange }: { criteria: readonly Obse
       <ol className="observation__criteria">
         {criteria.map((criterion, index) => (
           <li key={criterion.id} className="observation__criterion">
-            <CriterionFields
-              criterion={criterion}
-              number={index + 1}
-              onChange={(next) => onChange(replaceCriterion(criteria, next))}
-            />
+            <CriterionFields criterion={criterion} number={index + 1} onChange={(next) => onChange(replaceCriterion(criteria, next))} />
             <div className="observation__criterion-actions">
-              <Button variant="quiet" disabled={index === 0} onClick={() => onChange(moveCriterion(criteria, criterion.id, -1))} aria-label={t('observations.criteria.moveUp', { number: index + 1 })}>
+              <Button
+                variant="quiet"
+                disabled={index === 0}
+                onClick={() => onChange(moveCriterion(criteria, criterion.id, -1))}
+                aria-label={t('observations.criteria.moveUp', { number: index + 1 })}
+              >
                 {t('observations.criteria.up')}
               </Button>
-              <Button variant="quiet" disabled={index === criteria.length - 1} onClick={() => onChange(moveCriterion(criteria, criterion.id, 1))} aria-label={t('observations.criteria.moveDown', { number: index + 1 })}>
+              <Button
+                variant="quiet"
+                disabled={index === criteria.length - 1}
+                onClick={() => onChange(moveCriterion(criteria, criterion.id, 1))}
+                aria-label={t('observations.criteria.moveDown', { number: index + 1 })}
+              >
                 {t('observations.criteria.down')}
               </Button>
-              <Button variant="secondary" onClick={() => onChange(removeCriterion(criteria, criterion.id))} aria-label={t('observations.criteria.removeNumbered', { number: index + 1 })}>
+              <Button
+                variant="secondary"
+                onClick={() => onChange(removeCriterion(criteria, criterion.id))}
+                aria-label={t('observations.criteria.removeNumbered', { number: index + 1 })}
+              >
                 {t('observations.criteria.remove')}
               </Button>
             </div>
@@ -38,7 +54,11 @@ export function CriteriaEditor({ criteria, onChange }: { criteria: readonly Obse
         ))}
       </ol>
       <div>
-        <Button variant="secondary" disabled={criteria.length >= MAX_OBSERVATION_CRITERIA} onClick={() => onChange(addCriterion(criteria, t('observations.criteria.newCriterion'), crypto.randomUUID()))}>
+        <Button
+          variant="secondary"
+          disabled={criteria.length >= MAX_OBSERVATION_CRITERIA}
+          onClick={() => onChange(addCriterion(criteria, t('observations.criteria.newCriterion'), crypto.randomUUID()))}
+        >
           {t('observations.criteria.add')}
         </Button>
       </div>
@@ -46,7 +66,15 @@ export function CriteriaEditor({ criteria, onChange }: { criteria: readonly Obse
   );
 }
 
-function CriterionFields({ criterion, number, onChange }: { criterion: ObservationCriterion; number: number; onChange(criterion: ObservationCriterion): void }) {
+function CriterionFields({
+  criterion,
+  number,
+  onChange,
+}: {
+  criterion: ObservationCriterion;
+  number: number;
+  onChange(criterion: ObservationCriterion): void;
+}) {
   const { t } = useTranslation();
   // A blank title is never sent: it stays on screen with its message until it is one.
   const [typedTitle, setTypedTitle] = useState<string | null>(null);

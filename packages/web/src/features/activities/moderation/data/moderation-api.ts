@@ -1,4 +1,9 @@
-import { assessmentContracts, discussionContracts, type AssessmentSummariesResponse, type DiscussionSummariesResponse } from '@slidewise/core';
+import {
+  assessmentContracts,
+  discussionContracts,
+  type AssessmentSummariesResponse,
+  type DiscussionSummariesResponse,
+} from '@slidewise/core';
 import { callContract } from '../../../../api/index.ts';
 
 /** The overview reads one page of each list, the largest the server allows (the calls' spec names). */

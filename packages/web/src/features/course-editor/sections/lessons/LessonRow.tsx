@@ -23,7 +23,16 @@ interface LessonRowProps {
 // The row's buttons stay enabled while a call runs: calls queue one after the other, and a button
 // disabled under the user's finger would drop the keyboard focus.
 // Memoised: a course may hold hundreds of lessons, and a change to one row must not re-render the rest.
-export const LessonRow = memo(function LessonRow({ lesson, position, total, selected, onSelect, onMove, onCopy, onDelete }: LessonRowProps) {
+export const LessonRow = memo(function LessonRow({
+  lesson,
+  position,
+  total,
+  selected,
+  onSelect,
+  onMove,
+  onCopy,
+  onDelete,
+}: LessonRowProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: lesson.id });
   const kindLabel = t(`courseEditor.lessonKinds.${lesson.kind}`);
@@ -84,7 +93,12 @@ export const LessonRow = memo(function LessonRow({ lesson, position, total, sele
         >
           <span className="glyph glyph--down" aria-hidden="true" />
         </button>
-        <button type="button" className="icon-button" aria-label={t('courseEditor.lessons.copy', { title: lesson.title })} onClick={() => onCopy(lesson)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('courseEditor.lessons.copy', { title: lesson.title })}
+          onClick={() => onCopy(lesson)}
+        >
           <span className="glyph glyph--copy" aria-hidden="true" />
         </button>
         <button

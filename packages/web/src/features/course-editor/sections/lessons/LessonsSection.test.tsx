@@ -52,11 +52,18 @@ function lessonServer(initial: LessonSummary[]) {
   return { requests, lessons: () => lessons };
 }
 
-const titles = () => screen.getAllByRole('listitem').filter((item) => item.hasAttribute('data-lesson-id')).map((item) => item.getAttribute('data-lesson-id'));
+const titles = () =>
+  screen
+    .getAllByRole('listitem')
+    .filter((item) => item.hasAttribute('data-lesson-id'))
+    .map((item) => item.getAttribute('data-lesson-id'));
 
 describe('the lessons section', () => {
   it('shows each lesson with its kind and published state, and an empty state without lessons', async () => {
-    lessonServer([lessonSummary('l1', 'Lesson', 'Welcome', { isPublished: true }), lessonSummary('l2', 'Discussion', 'Your site', { isPublished: true, hasUnpublishedChanges: true })]);
+    lessonServer([
+      lessonSummary('l1', 'Lesson', 'Welcome', { isPublished: true }),
+      lessonSummary('l2', 'Discussion', 'Your site', { isPublished: true, hasUnpublishedChanges: true }),
+    ]);
     await renderApp('/course/c1/edit?section=lessons');
     const welcome = (await screen.findByRole('link', { name: 'Welcome' })).closest('li')!;
     expect(within(welcome).getByText('Lesson')).toBeTruthy();
@@ -86,7 +93,11 @@ describe('the lessons section', () => {
   });
 
   it('reorders with the keyboard, sends the whole order, and keeps focus on the moved lesson', async () => {
-    const server = lessonServer([lessonSummary('l1', 'Lesson', 'Welcome'), lessonSummary('l2', 'Discussion', 'Your site'), lessonSummary('l3', 'Conference', 'Live Q&A')]);
+    const server = lessonServer([
+      lessonSummary('l1', 'Lesson', 'Welcome'),
+      lessonSummary('l2', 'Discussion', 'Your site'),
+      lessonSummary('l3', 'Conference', 'Live Q&A'),
+    ]);
     const { user } = await renderApp('/course/c1/edit?section=lessons');
     await screen.findByRole('link', { name: 'Welcome' });
     expect((screen.getByRole('button', { name: 'Move Welcome up' }) as HTMLButtonElement).disabled).toBe(true);
@@ -106,7 +117,10 @@ describe('the lessons section', () => {
     mockApi({
       ...signedIn,
       'GET /api/courses/c1': { status: 200, body: course },
-      'GET /api/course/c1/lessons': { status: 200, body: [lessonSummary('l1', 'Lesson', 'Welcome'), lessonSummary('l2', 'Discussion', 'Your site')] },
+      'GET /api/course/c1/lessons': {
+        status: 200,
+        body: [lessonSummary('l1', 'Lesson', 'Welcome'), lessonSummary('l2', 'Discussion', 'Your site')],
+      },
       'PUT /api/course/c1/lessons/order': { status: 500, body: { message: 'Order not saved.', code: 'internal_error' } },
     });
     const { user } = await renderApp('/course/c1/edit?section=lessons');
@@ -131,7 +145,9 @@ describe('the lessons section', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete lesson' }));
     expect(await screen.findByText('Your site deleted.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Your site' })).toBeNull();
-    expect(server.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/discussions/l2']);
+    expect(server.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+      '/api/discussions/l2',
+    ]);
   });
 
   it('copies a lesson at its kind’s path, the observation with its id in the path', async () => {
@@ -150,7 +166,11 @@ describe('the lessons section', () => {
   });
 
   it('publishes the selected lessons', async () => {
-    const server = lessonServer([lessonSummary('l1', 'Lesson', 'Welcome'), lessonSummary('l2', 'Discussion', 'Your site'), lessonSummary('l3', 'Observation', 'On the floor')]);
+    const server = lessonServer([
+      lessonSummary('l1', 'Lesson', 'Welcome'),
+      lessonSummary('l2', 'Discussion', 'Your site'),
+      lessonSummary('l3', 'Observation', 'On the floor'),
+    ]);
     const { user } = await renderApp('/course/c1/edit?section=lessons');
     await screen.findByRole('link', { name: 'Welcome' });
     const publish = screen.getByRole('button', { name: 'Publish selected (0)' }) as HTMLButtonElement;

@@ -54,7 +54,10 @@ export function LessonsSection() {
     return () => clearTimeout(timer);
   }, [items.length, rowLimit]);
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   // A moved row is re-rendered in its new place; the focus follows the button the user pressed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the moved rows are drawn, to give focus back to the button pressed.
@@ -71,9 +74,14 @@ export function LessonsSection() {
   const titleOf = (id: UniqueIdentifier) => items.find((lesson) => lesson.id === id)?.title ?? '';
   const positionOf = (id: UniqueIdentifier) => items.findIndex((lesson) => lesson.id === id) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('courseEditor.lessons.dragStart', { title: titleOf(active.id), position: positionOf(active.id), total: items.length }),
-    onDragOver: ({ active, over }) => (over ? t('courseEditor.lessons.dragOver', { title: titleOf(active.id), position: positionOf(over.id), total: items.length }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('courseEditor.lessons.moved', { title: titleOf(active.id), position: positionOf(over.id), total: items.length }) : undefined),
+    onDragStart: ({ active }) =>
+      t('courseEditor.lessons.dragStart', { title: titleOf(active.id), position: positionOf(active.id), total: items.length }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('courseEditor.lessons.dragOver', { title: titleOf(active.id), position: positionOf(over.id), total: items.length })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? t('courseEditor.lessons.moved', { title: titleOf(active.id), position: positionOf(over.id), total: items.length }) : undefined,
     onDragCancel: ({ active }) => t('courseEditor.lessons.dragCancel', { title: titleOf(active.id) }),
   };
 

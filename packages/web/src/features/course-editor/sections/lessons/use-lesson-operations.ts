@@ -71,7 +71,13 @@ export function useLessonOperations(courseId: string) {
       queryClient.setQueryData(lessonsKey, reordered);
       return attempt(async () => {
         try {
-          await session.runCourseChange({ call: () => reorderLessons(courseId, reordered.map((lesson) => lesson.id)) });
+          await session.runCourseChange({
+            call: () =>
+              reorderLessons(
+                courseId,
+                reordered.map((lesson) => lesson.id),
+              ),
+          });
         } catch (error) {
           queryClient.setQueryData(lessonsKey, previous);
           throw error;

@@ -38,7 +38,9 @@ export function ExcludedLessonsPanel({ courseId }: { courseId: string }) {
       <h3 className="editor-subtitle">{t('courseEditor.public.excludedLessonsTitle')}</h3>
       <p className="field__hint">{t('courseEditor.public.excludedLessonsHint')}</p>
       {lessons.isPending || excluded.isPending ? <Spinner label={t('app.loading')} /> : null}
-      {lessons.isSuccess && lessons.data.length === 0 ? <p className="editor-empty editor-empty--inline">{t('courseEditor.lessons.emptyTitle')}</p> : null}
+      {lessons.isSuccess && lessons.data.length === 0 ? (
+        <p className="editor-empty editor-empty--inline">{t('courseEditor.lessons.emptyTitle')}</p>
+      ) : null}
       {lessons.isSuccess && excluded.isSuccess && lessons.data.length > 0 ? (
         <ul className="pick-list" aria-label={t('courseEditor.public.excludedLessonsTitle')}>
           {lessons.data.map((lesson) => (

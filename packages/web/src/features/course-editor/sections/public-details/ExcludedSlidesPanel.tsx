@@ -40,7 +40,9 @@ export function ExcludedSlidesPanel({ courseId }: { courseId: string }) {
     <div className="editor-panel">
       <h3 className="editor-subtitle">{t('courseEditor.public.excludedSlidesTitle')}</h3>
       {lessons.isPending ? <Spinner label={t('app.loading')} /> : null}
-      {lessons.isSuccess && slideLessons.length === 0 ? <p className="editor-empty editor-empty--inline">{t('courseEditor.public.noSlideLessons')}</p> : null}
+      {lessons.isSuccess && slideLessons.length === 0 ? (
+        <p className="editor-empty editor-empty--inline">{t('courseEditor.public.noSlideLessons')}</p>
+      ) : null}
       {slideLessons.length > 0 ? (
         <SelectField
           label={t('courseEditor.public.slidesOf')}
@@ -50,7 +52,9 @@ export function ExcludedSlidesPanel({ courseId }: { courseId: string }) {
         />
       ) : null}
       {chosenLessonId && lesson.isPending ? <Spinner label={t('app.loading')} /> : null}
-      {lesson.isSuccess && slides.length === 0 ? <p className="editor-empty editor-empty--inline">{t('courseEditor.public.noSlides')}</p> : null}
+      {lesson.isSuccess && slides.length === 0 ? (
+        <p className="editor-empty editor-empty--inline">{t('courseEditor.public.noSlides')}</p>
+      ) : null}
       {lesson.isSuccess && slides.length > 0 ? (
         <ul className="pick-list" aria-label={t('courseEditor.public.excludedSlidesTitle')}>
           {slides.map((slide, index) => (

@@ -68,7 +68,11 @@ export function LinkListEditor({ title, emptyText, links, loading, loadError, on
     event.preventDefault();
     const parsed = parseLinkLines(many);
     if (parsed.invalidLines.length > 0 || parsed.links.length === 0) {
-      setManyError(parsed.links.length === 0 && parsed.invalidLines.length === 0 ? t('validation.required') : t('courseEditor.public.invalidLines', { lines: parsed.invalidLines.join(', ') }));
+      setManyError(
+        parsed.links.length === 0 && parsed.invalidLines.length === 0
+          ? t('validation.required')
+          : t('courseEditor.public.invalidLines', { lines: parsed.invalidLines.join(', ') }),
+      );
       return;
     }
     if (onAddMany && (await run(() => onAddMany(parsed.links)))) {
@@ -93,7 +97,12 @@ export function LinkListEditor({ title, emptyText, links, loading, loadError, on
                 </a>
                 <span className="item-list__meta">{link.url}</span>
               </span>
-              <Button variant="quiet" disabled={busy} aria-label={t('courseEditor.public.deleteLink', { title: link.title })} onClick={() => void run(() => onDelete(link))}>
+              <Button
+                variant="quiet"
+                disabled={busy}
+                aria-label={t('courseEditor.public.deleteLink', { title: link.title })}
+                onClick={() => void run(() => onDelete(link))}
+              >
                 {t('courseEditor.delete')}
               </Button>
             </li>
@@ -101,7 +110,12 @@ export function LinkListEditor({ title, emptyText, links, loading, loadError, on
         </ul>
       ) : null}
 
-      <form className="inline-form inline-form--two" noValidate onSubmit={(event) => void submitOne(event)} aria-label={t('courseEditor.public.addLinkTo', { list: title })}>
+      <form
+        className="inline-form inline-form--two"
+        noValidate
+        onSubmit={(event) => void submitOne(event)}
+        aria-label={t('courseEditor.public.addLinkTo', { list: title })}
+      >
         <TextField
           label={t('courseEditor.public.linkTitle')}
           value={values.title}
@@ -136,7 +150,12 @@ export function LinkListEditor({ title, emptyText, links, loading, loadError, on
             {t('courseEditor.public.addMany')}
           </Button>
           {showMany ? (
-            <form className="editor-form" noValidate onSubmit={(event) => void submitMany(event)} aria-label={t('courseEditor.public.addMany')}>
+            <form
+              className="editor-form"
+              noValidate
+              onSubmit={(event) => void submitMany(event)}
+              aria-label={t('courseEditor.public.addMany')}
+            >
               <TextAreaField
                 label={t('courseEditor.public.manyLabel')}
                 hint={t('courseEditor.public.manyHint')}

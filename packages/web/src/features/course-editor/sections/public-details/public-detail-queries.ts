@@ -14,7 +14,10 @@ export function usePublicDetails(courseId: string) {
 }
 
 export function useCourseLinks(courseId: string, publicDetailId: string) {
-  return useQuery({ queryKey: queryKeys.course.courseLinks(courseId, publicDetailId), queryFn: () => listCourseLinks(courseId, publicDetailId) });
+  return useQuery({
+    queryKey: queryKeys.course.courseLinks(courseId, publicDetailId),
+    queryFn: () => listCourseLinks(courseId, publicDetailId),
+  });
 }
 
 export function useExcludedLessons(courseId: string) {

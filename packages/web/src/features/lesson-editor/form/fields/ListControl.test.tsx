@@ -43,7 +43,9 @@ describe('a list field', () => {
   it('adds an item with the model defaults at the end and moves focus into it', async () => {
     const { user, operations, data } = await renderSlideForm(model, { answers, words: [] });
     await user.click(screen.getByRole('button', { name: 'Add answer' }));
-    expect(operations).toEqual([{ path: ['answers'], operation: 'add', index: 2, value: { id: '#GENUUID#', content: '', correct: false } }]);
+    expect(operations).toEqual([
+      { path: ['answers'], operation: 'add', index: 2, value: { id: '#GENUUID#', content: '', correct: false } },
+    ]);
     expect(answerGroups()).toHaveLength(3);
     expect(document.activeElement).toBe(within(answerGroups()[2]!).getByRole('textbox', { name: /Content/ }));
     expect((data().answers as unknown[]).length).toBe(3);

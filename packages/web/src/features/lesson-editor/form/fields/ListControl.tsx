@@ -78,7 +78,9 @@ export function ListControl({ field, path, value, label, help }: FieldProps<List
   return (
     <fieldset className="slide-form__list" aria-describedby={error ? `${fullReasonId}-error` : undefined}>
       <legend className="slide-form__legend">{label}</legend>
-      <p className="slide-form__count">{t('lessonEditorForm.list.count', { count: items.length, minimum: field.min, maximum: field.max })}</p>
+      <p className="slide-form__count">
+        {t('lessonEditorForm.list.count', { count: items.length, minimum: field.min, maximum: field.max })}
+      </p>
       {help ? <p className="field__hint">{help}</p> : null}
       {error ? (
         <p className="field__error" id={`${fullReasonId}-error`}>
@@ -116,7 +118,9 @@ export function ListControl({ field, path, value, label, help }: FieldProps<List
         >
           {translationAt(i18n, `${translationKey}.add`) ??
             // The model's own button text is English; other languages build it from the item's label.
-            (field.itemLabel && i18n.resolvedLanguage?.startsWith('en') ? field.itemLabel : t('lessonEditorForm.list.add', { item: inSentence(itemLabel) }))}
+            (field.itemLabel && i18n.resolvedLanguage?.startsWith('en')
+              ? field.itemLabel
+              : t('lessonEditorForm.list.add', { item: inSentence(itemLabel) }))}
         </Button>
         {atMaximum ? (
           <p className="field__hint" id={fullReasonId}>

@@ -25,7 +25,19 @@ interface ListItemProps {
 }
 
 /** One item of a list: its fields (or its single control) and its own actions. */
-export const ListItem = memo(function ListItem({ list, path, index, count, value, itemLabel, atMinimum, atMaximum, leastReasonId, fullReasonId, onOperation }: ListItemProps) {
+export const ListItem = memo(function ListItem({
+  list,
+  path,
+  index,
+  count,
+  value,
+  itemLabel,
+  atMinimum,
+  atMaximum,
+  leastReasonId,
+  fullReasonId,
+  onOperation,
+}: ListItemProps) {
   const { t } = useTranslation();
   const itemPath = [...path, index];
   const name = t('lessonEditorForm.list.itemName', { item: itemLabel, number: index + 1 });
@@ -33,7 +45,13 @@ export const ListItem = memo(function ListItem({ list, path, index, count, value
 
   const actions = (
     <div className="slide-form__item-actions" role="group" aria-label={t('lessonEditorForm.list.actionsOf', { name })}>
-      <Button variant="quiet" data-item-action="up" disabled={index === 0} aria-label={t('lessonEditorForm.list.moveUpNamed', { name })} onClick={() => onOperation('swap', index, index - 1)}>
+      <Button
+        variant="quiet"
+        data-item-action="up"
+        disabled={index === 0}
+        aria-label={t('lessonEditorForm.list.moveUpNamed', { name })}
+        onClick={() => onOperation('swap', index, index - 1)}
+      >
         {t('lessonEditorForm.list.moveUp')}
       </Button>
       <Button

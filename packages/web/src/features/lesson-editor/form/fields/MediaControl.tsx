@@ -47,13 +47,39 @@ function MediaPreview({ kind, url, label }: { kind: MediaField['kind']; url: str
   if (failed) return <p className="slide-form__media-failed">{t('lessonEditorForm.media.failed')}</p>;
   switch (kind) {
     case 'image':
-      return <img className="slide-form__media-preview" src={url} alt={t('lessonEditorForm.media.previewOf', { label })} loading="lazy" onError={() => setFailed(true)} />;
+      return (
+        <img
+          className="slide-form__media-preview"
+          src={url}
+          alt={t('lessonEditorForm.media.previewOf', { label })}
+          loading="lazy"
+          onError={() => setFailed(true)}
+        />
+      );
     case 'video':
-      // biome-ignore lint/a11y/useMediaCaption: a preview of the author's own file, which the model gives no captions.
-      return <video className="slide-form__media-preview" src={url} controls preload="metadata" aria-label={t('lessonEditorForm.media.previewOf', { label })} onError={() => setFailed(true)} />;
+      return (
+        // biome-ignore lint/a11y/useMediaCaption: a preview of the author's own file, which the model gives no captions.
+        <video
+          className="slide-form__media-preview"
+          src={url}
+          controls
+          preload="metadata"
+          aria-label={t('lessonEditorForm.media.previewOf', { label })}
+          onError={() => setFailed(true)}
+        />
+      );
     case 'audio':
-      // biome-ignore lint/a11y/useMediaCaption: a preview of the author's own file, which the model gives no captions.
-      return <audio className="slide-form__media-audio" src={url} controls preload="none" aria-label={t('lessonEditorForm.media.previewOf', { label })} onError={() => setFailed(true)} />;
+      return (
+        // biome-ignore lint/a11y/useMediaCaption: a preview of the author's own file, which the model gives no captions.
+        <audio
+          className="slide-form__media-audio"
+          src={url}
+          controls
+          preload="none"
+          aria-label={t('lessonEditorForm.media.previewOf', { label })}
+          onError={() => setFailed(true)}
+        />
+      );
     case 'scorm':
       return <p className="slide-form__media-file">{t('lessonEditorForm.media.package', { name: fileNameOf(url) })}</p>;
   }

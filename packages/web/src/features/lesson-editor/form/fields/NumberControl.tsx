@@ -79,7 +79,7 @@ export function NumberControl({ field, path, value, label, help }: FieldProps<Nu
         checked={isNone}
         onChange={(event) => {
           setDraftError(undefined);
-          change(event.target.checked ? noneValue : (field.default !== noneValue ? field.default : undefined) ?? field.min ?? 0);
+          change(event.target.checked ? noneValue : ((field.default !== noneValue ? field.default : undefined) ?? field.min ?? 0));
         }}
       />
     </div>

@@ -8,7 +8,12 @@ export function RichTextPlaceholder({ label, value }: { label: string; value: un
       <span className="field__label" id={id}>
         {label}
       </span>
-      <div className="slide-form__rich-text-surface slide-form__rich-text-surface--loading" role="group" aria-labelledby={id} aria-busy="true">
+      <div
+        className="slide-form__rich-text-surface slide-form__rich-text-surface--loading"
+        role="group"
+        aria-labelledby={id}
+        aria-busy="true"
+      >
         {typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ') : ''}
       </div>
     </div>

@@ -21,7 +21,17 @@ const model: TemplateModel = [
   },
 ];
 
-const data = { title: 'Fractions', caption: '', digits: 2, increment: 0.5, randomize: true, direction: 'Left', id: '#GENUUID#', secret: 's', timer: { limit: -1 } };
+const data = {
+  title: 'Fractions',
+  caption: '',
+  digits: 2,
+  increment: 0.5,
+  randomize: true,
+  direction: 'Left',
+  id: '#GENUUID#',
+  secret: 's',
+  timer: { limit: -1 },
+};
 
 describe('the slide form, field by field', () => {
   it('string → an input; typing reports each change at its path, the first one starting a new step', async () => {
