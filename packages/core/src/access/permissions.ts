@@ -1,4 +1,4 @@
-import type { RoleIdentifier } from '../enums/roles.ts';
+import type { RoleIdentifier } from '../enums/role-values.ts';
 import { accountRoles } from './account.ts';
 import { activityRoles } from './activity.ts';
 import { courseRoles } from './course.ts';

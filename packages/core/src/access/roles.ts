@@ -1,5 +1,4 @@
-import type { RoleIdentifier } from '../enums/roles.ts';
-import { roleIdentifiers } from '../enums/roles.ts';
+import { roleIdentifiers, type RoleIdentifier } from '../enums/role-values.ts';
 
 // The groups of roles the access rules are written in. Spec templates §6 names the roles; which of them
 // build, review, facilitate or learn is ours (docs/decisions.md, "Roles").
