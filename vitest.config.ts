@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { ProjectShuffleSequencer } from './vitest.sequencer.ts';
+import { ProjectShuffleSequencer } from './scripts/vitest-shuffle-sequencer.ts';
 
 /**
  * A package's tests as two projects: components (`.test.tsx`) in happy-dom, plain `.test.ts` in node,

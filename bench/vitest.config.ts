@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// The bench's own tests (its harness and the data ceiling's fairness), runnable as `--project bench`
-// once the root vitest.config.ts lists this file among its projects.
+// The bench's own tests (its harness and the data ceiling's fairness): `npm run bench:test` runs them
+// (`vitest run --config bench/vitest.config.ts`), before the benchmark in CI; `npm test` does not.
 export default defineConfig({
   test: {
     name: 'bench',
