@@ -28,4 +28,15 @@ describe('readBenchOptions', () => {
   it('refuses arguments it does not know, so a typo does not silently run the long benchmark', () => {
     expect(() => readBenchOptions(['--smok'])).toThrow(/--smok/);
   });
+
+  it('runs everything unless --only names a part', () => {
+    expect(readBenchOptions([]).only).toBeUndefined();
+    expect(readBenchOptions(['--only', 'api-read'])).toMatchObject({ only: 'api-read', smoke: false, connections: 32 });
+    expect(readBenchOptions(['--smoke', '--only=api-read'])).toMatchObject({ only: 'api-read', smoke: true });
+  });
+
+  it('refuses --only without a part it knows', () => {
+    expect(() => readBenchOptions(['--only'])).toThrow(/--only takes one of: api-read/);
+    expect(() => readBenchOptions(['--only', 'api-reads'])).toThrow(/"api-reads"/);
+  });
 });

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createAfterResponse, type AfterResponse } from './after-response.ts';
@@ -19,6 +19,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerPolicyEnforcement, type RegisteredRoute } from './plugins/policy-enforcement.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
+import { createLogging } from './plugins/request-log.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -66,6 +68,8 @@ export interface BuildOptions {
   database?: Database;
   clock?: Clock;
   mailer?: Mailer;
+  /** Check every response against its zod schema as well as serialising it (the tests; see plugins/response-serializer.ts). */
+  verifyResponses?: boolean;
 }
 
 /** A ready Fastify instance serving the API (and the web app when built); it does not listen. */
@@ -74,13 +78,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.database ?? ownDatabase!.db;
   const clock = options.clock ?? systemClock;
 
+  const logging = createLogging(config.logLevel);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...logging.options,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verifyWithZod: options.verifyResponses ?? false }));
+  app.addHook('onClose', async () => logging.flush());
   if (ownDatabase) app.addHook('onClose', () => ownDatabase.close());
 
   const mailer = options.mailer ?? defaultMailer(config, clock, app);
@@ -92,7 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await registerRateLimit(app, db, clock);
   await app.register(fastifySwagger, {
@@ -107,10 +113,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transformObject: jsonSchemaTransformObject,
   });
 
-  registerCrossSiteCheck(app, config.publicUrl);
-  registerStorableTextCheck(app);
+  // Both put their check at the head of each route's onRequest hooks: the one registered last runs first,
+  // so a cross-site request is refused before its session is even looked up.
   const apiRoutes = registerPolicyEnforcement(app, db, clock);
   app.decorate('apiRoutes', apiRoutes);
+  registerCrossSiteCheck(app, config.publicUrl);
+  registerStorableTextCheck(app);
 
   await app.register(healthRoutes(context));
   await app.register(authRoutes(context));

@@ -27,6 +27,17 @@ describe('cross-site check', () => {
     expect((await login({ origin: 'null' })).statusCode).toBe(403);
   });
 
+  it('refuses before anything else runs, even the sign-in check of a guarded route', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: { origin: 'https://evil.example' },
+      payload: { title: 'x' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'cross_site_request' });
+  });
+
   it('leaves reads alone', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
     expect(response.statusCode).toBe(200);

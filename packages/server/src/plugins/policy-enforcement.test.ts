@@ -2,8 +2,22 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { routePolicies } from '../policy.ts';
-import { createTestDatabase, testConfig } from '../test-support/index.ts';
+import { createTestApp, createTestDatabase, testConfig } from '../test-support/index.ts';
+import { insertAccountWithPeople } from '../test-support/people.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { registerPolicyEnforcement } from './policy-enforcement.ts';
+
+/** The text of every statement the database is sent from now on, on either driver. */
+function recordStatements(database: DatabaseHandle): string[] {
+  const sent: string[] = [];
+  const client = database.client as { query: (...args: unknown[]) => unknown };
+  const query = client.query.bind(client);
+  client.query = (statement: unknown, ...rest: unknown[]) => {
+    sent.push(typeof statement === 'string' ? statement : (statement as { text: string }).text);
+    return query(statement, ...rest);
+  };
+  return sent;
+}
 
 describe('policy enforcement', () => {
   it('refuses to start when an /api route is missing from the policy table', async () => {
@@ -34,6 +48,31 @@ describe('policy enforcement', () => {
       await app.close();
     } finally {
       await database.close();
+    }
+  });
+
+  it('looks the session up once per request to a guarded route, HEAD included, and never for a public one', async () => {
+    const test = await createTestApp();
+    try {
+      const { people } = await insertAccountWithPeople(test.database.db, 'Session reads', [['app-user']]);
+      const cookie = await test.sessionCookieFor(people[0]!);
+      const sent = recordStatements(test.database);
+      const sessionReads = async (method: 'GET' | 'HEAD', url: string, headers: Record<string, string> = { cookie }) => {
+        sent.length = 0;
+        const response = await test.app.inject({ method, url, headers });
+        return { status: response.statusCode, reads: sent.filter((text) => text.includes('from "sessions"')).length };
+      };
+      expect(await sessionReads('GET', '/api/me')).toEqual({ status: 200, reads: 1 });
+      expect(await sessionReads('HEAD', '/api/me')).toEqual({ status: 200, reads: 1 });
+      expect(await sessionReads('GET', '/api/health')).toEqual({ status: 200, reads: 0 });
+      // Signed in without a role the route allows: one read, then 403.
+      expect(await sessionReads('GET', '/api/users')).toEqual({ status: 403, reads: 1 });
+      // No cookie: refused without asking the database.
+      expect(await sessionReads('GET', '/api/me', {})).toEqual({ status: 401, reads: 0 });
+      // A HEAD route Fastify added without a GET entry of its own (Swagger UI's trailing-slash root) fails closed.
+      expect(await sessionReads('HEAD', '/api/docs/')).toEqual({ status: 403, reads: 0 });
+    } finally {
+      await test.close();
     }
   });
 });

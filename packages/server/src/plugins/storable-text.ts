@@ -1,6 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { MAX_JSON_DEPTH } from '@slidewise/core';
 import { HttpError } from '../http-error.ts';
+
+// The methods whose requests may carry a body Fastify parses.
+const methodsWithBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 // PostgreSQL text and jsonb cannot hold a NUL character, and jsonb refuses an unpaired UTF-16 surrogate
 // (JSON.stringify writes it as a \ud800 escape).
@@ -24,12 +27,18 @@ export function containsUnstorableText(value: unknown, depth = 0): boolean {
 /**
  * A request carrying such text anywhere in its body or query string answers 400 here, in one place,
  * instead of a database error (500) in whichever free-text field it reached. Runs after the sign-in and
- * role checks, before validation.
+ * role checks, before validation, on every route that can read a body (its method carries one) or a query
+ * string (its schema declares one): a GET without a query schema has nothing to check.
  */
 export function registerStorableTextCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  const storableTextCheck: preValidationHookHandler = (request, _reply, done) => {
     if (containsUnstorableText(request.body) || containsUnstorableText(request.query)) {
-      throw new HttpError(400, 'validation_failed', 'Text must not contain NUL characters or unpaired surrogates.');
+      return done(new HttpError(400, 'validation_failed', 'Text must not contain NUL characters or unpaired surrogates.'));
     }
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    const readsInput = route.schema?.querystring !== undefined || [route.method].flat().some((method) => methodsWithBody.has(method));
+    if (readsInput) route.preValidation = [...[route.preValidation ?? []].flat(), storableTextCheck];
   });
 }

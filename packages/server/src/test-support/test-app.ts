@@ -69,7 +69,7 @@ export async function createTestApp(configOverrides: Partial<Config> = {}, given
   const database = given ?? (await workerTestDatabase());
   const clock = manualClock();
   const mailer = capturingMailer();
-  const app = await buildApp(testConfig(configOverrides), { database: database.db, clock: clock.now, mailer });
+  const app = await buildApp(testConfig(configOverrides), { database: database.db, clock: clock.now, mailer, verifyResponses: true });
   return {
     app,
     database,

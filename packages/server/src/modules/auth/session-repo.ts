@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { driverStatement, preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 /** The signed-in person, read with the session in one query, so /api/me needs no second read. */
@@ -18,29 +18,47 @@ export async function insertSession(db: Executor, session: typeof sessions.$infe
   await db.insert(sessions).values(session);
 }
 
-const sessionUserQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: users.id,
-      accountId: users.accountId,
-      roles: users.roles,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatarUrl: users.avatarUrl,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('find_session_user'),
+// The statement Drizzle builds for the lookup, sent as one named statement straight to the driver
+// (db/prepared.ts): it runs on every signed-in request. $1 token hash, $2 now, $3 the limit of one row.
+const sessionUserStatement = preparedPerDatabase((db) =>
+  driverStatement(
+    db as Database,
+    'find_session_user',
+    db
+      .select({
+        id: users.id,
+        accountId: users.accountId,
+        roles: users.roles,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatarUrl: users.avatarUrl,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(sql.placeholder('limit'))
+      .toSQL().sql,
+  ),
 );
 
+type SessionUserRow = [
+  id: string,
+  accountId: string,
+  roles: string[],
+  email: string,
+  firstName: string,
+  lastName: string,
+  avatarUrl: string | null,
+];
+
 /** One indexed read per request: the session and the roles of its user, only while unexpired. */
-export async function findSessionUser(db: Executor, tokenHash: string, now: Date): Promise<SignedInUser | undefined> {
-  // Placeholders skip the column's encoder, so the instant goes in as the ISO text both drivers accept.
-  const [row] = await sessionUserQuery(db).execute({ tokenHash, now: now.toISOString() });
-  return row;
+export async function findSessionUser(db: Database, tokenHash: string, now: Date): Promise<SignedInUser | undefined> {
+  // The instant goes in as the ISO text both drivers accept.
+  const [row] = (await sessionUserStatement(db)([tokenHash, now.toISOString(), 1])) as SessionUserRow[];
+  if (!row) return undefined;
+  const [id, accountId, roles, email, firstName, lastName, avatarUrl] = row;
+  return { id, accountId, roles, email, firstName, lastName, avatarUrl };
 }
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../clock.ts';
 import { deleteSession, findSessionUser, insertSession, type SignedInUser } from './session-repo.ts';
 import { hashToken, issueUserSecret } from './tokens.ts';
@@ -22,7 +22,7 @@ export async function endSession(db: Executor, token: string): Promise<void> {
   await deleteSession(db, hashToken(token));
 }
 
-export async function userOfSession(db: Executor, clock: Clock, token: string): Promise<SignedInUser | undefined> {
+export async function userOfSession(db: Database, clock: Clock, token: string): Promise<SignedInUser | undefined> {
   return findSessionUser(db, hashToken(token), clock());
 }
 

@@ -1,32 +1,57 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { courses } from '../../db/schema.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import { driverStatement, preparedPerDatabase } from '../../db/prepared.ts';
 
-// Read on every home page: built and prepared once per database.
-const courseSummariesQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: courses.id,
-      title: courses.title,
-      description: courses.description,
-      courseStatus: courses.courseStatus,
-      thumbnail: sql<string | null>`${courses.data} ->> 'thumbnail'`,
-      modifiedAt: courses.modifiedAt,
-      // The total rides along with the page, saving a second query on every list read.
-      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(courses)
-    .where(eq(courses.accountId, sql.placeholder('accountId')))
-    // Served by the (account_id, created_at desc, id desc) index: newest first, stable between pages.
-    .orderBy(desc(courses.createdAt), desc(courses.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('list_course_summaries'),
+// Read on every home page: the statement Drizzle builds, sent as one named statement straight to the
+// driver (db/prepared.ts). $1 account id, $2 page size, $3 offset.
+const courseSummariesStatement = preparedPerDatabase((db) =>
+  driverStatement(
+    db as Database,
+    'list_course_summaries',
+    db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        description: courses.description,
+        courseStatus: courses.courseStatus,
+        thumbnail: sql<string | null>`${courses.data} ->> 'thumbnail'`,
+        modifiedAt: courses.modifiedAt,
+        // The total rides along with the page, saving a second query on every list read.
+        totalCount: sql<number>`count(*) over ()`,
+      })
+      .from(courses)
+      .where(eq(courses.accountId, sql.placeholder('accountId')))
+      // Served by the (account_id, created_at desc, id desc) index: newest first, stable between pages.
+      .orderBy(desc(courses.createdAt), desc(courses.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .toSQL().sql,
+  ),
 );
 
-export async function listCourseSummaries(db: Executor, accountId: string, page: { limit: number; offset: number }) {
-  return courseSummariesQuery(db).execute({ accountId, ...page });
+type CourseSummaryRow = [
+  id: string,
+  title: string,
+  description: string,
+  courseStatus: string,
+  thumbnail: string | null,
+  modifiedAt: Date | string,
+  totalCount: number | string,
+];
+
+export async function listCourseSummaries(db: Database, accountId: string, page: { limit: number; offset: number }) {
+  const rows = (await courseSummariesStatement(db)([accountId, page.limit, page.offset])) as CourseSummaryRow[];
+  // The drivers decode the timestamp (a Date on pg, text on PGlite) and the bigint count (text on pg) differently.
+  return rows.map(([id, title, description, courseStatus, thumbnail, modifiedAt, totalCount]) => ({
+    id,
+    title,
+    description,
+    courseStatus,
+    thumbnail,
+    modifiedAt: new Date(modifiedAt),
+    totalCount: Number(totalCount),
+  }));
 }
 
 export async function countCourses(db: Executor, accountId: string): Promise<number> {
