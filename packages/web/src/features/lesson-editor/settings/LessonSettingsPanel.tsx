@@ -11,7 +11,9 @@ import { Spinner } from '../../../ui/primitives/Spinner.tsx';
 import { Switch } from '../../../ui/primitives/Switch.tsx';
 import { TextAreaField } from '../../../ui/primitives/TextAreaField.tsx';
 import { TextField } from '../../../ui/primitives/TextField.tsx';
+import { DraftRestoredNotice } from '../../../ui/saving/DraftRestoredNotice.tsx';
 import { saveStatus } from '../../../ui/saving/edit-state.ts';
+import { SaveFailureNotice } from '../../../ui/saving/SaveFailureNotice.tsx';
 import { SaveStatusIndicator } from '../../../ui/saving/SaveStatusIndicator.tsx';
 import { createLessonSettingsSession, type LessonSettingsSession } from './lesson-settings-session.ts';
 
@@ -80,12 +82,21 @@ function SettingsFields({ session, onTitleChange }: { session: LessonSettingsSes
   return (
     <form className="lesson-settings" aria-label={t('lessonEditor.settings.label')} onSubmit={(event) => event.preventDefault()}>
       <SaveStatusIndicator status={status} label={t(`lessonEditor.settings.save.${status}`)} />
-      {error ? (
-        <Alert tone="negative">
-          <p>{t('lessonEditor.settings.save.failedTitle')}</p>
-          <p>{error}</p>
-        </Alert>
-      ) : null}
+      <DraftRestoredNotice
+        restored={session.restoredDraft}
+        labels={{ text: t('lessonEditor.settings.save.draftRestored'), dismiss: t('lessonEditor.settings.save.dismiss') }}
+      />
+      <SaveFailureNotice
+        error={error}
+        canRestore={state.failedEdits !== null}
+        onRestore={() => session.restoreFailedEdits()}
+        onDismiss={() => (state.failedEdits ? session.dismissFailedEdits() : session.dismissError())}
+        labels={{
+          title: t('lessonEditor.settings.save.failedTitle'),
+          restore: t('lessonEditor.settings.save.restore'),
+          dismiss: t('lessonEditor.settings.save.dismiss'),
+        }}
+      />
       <TextField
         label={t('lessonEditor.settings.title')}
         requirement="required"

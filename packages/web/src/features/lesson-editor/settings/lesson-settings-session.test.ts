@@ -2,6 +2,7 @@ import { LESSON_SETTINGS_SAVE_DELAY_MS, defaultLesson, type Lesson } from '@slid
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { saveStatus } from '../../../ui/saving/edit-state.ts';
+import { fakeConnection } from '../../../ui/saving/fake-connection.ts';
 import { createLessonSettingsSession, lessonSettingsDrafts, type LessonSettingsSession } from './lesson-settings-session.ts';
 
 const lesson = defaultLesson({ id: 'l1', courseId: 'c1', title: 'Ladders', version: 4 });
@@ -13,8 +14,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function open(start: Lesson = lesson) {
-  session = createLessonSettingsSession({ lesson: start, describeError: (error) => (error instanceof Error ? error.message : 'failed') });
+function open(start: Lesson = lesson, connection = fakeConnection(true)) {
+  session = createLessonSettingsSession({
+    lesson: start,
+    connection,
+    describeError: (error) => (error instanceof Error ? error.message : 'failed'),
+  });
   return session;
 }
 
@@ -72,5 +77,43 @@ describe('the lesson settings session', () => {
     session?.dispose();
     const moved = open({ ...lesson, version: 6 });
     expect(saveStatus(moved.getState())).toBe('conflict');
+  });
+
+  it('keeps the edits a refused save reverted, to restore and send again', async () => {
+    let attempts = 0;
+    const requests = mockApi({
+      'PUT /api/lessons/l1': ({ body }) => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 500, body: { message: 'Try again later.', code: 'internal' } }
+          : { status: 200, body: { ...lesson, ...(body as object), version: 5 } };
+      },
+    });
+    const settings = open();
+    settings.edit({ title: 'Ladder safety' });
+    await vi.advanceTimersByTimeAsync(LESSON_SETTINGS_SAVE_DELAY_MS);
+    expect(settings.getState().changed.title).toBe('Ladders');
+    expect(settings.getState().failedEdits).toEqual({ title: 'Ladder safety' });
+    expect(lessonSettingsDrafts.read('l1')?.failed).toEqual({ title: 'Ladder safety' });
+    settings.restoreFailedEdits();
+    await settings.flush();
+    expect(requests.at(-1)?.body).toEqual({ version: 4, title: 'Ladder safety' });
+    expect(settings.getState().original.title).toBe('Ladder safety');
+    expect(lessonSettingsDrafts.read('l1')).toBeNull();
+  });
+
+  it('holds edits while offline and sends them when the connection returns', async () => {
+    const requests = mockApi({
+      'PUT /api/lessons/l1': ({ body }) => ({ status: 200, body: { ...lesson, ...(body as object), version: 5 } }),
+    });
+    const connection = fakeConnection(false);
+    const settings = open(lesson, connection);
+    settings.edit({ hideScore: true });
+    await vi.advanceTimersByTimeAsync(LESSON_SETTINGS_SAVE_DELAY_MS);
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+    expect(settings.getState().changed.hideScore).toBe(true);
+    connection.set(true);
+    await settings.flush();
+    expect(requests.at(-1)?.body).toEqual({ version: 4, hideScore: true });
   });
 });

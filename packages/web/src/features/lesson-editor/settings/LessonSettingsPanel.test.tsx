@@ -1,0 +1,63 @@
+import { defaultLesson } from '@slidewise/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/fetch-mock.ts';
+import { createTestI18n } from '../../../test/with-i18n.tsx';
+import { LessonSettingsPanel } from './LessonSettingsPanel.tsx';
+import { lessonSettingsDrafts } from './lesson-settings-session.ts';
+
+const lesson = defaultLesson({ id: 'l1', courseId: 'c1', title: 'Ladders', version: 4 });
+
+async function renderPanel() {
+  const i18n = await createTestI18n();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={i18n}>
+        <LessonSettingsPanel lessonId="l1" onTitleChange={() => {}} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return screen.findByRole('textbox', { name: /title/i });
+}
+
+describe('the lesson settings panel', () => {
+  it('offers back the edit a refused save undid, and saves it again when asked', async () => {
+    let attempts = 0;
+    const requests = mockApi({
+      'GET /api/lessons/l1': { status: 200, body: lesson },
+      'PUT /api/lessons/l1': ({ body }) => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 400, body: { message: 'The title is not allowed.', code: 'validation' } }
+          : { status: 200, body: { ...lesson, ...(body as object), version: 5 } };
+      },
+    });
+    const title = await renderPanel();
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Ladder safety');
+    const restore = await screen.findByRole('button', { name: 'Restore my changes' }, { timeout: 4000 });
+    expect((title as HTMLInputElement).value).toBe('Ladders');
+    await userEvent.click(restore);
+    expect((title as HTMLInputElement).value).toBe('Ladder safety');
+    await waitFor(() => expect(requests.at(-1)?.body).toEqual({ version: 4, title: 'Ladder safety' }), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Restore my changes' })).toBeNull());
+    await screen.findByText('Settings saved');
+  });
+
+  it('says when unsaved settings from an earlier visit were put back', async () => {
+    lessonSettingsDrafts.write('l1', { version: 4, fields: { description: 'Kept from yesterday' } });
+    const requests = mockApi({
+      'GET /api/lessons/l1': { status: 200, body: lesson },
+      'PUT /api/lessons/l1': ({ body }) => ({ status: 200, body: { ...lesson, ...(body as object), version: 5 } }),
+    });
+    await renderPanel();
+    expect(screen.getByText('Your unsaved settings from last time are back.')).not.toBeNull();
+    expect((screen.getByRole('textbox', { name: /description/i }) as HTMLTextAreaElement).value).toBe('Kept from yesterday');
+    // The kept edit goes out like a fresh one.
+    await waitFor(() => expect(requests.at(-1)?.body).toEqual({ version: 4, description: 'Kept from yesterday' }), { timeout: 4000 });
+    await screen.findByText('Settings saved');
+  });
+});
