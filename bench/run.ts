@@ -75,6 +75,7 @@ try {
   const verdict = verdictLines(
     { me: figure('api-me'), courses: figure('api-courses') },
     { me: figure('data-ceiling-me'), courses: figure('data-ceiling-courses') },
+    databaseUrl ? 'postgres' : 'pglite',
   );
   for (const line of verdict) console.log(line);
 
