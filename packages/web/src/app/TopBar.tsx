@@ -25,7 +25,10 @@ export function TopBar() {
             <LearnLink />
             <ModerationLink />
             <UserMenu user={user} />
-            <SignOutButton />
+            {/* On a phone the bar has no room for it: it moves into the user menu. */}
+            <span className="top-bar__sign-out">
+              <SignOutButton />
+            </span>
           </>
         ) : null}
       </div>

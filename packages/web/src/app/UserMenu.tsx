@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useSearchParams } from 'react-router';
+import { SignOutButton } from '../features/auth/index.ts';
 import { RadioGroup } from '../ui/primitives/RadioGroup.tsx';
 import { THEME_URL_PARAMETER, themeSchemes, type ThemeScheme } from '../ui/themes/theme-choice.ts';
 import { useTheme } from '../ui/themes/theme-context.ts';
@@ -64,6 +65,9 @@ export function UserMenu({ user }: { user: SignedInUser }) {
             <span className="user-menu__email">{user.userEmail}</span>
           </p>
           <ThemeSetting />
+          <div className="user-menu__sign-out">
+            <SignOutButton />
+          </div>
         </div>
       ) : null}
     </div>
