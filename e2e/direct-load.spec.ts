@@ -1,3 +1,5 @@
+// Page functions run in the browser: their DOM types are the browser's.
+/// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_OWNER, DEMO_PASSWORD, SAMPLE_COURSE } from './demo-activities.ts';
 
@@ -80,6 +82,33 @@ function differences(walked: StyleBook, direct: StyleBook): string[] {
     });
 }
 
+/**
+ * What breaks a layout when labels get longer (Spanish): the page scrolling sideways, a control sticking
+ * out of the screen, a button or tab label clipped or broken over two lines.
+ */
+function layoutProblems(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width)
+      problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
+    for (const element of document.querySelectorAll<HTMLElement>(`${selector} :is(button, [role="tab"], a, select, label)`)) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0) continue;
+      const name = `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`;
+      if (box.right > width + 1) problems.push(`${name} sticks out of the screen`);
+      if (element.scrollWidth > element.clientWidth + 1 && element.tagName !== 'SELECT') problems.push(`${name} is clipped`);
+      if (element.matches('button, [role="tab"]')) {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) problems.push(`${name} breaks over ${lines.size} lines`);
+      }
+    }
+    return problems;
+  }, scope);
+}
+
 async function signIn(page: Page) {
   await page.goto('/sign-in');
   await page.getByLabel('E-mail').fill(DEMO_OWNER);
@@ -150,6 +179,12 @@ for (const viewport of [
       await direct.goto(route);
       await settled(direct);
       found.push(...differences(walked.get(route)!, await readStyles(direct)).map((line) => `${route}: ${line}`));
+      if (route.startsWith('/lesson/')) {
+        // Spanish labels are longer: the editor's toolbar, slide list and panels must still hold them.
+        found.push(...(await layoutProblems(direct, '.top-bar, .lesson-editor')).map((line) => `${route}: ${line}`));
+        await direct.getByRole('tab', { name: /Lesson settings|Ajustes de la lección/ }).click();
+        found.push(...(await layoutProblems(direct, '.lesson-editor')).map((line) => `${route} (settings): ${line}`));
+      }
     }
     expect(found).toEqual([]);
     await context.close();
