@@ -99,10 +99,15 @@ function layoutProblems(page: Page, scope: string): Promise<string[]> {
       if (box.right > width + 1) problems.push(`${name} sticks out of the screen`);
       if (element.scrollWidth > element.clientWidth + 1 && element.tagName !== 'SELECT') problems.push(`${name} is clipped`);
       if (element.matches('button, [role="tab"]')) {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-        if (lines.size > 1) problems.push(`${name} breaks over ${lines.size} lines`);
+        // Each run of label text on one line; a slide's thumbnail inside its row is a picture, not a label.
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          if (!text.textContent?.trim() || text.parentElement?.closest('.slide-thumbnail')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) problems.push(`${name}: "${text.textContent.trim()}" breaks over ${lines.size} lines`);
+        }
       }
     }
     return problems;
