@@ -32,6 +32,22 @@ const staticImportPattern = /^\s*import\s+(?:[^'"]*?\s+from\s+)?['"](\.[^'"]+)['
 const classAttributePattern = /className=(?:"([^"]+)"|\{`([^`]+)`\}|\{'([^']+)'\})/g;
 const classSelectorPattern = /\.(-?[_a-zA-Z][\w-]*)/g;
 
+/** The stylesheets `start` imports, directly or through the modules `enter` lets the walk go into. */
+function stylesheetsReached(importsOf: Map<string, string[]>, start: string, enter: (module: string) => boolean): Set<string> {
+  const reached = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (module: string) => {
+    if (seen.has(module) || !enter(module)) return;
+    seen.add(module);
+    for (const target of importsOf.get(module) ?? []) {
+      if (target.endsWith('.css')) reached.add(target);
+      else walk(target);
+    }
+  };
+  walk(start);
+  return reached;
+}
+
 /**
  * Classes written literally in a `className` whose stylesheets are neither imported by the module's own
  * area nor loaded by the shell (what `main.tsx` imports statically, features aside, since they arrive
@@ -53,31 +69,7 @@ export function unreachedClasses(sourceRoot: string): UnreachedClass[] {
     }),
   );
 
-  const shellStylesheets = new Set<string>();
-  const visit = (module: string, seen: Set<string>) => {
-    if (seen.has(module) || module.startsWith('features/')) return;
-    seen.add(module);
-    for (const target of importsOf.get(module) ?? []) {
-      if (target.endsWith('.css')) shellStylesheets.add(target);
-      else visit(target, seen);
-    }
-  };
-  visit('main.tsx', new Set());
-
-  const stylesheetsReachedFrom = (module: string): Set<string> => {
-    const reached = new Set<string>();
-    const seen = new Set<string>();
-    const walk = (current: string) => {
-      if (seen.has(current)) return;
-      seen.add(current);
-      for (const target of importsOf.get(current) ?? []) {
-        if (target.endsWith('.css')) reached.add(target);
-        else walk(target);
-      }
-    };
-    walk(module);
-    return reached;
-  };
+  const shellStylesheets = stylesheetsReached(importsOf, 'main.tsx', (module) => !module.startsWith('features/'));
 
   const exportedByFeatureIndex = new Set(
     modules
@@ -117,7 +109,7 @@ export function unreachedClasses(sourceRoot: string): UnreachedClass[] {
     const classNames = new Set(
       [...source.matchAll(classAttributePattern)].flatMap((match) => (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/)),
     );
-    const ownStylesheets = exportedByFeatureIndex.has(module) ? stylesheetsReachedFrom(module) : undefined;
+    const ownStylesheets = exportedByFeatureIndex.has(module) ? stylesheetsReached(importsOf, module, () => true) : undefined;
     for (const className of classNames) {
       // Interpolated parts (`status-badge--${tone}`) are not class names of their own.
       if (!/^[a-z][\w-]*$/.test(className)) continue;
