@@ -62,6 +62,17 @@ describe('the user menu', () => {
     expect(localStorage.getItem(THEME_FOLLOWS_SYSTEM_KEY)).toBeNull();
   });
 
+  it('follows the device again on the next visit when that was the choice', async () => {
+    deviceScheme(true);
+    localStorage.setItem(THEME_STORAGE_KEY, 'ed-light');
+    localStorage.setItem(THEME_FOLLOWS_SYSTEM_KEY, 'true');
+    mockApi({ ...signedIn, ...noCourses });
+    const { user } = await renderApp('/');
+    await waitFor(() => expect(theme()).toBe('ed-dark'));
+    await user.click(await screen.findByRole('button', { name: 'Ada: account and theme' }));
+    expect((screen.getByLabelText('Same as this device') as HTMLInputElement).checked).toBe(true);
+  });
+
   it('explains on an authoring page that the dark scheme is locked there', async () => {
     mockApi({
       ...signedIn,

@@ -11,7 +11,12 @@ export function ThemeProvider({ children, initialTheme }: { children: ReactNode;
     persistTheme(chosen);
     return chosen;
   });
-  const [followsSystem, setFollowsSystem] = useState(() => !initialTheme && followsSystemFromBrowser());
+  const [followsSystem, setFollowsSystem] = useState(() => {
+    const follows = !initialTheme && followsSystemFromBrowser();
+    // A `?theme=` on arrival is an explicit choice: it ends following the device for later visits too.
+    persistFollowsSystem(follows);
+    return follows;
+  });
   const systemScheme = useSystemScheme();
 
   const api = useMemo<ThemeApi>(() => {
