@@ -5,6 +5,7 @@ import { LearnLink } from '../features/learner/index.ts';
 import { ModerationLink } from '../features/activities/moderation/ModerationLink.tsx';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
 import { OnlineIndicator } from '../ui/online/OnlineIndicator.tsx';
+import { UserMenu } from './UserMenu.tsx';
 
 export function TopBar() {
   const { t } = useTranslation();
@@ -23,10 +24,11 @@ export function TopBar() {
           <>
             <LearnLink />
             <ModerationLink />
-            <span className="top-bar__user hidden-on-phone" title={user.userEmail}>
-              {t('auth.signedInAs', { name: user.userFirstName || user.userName })}
+            <UserMenu user={user} />
+            {/* On a phone the bar has no room for it: it moves into the user menu. */}
+            <span className="top-bar__sign-out">
+              <SignOutButton />
             </span>
-            <SignOutButton />
           </>
         ) : null}
       </div>

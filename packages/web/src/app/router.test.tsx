@@ -45,8 +45,8 @@ describe('the route table', () => {
     'GET /api/conferences/7/latest': { status: 200, body: conferenceResponse({ id: '7', title: 'Conference 7' }) },
   };
   it.each([
-    ['/discussions/3/posts', 'Discussion 3', 'Discussion posts', false],
-    ['/assignments/4/submissions', 'Assessment 4', 'Assessment submissions', false],
+    ['/discussions/3/posts', 'Discussion 3', 'Discussion posts', true],
+    ['/assignments/4/submissions', 'Assessment 4', 'Assessment submissions', true],
     ['/assignment/7', 'Assessment 7', 'Assessment', true],
     ['/discussion/7', 'Discussion 7', 'Discussion', true],
     ['/practical-assessment/7', 'Observation 7', 'Practical assessment', true],
@@ -161,7 +161,7 @@ describe('the top bar', () => {
     await renderApp('/no/such/page');
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(await screen.findByRole('button', { name: 'Sign out' })).toBeTruthy();
-    expect(screen.getByText('Signed in as Ada')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ada: account and theme' })).toBeTruthy();
   });
 });
 

@@ -96,17 +96,18 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'discussions/:discussionId/posts',
                 lazy: lazyPage(() => import('../features/facilitator/index.ts').then((m) => m.DiscussionPostsPage)),
-                handle: handle('discussionPosts'),
+                // The facilitator screens belong to the authoring app, so they lock the dark scheme like its other pages.
+                handle: handle('discussionPosts', true),
               },
               {
                 path: 'assignments/:assignmentId/submissions',
                 lazy: lazyPage(() => import('../features/facilitator/index.ts').then((m) => m.AssignmentSubmissionsPage)),
-                handle: handle('assignmentSubmissions'),
+                handle: handle('assignmentSubmissions', true),
               },
               {
                 path: 'moderation',
                 lazy: lazyPage(() => import('../features/activities/index.ts').then((m) => m.ModerationPage)),
-                handle: { title: (t) => t('moderation.title') } satisfies RouteHandle,
+                handle: { title: (t) => t('moderation.title'), locksDarkScheme: true } satisfies RouteHandle,
               },
               {
                 path: 'assignment/:lessonId',

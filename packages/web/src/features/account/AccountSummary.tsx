@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAccount, usePlan } from './data/account-queries.ts';
+import './account-summary.css';
 
 /** One line naming the account and its plan; nothing until both are known. */
 export function AccountSummary() {

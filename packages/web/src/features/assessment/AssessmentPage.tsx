@@ -5,6 +5,7 @@ import { ActivitySettingsPage, PostActivityFields } from '../activities/index.ts
 import { Switch } from '../../ui/primitives/Switch.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
 import { assessmentKind } from './kind.ts';
+import '../../ui/forms/item-settings.css';
 
 /** /assignment/{lessonId}: an assessment's settings (authoring §2); "new" with ?courseId= creates one. */
 export function AssessmentPage() {

@@ -14,7 +14,7 @@ import { TextField } from '../../ui/primitives/TextField.tsx';
 import { SubmissionCard } from './submissions/SubmissionCard.tsx';
 import { useSubmissionList } from './submissions/use-submission-list.ts';
 import { LoadMore } from './threads/LoadMore.tsx';
-import './threads/activity.css';
+import '../../ui/activity/activity.css';
 
 const isStatus = (value: string | null): value is SubmissionStatus => submissionStatuses.includes(value as SubmissionStatus);
 const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);

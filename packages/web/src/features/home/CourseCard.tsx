@@ -1,6 +1,7 @@
 import type { MiniCourse } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CourseCardImage } from './CourseCardImage.tsx';
 import { CourseStatusBadge } from './CourseStatusBadge.tsx';
 
 export function CourseCard({ course }: { course: MiniCourse }) {
@@ -8,7 +9,7 @@ export function CourseCard({ course }: { course: MiniCourse }) {
   const modified = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(course.modified));
   return (
     <li className="course-card">
-      {course.thumbnail ? <img className="course-card__thumbnail" src={course.thumbnail} alt="" loading="lazy" /> : null}
+      <CourseCardImage src={course.thumbnail} title={course.title} />
       <div className="course-card__body">
         <h2 className="course-card__title">
           <Link to={`/course/${encodeURIComponent(course.id)}/edit`}>{course.title}</Link>

@@ -1,16 +1,29 @@
 import { NEW_ITEM_ID } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../api/index.ts';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
 import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import { CourseCard } from './CourseCard.tsx';
+import { CourseListFilters } from './CourseListFilters.tsx';
+import {
+  addressWithFilter,
+  countByStatus,
+  filterCourses,
+  filterFromAddress,
+  isFiltering,
+  type CourseListFilter,
+} from './course-list-filter.ts';
 import { useCourses } from './data/course-queries.ts';
 
 export function CourseList() {
   const { t } = useTranslation();
   const courses = useCourses();
+  const [parameters, setParameters] = useSearchParams();
+  const filter = filterFromAddress(parameters);
+  // Typing replaces the address rather than adding a history entry per letter.
+  const changeFilter = (next: CourseListFilter) => setParameters(addressWithFilter(parameters, next), { replace: true });
 
   if (courses.isPending) return <Spinner label={t('home.loading')} />;
 
@@ -43,14 +56,33 @@ export function CourseList() {
     );
   }
 
+  // GET /api/courses takes only page and pageSize (spec authoring §7), and one page of 2000 holds the
+  // account's courses: the list is narrowed here, as fast as the author types.
+  const shown = filterCourses(items, filter);
+  const filtering = isFiltering(filter);
   return (
     <>
-      <p className="course-list__count">{t('home.courseCount', { count: totalCount })}</p>
-      <ul className="course-list">
-        {items.map((course) => (
-          <CourseCard key={course.id} course={course} />
-        ))}
-      </ul>
+      <CourseListFilters filter={filter} total={items.length} countByStatus={countByStatus(items)} onChange={changeFilter} />
+      <p className="course-list__count" aria-live="polite">
+        {filtering ? t('home.filteredCount', { shown: shown.length, count: items.length }) : t('home.courseCount', { count: totalCount })}
+      </p>
+      {shown.length === 0 ? (
+        <div className="course-list__empty">
+          <h2 className="course-list__state-title">{t('home.noMatchTitle')}</h2>
+          <p>{t('home.noMatchText')}</p>
+          <div>
+            <Button variant="secondary" onClick={() => changeFilter({ search: '', status: 'all' })}>
+              {t('home.clearFilters')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <ul className="course-list">
+          {shown.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </ul>
+      )}
     </>
   );
 }

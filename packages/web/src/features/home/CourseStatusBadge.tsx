@@ -1,6 +1,7 @@
 import { courseStatusDisplay, type CourseStatus } from '@slidewise/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import './course-status-badge.css';
 
 /** spec templates §4: each course status is shown with its label and its colour. */
 export function CourseStatusBadge({ status }: { status: CourseStatus }) {

@@ -1,5 +1,5 @@
 import { courseStatusDisplay, toMiniCourse } from '@slidewise/core';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../test/render-app.tsx';
@@ -92,5 +92,69 @@ describe('the home page', () => {
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(requests.some((request) => request.method === 'POST' && request.path === '/api/auth/logout')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  describe('search and status filter', () => {
+    const drivers = toMiniCourse(
+      { id: 'c3', title: 'Safety for drivers', description: 'Before the long trip.', courseStatus: 'Draft', thumbnail: '' },
+      '2024-05-03T09:30:00.000Z',
+    );
+    const three = { items: [welcome, safety, drivers], totalCount: 3, page: 1, pageSize: 2000 };
+    const titles = () => screen.queryAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent);
+
+    it('narrows the list as the author types, and by status, and keeps both in the address', async () => {
+      mockApi({ ...signedIn, 'GET /api/courses': { status: 200, body: three } });
+      const { user, router } = await renderApp('/');
+      await screen.findByRole('link', { name: 'Welcome to Slidewise' });
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'SAFETY');
+      expect(titles()).toEqual(['Site safety', 'Safety for drivers']);
+      expect(screen.getByText('2 of 3 courses')).toBeTruthy();
+
+      const status = screen.getByRole('combobox', { name: 'Status' });
+      expect(within(status).getByRole('option', { name: 'Draft (1)' })).toBeTruthy();
+      await user.selectOptions(status, 'Draft');
+      expect(titles()).toEqual(['Safety for drivers']);
+      expect(router.state.location.search).toBe('?search=SAFETY&status=Draft');
+    });
+
+    it('opens filtered from a bookmarked address, and says when nothing matches, with a way back', async () => {
+      mockApi({ ...signedIn, 'GET /api/courses': { status: 200, body: three } });
+      const { user } = await renderApp('/?status=Archived');
+      expect(await screen.findByRole('heading', { name: 'No course matches' })).toBeTruthy();
+      expect(titles()).toEqual([]);
+
+      await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
+      expect(titles()).toEqual(['Welcome to Slidewise', 'Site safety', 'Safety for drivers']);
+      expect(screen.getByText('Courses: 3')).toBeTruthy();
+    });
+
+    it('is in Spanish too', async () => {
+      mockApi({ ...signedIn, 'GET /api/courses': { status: 200, body: three } });
+      await renderApp('/?search=drivers', { language: 'es-ES' });
+      expect(await screen.findByRole('searchbox', { name: 'Buscar cursos' })).toBeTruthy();
+      expect(screen.getByText('1 de 3 cursos')).toBeTruthy();
+      expect(screen.getByRole('option', { name: 'Todos los estados (3)' })).toBeTruthy();
+    });
+  });
+
+  it('gives a course without a picture, or whose picture fails, the same card shape with its initial', async () => {
+    const pictured = toMiniCourse(
+      { id: 'c4', title: 'pictured', description: '', courseStatus: 'Draft', thumbnail: 'https://images.example/broken.png' },
+      '2024-05-04T09:30:00.000Z',
+    );
+    mockApi({
+      ...signedIn,
+      'GET /api/courses': { status: 200, body: { items: [welcome, pictured], totalCount: 2, page: 1, pageSize: 2000 } },
+    });
+    await renderApp('/');
+    const [withoutPicture, withPicture] = await screen.findAllByRole('listitem');
+    expect(withoutPicture!.querySelector('.course-card__placeholder')?.textContent).toBe('W');
+
+    const image = withPicture!.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('https://images.example/broken.png');
+    fireEvent.error(image);
+    expect(withPicture!.querySelector('img')).toBeNull();
+    expect(withPicture!.querySelector('.course-card__placeholder')?.textContent).toBe('P');
   });
 });

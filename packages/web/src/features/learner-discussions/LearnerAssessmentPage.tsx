@@ -13,6 +13,7 @@ import { Button } from '../../ui/primitives/Button.tsx';
 import { Requirements } from './Requirements.tsx';
 import { WindowNoticeText } from './WindowNoticeText.tsx';
 import './learner-activity.css';
+import '../../ui/activity/activity.css';
 
 /**
  * /learn/assessments/:lessonId: the learner reads the assessment, submits while it is open, and sees

@@ -10,6 +10,7 @@ import { Page } from '../../ui/layout/Page.tsx';
 import { Requirements } from './Requirements.tsx';
 import { WindowNoticeText } from './WindowNoticeText.tsx';
 import './learner-activity.css';
+import '../../ui/activity/activity.css';
 
 /** /learn/discussions/:lessonId: the learner reads the discussion, posts and comments while it is open. */
 export function LearnerDiscussionPage() {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../ui/activity/activity.css';
 
 /** What completes the item, and whether the learner has done it. */
 export function Requirements({ items, completed }: { items: readonly string[]; completed: boolean }) {

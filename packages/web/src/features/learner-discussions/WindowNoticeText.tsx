@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format-date.ts';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { windowNotice } from './window-notice.ts';
+import '../../ui/activity/activity.css';
 
 /** The planning window in words: not open yet, closed, or open until a time. */
 export function WindowNoticeText({ planning, open }: { planning: Planning; open: boolean }) {

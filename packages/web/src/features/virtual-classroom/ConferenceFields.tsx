@@ -6,6 +6,7 @@ import { TextAreaField } from '../../ui/primitives/TextAreaField.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
 import { TitleField } from '../activities/index.ts';
 import { joinUrlIsValid, readCapacity, readTimes, toLocalInput } from './conference-times.ts';
+import '../../ui/forms/item-settings.css';
 
 /**
  * A conference's own fields. A value the server would refuse (no title, an end not after the start, a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseTheme, darkThemeOf, effectiveTheme, readCookie, themeCookie } from './theme-choice.ts';
+import { chooseTheme, darkThemeOf, effectiveTheme, readCookie, schemeOf, themeCookie, themeInScheme } from './theme-choice.ts';
 
 describe('chooseTheme', () => {
   it('prefers the URL parameter over local storage and the cookie', () => {
@@ -31,6 +31,20 @@ describe('the authoring lock', () => {
   it('applies only where the route locks the scheme', () => {
     expect(effectiveTheme('sc-light', true)).toBe('sc-dark');
     expect(effectiveTheme('sc-light', false)).toBe('sc-light');
+  });
+});
+
+describe('schemes of the user menu', () => {
+  it('keeps the brand family when switching between light and dark', () => {
+    expect(themeInScheme('sc-dark', 'light')).toBe('sc-light');
+    expect(themeInScheme('sc-light', 'dark')).toBe('sc-dark');
+    expect(themeInScheme('ed-dark', 'light')).toBe('ed-light');
+    expect(themeInScheme('ed-light', 'dark')).toBe('ed-dark');
+  });
+
+  it('reads the scheme of a theme', () => {
+    expect(schemeOf('ed-dark')).toBe('dark');
+    expect(schemeOf('sc-light')).toBe('light');
   });
 });
 

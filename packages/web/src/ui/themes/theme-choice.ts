@@ -3,6 +3,8 @@ import { themeNames, type ThemeName } from '@slidewise/core';
 export const THEME_URL_PARAMETER = 'theme';
 export const THEME_STORAGE_KEY = 'slidewise.theme';
 export const THEME_COOKIE_NAME = 'slidewise_theme';
+/** Set while the user has chosen to follow the device's light or dark setting (our own key, beside the spec's). */
+export const THEME_FOLLOWS_SYSTEM_KEY = 'slidewise.theme.followsSystem';
 export const DEFAULT_THEME: ThemeName = 'ed-light';
 const THEME_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
@@ -24,6 +26,19 @@ export function chooseTheme({ urlParameter, stored, cookie }: ThemeSources): The
 /** The authoring app locks the dark scheme (spec authoring §1) but keeps the chosen brand family. */
 export function darkThemeOf(theme: ThemeName): ThemeName {
   return theme.startsWith('sc-') ? 'sc-dark' : 'ed-dark';
+}
+
+/** What the user menu offers: a scheme of the chosen family, or the device's own setting. */
+export const themeSchemes = ['light', 'dark', 'system'] as const;
+export type ThemeScheme = (typeof themeSchemes)[number];
+
+export function schemeOf(theme: ThemeName): 'light' | 'dark' {
+  return theme.endsWith('-dark') ? 'dark' : 'light';
+}
+
+/** The theme of `theme`'s family (ed or sc) in the given scheme. */
+export function themeInScheme(theme: ThemeName, scheme: 'light' | 'dark'): ThemeName {
+  return scheme === 'dark' ? darkThemeOf(theme) : theme.startsWith('sc-') ? 'sc-light' : 'ed-light';
 }
 
 export function effectiveTheme(chosen: ThemeName, locksDarkScheme: boolean): ThemeName {

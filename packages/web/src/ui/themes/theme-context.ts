@@ -1,10 +1,14 @@
 import type { ThemeName } from '@slidewise/core';
 import { createContext, useContext } from 'react';
+import type { ThemeScheme } from './theme-choice.ts';
 
 export interface ThemeApi {
-  /** What the user chose; an authoring page may still show its dark counterpart. */
+  /** What the user chose (the device's scheme resolved); an authoring page may still show its dark counterpart. */
   chosenTheme: ThemeName;
+  /** The user menu's setting: light, dark, or the device's. */
+  scheme: ThemeScheme;
   chooseTheme(theme: ThemeName): void;
+  chooseScheme(scheme: ThemeScheme): void;
 }
 
 export const ThemeContext = createContext<ThemeApi | null>(null);

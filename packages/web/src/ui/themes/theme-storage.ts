@@ -1,5 +1,13 @@
 import type { ThemeName } from '@slidewise/core';
-import { THEME_COOKIE_NAME, THEME_STORAGE_KEY, THEME_URL_PARAMETER, chooseTheme, readCookie, themeCookie } from './theme-choice.ts';
+import {
+  THEME_COOKIE_NAME,
+  THEME_FOLLOWS_SYSTEM_KEY,
+  THEME_STORAGE_KEY,
+  THEME_URL_PARAMETER,
+  chooseTheme,
+  readCookie,
+  themeCookie,
+} from './theme-choice.ts';
 
 /** Reads the three places spec templates §9 names, in its order. */
 export function themeFromBrowser(): ThemeName {
@@ -21,9 +29,24 @@ export function persistTheme(theme: ThemeName): void {
   document.cookie = themeCookie(theme);
 }
 
-function readStorage(): string | null {
+/** Whether the user chose to follow the device's scheme; a `?theme=` in the address is a choice of its own. */
+export function followsSystemFromBrowser(): boolean {
+  if (new URLSearchParams(window.location.search).get(THEME_URL_PARAMETER) !== null) return false;
+  return readStorage(THEME_FOLLOWS_SYSTEM_KEY) === 'true';
+}
+
+export function persistFollowsSystem(followsSystem: boolean): void {
   try {
-    return localStorage.getItem(THEME_STORAGE_KEY);
+    if (followsSystem) localStorage.setItem(THEME_FOLLOWS_SYSTEM_KEY, 'true');
+    else localStorage.removeItem(THEME_FOLLOWS_SYSTEM_KEY);
+  } catch {
+    // Storage may be refused (private mode): the device's scheme is then followed for this visit only.
+  }
+}
+
+function readStorage(key = THEME_STORAGE_KEY): string | null {
+  try {
+    return localStorage.getItem(key);
   } catch {
     return null;
   }

@@ -7,6 +7,7 @@ import { TextField } from '../../../ui/primitives/TextField.tsx';
 import type { SettingsItem } from './item-settings-session.ts';
 import { fromLocalInput, planningOrderIsValid, toLocalInput } from './planning-input.ts';
 import { TitleField } from './TitleField.tsx';
+import '../../../ui/forms/item-settings.css';
 
 /** The settings a discussion and an assessment share (authoring §3 "Discussion and assessment defaults"). */
 export interface SharedSettings extends SettingsItem {

@@ -8,7 +8,7 @@ import { DraftRestoredNotice } from '../../../ui/saving/DraftRestoredNotice.tsx'
 import { LeaveGuard } from '../../../ui/saving/LeaveGuard.tsx';
 import { SaveFailureNotice } from '../../../ui/saving/SaveFailureNotice.tsx';
 import { SaveStatusIndicator } from '../../../ui/saving/SaveStatusIndicator.tsx';
-import './item-settings.css';
+import '../../../ui/forms/item-settings.css';
 
 interface SettingsFormProps<T extends SettingsItem> {
   session: ItemSettingsSession<T>;

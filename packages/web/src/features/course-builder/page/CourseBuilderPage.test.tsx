@@ -45,6 +45,13 @@ describe('the course builder page', () => {
     expect(screen.getByRole('link', { name: 'Back to the editor' }).getAttribute('href')).toBe('/course/c1/edit');
   });
 
+  it('says how it differs from the course editor', async () => {
+    builderApi();
+    await renderApp('/course-builder/c1');
+    await screen.findByRole('heading', { level: 1, name: 'Forklift safety' });
+    expect(screen.getByText(/group its lessons into modules/).textContent).toContain('are in the course editor');
+  });
+
   it('moves a lesson into another module and saves the outline with the version', async () => {
     const requests = builderApi({
       'PUT /api/courses/c1': ({ body }) => ({ status: 200, body: { ...course, ...(body as object), version: 5 } }),

@@ -46,6 +46,8 @@ export function CourseBuilderPage() {
   }
   return (
     <Page eyebrow={t('pages.courseBuilder.title')} title={course.data.title || t('courseEditor.untitled')} actions={editorLink}>
+      {/* Two screens of one course (spec §2 routes both): say what this one is for and where the rest is. */}
+      <p className="page__text">{t('courseBuilder.intro')}</p>
       {conflict ? <Alert tone="info">{t('courseBuilder.conflict')}</Alert> : null}
       {/* A reload after a 409 gives a new version: the outline starts again from it. */}
       <CourseOutline

@@ -7,6 +7,7 @@ import { CommentThread } from '../threads/CommentThread.tsx';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
 import type { SubmissionListController } from './use-submission-list.ts';
+import '../../../ui/activity/activity.css';
 
 interface SubmissionCardProps {
   submission: Submission;

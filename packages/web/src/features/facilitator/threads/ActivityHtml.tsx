@@ -1,3 +1,4 @@
+import '../../../ui/activity/activity.css';
 /**
  * The rich text of a post, comment, submission or feedback. The server keeps only the editor's own
  * formatting (scripts, handlers and unsafe addresses are removed before it is stored, and tested with a

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../ui/primitives/ConfirmDialog.tsx';
 import { ActivityHtml } from './ActivityHtml.tsx';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { RichTextComposer } from './RichTextComposer.tsx';
+import '../../../ui/activity/activity.css';
 
 export interface CommentThreadProps {
   /** Oldest first (core's thread rules). */

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RichTextEditorProps } from '../../../ui/rich-text/RichTextEditor.tsx';
+import '../../../ui/activity/activity.css';
+import '../../../ui/rich-text/rich-text.css';
 
 // The editor (TipTap and ProseMirror) is a large download: it loads when a screen first needs it.
 const RichTextEditor = lazy(() =>

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/primitives/Button.tsx';
+import '../../../ui/activity/activity.css';
 
 interface LoadMoreProps {
   shown: number;

@@ -11,7 +11,7 @@ import { CommentThread } from './CommentThread.tsx';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { LoadMore } from './LoadMore.tsx';
 import type { PostListController } from './use-post-list.ts';
-import './activity.css';
+import '../../../ui/activity/activity.css';
 
 interface PostListProps {
   list: PostListController;

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { LazyRichTextEditor } from './LazyRichTextEditor.tsx';
+import '../../../ui/activity/activity.css';
 
 interface RichTextComposerProps {
   label: string;

@@ -1,6 +1,7 @@
 import { canRedo, canUndo, slideEditorActions } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { useLessonEdit, useLessonEditSession } from './lesson-edit-context.ts';
+import '../../../ui/glyphs/glyphs.css';
 
 /** Undo and redo, with the shortcut in each button's title for pointer users. */
 export function HistoryButtons() {

@@ -1,7 +1,7 @@
 import type { Slide } from '@slidewise/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fitScale, previewSize } from './preview-devices.ts';
+import { fitScale, framedSize, previewSize } from './preview-devices.ts';
 import { PreviewToolbar, type PreviewSettings } from './PreviewToolbar.tsx';
 import { SlideView } from './SlideView.tsx';
 import { useElementSize } from './use-element-size.ts';
@@ -23,13 +23,14 @@ export function PreviewPanel({ slide, templateName, position, language }: Previe
   const stage = useRef<HTMLDivElement>(null);
   const available = useElementSize(stage);
   const size = previewSize(settings.device, settings.orientation);
-  const scale = fitScale(size, available);
+  const framed = framedSize(size);
+  const scale = fitScale(framed, available);
 
   return (
     <section className="lesson-preview" aria-label={t('lessonEditor.preview.label')}>
       <PreviewToolbar settings={settings} onChange={setSettings} />
       <div className="lesson-preview__stage" ref={stage}>
-        <div className="lesson-preview__fit" style={{ width: size.width * scale, height: size.height * scale }}>
+        <div className="lesson-preview__fit" style={{ width: framed.width * scale, height: framed.height * scale }}>
           <div
             className={`device-frame device-frame--${settings.device}`}
             data-device={settings.device}

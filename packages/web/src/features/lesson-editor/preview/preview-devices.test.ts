@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitScale, previewSize } from './preview-devices.ts';
+import { fitScale, framedSize, previewSize } from './preview-devices.ts';
 
 describe('preview devices', () => {
   it('shows a phone at the spec’s 400×768 by default and swaps the sides in landscape', () => {
@@ -14,5 +14,10 @@ describe('preview devices', () => {
     expect(fitScale({ width: 400, height: 768 }, { width: 2000, height: 2000 })).toBe(1);
     // Before the layout is measured the screen shows at its own size.
     expect(fitScale({ width: 400, height: 768 }, { width: 0, height: 0 })).toBe(1);
+  });
+
+  it('fits the frame with its bezel, not the bare screen', () => {
+    expect(framedSize({ width: 400, height: 768 })).toEqual({ width: 424, height: 792 });
+    expect(fitScale(framedSize({ width: 400, height: 768 }), { width: 212, height: 2000 })).toBe(0.5);
   });
 });

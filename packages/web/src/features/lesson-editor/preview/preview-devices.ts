@@ -22,6 +22,14 @@ export function previewSize(device: PreviewDevice, orientation: PreviewOrientati
   return orientation === 'portrait' ? { width, height } : { width: height, height: width };
 }
 
+/** The device frame's bezel on each side, in CSS pixels (`.device-frame`'s 0.75rem border). */
+export const DEVICE_BEZEL = 12;
+
+/** A screen with its bezel: what must fit the stage, or the frame sticks out of a narrow column. */
+export function framedSize(size: { width: number; height: number }): { width: number; height: number } {
+  return { width: size.width + 2 * DEVICE_BEZEL, height: size.height + 2 * DEVICE_BEZEL };
+}
+
 /** The scale at which a screen of `size` fits the space available, never larger than life. */
 export function fitScale(size: { width: number; height: number }, available: { width: number; height: number }): number {
   if (available.width <= 0 || available.height <= 0) return 1;

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../ui/primitives/ConfirmDialog.tsx';
 import { SlideRow } from './SlideRow.tsx';
 import { scrollToShow, visibleRows } from './row-window.ts';
 import { useSlideSource, type SlideSource } from './slide-source.ts';
+import '../../../ui/glyphs/glyphs.css';
 
 export interface SlideListProps {
   slides: readonly Slide[];

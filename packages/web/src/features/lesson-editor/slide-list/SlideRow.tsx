@@ -4,6 +4,7 @@ import { memo, useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlideThumbnail } from './SlideThumbnail.tsx';
 import { useSourceSlide, type SlideSource } from './slide-source.ts';
+import '../../../ui/glyphs/glyphs.css';
 
 interface SlideRowProps {
   id: string;

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/primitives/Button.tsx';
 import { TextAreaField } from '../../../ui/primitives/TextAreaField.tsx';
 import { TextField } from '../../../ui/primitives/TextField.tsx';
 import { addCriterion, moveCriterion, removeCriterion, replaceCriterion } from './criteria-list.ts';
+import '../../../ui/forms/item-settings.css';
 
 /** The author's list of what the observer looks for: add, reword, move and remove criteria. */
 export function CriteriaEditor({

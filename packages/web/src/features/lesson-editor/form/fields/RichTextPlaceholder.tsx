@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import '../../../../ui/rich-text/rich-text.css';
 
 /** What a rich-text field shows for the moment its editor is loading: its label and its text, read-only. */
 export function RichTextPlaceholder({ label, value }: { label: string; value: unknown }) {

@@ -1,0 +1,197 @@
+// Page functions run in the browser: their DOM types are the browser's.
+/// <reference lib="dom" />
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_OWNER, DEMO_PASSWORD, SAMPLE_COURSE } from './demo-activities.ts';
+
+// Every route must look the same whether it was reached by navigating inside the app or loaded directly
+// (a reload, a bookmark). Each page is a lazy chunk that brings its own stylesheets, so a class styled only
+// by another page's stylesheet shows after a walk through the app and is missing on a direct load (the
+// lesson editor's glyphs and the course status badge were). One tab walks through every route by client
+// side navigation; a second tab loads each route directly; the computed styles of each element class on
+// the page must agree. At a phone's size and a desktop's, and the lesson editor in Spanish too.
+
+const PROPERTIES = [
+  'display',
+  'position',
+  'flex-direction',
+  'flex-wrap',
+  'gap',
+  'padding',
+  'margin',
+  'border-top-width',
+  'border-top-style',
+  'border-radius',
+  'color',
+  'background-color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'mask-image',
+  'text-transform',
+  'white-space',
+  'overflow-x',
+] as const;
+
+type StyleBook = Record<string, Record<string, string>>;
+
+/** The computed style of the first element of every distinct tag and class list on the page, with the theme. */
+function readStyles(page: Page): Promise<StyleBook> {
+  return page.evaluate(
+    (properties) => {
+      const book: Record<string, Record<string, string>> = {
+        html: { theme: document.documentElement.dataset.theme ?? '', lang: document.documentElement.lang },
+      };
+      for (const element of document.querySelectorAll('body [class]')) {
+        const key = `${element.tagName.toLowerCase()}.${[...element.classList].sort().join('.')}`;
+        if (key in book) continue;
+        const style = getComputedStyle(element);
+        book[key] = Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]));
+      }
+      return book;
+    },
+    PROPERTIES as unknown as string[],
+  );
+}
+
+/** Waits until the page has its data: no spinner, no pending request. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.spinner')).toHaveCount(0);
+  await expect(page.locator('#main :is(h1, h2)').first()).toBeVisible();
+  // Transitions (toasts, disclosures) finish before reading colours.
+  await page.waitForTimeout(300);
+}
+
+/** Client-side navigation, as a link does: the router follows the history entry without reloading. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+/** Keys whose styles differ between the walk and the direct load, with the first differing property. */
+function differences(walked: StyleBook, direct: StyleBook): string[] {
+  return Object.keys(direct)
+    .filter((key) => key in walked)
+    .flatMap((key) => {
+      const changed = Object.keys(direct[key]!).filter((property) => direct[key]![property] !== walked[key]![property]);
+      return changed.map((property) => `${key} ${property}: walked "${walked[key]![property]}", direct "${direct[key]![property]}"`);
+    });
+}
+
+/**
+ * What breaks a layout when labels get longer (Spanish): the page scrolling sideways, a control sticking
+ * out of the screen, a button or tab label clipped or broken over two lines.
+ */
+function layoutProblems(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width)
+      problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
+    for (const element of document.querySelectorAll<HTMLElement>(`${selector} :is(button, [role="tab"], a, select, label)`)) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0) continue;
+      const name = `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`;
+      if (box.right > width + 1) problems.push(`${name} sticks out of the screen`);
+      if (element.scrollWidth > element.clientWidth + 1 && element.tagName !== 'SELECT') problems.push(`${name} is clipped`);
+      if (element.matches('button, [role="tab"]')) {
+        // Each run of label text on one line; a slide's thumbnail inside its row is a picture, not a label.
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          if (!text.textContent?.trim() || text.parentElement?.closest('.slide-thumbnail')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) problems.push(`${name}: "${text.textContent.trim()}" breaks over ${lines.size} lines`);
+        }
+      }
+    }
+    return problems;
+  }, scope);
+}
+
+async function signIn(page: Page) {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill(DEMO_OWNER);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Your courses' })).toBeVisible();
+}
+
+/** Every route of the route table, with the sample course's ids filled in. */
+async function allRoutes(page: Page): Promise<string[]> {
+  const courses = (await (await page.request.get('/api/courses')).json()) as { items: { id: string; title: string }[] };
+  const courseId = courses.items.find((course) => course.title === SAMPLE_COURSE)!.id;
+  const lessons = (await (await page.request.get(`/api/course/${courseId}/lessons`)).json()) as { id: string; kind: string }[];
+  const lessonOf = (kind: string) => lessons.find((lesson) => lesson.kind === kind)?.id;
+  const slides = lessonOf('Lesson')!;
+  const routes = [
+    '/',
+    `/course/${courseId}/edit`,
+    `/course-builder/${courseId}`,
+    `/course/${courseId}/review`,
+    `/course/${courseId}/results`,
+    `/course/${courseId}/group-training`,
+    `/lesson/${slides}`,
+    `/lesson/${slides}?lng=es-ES`,
+    `/lesson/${slides}?lng=en-US`,
+    '/moderation',
+    '/peer-authoring',
+    '/paths/demo',
+    '/learn',
+    `/learn/courses/${courseId}`,
+    `/learn/courses/${courseId}/leaderboard`,
+    '/learn/profile',
+    `/learn/lessons/${slides}`,
+  ];
+  const discussion = lessonOf('Discussion');
+  if (discussion) routes.push(`/discussion/${discussion}`, `/discussions/${discussion}/posts`, `/learn/discussions/${discussion}`);
+  const assessment = lessonOf('Assessment');
+  if (assessment) routes.push(`/assignment/${assessment}`, `/assignments/${assessment}/submissions`, `/learn/assessments/${assessment}`);
+  const observation = lessonOf('Observation');
+  if (observation) routes.push(`/practical-assessment/${observation}`, `/learn/observations/${observation}`);
+  const conference = lessonOf('Conference');
+  if (conference) routes.push(`/virtual-classroom/${conference}`, `/learn/conferences/${conference}`);
+  return routes;
+}
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`every route looks the same loaded directly as reached by navigation (${viewport.name})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ viewport, hasTouch: viewport.name === 'phone' });
+    const walker = await context.newPage();
+    await signIn(walker);
+    const routes = await allRoutes(walker);
+
+    const walked = new Map<string, StyleBook>();
+    for (const route of routes) {
+      await navigateInApp(walker, route);
+      await settled(walker);
+      walked.set(route, await readStyles(walker));
+    }
+
+    // The same session in a second tab; each route loaded from scratch.
+    const direct = await context.newPage();
+    const found: string[] = [];
+    for (const route of routes) {
+      await direct.goto(route);
+      await settled(direct);
+      found.push(...differences(walked.get(route)!, await readStyles(direct)).map((line) => `${route}: ${line}`));
+      if (route.startsWith('/lesson/')) {
+        // Spanish labels are longer: the editor's toolbar, slide list and panels must still hold them.
+        found.push(...(await layoutProblems(direct, '.top-bar, .lesson-editor')).map((line) => `${route}: ${line}`));
+        await direct.getByRole('tab', { name: /Lesson settings|Ajustes de la lección/ }).click();
+        found.push(...(await layoutProblems(direct, '.lesson-editor')).map((line) => `${route} (settings): ${line}`));
+      }
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  });
+}
