@@ -1,9 +1,9 @@
-import { defaultLesson } from '@slidewise/core';
+import { LESSON_SETTINGS_SAVE_DELAY_MS, defaultLesson } from '@slidewise/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { createTestI18n } from '../../../test/with-i18n.tsx';
 import { LessonSettingsPanel } from './LessonSettingsPanel.tsx';
@@ -23,6 +23,12 @@ async function renderPanel() {
   return screen.findByRole('textbox', { name: /title/i });
 }
 
+// The 2 s save delay runs on fake time: the test waits for nothing but the code.
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
+const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+const settle = () => vi.advanceTimersByTimeAsync(LESSON_SETTINGS_SAVE_DELAY_MS);
+
 describe('the lesson settings panel', () => {
   it('offers back the edit a refused save undid, and saves it again when asked', async () => {
     let attempts = 0;
@@ -36,13 +42,16 @@ describe('the lesson settings panel', () => {
       },
     });
     const title = await renderPanel();
-    await userEvent.clear(title);
-    await userEvent.type(title, 'Ladder safety');
-    const restore = await screen.findByRole('button', { name: 'Restore my changes' }, { timeout: 4000 });
+    const typing = user();
+    await typing.clear(title);
+    await typing.type(title, 'Ladder safety');
+    await settle();
+    const restore = await screen.findByRole('button', { name: 'Restore my changes' });
     expect((title as HTMLInputElement).value).toBe('Ladders');
-    await userEvent.click(restore);
+    await typing.click(restore);
     expect((title as HTMLInputElement).value).toBe('Ladder safety');
-    await waitFor(() => expect(requests.at(-1)?.body).toEqual({ version: 4, title: 'Ladder safety' }), { timeout: 4000 });
+    await settle();
+    await waitFor(() => expect(requests.at(-1)?.body).toEqual({ version: 4, title: 'Ladder safety' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Restore my changes' })).toBeNull());
     await screen.findByText('Settings saved');
   });
@@ -57,7 +66,8 @@ describe('the lesson settings panel', () => {
     expect(screen.getByText('Your unsaved settings from last time are back.')).not.toBeNull();
     expect((screen.getByRole('textbox', { name: /description/i }) as HTMLTextAreaElement).value).toBe('Kept from yesterday');
     // The kept edit goes out like a fresh one.
-    await waitFor(() => expect(requests.at(-1)?.body).toEqual({ version: 4, description: 'Kept from yesterday' }), { timeout: 4000 });
+    await settle();
+    await waitFor(() => expect(requests.at(-1)?.body).toEqual({ version: 4, description: 'Kept from yesterday' }));
     await screen.findByText('Settings saved');
   });
 });
