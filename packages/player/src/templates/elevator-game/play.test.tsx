@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceGameClock, fakeGameClock } from '../../ui/play/game-fake-clock.ts';
 import { catalogueTemplate, renderExample } from '../../test/render-example.tsx';
+import { startGame } from '../../test/start-game.ts';
 import type { SlideResult } from '../renderer.ts';
 
 const example = catalogueTemplate('elevator-game').examples[0]!.data as {
@@ -13,6 +14,7 @@ const rightTaps = example.images.map((image) => image.attributes.flatMap((attrib
 async function play() {
   const onResult = vi.fn<(result: SlideResult) => void>();
   await renderExample('elevator-game', 'prompt', { mode: 'play', onResult });
+  await startGame();
   return onResult;
 }
 

@@ -3,6 +3,7 @@ import userEventLibrary from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceGameClock, fakeGameClock } from '../../ui/play/game-fake-clock.ts';
 import { catalogueTemplate, renderExample } from '../../test/render-example.tsx';
+import { startGame } from '../../test/start-game.ts';
 import type { SlideResult } from '../renderer.ts';
 
 const template = catalogueTemplate('jeopardy');
@@ -18,6 +19,8 @@ const userEvent = userEventLibrary.setup({ delay: null });
 async function play(data?: Record<string, unknown>) {
   const onResult = vi.fn<(result: SlideResult) => void>();
   await renderExample('jeopardy', 'prompt', { mode: 'play', onResult, data });
+  // An untimed board has no start gate: nothing to read before a clock.
+  if (data !== untimed) await startGame();
   return onResult;
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceGameClock, fakeGameClock } from '../../ui/play/game-fake-clock.ts';
 import { catalogueTemplate, renderExample } from '../../test/render-example.tsx';
+import { startGame } from '../../test/start-game.ts';
 import type { SlideResult } from '../renderer.ts';
 
 const example = catalogueTemplate('left-or-right').examples[0]!.data as {
@@ -15,6 +16,7 @@ const rightSides = example.statements.map((statement) => statement.side);
 async function play() {
   const onResult = vi.fn<(result: SlideResult) => void>();
   await renderExample('left-or-right', 'prompt', { mode: 'play', onResult });
+  await startGame();
   return onResult;
 }
 

@@ -23,6 +23,8 @@ const enUS = {
   'findAWord.notAWord': 'No word there',
   'jeopardy.back': 'Back to the board',
   'mcGame.speed': 'Answer fast: the sooner you choose, the more points',
+  'gate.timed': 'You have {seconds} seconds. The clock starts when you press Start.',
+  'gate.untimed': 'Press Start when you are ready.',
 } as const;
 
 export type GameTextKey = keyof typeof enUS;
@@ -46,6 +48,8 @@ const esES: Record<GameTextKey, string> = {
   'findAWord.notAWord': 'Ahí no hay ninguna palabra',
   'jeopardy.back': 'Volver al tablero',
   'mcGame.speed': 'Responde rápido: cuanto antes elijas, más puntos',
+  'gate.timed': 'Tienes {seconds} segundos. El reloj empieza cuando pulses Empezar.',
+  'gate.untimed': 'Pulsa Empezar cuando estés listo.',
 };
 
 export const gameTexts: PlayerTexts<GameTextKey> = { 'en-US': enUS, 'es-ES': esES };
