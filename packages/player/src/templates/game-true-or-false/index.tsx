@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Choice } from '../../ui/play/Choice.tsx';
 import { GameFrame } from '../../ui/play/GameFrame.tsx';
-import { ItemMark } from '../../ui/play/game-review.tsx';
+import { ItemMark, SwipeVerdict } from '../../ui/play/game-review.tsx';
 import { useGameSession, type ItemOutcome } from '../../ui/play/game-session.ts';
 import { useSwipe } from '../../ui/play/game-swipe.ts';
 import { useGameText } from '../../ui/play/game-text.ts';
@@ -68,6 +68,15 @@ export default function GameTrueOrFalseRenderer({
   const answer = (verdict: boolean) => {
     if (canAnswer) setVerdicts((previous) => (previous.length < statements.length ? [...previous, verdict] : previous));
   };
+  const lastIndex = verdicts.length - 1;
+  const lastStatement = statements[lastIndex];
+  const lastJudged = lastStatement
+    ? {
+        correct: verdicts[lastIndex] === lastStatement.isTrue,
+        text: lastStatement.text,
+        rightPlace: lastStatement.isTrue ? trueText : falseText,
+      }
+    : undefined;
   const swipe = useSwipe((side) => answer(side === 'right'), canAnswer);
 
   return (
@@ -99,6 +108,7 @@ export default function GameTrueOrFalseRenderer({
         </ol>
       ) : (
         <>
+          {session.playing ? <SwipeVerdict placeKind="verdict" last={lastJudged} count={verdicts.length} /> : null}
           {top ? (
             <div className="sw-tf__stack">
               {statements.slice(current + 1, current + 1 + STACK_DEPTH).map((_, depth) => (

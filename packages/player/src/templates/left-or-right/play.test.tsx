@@ -52,6 +52,21 @@ describe('left-or-right in play', () => {
     expect(within(wrong).getByText('Not quite')).toBeTruthy();
   });
 
+  it('says at once whether a swiped card landed right, and where a wrong one belonged', async () => {
+    await play();
+    const [first, second] = example.statements as [(typeof example.statements)[0], (typeof example.statements)[0]];
+    const card = screen.getByText(first.text).closest('article')!;
+    const wrongSide = first.side === 'Left' ? 'Right' : 'Left';
+    fireEvent.pointerDown(card, { clientX: 200, pointerId: 1 });
+    fireEvent.pointerUp(card, { clientX: wrongSide === 'Right' ? 300 : 100, pointerId: 1 });
+    const rightLabel = (side: 'Left' | 'Right') => (side === 'Left' ? example.leftLabel : example.rightLabel);
+    const verdict = screen.getByRole('status');
+    expect(verdict.textContent).toBe(`✕Not quite: “${first.text}” belongs in ${rightLabel(first.side)}`);
+    expect(verdict.querySelector('.sw-swipe-verdict--wrong')).not.toBeNull();
+    await sendTo(second.side);
+    expect(screen.getByRole('status').textContent).toBe(`✓Right: ${rightLabel(second.side)}`);
+  });
+
   it('a short tug is not a swipe', async () => {
     const onResult = await play();
     const card = screen.getByText(example.statements[0]!.text).closest('article')!;
