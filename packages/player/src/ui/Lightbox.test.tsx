@@ -11,7 +11,7 @@ const lightboxes = [
 ];
 
 describe.each(lightboxes)('the $type lightbox is a modal over the slide', ({ type, opener }) => {
-  let removeStyles = () => undefined as void;
+  let removeStyles: () => void = () => undefined;
   beforeEach(() => {
     removeStyles = addStylesheets('ui/player.css');
   });

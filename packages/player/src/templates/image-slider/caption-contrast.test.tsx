@@ -37,7 +37,7 @@ const black: Rgba = [0, 0, 0, 1];
 const styles = ['Default', 'Light', 'Dark', 'Transparent Light Text', 'Transparent Dark Text'] as const;
 
 describe('image-slider captions stay readable', () => {
-  let removeStyles = () => undefined as void;
+  let removeStyles: () => void = () => undefined;
   beforeEach(() => {
     removeStyles = addStylesheets('ui/player.css', 'templates/image-slider/image-slider.css');
   });
