@@ -10,19 +10,20 @@ const example = catalogueTemplate('game-true-or-false').examples[0]!.data as {
 };
 
 describe('game-true-or-false renderer', () => {
-  it('prompt: the ready screen alone, no statement readable before Start', async () => {
+  it('prompt: the ready screen over the first statement, whose buttons wait for Start', async () => {
     await renderExample('game-true-or-false', 'prompt');
     expect(screen.getByRole('heading', { name: example.title })).toBeTruthy();
     expect(screen.getByText(example.readyText)).toBeTruthy();
-    expect(screen.queryByText(example.statements[0]!.text)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'True' })).toBeNull();
+    expect(screen.getByText(example.statements[0]!.text)).toBeTruthy();
+    expect(screen.queryByText(example.statements[1]!.text)).toBeNull();
+    expect(screen.getByText('Statement 1 of 4')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'True' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('starts from the ready screen: the first statement on top, then the next card on an answer', async () => {
+  it('starts from the ready screen and moves to the next card on an answer', async () => {
     await renderExample('game-true-or-false', 'prompt');
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(screen.getByText(example.statements[0]!.text)).toBeTruthy();
-    expect(screen.getByText('Statement 1 of 4')).toBeTruthy();
+    expect(screen.queryByText(example.readyText)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'True' }));
     expect(screen.getByText(example.statements[1]!.text)).toBeTruthy();
   });

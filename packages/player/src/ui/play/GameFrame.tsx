@@ -111,9 +111,10 @@ export function GameFrame({
           <p className="sw-caption">{t('game.allCorrect', { correct, total })}</p>
         </section>
       ) : null}
-      {gated ? (
-        <StartGate session={session} onStarted={focusBoard} />
-      ) : (
+      {gated ? <StartGate session={session} onStarted={focusBoard} /> : null}
+      {/* A learner reads nothing of the board before Start; the editor's preview shows the author's
+          content under the gate (its controls wait for Start). */}
+      {gated && playing ? null : (
         <div ref={board} tabIndex={-1} className="sw-game__board">
           {children}
         </div>
