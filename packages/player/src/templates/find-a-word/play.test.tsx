@@ -79,7 +79,8 @@ describe('find-a-word in play', () => {
       points: 6000,
     });
     expect(within(screen.getByRole('status')).getByText('6 of 6 correct')).toBeTruthy();
-  });
+    // Six words by taps, a drag and a keyboard walk: about 1.5 s alone, past 5 s on a loaded machine.
+  }, 15_000);
 
   it('a line through no word finds nothing; the clock ends the game after 30 s: not correct', async () => {
     fakeGameClock();
