@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceGameClock, fakeGameClock } from '../../ui/play/game-fake-clock.ts';
@@ -62,6 +62,9 @@ describe('elevator-game in play', () => {
         expect(chips.length).toBeGreaterThan(0);
         for (const chip of chips) expect(getComputedStyle(chip).overflowWrap).toBe('break-word');
       }
+      // A picture that could not load keeps its description inside the thumbnail.
+      fireEvent.error(items[0]!.querySelector('img.sw-elevator__thumb')!);
+      expect(getComputedStyle(items[0]!.querySelector('.sw-elevator__thumb')!).overflow).toBe('hidden');
     } finally {
       removeStyles();
     }
