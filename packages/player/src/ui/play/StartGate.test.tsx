@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderExample } from '../../test/render-example.tsx';
+import { catalogueTemplate, renderExample } from '../../test/render-example.tsx';
 import { advanceGameClock, fakeGameClock } from './game-fake-clock.ts';
 
 /** The ten timed games of the catalogue: each example plays under a clock. */
@@ -44,10 +44,17 @@ describe('the start gate of the timed games', () => {
     expect(timeLeft()).toBeLessThan(fullSeconds);
   });
 
-  it('says the time limit in the lesson’s language', async () => {
-    await renderExample('game-memory', 'prompt', { mode: 'play', language: 'es-ES' });
-    expect(screen.getByText(/^Tienes \d+ segundos\. El reloj empieza cuando pulses Empezar\.$/)).toBeTruthy();
+  it('says the time limit in words, in the lesson’s language', async () => {
+    const memory = { ...catalogueTemplate('game-memory').examples[0]!.data, timer: { limit: 20_000, disabled: false } };
+    await renderExample('game-memory', 'prompt', { mode: 'play', language: 'es-ES', data: memory });
+    expect(screen.getByText('Tienes 20 segundos. El reloj empieza cuando pulses Empezar.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Empezar' })).toBeTruthy();
+    cleanup();
+    await renderExample('jeopardy', 'prompt', { mode: 'play' });
+    expect(screen.getByText('You have 4 minutes. The clock starts when you press Start.')).toBeTruthy();
+    cleanup();
+    await renderExample('game-memory', 'prompt', { mode: 'play', data: { ...memory, timer: { limit: 90_000, disabled: false } } });
+    expect(screen.getByText('You have 1 minute, 30 seconds. The clock starts when you press Start.')).toBeTruthy();
   });
 
   it('leaves the editor’s preview of a game without ready words as it was: the board at once', async () => {
