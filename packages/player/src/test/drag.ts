@@ -73,3 +73,26 @@ export function pointAt(degrees: number, radius = 40): { x: number; y: number } 
   const radians = (degrees * Math.PI) / 180;
   return { x: 50 + radius * Math.sin(radians), y: 50 - radius * Math.cos(radians) };
 }
+
+/**
+ * Drags `source` with a finger and lets go over `target`, moving at once (no press first): a learner's
+ * quick drag on a phone, as dnd-kit's touch sensor sees it (touch events stay on the touched element).
+ */
+export async function touchDragOnto(source: Element, target: Element) {
+  for (const element of placed) placeAt(element, { left: -1000, top: -1000, width: 0, height: 0 });
+  placeAt(source, { left: 0, top: 0, width: 60, height: 30 });
+  placeAt(target, { left: 300, top: 300, width: 120, height: 80 });
+  const finger = (x: number, y: number) => ({ touches: [{ clientX: x, clientY: y }], changedTouches: [{ clientX: x, clientY: y }] });
+  await settleUntil(() => !dragging());
+  fireEvent.touchStart(source, finger(10, 10));
+  fireEvent.touchMove(source, finger(30, 30));
+  await settle();
+  for (let tries = 0; tries < 50; tries += 1) {
+    fireEvent.touchMove(source, finger(340 + (tries % 2), 330));
+    await settle();
+    if (overTarget(target)) break;
+  }
+  fireEvent.touchEnd(source, { touches: [], changedTouches: [{ clientX: 340, clientY: 330 }] });
+  await settleUntil(() => !dragging());
+  await afterDrag();
+}

@@ -151,6 +151,18 @@ describe('games', () => {
     expect(questions[4]?.questionDetails.content).toMatch(/^The Sun for 1000: /);
   });
 
+  it('jeopardy: the example leaves time to play the whole board (a pick per cell, a read per statement)', () => {
+    const { data } = example('jeopardy');
+    const cells = data.categories.flatMap((category: { questions: unknown[] }) => category.questions);
+    const statements = cells.flatMap((cell: { statements: unknown[] }) => cell.statements);
+    expect([cells.length, statements.length]).toEqual([15, 29]);
+    // About 2 s to pick a cell and come back, 6 s to read and judge a statement.
+    const needed = cells.length * 2000 + statements.length * 6000;
+    expect(data.timer.disabled).toBe(false);
+    expect(data.timer.limit).toBeGreaterThanOrEqual(needed);
+    expect(validateSlideData('jeopardy', data)).toEqual([]);
+  });
+
   it("image-word match: other rounds' words are the wrong answers", () => {
     const { template, data } = example('image-word-match');
     const [first] = template.questions?.(data) ?? [];

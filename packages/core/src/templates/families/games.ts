@@ -552,6 +552,8 @@ function jeopardyCategory(title: string, questions: JeopardyQuestion[]) {
   };
 }
 
+const JEOPARDY_EXAMPLE_TIMER_MS = 240_000;
+
 const jeopardyExample: TemplateExample = {
   subtype: 'default',
   name: 'Our solar system',
@@ -655,7 +657,9 @@ const jeopardyExample: TemplateExample = {
         },
       ]),
     ],
-    timer: timer(),
+    // The spec's default of 20 s cannot play 15 cells and 29 statements; four minutes can (about 2 s
+    // a cell, 6 s a statement), so the example shows a game a learner can win.
+    timer: timer(JEOPARDY_EXAMPLE_TIMER_MS),
     stars,
   },
 };

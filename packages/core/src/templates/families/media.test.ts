@@ -67,6 +67,12 @@ describe('media templates', () => {
     ]);
   });
 
+  it('image-slider example: one caption style in one place on every image, as a series reads best', () => {
+    const items = (template('image-slider').examples[0]?.data.items ?? []) as { captionStyle: string; captionPosition: string }[];
+    expect(items.length).toBeGreaterThan(1);
+    expect(new Set(items.map((item) => `${item.captionStyle} at ${item.captionPosition}`)).size).toBe(1);
+  });
+
   it('image-slider items offer the spec positions and caption styles', () => {
     const fields = new Map(listItemFields('image-slider', 'items').map((field) => [field.name, field]));
     expect(fields.get('imagePosition')).toMatchObject({ options: ['Top', 'Middle', 'Bottom', 'Cover'] });

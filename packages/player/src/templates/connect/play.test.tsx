@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { afterDrag, dragOnto } from '../../test/drag.ts';
+import { afterDrag, dragOnto, touchDragOnto } from '../../test/drag.ts';
 import { playQuiz } from '../../test/play-quiz.tsx';
 import { catalogueTemplate } from '../../test/render-example.tsx';
 
@@ -50,6 +50,17 @@ describe('connect dragging', () => {
       await dragOnto(screen.getByRole('button', { name: pair.left }), right.closest('li')!);
     }
     expect(screen.getByText(`${example.pairs[0]!.left} connects to ${example.pairs[0]!.right}`)).toBeTruthy();
+    await check();
+    expect(results).toEqual([{ correct: true, answers: example.pairs.map(({ left, right }) => ({ left, right })), points: 1000 }]);
+  });
+
+  it('connects a left item dragged by a quick finger at once, its finger kept from scrolling the page', async () => {
+    const { results, check } = await playQuiz('connect');
+    for (const pair of example.pairs) expect(screen.getByRole('button', { name: pair.left }).style.touchAction).toBe('none');
+    for (const pair of example.pairs) {
+      const right = screen.getAllByRole('button').find((button) => button.textContent === pair.right)!;
+      await touchDragOnto(screen.getByRole('button', { name: pair.left }), right.closest('li')!);
+    }
     await check();
     expect(results).toEqual([{ correct: true, answers: example.pairs.map(({ left, right }) => ({ left, right })), points: 1000 }]);
   });

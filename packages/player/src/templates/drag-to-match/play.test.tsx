@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dragOnto } from '../../test/drag.ts';
+import { dragOnto, touchDragOnto } from '../../test/drag.ts';
 import { playQuiz } from '../../test/play-quiz.tsx';
 import { catalogueTemplate } from '../../test/render-example.tsx';
 
@@ -47,6 +47,16 @@ describe('drag-to-match dragging', () => {
   it('places every item dragged onto its target', async () => {
     const { results, check } = await playQuiz('drag-to-match');
     for (const match of example.items) await dragOnto(screen.getByRole('button', { name: match.item }), zone(match.target));
+    await check();
+    expect(results).toEqual([{ correct: true, answers: example.items.map(({ item, target }) => ({ target, item })), points: 1000 }]);
+  });
+
+  it('a quick finger drag moves an item at once, its finger kept from scrolling the page', async () => {
+    const { results, check } = await playQuiz('drag-to-match');
+    const items = example.items.map((match) => screen.getByRole('button', { name: match.item }));
+    // A finger on an item drags it, so the browser must not take the gesture for a scroll.
+    for (const item of items) expect((item as HTMLElement).style.touchAction).toBe('none');
+    for (const match of example.items) await touchDragOnto(screen.getByRole('button', { name: match.item }), zone(match.target));
     await check();
     expect(results).toEqual([{ correct: true, answers: example.items.map(({ item, target }) => ({ target, item })), points: 1000 }]);
   });

@@ -73,8 +73,12 @@ export default function ElevatorGameRenderer({ slide, data, template, state, mod
         <ul className="sw-elevator__review">
           {images.map((image, index) => (
             <li key={index} className="sw-elevator__review-item">
-              {playing ? <ItemMark correct={outcomes[index]?.correct === true} /> : null}
-              <SlideImage src={image.image} alt={image.alt} className="sw-elevator__thumb" />
+              {/* Two columns, two children: the mark rides on the picture, so the attributes keep the
+                  wide column instead of wrapping into the picture's narrow one. */}
+              <div className="sw-elevator__figure">
+                <SlideImage src={image.image} alt={image.alt} className="sw-elevator__thumb" />
+                {playing ? <ItemMark correct={outcomes[index]?.correct === true} /> : null}
+              </div>
               {playing ? (
                 <AttributeList image={image} tapped={sent[index] ?? []} answered />
               ) : (

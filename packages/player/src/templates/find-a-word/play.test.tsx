@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceGameClock, fakeGameClock } from '../../ui/play/game-fake-clock.ts';
 import { catalogueTemplate, renderExample } from '../../test/render-example.tsx';
+import { startGame } from '../../test/start-game.ts';
 import type { SlideResult } from '../renderer.ts';
 import { buildWordGrid, type Cell } from './word-grid.ts';
 
@@ -37,6 +38,7 @@ function dragWord(index: number) {
 async function play() {
   const onResult = vi.fn<(result: SlideResult) => void>();
   await renderExample('find-a-word', 'prompt', { mode: 'play', onResult });
+  await startGame();
   return onResult;
 }
 
@@ -77,7 +79,8 @@ describe('find-a-word in play', () => {
       points: 6000,
     });
     expect(within(screen.getByRole('status')).getByText('6 of 6 correct')).toBeTruthy();
-  });
+    // Six words by taps, a drag and a keyboard walk: about 1.5 s alone, past 5 s on a loaded machine.
+  }, 15_000);
 
   it('a line through no word finds nothing; the clock ends the game after 30 s: not correct', async () => {
     fakeGameClock();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceGameClock, fakeGameClock } from '../../ui/play/game-fake-clock.ts';
 import { catalogueTemplate, renderExample } from '../../test/render-example.tsx';
+import { startGame } from '../../test/start-game.ts';
 import type { SlideResult } from '../renderer.ts';
 
 const example = catalogueTemplate('game-jumble').examples[0]!.data as { words: { alt: string; word: string }[] };
@@ -11,6 +12,7 @@ const words = example.words.map((word) => word.word);
 async function play() {
   const onResult = vi.fn<(result: SlideResult) => void>();
   await renderExample('game-jumble', 'prompt', { mode: 'play', onResult });
+  await startGame();
   return onResult;
 }
 
@@ -46,8 +48,9 @@ describe('game-jumble in play', () => {
 
   it('typed on the keyboard, a letter taken back, one word misspelled: not correct', async () => {
     const onResult = await play();
-    // Typed with nothing focused: a letter not on offer is ignored, Backspace takes letters back.
-    expect(document.activeElement).toBe(document.body);
+    // Start handed the focus to a control of the board; typing works wherever the focus is: a letter
+    // not on offer is ignored, Backspace takes letters back.
+    expect(document.activeElement?.closest('.sw-game__board')).not.toBeNull();
     await userEvent.keyboard('GLX');
     await userEvent.keyboard('OV{Backspace}{Backspace}OVES');
     expect(within(screen.getByRole('status')).getByText('Right')).toBeTruthy();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceGameClock, fakeGameClock } from '../../ui/play/game-fake-clock.ts';
 import { catalogueTemplate, renderExample } from '../../test/render-example.tsx';
+import { startGame } from '../../test/start-game.ts';
 import type { SlideResult } from '../renderer.ts';
 import { memoryLayout } from './memory-layout.ts';
 
@@ -18,6 +19,7 @@ function tiles() {
 async function play() {
   const onResult = vi.fn<(result: SlideResult) => void>();
   await renderExample('game-memory', 'prompt', { mode: 'play', onResult });
+  await startGame();
   return onResult;
 }
 

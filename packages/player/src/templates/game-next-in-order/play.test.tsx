@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceGameClock, fakeGameClock } from '../../ui/play/game-fake-clock.ts';
 import { catalogueTemplate, renderExample } from '../../test/render-example.tsx';
+import { startGame } from '../../test/start-game.ts';
 import type { SlideResult } from '../renderer.ts';
 
 const example = catalogueTemplate('game-next-in-order').examples[0]!.data as {
@@ -14,6 +15,7 @@ const steps = example.sequence.map((step) => step.alt);
 async function play() {
   const onResult = vi.fn<(result: SlideResult) => void>();
   await renderExample('game-next-in-order', 'prompt', { mode: 'play', onResult });
+  await startGame();
   return onResult;
 }
 

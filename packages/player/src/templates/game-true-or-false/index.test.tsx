@@ -10,7 +10,7 @@ const example = catalogueTemplate('game-true-or-false').examples[0]!.data as {
 };
 
 describe('game-true-or-false renderer', () => {
-  it('prompt: the ready screen, the first statement on top and the true and false buttons', async () => {
+  it('prompt: the ready screen over the first statement, whose buttons wait for Start', async () => {
     await renderExample('game-true-or-false', 'prompt');
     expect(screen.getByRole('heading', { name: example.title })).toBeTruthy();
     expect(screen.getByText(example.readyText)).toBeTruthy();
@@ -23,6 +23,7 @@ describe('game-true-or-false renderer', () => {
   it('starts from the ready screen and moves to the next card on an answer', async () => {
     await renderExample('game-true-or-false', 'prompt');
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.queryByText(example.readyText)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'True' }));
     expect(screen.getByText(example.statements[1]!.text)).toBeTruthy();
   });

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Choice } from '../../ui/play/Choice.tsx';
 import { GameFrame } from '../../ui/play/GameFrame.tsx';
-import { ItemMark } from '../../ui/play/game-review.tsx';
+import { ItemMark, SwipeVerdict } from '../../ui/play/game-review.tsx';
 import { useGameSession, type ItemOutcome } from '../../ui/play/game-session.ts';
 import { useSwipe } from '../../ui/play/game-swipe.ts';
 import { useGameText } from '../../ui/play/game-text.ts';
@@ -29,7 +29,7 @@ interface Statement {
 const STACK_DEPTH = 2;
 
 /**
- * A ready screen, then statements one at a time as a card stack, each answered with the true or false
+ * A ready screen (the games' start gate, with readyText), then statements one at a time as a card stack, each answered with the true or false
  * button, a swipe (right true, left false) or the arrow keys; after the game, every statement with its
  * verdict (and, when played, whether the learner got it). Answers: the learner's verdicts in order.
  */
@@ -47,27 +47,37 @@ export default function GameTrueOrFalseRenderer({
   const statements = list(data.statements).map(readStatement);
   const trueText = text(data.trueText).trim() || t('judge.true');
   const falseText = text(data.falseText).trim() || t('judge.false');
-  const readyText = text(data.readyText);
   const view: PreviewState = mode === 'play' ? 'prompt' : state;
-  const [started, setStarted] = useState(view !== 'prompt' || !readyText.trim());
   // The learner's verdicts, card by card; the 'interacted' picture has the first card answered.
   const [verdicts, setVerdicts] = useState<boolean[]>(() => initialVerdicts(view, statements));
   const outcomes: ItemOutcome[] = mode === 'play' ? verdicts.map((verdict, index) => outcomeOf(verdict === statements[index]?.isTrue)) : [];
-  const session = useGameSession({ mode, state, data, itemCount: statements.length, outcomes, answers: verdicts, onResult, started });
+  const session = useGameSession({
+    mode,
+    state,
+    data,
+    itemCount: statements.length,
+    outcomes,
+    answers: verdicts,
+    onResult,
+    readyText: text(data.readyText),
+  });
   const answered = session.finished;
   const current = Math.min(verdicts.length, Math.max(0, statements.length - 1));
   const top = statements[current];
-  const canAnswer = started && Boolean(top) && !answered && verdicts.length < statements.length;
+  const canAnswer = session.started && Boolean(top) && !answered && verdicts.length < statements.length;
   const answer = (verdict: boolean) => {
     if (canAnswer) setVerdicts((previous) => (previous.length < statements.length ? [...previous, verdict] : previous));
   };
+  const lastIndex = verdicts.length - 1;
+  const lastStatement = statements[lastIndex];
+  const lastJudged = lastStatement
+    ? {
+        correct: verdicts[lastIndex] === lastStatement.isTrue,
+        text: lastStatement.text,
+        rightPlace: lastStatement.isTrue ? trueText : falseText,
+      }
+    : undefined;
   const swipe = useSwipe((side) => answer(side === 'right'), canAnswer);
-  const card = useRef<HTMLElement>(null);
-  const start = () => {
-    setStarted(true);
-    // The start button goes away: the focus moves to the first card (arrow keys answer it).
-    requestAnimationFrame(() => card.current?.focus());
-  };
 
   return (
     <GameFrame
@@ -98,21 +108,13 @@ export default function GameTrueOrFalseRenderer({
         </ol>
       ) : (
         <>
-          {started ? null : (
-            <div className="sw-tf__ready">
-              <PlainText className="sw-title" text={readyText} />
-              <button type="button" className="sw-button sw-button--primary" onClick={start}>
-                {t('game.start')}
-              </button>
-            </div>
-          )}
+          {session.playing ? <SwipeVerdict placeKind="verdict" last={lastJudged} count={verdicts.length} /> : null}
           {top ? (
             <div className="sw-tf__stack">
               {statements.slice(current + 1, current + 1 + STACK_DEPTH).map((_, depth) => (
                 <div key={depth} className={`sw-tf__card sw-tf__card--behind sw-tf__card--depth-${depth + 1}`} aria-hidden="true" />
               ))}
               <article
-                ref={card}
                 className="sw-tf__card sw-swipe-card"
                 aria-live="polite"
                 aria-description={canAnswer ? gameText('game.swipeHint') : undefined}

@@ -55,6 +55,19 @@ describe('game-true-or-false in play', () => {
     expect(within(wrongRow).getByText('Not quite')).toBeTruthy();
   });
 
+  it('says at once whether a card was judged right, and what a wrongly judged one is', async () => {
+    await start();
+    const [first, second] = example.statements as [(typeof example.statements)[0], (typeof example.statements)[0]];
+    const card = screen.getByText(first.text).closest('article')!;
+    // A swipe left says false.
+    fireEvent.pointerDown(card, { clientX: 200, pointerId: 1 });
+    fireEvent.pointerUp(card, { clientX: 100, pointerId: 1 });
+    const verdict = screen.getByRole('status');
+    expect(verdict.textContent).toBe(first.true ? `✕Not quite: “${first.text}” is True` : '✓Right: False');
+    await userEvent.click(screen.getByRole('button', { name: second.true ? 'True' : 'False' }));
+    expect(screen.getByRole('status').textContent).toBe(`✓Right: ${second.true ? 'True' : 'False'}`);
+  });
+
   it('the clock waits for the ready screen, then ends the game when the 20 s run out', async () => {
     const onResult = vi.fn<(result: SlideResult) => void>();
     await renderExample('game-true-or-false', 'prompt', { mode: 'play', onResult });

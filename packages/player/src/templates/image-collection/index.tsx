@@ -32,7 +32,20 @@ export default function ImageCollectionRenderer({ slide, data, template, state, 
   const openTile = open === null ? undefined : tiles[open];
 
   return (
-    <SlideFrame type={slide.type} state={state} footer={<DoneButton template={template} onDone={onDone} />}>
+    <SlideFrame
+      type={slide.type}
+      state={state}
+      footer={<DoneButton template={template} onDone={onDone} />}
+      overlay={
+        openTile ? (
+          <Lightbox label={openTile.title} onClose={() => setOpen(null)} takeFocus={state !== 'interacted'}>
+            <SlideImage src={openTile.image} alt={openTile.alt} fit="contain" />
+            <h3 className="sw-title">{openTile.title}</h3>
+            <RichText html={openTile.description} />
+          </Lightbox>
+        ) : null
+      }
+    >
       {title ? <h2 className="sw-heading">{title}</h2> : null}
       <ul className="sw-image-collection">
         {tiles.map((tile, index) => (
@@ -54,13 +67,6 @@ export default function ImageCollectionRenderer({ slide, data, template, state, 
           </li>
         ))}
       </ul>
-      {openTile ? (
-        <Lightbox label={openTile.title} onClose={() => setOpen(null)} takeFocus={state !== 'interacted'}>
-          <SlideImage src={openTile.image} alt={openTile.alt} fit="contain" />
-          <h3 className="sw-title">{openTile.title}</h3>
-          <RichText html={openTile.description} />
-        </Lightbox>
-      ) : null}
     </SlideFrame>
   );
 }

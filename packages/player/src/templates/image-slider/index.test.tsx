@@ -25,7 +25,7 @@ describe('image-slider renderer', () => {
     );
     const third = screen.getByText(captions[2]!).closest('figcaption')!;
     expect(third.className).toContain('sw-image-slider__caption--dark');
-    expect(third.className).toContain('sw-image-slider__caption--at-top');
+    expect(third.className).toContain('sw-image-slider__caption--at-bottom');
     expect(screen.getByText(captions[2]!).closest('figure')?.getAttribute('style')).toContain('background-color');
     expect(currentIndex(container)).toBe(expected);
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceGameClock, fakeGameClock } from '../../ui/play/game-fake-clock.ts';
 import { catalogueTemplate, renderExample } from '../../test/render-example.tsx';
+import { startGame } from '../../test/start-game.ts';
 import type { SlideResult } from '../renderer.ts';
 
 const example = catalogueTemplate('image-word-match').examples[0]!.data as { rounds: { alt: string; word: string }[] };
@@ -11,6 +12,7 @@ const words = example.rounds.map((round) => round.word);
 async function play() {
   const onResult = vi.fn<(result: SlideResult) => void>();
   await renderExample('image-word-match', 'prompt', { mode: 'play', onResult });
+  await startGame();
   return onResult;
 }
 

@@ -3,13 +3,14 @@ import userEventLibrary from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceGameClock, fakeGameClock } from '../../ui/play/game-fake-clock.ts';
 import { catalogueTemplate, renderExample } from '../../test/render-example.tsx';
+import { startGame } from '../../test/start-game.ts';
 import type { SlideResult } from '../renderer.ts';
 
 const template = catalogueTemplate('jeopardy');
 const example = template.examples[0]!.data as {
   categories: { title: string; questions: { clue: string; statements: { text: string; true: boolean }[] }[] }[];
 };
-// The whole board takes longer than the example's 20 s, so the full games run untimed.
+// The full games run untimed: the clock plays no part in what they check.
 const untimed = { ...template.examples[0]!.data, timer: { limit: 20000, disabled: true } };
 
 // Fifteen cells make many clicks: no pause between user-event's steps.
@@ -18,6 +19,8 @@ const userEvent = userEventLibrary.setup({ delay: null });
 async function play(data?: Record<string, unknown>) {
   const onResult = vi.fn<(result: SlideResult) => void>();
   await renderExample('jeopardy', 'prompt', { mode: 'play', onResult, data });
+  // An untimed board has no start gate: nothing to read before a clock.
+  if (data !== untimed) await startGame();
   return onResult;
 }
 
@@ -79,11 +82,13 @@ describe('jeopardy in play', () => {
     expect(onResult).not.toHaveBeenCalled();
   });
 
-  it('ends when the 20 s run out, with the cells answered so far', async () => {
+  it('ends when the example’s four minutes run out, with the cells answered so far', async () => {
     fakeGameClock();
     const onResult = await play();
     const verdicts = await playCell(1, 1, 0);
-    advanceGameClock(20_000);
+    advanceGameClock(239_000);
+    expect(onResult).not.toHaveBeenCalled();
+    advanceGameClock(1_000);
     expect(onResult).toHaveBeenCalledWith({ correct: false, answers: [{ category: 1, row: 1, verdicts }], points: 0 });
     expect(screen.getByText("Time's up!")).toBeTruthy();
     expect(screen.queryByRole('heading', { name: example.categories[1]!.questions[1]!.clue })).toBeNull();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GameFrame } from '../../ui/play/GameFrame.tsx';
-import { ItemMark } from '../../ui/play/game-review.tsx';
+import { ItemMark, SwipeVerdict } from '../../ui/play/game-review.tsx';
 import { useGameSession, type ItemOutcome } from '../../ui/play/game-session.ts';
 import { useSwipe } from '../../ui/play/game-swipe.ts';
 import { useGameText } from '../../ui/play/game-text.ts';
@@ -54,6 +54,11 @@ export default function LeftOrRightRenderer({ slide, data, template, state, mode
     if (!answered) setSent((previous) => (previous.length < statements.length ? [...previous, side] : previous));
   };
   const swipe = useSwipe((side) => send(side === 'left' ? 'Left' : 'Right'), Boolean(current) && !answered);
+  const lastIndex = sent.length - 1;
+  const lastStatement = statements[lastIndex];
+  const lastSent = lastStatement
+    ? { correct: sent[lastIndex] === lastStatement.side, text: lastStatement.text, rightPlace: labels[lastStatement.side] }
+    : undefined;
 
   return (
     <GameFrame
@@ -68,6 +73,7 @@ export default function LeftOrRightRenderer({ slide, data, template, state, mode
       progress={answered || !current ? undefined : t('leftOrRight.card', { current: sent.length + 1, total: statements.length })}
     >
       <div className="sw-lor">
+        {session.playing && !answered ? <SwipeVerdict placeKind="side" last={lastSent} count={sent.length} /> : null}
         {current && !answered ? (
           <div className="sw-lor__deck">
             <button type="button" className="sw-button sw-lor__send sw-lor__send--left" onClick={() => send('Left')}>

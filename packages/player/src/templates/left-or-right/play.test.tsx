@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceGameClock, fakeGameClock } from '../../ui/play/game-fake-clock.ts';
 import { catalogueTemplate, renderExample } from '../../test/render-example.tsx';
+import { startGame } from '../../test/start-game.ts';
 import type { SlideResult } from '../renderer.ts';
 
 const example = catalogueTemplate('left-or-right').examples[0]!.data as {
@@ -15,6 +16,7 @@ const rightSides = example.statements.map((statement) => statement.side);
 async function play() {
   const onResult = vi.fn<(result: SlideResult) => void>();
   await renderExample('left-or-right', 'prompt', { mode: 'play', onResult });
+  await startGame();
   return onResult;
 }
 
@@ -48,6 +50,21 @@ describe('left-or-right in play', () => {
     expect(onResult).toHaveBeenCalledWith({ correct: false, answers, points: 5000 });
     const wrong = within(screen.getByRole('region', { name: example.rightLabel })).getByText(example.statements[0]!.text);
     expect(within(wrong).getByText('Not quite')).toBeTruthy();
+  });
+
+  it('says at once whether a swiped card landed right, and where a wrong one belonged', async () => {
+    await play();
+    const [first, second] = example.statements as [(typeof example.statements)[0], (typeof example.statements)[0]];
+    const card = screen.getByText(first.text).closest('article')!;
+    const wrongSide = first.side === 'Left' ? 'Right' : 'Left';
+    fireEvent.pointerDown(card, { clientX: 200, pointerId: 1 });
+    fireEvent.pointerUp(card, { clientX: wrongSide === 'Right' ? 300 : 100, pointerId: 1 });
+    const rightLabel = (side: 'Left' | 'Right') => (side === 'Left' ? example.leftLabel : example.rightLabel);
+    const verdict = screen.getByRole('status');
+    expect(verdict.textContent).toBe(`✕Not quite: “${first.text}” belongs in ${rightLabel(first.side)}`);
+    expect(verdict.querySelector('.sw-swipe-verdict--wrong')).not.toBeNull();
+    await sendTo(second.side);
+    expect(screen.getByRole('status').textContent).toBe(`✓Right: ${rightLabel(second.side)}`);
   });
 
   it('a short tug is not a swipe', async () => {

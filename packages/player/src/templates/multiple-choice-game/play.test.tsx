@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceGameClock, fakeGameClock } from '../../ui/play/game-fake-clock.ts';
 import { catalogueTemplate, renderExample } from '../../test/render-example.tsx';
+import { startGame } from '../../test/start-game.ts';
 import type { SlideResult } from '../renderer.ts';
 
 const examples = catalogueTemplate('multiple-choice-game').examples;
@@ -13,6 +14,7 @@ const wrongIndex = example.answers.findIndex((answer) => !answer.correct);
 async function play(data?: Record<string, unknown>) {
   const onResult = vi.fn<(result: SlideResult) => void>();
   await renderExample('multiple-choice-game', 'prompt', { mode: 'play', onResult, data });
+  await startGame();
   return onResult;
 }
 
@@ -73,6 +75,7 @@ describe('multiple-choice-game in play', () => {
 
   it('"all of the above" stays last when the answers are shuffled', async () => {
     await renderExample('multiple-choice-game', 'prompt', { mode: 'play', data: examples[1]!.data });
+    await startGame();
     const labels = within(screen.getByRole('list', { name: 'How can germs spread in a workplace?' }))
       .getAllByRole('button')
       .map((button) => button.textContent);

@@ -33,6 +33,13 @@ describe('quadrant-survey renderer', () => {
     expect(screen.getByRole('button', { name: 'Move on' })).toBeTruthy();
   });
 
+  it('names each word in full on the chart, never by its short label', async () => {
+    const { container } = await renderExample('quadrant-survey', 'answered');
+    const chart = container.querySelector<HTMLElement>('.sw-quadrant')!;
+    for (const word of words) expect(within(chart).getByText(word)).toBeTruthy();
+    for (const short of ['MAIL', 'PLAN']) expect(within(chart).queryByText(short)).toBeNull();
+  });
+
   it('places words by picking a word then a zone, and reports the placements', async () => {
     const user = userEvent.setup();
     const onResult = vi.fn();
@@ -51,9 +58,16 @@ describe('quadrant-survey renderer', () => {
     };
     await renderExample('quadrant-survey', 'prompt', { data, mode: 'play', onResult });
     await user.click(screen.getByRole('button', { name: /Alpha/ }));
+    expect(screen.getByRole('status').textContent).toBe('Now tap the zone where “Alpha” belongs');
     await user.click(screen.getByRole('button', { name: 'Low, Low' }));
-    // Placing a word picks up the next one.
+    // Placing a word picks none for the learner: the next tap on a word, as the hint says, picks it.
+    expect(screen.getByRole('button', { name: /Beta/ }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('status').textContent).toBe('Pick a word, then the zone where it belongs');
+    await user.click(screen.getByRole('button', { name: /Beta/ }));
     expect(screen.getByRole('button', { name: /Beta/ }).getAttribute('aria-pressed')).toBe('true');
+    for (const zone of ['Low, High', 'High, High', 'Low, Low', 'High, Low']) {
+      expect(screen.getByRole('button', { name: zone }).hasAttribute('disabled')).toBe(false);
+    }
     await user.click(screen.getByRole('button', { name: 'High, High' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onResult).toHaveBeenCalledWith({

@@ -69,13 +69,14 @@ export default function QuadrantSurveyRenderer({
         )
       : null;
 
+  // The learner picks every word themselves, as the hint says: a word picked for them would be un-picked
+  // by the very tap the hint asks for.
   const place = (zone: number) => {
     if (selected === null) return;
     setPlacements((current) => new Map(current).set(selected, zone));
-    // The next unplaced word is picked up, so placing them all is one tap per word after the first.
-    const next = words.findIndex((_, index) => index !== selected && !placements.has(index));
-    setSelected(next === -1 ? null : next);
+    setSelected(null);
   };
+  const selectedWord = selected === null ? undefined : words[selected];
 
   return (
     <SlideFrame
@@ -100,7 +101,11 @@ export default function QuadrantSurveyRenderer({
       }
     >
       <SurveyQuestion id={questionId} html={text(record(data.question).content)} />
-      {!submitted ? <p className="sw-survey__hint">{t('survey.pickWord')}</p> : null}
+      {!submitted ? (
+        <p className="sw-survey__hint" role="status">
+          {selectedWord ? t('survey.pickZone', { word: selectedWord.name }) : t('survey.pickWord')}
+        </p>
+      ) : null}
       {!submitted ? (
         <ul className="sw-quadrant__words" aria-labelledby={questionId}>
           {words.map((word, index) => {
@@ -133,10 +138,8 @@ export default function QuadrantSurveyRenderer({
             <ul className="sw-quadrant__placed">
               {words.map((word, index) =>
                 placements.get(index) === zone ? (
-                  <li key={index} title={word.name}>
-                    <span aria-hidden="true">{word.short}</span>
-                    <span className="sw-visually-hidden">{word.name}</span>
-                  </li>
+                  // The words themselves, not their short labels: a chart of codes (MAIL, PLAN) says nothing.
+                  <li key={index}>{word.name}</li>
                 ) : null,
               )}
             </ul>

@@ -8,10 +8,14 @@ import type { SlideResult } from '../renderer.ts';
 const data = derivedExampleData('quadrant-survey');
 const wordIds = (data.words as { id: string }[]).map((word) => word.id);
 
-/** Picks the first word, then taps a zone per word: placing one picks up the next unplaced word. */
+const wordNames = (data.words as { name: string }[]).map((word) => word.name);
+
+/** Picks each word, then taps its zone, as the hint asks. */
 async function placeAll(user: ReturnType<typeof userEvent.setup>, zones: string[]) {
-  await user.click(screen.getByRole('button', { name: 'Answering e-mail' }));
-  for (const zone of zones) await user.click(screen.getByRole('button', { name: zone }));
+  for (const [index, zone] of zones.entries()) {
+    await user.click(screen.getByRole('button', { name: wordNames[index] }));
+    await user.click(screen.getByRole('button', { name: zone }));
+  }
 }
 
 describe('quadrant-survey play', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dragOnto } from '../../test/drag.ts';
+import { dragOnto, touchDragOnto } from '../../test/drag.ts';
 import { playQuiz } from '../../test/play-quiz.tsx';
 import { catalogueTemplate } from '../../test/render-example.tsx';
 
@@ -46,6 +46,22 @@ describe('reorder dragging', () => {
     for (const [place, step] of steps.entries()) {
       const here = shownOrder(container)[place]!;
       if (here !== step) await dragOnto(row(step), row(here));
+    }
+    expect(shownOrder(container)).toEqual(steps);
+    await check();
+    expect(results).toEqual([{ correct: true, answers: steps, points: 1000 }]);
+  });
+
+  it('moves an item under a quick finger drag at once, its finger kept from scrolling the page', async () => {
+    const { container, results, check } = await playQuiz('reorder');
+    const row = (text: string) =>
+      [...container.querySelectorAll<HTMLElement>('.sw-reorder__item')].find(
+        (item) => item.querySelector('.sw-reorder__text')?.textContent === text,
+      )!;
+    for (const step of steps) expect(row(step).style.touchAction).toBe('none');
+    for (const [place, step] of steps.entries()) {
+      const here = shownOrder(container)[place]!;
+      if (here !== step) await touchDragOnto(row(step), row(here));
     }
     expect(shownOrder(container)).toEqual(steps);
     await check();

@@ -38,7 +38,18 @@ export default function ScrollingMediaRenderer({ slide, data, template, state, o
   let imageIndex = -1;
 
   return (
-    <SlideFrame type={slide.type} state={state} footer={<DoneButton template={template} onDone={onDone} />}>
+    <SlideFrame
+      type={slide.type}
+      state={state}
+      footer={<DoneButton template={template} onDone={onDone} />}
+      overlay={
+        focused ? (
+          <Lightbox label={t('media.image')} onClose={() => setFocused(null)} takeFocus={state !== 'interacted'}>
+            <SlideImage src={focused} alt="" fit="contain" />
+          </Lightbox>
+        ) : null
+      }
+    >
       <div className="sw-scrolling-media">
         {blocks.map((block, index) => {
           if (block.kind === 'text') return <RichText key={index} html={block.text} />;
@@ -60,11 +71,6 @@ export default function ScrollingMediaRenderer({ slide, data, template, state, o
           );
         })}
       </div>
-      {focused ? (
-        <Lightbox label={t('media.image')} onClose={() => setFocused(null)} takeFocus={state !== 'interacted'}>
-          <SlideImage src={focused} alt="" fit="contain" />
-        </Lightbox>
-      ) : null}
     </SlideFrame>
   );
 }

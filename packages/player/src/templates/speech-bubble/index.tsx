@@ -1,8 +1,8 @@
 import { DoneButton } from '../../ui/DoneButton.tsx';
-import { SlideImage } from '../../ui/Media.tsx';
 import { oneOf, text } from '../../ui/read-data.ts';
 import { SlideFrame } from '../../ui/SlideFrame.tsx';
 import type { SlideRendererProps } from '../renderer.ts';
+import { SpeakerAvatar } from './SpeakerAvatar.tsx';
 import './speech-bubble.css';
 
 interface SpeechBubbleData {
@@ -28,7 +28,7 @@ export default function SpeechBubbleRenderer({ slide, data, template, state, onD
           <p className="sw-plain-text">{text(data.title)}</p>
         </blockquote>
         <figcaption className="sw-speech__speaker">
-          {avatar ? <SlideImage className={`sw-speech__avatar sw-speech__avatar--${avatarShape}`} src={avatar} alt="" /> : null}
+          {avatar ? <SpeakerAvatar src={avatar} author={author} shape={avatarShape} /> : null}
           {author ? <span className="sw-speech__author">{author}</span> : null}
         </figcaption>
       </figure>

@@ -101,14 +101,14 @@ export default function StrikeoutRenderer({ slide, data, template, state, mode, 
               disabled={answered}
               onClick={() => strike(segment.id)}
             >
+              <span className="sw-strikeout__original" aria-hidden="true">
+                {segment.text}
+              </span>
               {replacement ? (
                 <span className="sw-strikeout__replacement" aria-hidden="true">
                   {replacement}
                 </span>
               ) : null}
-              <span className="sw-strikeout__original" aria-hidden="true">
-                {segment.text}
-              </span>
             </button>
           );
         })}

@@ -16,7 +16,7 @@ describe('text-sequence renderer', () => {
     await renderExample('text-sequence', 'interacted');
     expect(screen.getByText(/emergency services/)).toBeTruthy();
     expect(screen.queryByText(/until help arrives/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous step' })).toBeTruthy();
   });
 
   it('shows every step and the done button at the end (answered)', async () => {
@@ -33,7 +33,7 @@ describe('text-sequence renderer', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     expect(screen.getByText(/emergency services/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Previous step' }));
     expect(screen.queryByText(/emergency services/)).toBeNull();
   });
 
@@ -42,6 +42,6 @@ describe('text-sequence renderer', () => {
       data: { content: ['<p>One</p>', '<p>Two</p>', '<p>Three</p>'], label: 'Next', canGoBack: false },
     });
     expect(data.canGoBack).toBe(false);
-    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Previous step' })).toBeNull();
   });
 });

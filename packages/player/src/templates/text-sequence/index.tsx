@@ -28,26 +28,14 @@ export default function TextSequenceRenderer({ slide, data, template, state, onD
   const finished = visible >= steps.length;
   const canGoBack = flag(data.canGoBack, true) && visible > 1;
 
-  const footer = (
-    <>
-      {steps.length > 1 ? (
-        <p className="sw-caption sw-text-sequence__progress">{t('sequence.progress', { current: visible, total: steps.length })}</p>
-      ) : null}
-      <div className="sw-text-sequence__buttons">
-        {canGoBack ? (
-          <button type="button" className="sw-button" onClick={() => setShown(visible - 1)}>
-            {t('sequence.back')}
-          </button>
-        ) : null}
-        {finished ? (
-          <DoneButton template={template} onDone={onDone} />
-        ) : (
-          <button type="button" className="sw-button sw-button--primary" onClick={() => setShown(visible + 1)}>
-            {text(data.label) || t('sequence.next')}
-          </button>
-        )}
-      </div>
-    </>
+  // The footer holds only the way forward: the lesson's own Back sits right under it, so a second
+  // "Back" there would read as the same button twice. Stepping back is a quiet control by the steps.
+  const footer = finished ? (
+    <DoneButton template={template} onDone={onDone} />
+  ) : (
+    <button type="button" className="sw-button sw-button--primary" onClick={() => setShown(visible + 1)}>
+      {text(data.label) || t('sequence.next')}
+    </button>
   );
 
   return (
@@ -59,6 +47,17 @@ export default function TextSequenceRenderer({ slide, data, template, state, onD
           </li>
         ))}
       </ol>
+      {steps.length > 1 ? (
+        <div className="sw-text-sequence__status">
+          <p className="sw-caption">{t('sequence.progress', { current: visible, total: steps.length })}</p>
+          {canGoBack ? (
+            <button type="button" className="sw-button sw-button--quiet" onClick={() => setShown(visible - 1)}>
+              <span aria-hidden="true">↑ </span>
+              {t('sequence.previousStep')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
     </SlideFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { movesOnByKeyboard, playCallbacks } from '../../test/content-play.ts';
@@ -17,13 +17,29 @@ describe('text-sequence play', () => {
     await user.click(screen.getByRole('button', { name: 'Next step' }));
     await user.click(screen.getByRole('button', { name: 'Next step' }));
     expect(steps()).toHaveLength(3);
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Previous step' }));
     expect(steps()).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Next step' }));
     await user.click(screen.getByRole('button', { name: 'Next step' }));
     expect(steps()[3]).toBe('Keep going until help arrives or the person starts breathing.');
     expect(screen.queryByRole('button', { name: 'Next step' })).toBeNull();
     await movesOnByKeyboard(user, 'Continue', callbacks);
+  });
+
+  it('keeps its own way back out of the footer, where the lesson’s Back sits right below', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderExample('text-sequence', 'prompt', { mode: 'play' });
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    const footer = container.querySelector<HTMLElement>('.sw-slide__footer')!;
+    // One way forward in the footer, nothing that reads as "back".
+    expect(
+      within(footer)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Next step']);
+    const previous = screen.getByRole('button', { name: 'Previous step' });
+    expect(footer.contains(previous)).toBe(false);
+    expect(container.querySelector('.sw-slide__body')!.contains(previous)).toBe(true);
   });
 
   it('offers no way back when the author says so', async () => {
@@ -34,6 +50,6 @@ describe('text-sequence play', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Previous step' })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import type { GameSession } from './game-session.ts';
 import { useGameText } from './game-text.ts';
 import { usePlayText } from './play-text.ts';
 import { INTERACTED_TIME_LEFT, pointsOf, previewItemsDone, readGameSettings, starsEarned } from './scoring.ts';
+import { StartGate } from './StartGate.tsx';
 import './play.css';
 import './game-play.css';
 
@@ -69,6 +70,12 @@ export function GameFrame({
     : state === 'interacted'
       ? settings.timerLimitMs * INTERACTED_TIME_LEFT
       : settings.timerLimitMs;
+  const gated = session !== undefined && !session.started && !answered;
+  const board = useRef<HTMLDivElement>(null);
+  const focusBoard = () => {
+    const target = board.current?.querySelector<HTMLElement>(FOCUSABLE) ?? board.current;
+    target?.focus();
+  };
   const result = useRef<HTMLElement>(null);
   // When a played game ends, focus moves to its result so keyboard and screen-reader users hear it.
   useEffect(() => {
@@ -104,10 +111,20 @@ export function GameFrame({
           <p className="sw-caption">{t('game.allCorrect', { correct, total })}</p>
         </section>
       ) : null}
-      <div className="sw-game__board">{children}</div>
+      {gated ? <StartGate session={session} onStarted={focusBoard} /> : null}
+      {/* A learner reads nothing of the board before Start; the editor's preview shows the author's
+          content under the gate (its controls wait for Start). */}
+      {gated && playing ? null : (
+        <div ref={board} tabIndex={-1} className="sw-game__board">
+          {children}
+        </div>
+      )}
     </SlideFrame>
   );
 }
+
+/** What takes the focus first on a board the start gate has just opened. */
+const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), a[href], [tabindex="0"]';
 
 /** Numbers in the lesson's language ("1,000" / "1000" / "1.000"). */
 export function useNumberFormat(): (value: number) => string {

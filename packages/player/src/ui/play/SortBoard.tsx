@@ -53,6 +53,7 @@ export function SortBoard({ chips, buckets, placement, onPlace, answered, poolLa
   const nextChip = () =>
     board.current?.querySelector('.sw-sort__pool button:not(:disabled)') ??
     board.current?.closest('.sw-slide')?.querySelector('.sw-slide__footer button:not(:disabled)');
+  const chipsSwipe = swipeToBuckets && buckets.length === 2;
   const chipProps = (chip: SortChip) => ({
     chip,
     where: placement[chip.key],
@@ -68,13 +69,12 @@ export function SortBoard({ chips, buckets, placement, onPlace, answered, poolLa
       setHeld(pickingUp ? chip.key : null);
       if (keyboard && pickingUp) focusAfter(() => board.current?.querySelector('.sw-sort__bucket-title:not(:disabled)'));
     },
-    onSwipe:
-      swipeToBuckets && buckets.length === 2
-        ? (direction: 'left' | 'right') => {
-            setHeld(null);
-            onPlace(chip.key, buckets[direction === 'left' ? 0 : 1]!.key);
-          }
-        : undefined,
+    onSwipe: chipsSwipe
+      ? (direction: 'left' | 'right') => {
+          setHeld(null);
+          onPlace(chip.key, buckets[direction === 'left' ? 0 : 1]!.key);
+        }
+      : undefined,
   });
   const drop = (dragged: string, target: string) => {
     setHeld(null);
@@ -82,7 +82,8 @@ export function SortBoard({ chips, buckets, placement, onPlace, answered, poolLa
   };
 
   return (
-    <DragArea onDrop={drop}>
+    // The chips also take a quick swipe to a bucket: a finger drags them only after a short press.
+    <DragArea onDrop={drop} touchStart={chipsSwipe ? 'press' : 'immediate'}>
       <div className="sw-sort" ref={board}>
         <div className="sw-sort__buckets" style={{ gridTemplateColumns: `repeat(${Math.max(1, buckets.length)}, minmax(0, 1fr))` }}>
           {buckets.map((bucket) => (

@@ -34,9 +34,14 @@ class MouseAndPenSensor extends PointerSensor {
 }
 
 /**
- * On a touch screen a drag starts after a short press, so a swipe across the tiles still scrolls the
- * slide and a quick tap still taps.
+ * How a finger starts a drag. 'immediate': as soon as it moves a few pixels on an item (the item sets
+ * touch-action: none, so the browser leaves the gesture to us; the page still scrolls from anywhere
+ * else, and a tap still taps). 'press': after a short press, for items that also take a quick swipe of
+ * their own (the sort boards' chips), so the swipe is not taken for a drag.
  */
+export type TouchDragStart = 'immediate' | 'press';
+
+const TOUCH_DRAG_DISTANCE_PX = 5;
 const TOUCH_PRESS_MS = 180;
 const TOUCH_TOLERANCE_PX = 8;
 
@@ -46,21 +51,33 @@ const TOUCH_TOLERANCE_PX = 8;
  */
 const AFTER_DRAG_MS = 100;
 
-const DragEnded = createContext<{ at: number }>({ at: 0 });
+interface DragAreaState {
+  /** When the last drag ended. */
+  at: number;
+  touchStart: TouchDragStart;
+}
+
+const DragEnded = createContext<DragAreaState>({ at: 0, touchStart: 'immediate' });
 
 interface DragAreaProps {
   /** A draggable let go over a drop target (never called for a drop outside every target). */
   onDrop: (dragged: string, target: string) => void;
+  /** How a finger starts a drag (see TouchDragStart); at once unless the items also swipe. */
+  touchStart?: TouchDragStart;
   children: ReactNode;
 }
 
 /** Where dragging happens: every draggable and drop target of one quiz sits inside one area. */
-export function DragArea({ onDrop, children }: DragAreaProps) {
+export function DragArea({ onDrop, touchStart = 'immediate', children }: DragAreaProps) {
   const sensors = useSensors(
     useSensor(MouseAndPenSensor, { activationConstraint: { distance: DRAG_START_DISTANCE_PX } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_PRESS_MS, tolerance: TOUCH_TOLERANCE_PX } }),
+    useSensor(TouchSensor, {
+      activationConstraint:
+        touchStart === 'immediate' ? { distance: TOUCH_DRAG_DISTANCE_PX } : { delay: TOUCH_PRESS_MS, tolerance: TOUCH_TOLERANCE_PX },
+    }),
   );
-  const ended = useRef({ at: 0 }).current;
+  const ended = useRef<DragAreaState>({ at: 0, touchStart }).current;
+  ended.touchStart = touchStart;
   const end = (event: DragEndEvent) => {
     ended.at = Date.now();
     if (event.over) onDrop(String(event.active.id), String(event.over.id));
@@ -92,10 +109,13 @@ const silent = { onDragStart: () => undefined, onDragOver: () => undefined, onDr
 export function useDragItem(id: string, disabled = false, stayInPlace = false) {
   const ended = useContext(DragEnded);
   const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id, disabled });
-  const style: CSSProperties | undefined =
+  const style: CSSProperties | undefined = withTouchAction(
     transform && !stayInPlace
       ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 10, position: 'relative' }
-      : undefined;
+      : undefined,
+    ended.touchStart,
+    disabled,
+  );
   return {
     ref: setNodeRef,
     dragging: isDragging,
@@ -125,15 +145,20 @@ export function SortableList({ ids, children }: { ids: readonly string[]; childr
 
 /** An item of a SortableList: like useDragItem, and the other items make room while it moves. */
 export function useSortableItem(id: string, disabled = false) {
+  const area = useContext(DragEnded);
   const { setNodeRef, listeners, transform, transition, isDragging, isOver } = useSortable({ id, disabled });
-  const style: CSSProperties | undefined = transform
-    ? {
-        transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`,
-        transition,
-        zIndex: isDragging ? 10 : undefined,
-        position: 'relative',
-      }
-    : undefined;
+  const style: CSSProperties | undefined = withTouchAction(
+    transform
+      ? {
+          transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`,
+          transition,
+          zIndex: isDragging ? 10 : undefined,
+          position: 'relative',
+        }
+      : undefined,
+    area.touchStart,
+    disabled,
+  );
   return {
     ref: setNodeRef,
     dragging: isDragging,
@@ -144,6 +169,15 @@ export function useSortableItem(id: string, disabled = false) {
       style,
     },
   };
+}
+
+/**
+ * A finger on an item that drags at once must not pan the page: the browser would take the gesture for
+ * a scroll before the drag could start. A disabled item scrolls like the rest of the page.
+ */
+function withTouchAction(style: CSSProperties | undefined, touchStart: TouchDragStart, disabled: boolean): CSSProperties | undefined {
+  if (touchStart !== 'immediate' || disabled) return style;
+  return { ...style, touchAction: 'none' };
 }
 
 /** Where the pointer of the drag in progress is (page coordinates), and what it drags; null between drags. */

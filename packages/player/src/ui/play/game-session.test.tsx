@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SlideResult } from '../../templates/renderer.ts';
 import { advanceGameClock, fakeGameClock } from './game-fake-clock.ts';
@@ -12,13 +12,13 @@ interface Props {
   mode: 'play' | 'preview';
   outcomes: ItemOutcome[];
   data?: Record<string, unknown>;
-  started?: boolean;
+  readyText?: string;
 }
 
 function session(initial: Props) {
   const onResult = vi.fn<(result: SlideResult) => void>();
   const hook = renderHook(
-    ({ mode, outcomes, data = timed, started }: Props) =>
+    ({ mode, outcomes, data = timed, readyText }: Props) =>
       useGameSession({
         mode,
         state: 'prompt',
@@ -27,11 +27,12 @@ function session(initial: Props) {
         outcomes,
         answers: outcomes.map((outcome) => outcome.correct),
         onResult,
-        started,
+        readyText,
       }),
     { initialProps: initial },
   );
-  return { ...hook, onResult };
+  const start = () => act(() => hook.result.current.start());
+  return { ...hook, onResult, start };
 }
 
 describe('useGameSession', () => {
@@ -55,7 +56,8 @@ describe('useGameSession', () => {
   });
 
   it('counts down and ends on timeout, with what was answered', () => {
-    const { result, onResult } = session({ mode: 'play', outcomes: [right] });
+    const { result, onResult, start } = session({ mode: 'play', outcomes: [right] });
+    start();
     advanceGameClock(5_000);
     expect(result.current.remainingMs).toBe(15_000);
     advanceGameClock(15_000);
@@ -63,13 +65,26 @@ describe('useGameSession', () => {
     expect(onResult).toHaveBeenCalledWith({ correct: false, answers: [true], points: 1000 });
   });
 
-  it('holds the clock until the game is started', () => {
-    const { result, rerender } = session({ mode: 'play', outcomes: [], started: false });
+  it('holds a timed game behind its start gate, the clock still, until the learner starts it', () => {
+    const { result, start } = session({ mode: 'play', outcomes: [] });
+    expect(result.current.started).toBe(false);
     advanceGameClock(60_000);
     expect(result.current.remainingMs).toBe(20_000);
-    rerender({ mode: 'play', outcomes: [], started: true });
+    start();
+    expect(result.current.started).toBe(true);
     advanceGameClock(1_000);
     expect(result.current.remainingMs).toBe(19_000);
+  });
+
+  it('gates an untimed game only when it has its own ready words', () => {
+    const untimed = { timer: { limit: 20000, disabled: true } };
+    expect(session({ mode: 'play', outcomes: [], data: untimed }).result.current.started).toBe(true);
+    expect(session({ mode: 'play', outcomes: [], data: untimed, readyText: 'Ready?' }).result.current.started).toBe(false);
+  });
+
+  it('in the preview, gates only the prompt picture of a game with ready words', () => {
+    expect(session({ mode: 'preview', outcomes: [] }).result.current.started).toBe(true);
+    expect(session({ mode: 'preview', outcomes: [], readyText: 'Ready?' }).result.current.started).toBe(false);
   });
 
   it('never ends on time with the timer disabled or a limit of -1', () => {

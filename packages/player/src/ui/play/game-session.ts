@@ -17,6 +17,15 @@ export interface GameSession {
   settings: GameSettings;
   /** Whether the clock limits this game (a limit above 0 and not disabled). */
   timed: boolean;
+  /**
+   * The learner pressed Start (or nothing holds the game): until then a learner's timed game shows only
+   * its start gate, so none of its content can be read before the clock runs.
+   */
+  started: boolean;
+  /** Opens the gate and starts the clock. */
+  start: () => void;
+  /** The game's own words on its start gate (true-or-false's readyText); empty for the default words. */
+  readyText: string;
   remainingMs: number;
   /** Over: every item answered or the time ran out (in the preview: the 'answered' picture). */
   finished: boolean;
@@ -38,8 +47,8 @@ interface GameSessionOptions {
   /** The learner's answers in the template's shape, reported as they stand when the game ends. */
   answers: unknown;
   onResult?: (result: SlideResult) => void;
-  /** False while a ready screen holds the clock. */
-  started?: boolean;
+  /** The game's own words for its start gate; a game with them is gated even when untimed. */
+  readyText?: string;
 }
 
 /**
@@ -55,11 +64,16 @@ export function useGameSession({
   outcomes,
   answers,
   onResult,
-  started = true,
+  readyText = '',
 }: GameSessionOptions): GameSession {
   const playing = mode === 'play';
   const settings = readGameSettings(data, timerDefault);
   const timed = !settings.timerDisabled && settings.timerLimitMs > 0;
+  const hasReadyText = readyText.trim() !== '';
+  // A learner's timed game waits behind the gate; the editor's preview shows the gate only in the
+  // 'prompt' picture of a game with its own ready words (what the learner meets first).
+  const [pressedStart, setPressedStart] = useState(false);
+  const started = pressedStart || (playing ? !(timed || hasReadyText) : state !== 'prompt' || !hasReadyText);
   const [timedOut, setTimedOut] = useState(false);
   const allAnswered = itemCount > 0 && outcomes.length >= itemCount;
   const finished = playing ? allAnswered || timedOut : state === 'answered';
@@ -84,6 +98,9 @@ export function useGameSession({
     view: playing ? 'prompt' : state,
     settings,
     timed,
+    started,
+    start: () => setPressedStart(true),
+    readyText,
     remainingMs,
     finished,
     timedOut: playing && timedOut && !allAnswered,

@@ -23,6 +23,11 @@ const enUS = {
   'findAWord.notAWord': 'No word there',
   'jeopardy.back': 'Back to the board',
   'mcGame.speed': 'Answer fast: the sooner you choose, the more points',
+  'gate.timed': 'You have {time}. The clock starts when you press Start.',
+  'gate.untimed': 'Press Start when you are ready.',
+  'swipe.right': 'Right: {place}',
+  'swipe.wrongSide': 'Not quite: “{text}” belongs in {place}',
+  'swipe.wrongVerdict': 'Not quite: “{text}” is {place}',
 } as const;
 
 export type GameTextKey = keyof typeof enUS;
@@ -46,6 +51,11 @@ const esES: Record<GameTextKey, string> = {
   'findAWord.notAWord': 'Ahí no hay ninguna palabra',
   'jeopardy.back': 'Volver al tablero',
   'mcGame.speed': 'Responde rápido: cuanto antes elijas, más puntos',
+  'gate.timed': 'Tienes {time}. El reloj empieza cuando pulses Empezar.',
+  'gate.untimed': 'Pulsa Empezar cuando estés listo.',
+  'swipe.right': 'Correcto: {place}',
+  'swipe.wrongSide': 'No exactamente: «{text}» va en {place}',
+  'swipe.wrongVerdict': 'No exactamente: «{text}» es {place}',
 };
 
 export const gameTexts: PlayerTexts<GameTextKey> = { 'en-US': enUS, 'es-ES': esES };
