@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useUserGroups } from '../../api/course-queries.ts';
+import { listUserGroups, queryKeys } from '../../api/index.ts';
 import { audienceOf, groupNames, type CourseAccess } from './course-audience.ts';
 
 /** Who can see the course, in words: every learner, the members of its groups (named), or nobody. */
 export function useAudienceWords(access: CourseAccess): string {
   const { t } = useTranslation();
   const audience = audienceOf(access);
-  const groups = useUserGroups();
+  // The groups' names are read only when there are groups to name.
+  const groups = useQuery({ queryKey: queryKeys.userGroups, queryFn: listUserGroups, enabled: audience.kind === 'groups' });
   if (audience.kind === 'everyone') return t('publishing.audience.everyone');
   if (audience.kind === 'nobody') return t('publishing.audience.nobody');
   const names = groupNames(audience.groupIds, groups.data).map((name) => name ?? t('publishing.audience.unknownGroup'));
