@@ -1,5 +1,5 @@
 import { slideTemplates, toTemplateInfo, type Course, type LessonAuthoringConfig } from '@slidewise/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorCourse } from '../../../test/course-fixtures.ts';
 import { mockApi, type RecordedRequest } from '../../../test/fetch-mock.ts';
@@ -124,21 +124,31 @@ describe('publishing from the lesson editor', () => {
   });
 
   it('saves unsaved edits before publishing them', async () => {
-    const requests = lessonApi();
-    const view = await renderApp('/lesson/l1');
+    // The save is held until the author has asked to publish, so the edit is still unsaved then.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requests = lessonApi({
+      extra: {
+        'PUT /api/lesson-authoring/l1': async ({ body }) => {
+          await held;
+          return { status: 200, body: { latestSavedSlidesStateIdentifier: 'saved-1', slides: (body as { slides: unknown[] }).slides } };
+        },
+      },
+    });
+    await renderApp('/lesson/l1');
     await screen.findByRole('heading', { level: 1, name: 'Ladders' });
-    const name = screen.getByLabelText('Slide name', { exact: false });
-    await view.user.clear(name);
-    await view.user.type(name, 'Hello');
-    await view.user.click(screen.getByRole('button', { name: 'Publish' }));
+    fireEvent.change(screen.getByLabelText('Slide name', { exact: false }), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Your latest edits are saved first.')).toBeTruthy();
-    await view.user.click(await within(dialog).findByRole('button', { name: 'Publish lesson' }));
+    expect(await within(dialog).findByText('Your latest edits are saved first.')).toBeTruthy();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Publish lesson' }));
+    await waitFor(() => expect(calls(requests, 'PUT', '/api/lesson-authoring/l1')).toHaveLength(1));
+    expect(calls(requests, 'POST', '/api/course/c1/lessons/publish')).toEqual([]);
+    release();
     await within(dialog).findByText('The lesson is published.');
-    const order = requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.path}`);
-    expect(order.at(-1)).toBe('POST /api/course/c1/lessons/publish');
-    expect(order.slice(0, -1).every((call) => call === 'PUT /api/lesson-authoring/l1')).toBe(true);
-    expect(order.length).toBeGreaterThan(1);
+    const writes = requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.path}`);
+    expect(writes).toEqual(['PUT /api/lesson-authoring/l1', 'POST /api/course/c1/lessons/publish']);
+    expect((calls(requests, 'PUT', '/api/lesson-authoring/l1')[0]?.body as { slides: { name: string }[] }).slides[0]?.name).toBe('Hello');
   });
 
   it('in a live course nobody can see, says so and gives the groups picked there access, from the keyboard', async () => {
