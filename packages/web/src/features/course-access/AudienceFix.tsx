@@ -56,9 +56,9 @@ export function AudienceFix({ published, onChoose }: AudienceFixProps) {
         {groups.isSuccess && groups.data.length === 0 ? <p className="field__hint">{t('publishing.audience.noGroups')}</p> : null}
         {groups.isSuccess && groups.data.length > 0 ? (
           <>
-            <ul className="pick-list">
+            <ul className="audience-fix__group-list">
               {groups.data.map((group) => (
-                <li key={group.id} className="pick-list__item">
+                <li key={group.id}>
                   <Checkbox
                     label={group.name}
                     checked={chosen.includes(group.id)}

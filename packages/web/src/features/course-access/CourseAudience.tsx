@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listUserGroups, queryKeys } from '../../api/index.ts';
 import { audienceOf, groupNames, type CourseAccess } from './course-audience.ts';
+import './course-access.css';
 
 /** Who can see the course, in words: every learner, the members of its groups (named), or nobody. */
 export function useAudienceWords(access: CourseAccess): string {
