@@ -14,6 +14,7 @@ export * from './review-comments.ts';
 export * from './user-groups.ts';
 export * from './invite-codes.ts';
 export * from './lesson-authoring.ts';
+export * from './publishing.ts';
 export * from './slide-templates.ts';
 export * from './users.ts';
 export * from './learner.ts';

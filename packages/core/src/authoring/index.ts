@@ -8,3 +8,4 @@ export { mergeServerSlides } from './merge-server-slides.ts';
 export * from './save-payload.ts';
 export * from './derive-questions.ts';
 export { copyWithClearedIds, CLEARED_ID } from './cleared-ids.ts';
+export * from './deck-completeness.ts';

@@ -24,6 +24,8 @@ const statusTags = ['course status'];
 const conflictNote = 'A stale version answers 409 { message, code: conflict, details: { current: Course } } and writes nothing.';
 const versionNote = 'With version, a stale one answers 409 with the current course.';
 const statusRulesNote = 'A change the status table does not allow answers 409 illegal_status_change naming both statuses.';
+const finishedSlidesNote =
+  'A published lesson whose Published slides are unfinished answers 409 incomplete_slides listing them, and nothing changes.';
 const course = { 200: courseSchema };
 
 /** A status change with nothing but an optional version: unpublish, draft, archive, review steps. */
@@ -150,7 +152,7 @@ export const courseContracts = {
     path: '/api/courses/:courseId/publish',
     permission: 'course.update',
     tags: statusTags,
-    summary: `Publish now: display active; tagIds, when given, become the tags. ${statusRulesNote}`,
+    summary: `Publish now: display active; tagIds, when given, become the tags. ${statusRulesNote} ${finishedSlidesNote}`,
     params: courseParamsSchema,
     body: coursePublishBodySchema,
     responses: course,
@@ -160,7 +162,7 @@ export const courseContracts = {
     path: '/api/courses/:courseId/schedule',
     permission: 'course.update',
     tags: statusTags,
-    summary: `Publish Now, or schedule for Later (publishOn in the future, display active); unpublishOn optional. ${statusRulesNote}`,
+    summary: `Publish Now, or schedule for Later (publishOn in the future, display active); unpublishOn optional. ${statusRulesNote} ${finishedSlidesNote}`,
     params: courseParamsSchema,
     body: courseScheduleBodySchema,
     responses: course,

@@ -29,7 +29,7 @@ export const lessonAuthoringContracts = {
     permission: 'lesson.edit',
     tags,
     summary:
-      'Save the whole deck from the state identifier it started from: each slide checked against its template, html sanitised, questions derived; a new identifier each save, 409 with the current slides when stale',
+      'Save the whole deck from the state identifier it started from: each slide checked against its template (a draft may leave required fields empty; a crossed bound or a broken structure answers 400 naming the slide), html sanitised, questions derived; a new identifier each save, 409 with the current slides when stale',
     params: lessonAuthoringParamsSchema,
     body: lessonAuthoringSaveBodySchema,
     responses: { 200: lessonAuthoringSaveResponseSchema, 400: slideValidationPayloadSchema, 409: lessonAuthoringConflictPayloadSchema },

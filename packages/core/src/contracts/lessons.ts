@@ -10,6 +10,7 @@ import {
   lessonUpdateBodySchema,
   lessonVersionQuerySchema,
 } from '../api/lessons.ts';
+import { incompleteSlidesPayloadSchema } from '../api/publishing.ts';
 import { courseSchema } from '../entities/course.ts';
 import { defineContract } from './define.ts';
 
@@ -55,10 +56,11 @@ export const lessonContracts = {
     path: '/api/course/:courseId/lessons/publish',
     permission: 'lesson.edit',
     tags,
-    summary: 'Publish the given lessons: isPublished, and their Latest version copied to the Published one; answers the Course',
+    summary:
+      'Publish the given lessons: isPublished, and their Latest version copied to the Published one; answers the Course. A lesson with unfinished slides answers 409 incomplete_slides listing them, and nothing is published',
     params: courseParamsSchema,
     body: lessonPublishBodySchema,
-    responses: { 200: courseSchema },
+    responses: { 200: courseSchema, 409: incompleteSlidesPayloadSchema },
   }),
   get: defineContract({
     method: 'GET',

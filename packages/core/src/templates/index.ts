@@ -4,3 +4,4 @@ export * from './common.ts';
 export * from './model-schema.ts';
 export * from './question-draft.ts';
 export * from './catalogue.ts';
+export * from './slide-completeness.ts';

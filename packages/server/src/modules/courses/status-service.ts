@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { HttpError } from '../../http-error.ts';
 import { resolveCourseTags } from '../tags/service.ts';
+import { assertPublishedSlidesComplete } from '../lesson-authoring/publish-check.ts';
 import { changeCourse } from './course-writes.ts';
 
 export type SimpleStatusChange = Extract<
@@ -34,21 +35,23 @@ export function createCourseStatusService({ db, clock }: AppContext) {
     });
 
   return {
+    /** Publish now, once every slide its learners will play is finished (409 incomplete_slides otherwise). */
     publish(user: SignedInUser, courseId: string, body: CoursePublishBody): Promise<Course> {
-      return apply(user, courseId, body.version, async () => ({
-        kind: 'publish',
-        ...(body.tagIds ? { tags: await resolveCourseTags(db, user.accountId, body.tagIds) } : {}),
-      }));
+      return apply(user, courseId, body.version, async () => {
+        await assertPublishedSlidesComplete(db, courseId);
+        return { kind: 'publish', ...(body.tagIds ? { tags: await resolveCourseTags(db, user.accountId, body.tagIds) } : {}) };
+      });
     },
 
-    /** Schedule status Now publishes at once; Later schedules for publishOn. */
+    /** Schedule status Now publishes at once; Later schedules for publishOn. Both check the slides as publishing does. */
     schedule(user: SignedInUser, courseId: string, body: CourseScheduleBody): Promise<Course> {
       const unpublishOn = body.unpublishOn === undefined ? {} : { unpublishOn: body.unpublishOn };
-      return apply(user, courseId, body.version, () =>
-        body.scheduleStatus === 'Now'
+      return apply(user, courseId, body.version, async () => {
+        await assertPublishedSlidesComplete(db, courseId);
+        return body.scheduleStatus === 'Now'
           ? { kind: 'publish', ...unpublishOn }
-          : { kind: 'schedule', publishOn: body.publishOn!, ...unpublishOn },
-      );
+          : { kind: 'schedule', publishOn: body.publishOn!, ...unpublishOn };
+      });
     },
 
     change(user: SignedInUser, courseId: string, kind: SimpleStatusChange, version: number | undefined): Promise<Course> {

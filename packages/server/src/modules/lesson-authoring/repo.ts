@@ -240,3 +240,36 @@ export async function listCoursesWithSlideLessons(
       order by (c.id = ${courseId}) desc, c.created_at desc, c.id desc`,
   );
 }
+
+export interface DeckToCheckRow {
+  lessonId: string;
+  lessonTitle: string;
+  slides: unknown[];
+}
+
+/**
+ * A version's slides of the given slide lessons (Lesson kind), in course order, for the check before
+ * publishing; the decks stay locked until the caller's transaction ends, so no save changes them between.
+ */
+export async function readDecksToCheck(db: Executor, lessonIds: readonly string[], versionType: VersionType): Promise<DeckToCheckRow[]> {
+  if (lessonIds.length === 0) return [];
+  return rowsOf<DeckToCheckRow>(
+    db,
+    sql`select l.id as "lessonId", l.title as "lessonTitle", ${deckSlides(sql.raw('deck'))} as slides
+      from lessons l join lesson_slides deck on deck.lesson_id = l.id and deck.version_type = ${versionType}
+      where l.kind = 'Lesson' and l.id in (select jsonb_array_elements_text(${jsonList(lessonIds)}::jsonb)::uuid)
+      order by l.rank, l.id
+      for update of deck`,
+  );
+}
+
+/** The Published slides of the course's published slide lessons: what its learners will play. */
+export async function readPublishedDecksOfCourse(db: Executor, courseId: string): Promise<DeckToCheckRow[]> {
+  return rowsOf<DeckToCheckRow>(
+    db,
+    sql`select l.id as "lessonId", l.title as "lessonTitle", ${deckSlides(sql.raw('deck'))} as slides
+      from lessons l join lesson_slides deck on deck.lesson_id = l.id and deck.version_type = 'Published'
+      where l.course_id = ${courseId} and l.kind = 'Lesson' and l.is_published
+      order by l.rank, l.id`,
+  );
+}

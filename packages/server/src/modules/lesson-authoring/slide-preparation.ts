@@ -1,7 +1,7 @@
 import {
   findSlideTemplate,
   type PlanKind,
-  validateSlideData,
+  slideIssuesAgainstModel,
   type Slide,
   type SlideDataIssue,
   type SlideSave,
@@ -24,9 +24,11 @@ export class SlideValidationError extends HttpError {
 
 /**
  * Every slide checked against its template, in deck order; the first slide with a problem stops the
- * save. Throws SlideValidationError for a repeated slide id, an unknown template or data that does not
- * fit the template's model. Slides `alreadyStored` says the server stored exactly so are only checked
- * for repeated ids: they passed these checks when they were stored.
+ * save. Throws SlideValidationError for a repeated slide id, an unknown template or data the template's
+ * model refuses even in a draft (a crossed bound, a broken structure). What is only unfinished (a
+ * required field still empty) is stored: publishing checks it (core's deck completeness). Slides
+ * `alreadyStored` says the server stored exactly so are only checked for repeated ids: they passed these
+ * checks when they were stored.
  */
 export function assertSlidesValid(slides: readonly IncomingSlide[], alreadyStored: (slideIndex: number) => boolean = () => false): void {
   const seen = new Set<string>();
@@ -49,7 +51,7 @@ export function assertSlidesValid(slides: readonly IncomingSlide[], alreadyStore
         path: ['type'],
       });
     }
-    const issues = validateSlideData(slide.type, slide.data);
+    const issues = slideIssuesAgainstModel(template.model, slide.data).refused;
     const first = issues[0];
     if (first) {
       throw new SlideValidationError(`Slide ${number} (${template.displayName}): ${describeField(first)} — ${first.message}`, {

@@ -14,6 +14,7 @@ import { mergeLessonFields } from './lesson-merge.ts';
 import { rankBetween, ranksForOrder } from './rank.ts';
 import { createLessonListCache } from './lesson-list-cache.ts';
 import { copyLatestSlides, publishSlides, readSlidesState } from '../lesson-authoring/repo.ts';
+import { assertLatestSlidesComplete } from '../lesson-authoring/publish-check.ts';
 import {
   deleteLesson,
   findLessonWithCourse,
@@ -172,12 +173,17 @@ export function createLessonService({ db, clock }: AppContext) {
       return present(await findLesson(user, copy.id));
     },
 
-    /** Authoring §4: publishing lessons marks them isPublished and copies their Latest version to the Published one. */
+    /**
+     * Authoring §4: publishing lessons marks them isPublished and copies their Latest version to the
+     * Published one — only when every slide of theirs is finished (409 incomplete_slides otherwise).
+     */
     async publish(user: SignedInUser, courseId: string, lessonIds: string[]): Promise<Course> {
       const course = await editableCourse(user, courseId);
       const ids = [...new Set(lessonIds)];
       await assertLessonsOfCourse(db, course.id, ids);
       await db.transaction(async (tx) => {
+        // Checked on the decks as locked here, so a save cannot slip an unfinished slide in before the copy.
+        await assertLatestSlidesComplete(tx, ids);
         await publishLessons(tx, course.id, ids);
         await publishSlides(tx, ids);
       });

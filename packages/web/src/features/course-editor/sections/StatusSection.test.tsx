@@ -1,5 +1,5 @@
 import type { Course, CourseStatus } from '@slidewise/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../../test/render-app.tsx';
@@ -7,7 +7,13 @@ import { editorCourse, noLessons } from '../../../test/course-fixtures.ts';
 
 function openWithStatus(courseStatus: CourseStatus, extra: Parameters<typeof mockApi>[0] = {}, overrides: Partial<Course> = {}) {
   const course = editorCourse({ courseStatus, ...overrides });
-  const requests = mockApi({ ...signedIn, 'GET /api/courses/c1': { status: 200, body: course }, ...noLessons('c1'), ...extra });
+  const requests = mockApi({
+    ...signedIn,
+    'GET /api/courses/c1': { status: 200, body: course },
+    'GET /api/usergroups': { status: 200, body: [] },
+    ...noLessons('c1'),
+    ...extra,
+  });
   return { course, requests };
 }
 
@@ -108,5 +114,86 @@ describe('the status section', () => {
     expect(body).toMatchObject({ scheduleStatus: 'Later', unpublishOn: null, version: 4 });
     expect(body.publishOn).toBe(new Date(2099, 5, 1, 10, 0).toISOString());
     expect(screen.getByText(/^Goes live on /)).toBeTruthy();
+  });
+
+  it('says who can see the course beside its status: every learner, its groups by name, or nobody', async () => {
+    const groups = { 'GET /api/usergroups': { status: 200, body: [{ id: 'g1', name: 'Night shift', memberCount: 4 }] } };
+    openWithStatus('Draft', groups, { universalAccess: true });
+    const first = await renderApp('/course/c1/edit?section=status');
+    expect((await screen.findByTestId('course-audience')).textContent).toBe('Who can see it: Every learner of the account');
+    first.unmount();
+    openWithStatus('Draft', groups, { universalAccess: false, userGroups: ['g1'] });
+    const second = await renderApp('/course/c1/edit?section=status');
+    await waitFor(() => expect(screen.getByTestId('course-audience').textContent).toBe('Who can see it: Members of 1 group: Night shift'));
+    second.unmount();
+    openWithStatus('Draft', groups);
+    await renderApp('/course/c1/edit?section=status');
+    expect((await screen.findByTestId('course-audience')).textContent).toBe('Who can see it: Nobody: access is limited to no groups');
+    // A draft nobody can see is no trap: nobody is meant to see it yet.
+    expect(screen.queryByText('No learner can see this course')).toBeNull();
+  });
+
+  it('right after publishing a course nobody can see, says so in a dialog and gives every learner access from it', async () => {
+    const published = editorCourse({ courseStatus: 'Published', display: { active: true }, version: 5 });
+    const { requests } = openWithStatus('Draft', {
+      'GET /api/usergroups': { status: 200, body: [] },
+      'POST /api/courses/c1/publish': { status: 200, body: published },
+      'PUT /api/courses/c1/usergroups': ({ body }) => ({ status: 200, body: { ...published, ...(body as object), version: 6 } }),
+    });
+    const { user } = await renderApp('/course/c1/edit?section=status');
+    await user.click(await screen.findByRole('button', { name: 'Publish now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The course is published — but nobody can see it' });
+    expect(within(dialog).getByText(/its access is limited to no groups, so no learner can see it/)).toBeTruthy();
+    expect(within(dialog).getByText(/The account has no groups yet/)).toBeTruthy();
+    // Keyboard: the way out is a button reached and pressed from the keyboard.
+    within(dialog).getByRole('button', { name: 'Give every learner access' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.find((request) => request.path === '/api/courses/c1/usergroups')?.body).toEqual({
+      universalAccess: true,
+      userGroups: [],
+      version: 5,
+    });
+    expect((await screen.findByTestId('course-audience')).textContent).toBe('Who can see it: Every learner of the account');
+  });
+
+  it('keeps saying so under a live course nobody can see, and saves the groups picked there', async () => {
+    const live = { publishOn: '2030-01-01T09:00:00.000Z', display: { active: true } };
+    const { requests } = openWithStatus(
+      'Published',
+      {
+        'GET /api/usergroups': {
+          status: 200,
+          body: [
+            { id: 'g1', name: 'Night shift', memberCount: 4 },
+            { id: 'g2', name: 'Day shift', memberCount: 2 },
+          ],
+        },
+        'PUT /api/courses/c1/usergroups': ({ body }) => ({
+          status: 200,
+          body: editorCourse({ courseStatus: 'Published', ...live, ...(body as object), version: 9 }),
+        }),
+      },
+      live,
+    );
+    const { user } = await renderApp('/course/c1/edit?section=status');
+    expect(await screen.findByText('No learner can see this course')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(await screen.findByRole('checkbox', { name: 'Day shift' }));
+    await user.click(screen.getByRole('button', { name: 'Give these groups access' }));
+    await waitFor(() => expect(screen.queryByText('No learner can see this course')).toBeNull());
+    expect(requests.find((request) => request.path === '/api/courses/c1/usergroups')?.body).toMatchObject({
+      universalAccess: false,
+      userGroups: ['g2'],
+    });
+    expect(screen.getByTestId('course-audience').textContent).toBe('Who can see it: Members of 1 group: Day shift');
+  });
+
+  it('says who can see it in Spanish', async () => {
+    openWithStatus('Draft', {}, { universalAccess: true });
+    await renderApp('/course/c1/edit?section=status&lng=es-ES');
+    expect((await screen.findByTestId('course-audience')).textContent).toBe(
+      'Quién puede verlo: Todas las personas que aprenden en la cuenta',
+    );
   });
 });

@@ -1,10 +1,11 @@
 import type { Course } from '@slidewise/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeCourseStatus, scheduleCourse, type CourseStatusAction } from '../../../api/index.ts';
+import { changeCourseStatus, scheduleCourse, setCourseUserGroups, type CourseStatusAction } from '../../../api/index.ts';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { Dialog } from '../../../ui/primitives/Dialog.tsx';
 import { useToast } from '../../../ui/toasts/toast-context.ts';
+import { AudienceFix, CourseAudience, isLiveButUnseen, type CourseAccess } from '../../course-access/index.ts';
 import { CourseStatusBadge } from '../../home/index.ts';
 import { useCourseEditSession, useCourseEditState } from '../editor/course-edit-context.ts';
 import type { CourseChange } from '../state/course-edit-session.ts';
@@ -20,7 +21,11 @@ const callPaths: Partial<Record<StatusAction, CourseStatusAction>> = {
   markReviewed: 'mark-reviewed',
 };
 
-/** The course's status with its label and colour, and the changes its status allows (spec §4). */
+/**
+ * The course's status with its label and colour, who can see it, and the changes its status allows
+ * (spec §4). A course live while limited to no groups says so, here and in a dialog right after it is
+ * published, with the ways to let learners see it.
+ */
 export function StatusSection() {
   const { t, i18n } = useTranslation();
   const session = useCourseEditSession();
@@ -29,6 +34,7 @@ export function StatusSection() {
   const [scheduling, setScheduling] = useState(false);
   const [confirmingArchive, setConfirmingArchive] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [unseenAfterPublishing, setUnseenAfterPublishing] = useState(false);
   const status = changed.courseStatus;
   const formatDate = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -36,9 +42,10 @@ export function StatusSection() {
   const run = async (action: StatusAction, change: CourseChange) => {
     setBusy(true);
     try {
-      await session.runCourseChange(change);
+      const course = await session.runCourseChange(change);
       toast.add({ variant: 'success', message: t(`courseEditor.status.done.${action}`) });
       setScheduling(false);
+      if (isLiveButUnseen(course)) setUnseenAfterPublishing(true);
     } catch {
       // The toast, the banner and (for a 409) the conflict dialog already tell the user.
     } finally {
@@ -65,12 +72,19 @@ export function StatusSection() {
     void run(action, change);
   };
 
+  const chooseAccess = async (access: CourseAccess) => {
+    await session.runCourseChange({ call: (version) => setCourseUserGroups(changed.id, { ...access, version }) });
+    setUnseenAfterPublishing(false);
+  };
+
   const actions = statusActionsFor(status);
+  const unseen = isLiveButUnseen(changed);
   return (
     <div className="editor-form">
       <div className="status-summary">
         <CourseStatusBadge status={status} />
         <p>{t(`courseEditor.status.describe.${status}`)}</p>
+        <CourseAudience access={changed} />
         {changed.publishOn ? (
           <p className="status-summary__date">
             {t(status === 'Scheduled' ? 'courseEditor.status.publishesOn' : 'courseEditor.status.publishedOn', {
@@ -82,6 +96,8 @@ export function StatusSection() {
           <p className="status-summary__date">{t('courseEditor.status.unpublishesOn', { date: formatDate(changed.unpublishOn) })}</p>
         ) : null}
       </div>
+
+      {unseen && !unseenAfterPublishing ? <AudienceFix published="course" onChoose={chooseAccess} /> : null}
 
       <div className="status-actions" role="group" aria-label={t('courseEditor.status.actionsLabel')}>
         {actions.map((action) => (
@@ -137,6 +153,19 @@ export function StatusSection() {
         }
       >
         <p>{t('courseEditor.status.archiveConfirmText')}</p>
+      </Dialog>
+
+      <Dialog
+        open={unseenAfterPublishing && unseen}
+        title={t('publishing.audience.dialogTitle')}
+        onClose={() => setUnseenAfterPublishing(false)}
+        actions={
+          <Button variant="secondary" onClick={() => setUnseenAfterPublishing(false)}>
+            {t('publishing.audience.later')}
+          </Button>
+        }
+      >
+        <AudienceFix published="course" onChoose={chooseAccess} />
       </Dialog>
     </div>
   );

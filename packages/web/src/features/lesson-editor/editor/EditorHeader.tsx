@@ -2,10 +2,11 @@ import { memo } from 'react';
 import type { LessonAuthoringConfig } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PublishLessonButton } from '../publish/PublishLessonButton.tsx';
 import { HistoryButtons } from './HistoryButtons.tsx';
 import { LessonSaveIndicator } from './LessonSaveIndicator.tsx';
 
-/** The lesson's title and course, where saving stands, and undo/redo. */
+/** The lesson's title and course, where saving stands, undo/redo and publishing. */
 export const EditorHeader = memo(function EditorHeader({ config, title }: { config: LessonAuthoringConfig; title: string }) {
   const { t } = useTranslation();
   return (
@@ -21,6 +22,7 @@ export const EditorHeader = memo(function EditorHeader({ config, title }: { conf
       <div className="lesson-editor__meta">
         <LessonSaveIndicator />
         <HistoryButtons />
+        <PublishLessonButton config={config} title={title} />
       </div>
     </header>
   );

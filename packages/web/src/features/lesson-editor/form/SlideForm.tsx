@@ -1,9 +1,10 @@
-import type { SlideDataIssue, TemplateModel } from '@slidewise/core';
+import { splitSlideIssues, type SlideDataIssue, type TemplateModel } from '@slidewise/core';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { FieldList } from './FieldList.tsx';
 import { SlideFormContext, type SlideFormContextValue } from './form-context.ts';
 import type { FieldEdit, ListOperation } from './form-events.ts';
 import { IssueStore } from './issue-store.ts';
+import { UnfinishedSummary } from './UnfinishedSummary.tsx';
 import { UnplacedIssues } from './UnplacedIssues.tsx';
 import { placedIssueKeys } from './placed-issues.ts';
 import { validateAgainstModel } from './validate-against-model.ts';
@@ -43,6 +44,8 @@ export function SlideForm({ template, data, onEdit, onListOperation, onIssuesCha
 
   const settledData = useDeferredValue(data);
   const issues = useMemo(() => validateAgainstModel(template.model, settledData), [template.model, settledData]);
+  // What is only unfinished is saved with the draft: said apart, as what publishing will ask for.
+  const unfinished = useMemo(() => splitSlideIssues(template.model, settledData, issues).incomplete, [template.model, settledData, issues]);
   const unplaced = useMemo(() => {
     const placed = placedIssueKeys(template.model, settledData);
     return issues.filter((issue) => !placed.has(issue.path.join('.')));
@@ -57,6 +60,7 @@ export function SlideForm({ template, data, onEdit, onListOperation, onIssuesCha
     <SlideFormContext.Provider value={context}>
       <div className="slide-form">
         <UnplacedIssues issues={unplaced} />
+        <UnfinishedSummary templateType={template.type} model={template.model} data={settledData} issues={unfinished} />
         <FieldList fields={template.model} path={[]} value={data} />
       </div>
     </SlideFormContext.Provider>

@@ -1,4 +1,5 @@
 import { useSortable } from '@dnd-kit/sortable';
+import { unfinishedFieldsOf } from '@slidewise/core';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,17 +52,22 @@ export const SlideRow = memo(function SlideRow({
   // An edit inside the slide (most of them) changes none of the words: they are not looked up again.
   const type = slide?.type ?? '';
   const ownName = slide?.name.trim() ?? '';
+  const data = slide?.data;
+  // What must still be filled before the lesson can be published (the server's check, from core).
+  const unfinished = useMemo(() => (data === undefined ? 0 : unfinishedFieldsOf({ type, data }).length), [type, data]);
   const words = useMemo(() => {
     const templateName = templateNameOf(type);
     const name = ownName || t('lessonEditor.slides.unnamed');
+    const rowLabel = t('lessonEditor.slides.rowLabel', { position, name, template: templateName });
     return {
       templateName,
       name,
-      label: t('lessonEditor.slides.rowLabel', { position, name, template: templateName }),
+      unfinished: t('publishing.unfinishedBadge'),
+      label: unfinished > 0 ? `${rowLabel}. ${t('publishing.unfinishedRow', { count: unfinished })}` : rowLabel,
       duplicate: t('lessonEditor.slides.duplicate', { position }),
       delete: t('lessonEditor.slides.delete', { position }),
     };
-  }, [t, templateNameOf, type, ownName, position]);
+  }, [t, templateNameOf, type, ownName, position, unfinished]);
   if (!slide) return null;
   const { templateName, name } = words;
   const tabIndex = current ? 0 : -1;
@@ -92,6 +98,11 @@ export const SlideRow = memo(function SlideRow({
         <span className="slide-row__text" aria-hidden="true">
           <span className="slide-row__name">{name}</span>
           <span className="slide-row__template">{templateName}</span>
+          {unfinished > 0 ? (
+            <span className="slide-row__unfinished" data-unfinished={unfinished}>
+              {words.unfinished}
+            </span>
+          ) : null}
         </span>
       </button>
       <div className="slide-row__actions">

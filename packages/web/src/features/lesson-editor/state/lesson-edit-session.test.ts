@@ -1,4 +1,11 @@
-import { slideEditorActions, type Slide } from '@slidewise/core';
+import {
+  defaultSlideData,
+  findSlideTemplate,
+  slideEditorActions,
+  slideFromTemplate,
+  slideIssuesAgainstModel,
+  type Slide,
+} from '@slidewise/core';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, mockNetworkDown, type RecordedRequest } from '../../../test/fetch-mock.ts';
@@ -264,5 +271,54 @@ describe('a lesson edit session', () => {
     editor.dispatch(slideEditorActions.redo());
     await vi.advanceTimersByTimeAsync(1000);
     expect(names(saves(requests)[0]?.slides ?? [])).toEqual(['Rules', 'Quiz time', 'Welcome']);
+  });
+
+  it('saves a lesson with an unfinished slide, and every edit after it: nothing waits in the browser', async () => {
+    // The server's rule (modules/lesson-authoring): only what a draft may not hold is refused.
+    let stored = lessonConfig().slides;
+    let counter = 1;
+    const requests = mockApi({
+      'PUT /api/lesson-authoring/l1': ({ body }) => {
+        const sent = body as SavedBody;
+        const refused = sent.slides.findIndex(
+          (slide) => slideIssuesAgainstModel(findSlideTemplate(slide.type)!.model, slide.data).refused.length > 0,
+        );
+        if (refused >= 0) {
+          return {
+            status: 400,
+            body: { message: 'Refused', code: 'validation', details: { slideId: sent.slides[refused]!.id, slideIndex: refused, path: [] } },
+          };
+        }
+        stored = sent.slides.map((slide, index) => ({ ...slide, displayIndex: index + 1 }));
+        return { status: 200, body: { latestSavedSlidesStateIdentifier: `state-${++counter}`, slides: stored } };
+      },
+    });
+    const quiz = findSlideTemplate('multiple-choice-game')!;
+    const editor = open();
+    editor.dispatch(
+      slideEditorActions.add(
+        slideFromTemplate(quiz, defaultSlideData(quiz), () => 'blank'),
+        () => 'blank',
+      ),
+    );
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(lessonSaveStatus(editor.getState())).toBe('saved');
+    editor.dispatch(slideEditorActions.editSlide({ name: 'Later edit' }, { slideIndex: 0 }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(lessonSaveStatus(editor.getState())).toBe('saved');
+    expect(saves(requests).map((saved) => saved.slides.map((slide) => slide.id))).toEqual([
+      ['s1', 's2', 's3', 'blank'],
+      ['s1', 's2', 's3', 'blank'],
+    ]);
+    expect(editor.getState().problem).toBeNull();
+    expect(editor.hasUnsavedWork()).toBe(false);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(lessonDrafts.read('l1')).toBeNull();
+
+    // Opened again (a reload, another browser): the unfinished slide is the server's.
+    editor.dispose();
+    const reopened = open(lessonConfig({ slides: stored, latestSavedSlidesStateIdentifier: `state-${counter}` }));
+    expect(reopened.getState().editor.slides.map((slide) => slide.id)).toEqual(['s1', 's2', 's3', 'blank']);
+    expect(lessonSaveStatus(reopened.getState())).toBe('saved');
   });
 });
