@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useWayOnText } from '../i18n/way-on-messages.ts';
 
 /** What could not be used: it names the failure and the hint under it. */
@@ -21,8 +20,8 @@ interface MediaUnavailableProps {
    * learner (a required package, a video contribution); elsewhere the slide's own button goes on.
    */
   onSkip?: () => void;
-  /** More ways on beside the buttons (an outside page's new-tab link). */
-  children?: ReactNode;
+  /** A page that may open outside the frame (in a new tab) when it cannot load in it. */
+  newTabHref?: string;
   /** `overlay`: laid over a player that stays in place (it may still come to life). */
   overlay?: boolean;
 }
@@ -32,7 +31,7 @@ interface MediaUnavailableProps {
  * a retry and, where needed, a skip. It takes the place of a black player or a browser's broken-page
  * icon, and is announced as an alert.
  */
-export function MediaUnavailable({ thing, onRetry, onSkip, children, overlay = false }: MediaUnavailableProps) {
+export function MediaUnavailable({ thing, onRetry, onSkip, newTabHref, overlay = false }: MediaUnavailableProps) {
   const t = useWayOnText();
   return (
     <div className={`sw-unavailable sw-unavailable--${thing}${overlay ? ' sw-unavailable--overlay' : ''}`} role="alert">
@@ -41,7 +40,7 @@ export function MediaUnavailable({ thing, onRetry, onSkip, children, overlay = f
       </span>
       <p className="sw-notice__title">{t(`unavailable.${thing}`)}</p>
       <p className="sw-notice__text">{t(hints[thing])}</p>
-      {onRetry || onSkip || children ? (
+      {onRetry || onSkip || newTabHref ? (
         <div className="sw-unavailable__actions">
           {onRetry ? (
             <button type="button" className="sw-button sw-button--primary" onClick={onRetry}>
@@ -53,7 +52,11 @@ export function MediaUnavailable({ thing, onRetry, onSkip, children, overlay = f
               {t('unavailable.skip')}
             </button>
           ) : null}
-          {children}
+          {newTabHref ? (
+            <a className="sw-button" href={newTabHref} target="_blank" rel="noopener noreferrer">
+              {t('unavailable.newTab')}
+            </a>
+          ) : null}
         </div>
       ) : null}
     </div>
