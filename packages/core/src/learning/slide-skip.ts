@@ -5,7 +5,9 @@
 import { findSlideTemplate } from '../templates/catalogue.ts';
 
 /** Why a slide was skipped. */
-export const slideSkipReasons = ['camera-unavailable', 'package-unavailable', 'media-unavailable', 'page-unavailable'] as const;
+// Only slides that would otherwise hold the learner are skipped; a video or page that cannot load sits on a
+// slide its own button already leaves.
+export const slideSkipReasons = ['camera-unavailable', 'package-unavailable'] as const;
 export type SlideSkipReason = (typeof slideSkipReasons)[number];
 
 /** A skipped slide's `answers`. */
