@@ -35,6 +35,13 @@ export const DEFAULT_TEMPLATE_INDEX = 42;
 /** authoring §3 and templates §3.4: the id of an item that does not exist yet; nothing is fetched or saved for it. */
 export const NEW_ITEM_ID = 'new';
 
+// ── Playing slides that depend on the outside ─────────────────────────────────────────────────────
+
+/** Ours: a YouTube or Vimeo player that has not said it is ready after this long is taken as unable to load. */
+export const EMBED_READY_TIMEOUT_MS = 10_000;
+/** Ours: a SCORM package whose launch page has loaded but has not called LMSInitialize after this long is not starting. */
+export const PACKAGE_START_TIMEOUT_MS = 15_000;
+
 // ── Lists and pages ───────────────────────────────────────────────────────────────────────────────
 
 /** authoring §7 and §9: GET /api/courses asks for 2000 mini courses a page. */

@@ -200,6 +200,35 @@ describe('the lesson player', () => {
     expect(screen.getByText('This lesson has no slides yet.')).toBeTruthy();
   });
 
+  it.each([true, false])(
+    'holds Next on a required SCORM package that cannot open, and lets the learner skip it with the reason recorded (pagination %s)',
+    async (pagination) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('missing', { status: 404 })),
+      );
+      const { effects, user } = play(
+        { ...everything, pagination },
+        { slides: [exampleSlide('package', 'scorm'), exampleSlide('after', 'title')] },
+      );
+      await user.click(await screen.findByRole('button', { name: 'Start the module' }));
+      await screen.findByRole('alert');
+      if (pagination) expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+      expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
+      await user.click(screen.getByRole('button', { name: 'Skip this slide' }));
+      await slideDrawn('title');
+      expect(effects).toEqual([
+        {
+          type: 'result',
+          slideId: 'package',
+          result: expect.objectContaining({ correct: null, answers: { skipped: 'package-unavailable' }, points: 0 }),
+          currentSlideIndex: 0,
+        },
+        { type: 'position', currentSlideIndex: 1 },
+      ]);
+    },
+  );
+
   it('tells a SCORM package who is playing', async () => {
     const manifest =
       '<manifest identifier="m"><organizations default="o"><organization identifier="o"><item identifier="i" identifierref="r"/></organization></organizations>' +

@@ -9,3 +9,4 @@ export * from './course-availability.ts';
 export * from './course-progress.ts';
 export * from './activity-completion.ts';
 export * from './leaderboard.ts';
+export * from './slide-skip.ts';

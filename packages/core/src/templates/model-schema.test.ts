@@ -36,6 +36,14 @@ describe('modelSchema: field kinds', () => {
     expect(accepts([{ kind: 'image', name: 'media', label: 'Media' }], { media: '' })).toBe(true);
   });
 
+  it('a web address is an http(s) address or a path of our own origin, never another host or a script', () => {
+    const model: TemplateModel = [{ kind: 'string', name: 'url', label: 'Web address', format: 'web-address' }];
+    for (const url of ['https://intranet.example.com/policies', 'http://example.org', '/examples/pages/expense-policy.html'])
+      expect(accepts(model, { url }), url).toBe(true);
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', '/\\evil.example/x', 'intranet/page', 'https:///x'])
+      expect(messages(model, { url }), url).toEqual(['Must be a web address starting with https://']);
+  });
+
   it('int and number respect min and max; int refuses fractions', () => {
     const model: TemplateModel = [
       { kind: 'int', name: 'count', label: 'Count', min: 1, max: 4, required: true },

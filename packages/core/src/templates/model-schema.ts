@@ -17,8 +17,9 @@ export class ModelNotValidError extends Error {
 // A media field holds a web address or the path of a file this server stores (uploads come later).
 const MEDIA_REFERENCE = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
 const MEDIA_MAX_LENGTH = 2048;
-// A page learners open (external-url): absolute http(s) only, so no javascript: or data: address reaches a frame or a link.
-const WEB_ADDRESS = /^https?:\/\/[^\s/]+[^\s]*$/i;
+// A page learners open (external-url): an absolute http(s) address or a path of our own origin (one leading
+// slash, no backslash), so no javascript: or data: address, nor another host written as //host, reaches a frame or a link.
+const WEB_ADDRESS = /^(https?:\/\/[^\s/]+[^\s]*|\/(?![/\\])[^\s\\]*)$/i;
 // An id is a UUID, the placeholder derivation replaces, or empty (a duplicated item's cleared id).
 const ID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 

@@ -68,7 +68,7 @@ export interface TextLikeField extends FieldBase {
   default?: string;
   minLength?: number;
   maxLength?: number;
-  /** `web-address`: an absolute http(s) address (a page learners open). */
+  /** `web-address`: an absolute http(s) address, or a path of our own origin (a page learners open). */
   format?: 'web-address';
 }
 

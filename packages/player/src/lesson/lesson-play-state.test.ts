@@ -181,3 +181,44 @@ describe('going back', () => {
     expect(canGoBack(onGame)).toBe(false);
   });
 });
+
+describe('a required package', () => {
+  const packages = playableSlides([
+    { id: 'required', type: 'scorm', data: { isRequiredForLessonCompletion: true } },
+    { id: 'optional', type: 'scorm', data: { isRequiredForLessonCompletion: false } },
+    { id: 'aicc', type: 'aicc', data: { isRequiredForLessonCompletion: true } },
+  ]);
+  const skipped = { correct: null, answers: { skipped: 'package-unavailable' }, points: 0 };
+
+  it('holds Next until the package reports, then moves on without a second result', () => {
+    const start = initialPlayState(packages);
+    expect(canGoNext(start)).toBe(false);
+    expect(playStep(start, { type: 'next', at: AT }).state).toBe(start);
+    const { state, effects } = run(
+      start,
+      { type: 'resultReported', slideId: 'required', result: skipped, at: AT },
+      { type: 'next', at: LATER },
+    );
+    expect(state.index).toBe(1);
+    expect(effects).toEqual([
+      { type: 'result', slideId: 'required', result: { ...skipped, answeredAt: AT }, currentSlideIndex: 0 },
+      { type: 'position', currentSlideIndex: 1 },
+    ]);
+  });
+
+  it('lets a renderer that breaks on it through, as for a quiz', () => {
+    const { state } = run(initialPlayState(packages), { type: 'unshowable', slideId: 'required', at: AT });
+    expect(canGoNext(state)).toBe(true);
+    expect(state.results.required).toMatchObject({ correct: null, points: 0 });
+  });
+
+  it('never holds an optional SCORM package or an AICC one', () => {
+    const { state } = run(
+      initialPlayState(packages),
+      { type: 'resultReported', slideId: 'required', result: skipped, at: AT },
+      { type: 'next', at: AT },
+    );
+    expect(canGoNext(state)).toBe(true);
+    expect(canGoNext(run(state, { type: 'next', at: AT }).state)).toBe(true);
+  });
+});

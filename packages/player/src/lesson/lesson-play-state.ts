@@ -1,7 +1,7 @@
 // The lesson player's state as a pure step function: where the learner is, what each slide reported,
 // and what must be sent to the server because of it. The component runs the step and hands the effects
 // to its page; nothing here touches React, the network or the clock (times come in the actions).
-import { EXIT_SLIDE_TYPE, findSlideTemplate, type Slide, type TemplatePlayKind } from '@slidewise/core';
+import { EXIT_SLIDE_TYPE, findSlideTemplate, waitsForReport, type Slide, type TemplatePlayKind } from '@slidewise/core';
 import type { SlideResult } from '../templates/renderer.ts';
 
 /** How a slide plays, for the shell's rules; a type missing from the catalogue plays as content. */
@@ -10,6 +10,8 @@ export type PlayKind = TemplatePlayKind;
 export interface PlaySlide {
   id: string;
   kind: PlayKind;
+  /** A content slide that still waits for its own report (a required SCORM package) before Next. */
+  waitsForReport?: boolean;
 }
 
 /** A slide's result as the attempt keeps it: the renderer's report and when it was made. */
@@ -63,9 +65,18 @@ export function playKindOf(type: string): PlayKind {
 }
 
 /** The slides a learner plays: an exit slide ends the lesson, and the player's end screen takes its place. */
-export function playableSlides(slides: readonly Pick<Slide, 'id' | 'type'>[]): PlaySlide[] {
+export function playableSlides(slides: readonly (Pick<Slide, 'id' | 'type'> & Partial<Pick<Slide, 'data'>>)[]): PlaySlide[] {
   const exit = slides.findIndex((slide) => slide.type === EXIT_SLIDE_TYPE);
-  return (exit === -1 ? slides : slides.slice(0, exit)).map((slide) => ({ id: slide.id, kind: playKindOf(slide.type) }));
+  return (exit === -1 ? slides : slides.slice(0, exit)).map((slide) =>
+    waitsForReport(slide)
+      ? { id: slide.id, kind: playKindOf(slide.type), waitsForReport: true }
+      : { id: slide.id, kind: playKindOf(slide.type) },
+  );
+}
+
+/** Whether the slide moves on without a result of its own: content, unless it waits for its report. */
+function movesOnUnanswered(slide: PlaySlide): boolean {
+  return slide.kind === 'content' && !slide.waitsForReport;
 }
 
 export interface ResumePoint {
@@ -92,11 +103,14 @@ export function currentSlide(state: LessonPlayState): PlaySlide | undefined {
   return state.phase === 'playing' ? state.slides[state.index] : undefined;
 }
 
-/** Scored and survey slides are answered before moving on; content completes by moving on. */
+/**
+ * Scored and survey slides are answered before moving on, and a required package reports (or is skipped
+ * as unable to open) first; other content completes by moving on.
+ */
 export function canGoNext(state: LessonPlayState): boolean {
   const slide = currentSlide(state);
   if (!slide) return false;
-  return slide.kind === 'content' || Boolean(state.results[slide.id]);
+  return movesOnUnanswered(slide) || Boolean(state.results[slide.id]);
 }
 
 /**
@@ -127,10 +141,12 @@ export function playStep(state: LessonPlayState, action: PlayAction): PlayStep {
   switch (action.type) {
     case 'resultReported':
       return reportResult(state, action.slideId, action.result, action.at);
-    case 'unshowable':
+    case 'unshowable': {
       // Only the slide on screen, and only one waiting for a result: content already moves on freely.
-      if (currentSlide(state)?.id !== action.slideId || currentSlide(state)?.kind === 'content') return unchanged(state);
+      const slide = currentSlide(state);
+      if (slide?.id !== action.slideId || movesOnUnanswered(slide)) return unchanged(state);
       return reportResult(state, action.slideId, UNSHOWN_RESULT, action.at);
+    }
     case 'next':
       return moveNext(state, action.at);
     case 'back':

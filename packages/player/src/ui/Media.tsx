@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { usePlayerText } from '../i18n/player-language.tsx';
+import { MediaUnavailable } from './MediaUnavailable.tsx';
 
 interface SlideImageProps {
   src: string;
@@ -41,15 +42,22 @@ interface SlideVideoProps {
   className?: string;
 }
 
-/** A native video player; muted autoplay is the only kind browsers allow without a tap. */
+/**
+ * A native video player; muted autoplay is the only kind browsers allow without a tap. A video that
+ * cannot load says so with a retry in the player's place, never a black box.
+ */
 export function SlideVideo({ src, title, poster, autoPlay = false, playNow = false, onEnded, className }: SlideVideoProps) {
   const t = usePlayerText();
   const element = useRef<HTMLVideoElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source is a new video, asked to play again.
+  // Each retry is a new load; a failure belongs to the source and the load it happened in.
+  const [load, setLoad] = useState(0);
+  const [failedLoad, setFailedLoad] = useState<string | null>(null);
+  const loadKey = `${load} ${src}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source (or a new load) is a new video, asked to play again.
   useEffect(() => {
     // A refused start (no media, a browser rule) leaves the controls to the learner.
     if (playNow) element.current?.play?.()?.catch(() => undefined);
-  }, [playNow, src]);
+  }, [playNow, src, load]);
   if (!src) {
     return (
       <div
@@ -61,8 +69,10 @@ export function SlideVideo({ src, title, poster, autoPlay = false, playNow = fal
       </div>
     );
   }
+  if (failedLoad === loadKey) return <MediaUnavailable thing="video" onRetry={() => setLoad((count) => count + 1)} />;
   return (
     <video
+      key={loadKey}
       ref={element}
       className={['sw-video', className].filter(Boolean).join(' ')}
       src={src}
@@ -74,6 +84,7 @@ export function SlideVideo({ src, title, poster, autoPlay = false, playNow = fal
       autoPlay={autoPlay}
       muted={autoPlay}
       onEnded={onEnded}
+      onError={() => setFailedLoad(loadKey)}
     />
   );
 }
@@ -99,10 +110,12 @@ interface EmbedFrameProps {
   className?: string;
   /** The frame element, for talking to the host's player (its end, for auto-progress). */
   frameRef?: Ref<HTMLIFrameElement>;
+  /** Laid over the player (a message that it could not load). */
+  children?: ReactNode;
 }
 
 /** A video host's player (YouTube, Vimeo) in a 16:9 frame. */
-export function EmbedFrame({ src, title, className, frameRef }: EmbedFrameProps) {
+export function EmbedFrame({ src, title, className, frameRef, children }: EmbedFrameProps) {
   return (
     <div className={['sw-embed', className].filter(Boolean).join(' ')}>
       <iframe
@@ -115,6 +128,7 @@ export function EmbedFrame({ src, title, className, frameRef }: EmbedFrameProps)
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
       />
+      {children}
     </div>
   );
 }

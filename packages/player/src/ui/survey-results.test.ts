@@ -1,3 +1,4 @@
+import { skippedSlideAnswers } from '@slidewise/core';
 import { describe, expect, it } from 'vitest';
 import { answerShares, averageValue, mostCommonZones, responseTexts, wholePercents } from './survey-results.ts';
 
@@ -46,5 +47,9 @@ describe('survey results', () => {
       'Listen first',
       'Ask why',
     ]);
+  });
+
+  it('never puts a peer’s skipped slide on the wall', () => {
+    expect(responseTexts([skippedSlideAnswers('camera-unavailable'), { video: true, seconds: 12 }, { text: 'Smile' }])).toEqual(['Smile']);
   });
 });

@@ -54,16 +54,18 @@ describe('advanced templates', () => {
     expect(validateSlideData('external-url', data)).toEqual([{ path: ['url'], message: 'Required', code: 'required' }]);
   });
 
-  it('external-url takes only an absolute http(s) address, never a script or data address', () => {
+  it('external-url takes an absolute http(s) address or a path of our own origin, never a script or data address', () => {
     const data = defaultSlideData(template('external-url'));
     const issuesFor = (url: string) => validateSlideData('external-url', { ...data, url }).filter((issue) => issue.path[0] === 'url');
     expect(issuesFor('https://www.example.com/safety?lang=en')).toEqual([]);
     expect(issuesFor('http://intranet.example.com')).toEqual([]);
+    expect(issuesFor('/examples/pages/expense-policy.html')).toEqual([]);
     for (const url of [
       'javascript:alert(1)',
       'data:text/html,<script>alert(1)</script>',
       '//evil.example.com',
-      '/local/page',
+      '/\\evil.example.com',
+      'local/page',
       'https://',
       'https:// spaced.example.com',
     ]) {

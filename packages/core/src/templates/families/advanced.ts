@@ -5,7 +5,10 @@ import type { SlideTemplate, TemplateField, TemplateModel } from '../model.ts';
 
 const CONTINUE = 'Continue';
 const IMAGE_BASE = 'https://images.slidewise.dev/examples';
-const PACKAGE_BASE = 'https://media.slidewise.dev/examples';
+// The example packages and page are served by the app itself (packages/web/public/examples), so the
+// examples play with no outside host: a package as the .zip address it would be uploaded as.
+const PACKAGE_BASE = '/examples/packages';
+const PAGE_BASE = '/examples/pages';
 
 /** Where the launch button sits over the package's background (templates §3.1 scorm). */
 export const packageButtonPositions = ['Below', 'Overlay Bottom', 'Overlay Top', 'None'] as const;
@@ -80,7 +83,8 @@ const aicc: SlideTemplate = {
       subtype: 'default',
       name: 'Forklift theory module',
       data: {
-        package: `${PACKAGE_BASE}/forklift-theory-aicc.zip`,
+        // AICC starts from its launch page (a .zip's course-structure files cannot be read by the player).
+        package: `${PACKAGE_BASE}/forklift-theory-aicc/forklift-theory.html`,
         isRequiredForLessonCompletion: true,
         background: `${IMAGE_BASE}/forklift-cover.jpg`,
         buttonText: 'Open the theory module',
@@ -107,7 +111,7 @@ const externalUrl: SlideTemplate = {
       kind: 'string',
       name: 'url',
       label: 'Web address',
-      help: 'An https:// address.',
+      help: 'An https:// address, or the path of a page this site serves.',
       required: true,
       maxLength: 2048,
       format: 'web-address',
@@ -128,7 +132,7 @@ const externalUrl: SlideTemplate = {
       subtype: 'default',
       name: 'Expense policy page',
       data: {
-        url: 'https://intranet.example.com/policies/expenses',
+        url: `${PAGE_BASE}/expense-policy.html`,
         title: 'Expense policy',
         description: '<p>Find the daily meal allowance for a trip abroad, then come back to the lesson.</p>',
         buttonText: 'Open the policy',

@@ -8,12 +8,12 @@ describe('aicc renderer', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://images.slidewise.dev/examples/forklift-cover.jpg');
     expect(container.querySelector('.sw-package__cover--below')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Open the theory module' })).toBeTruthy();
-    expect(screen.getByText('Package: forklift-theory-aicc.zip')).toBeTruthy();
+    expect(screen.getByText('Package: forklift-theory.html')).toBeTruthy();
   });
 
   it.each(['interacted', 'answered'] as const)('shows the package in the slide (%s)', async (state) => {
     await renderExample('aicc', state);
-    expect(screen.getByRole('region', { name: 'forklift-theory-aicc.zip' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'forklift-theory.html' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open the theory module' })).toBeNull();
   });
 });

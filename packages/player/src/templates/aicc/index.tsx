@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { usePlayerText } from '../../i18n/player-language.tsx';
+import { MediaUnavailable } from '../../ui/MediaUnavailable.tsx';
 import { packageName, PackageSlide, type PackageData } from '../../ui/PackageSlide.tsx';
 import { text } from '../../ui/read-data.ts';
+import { usePageProbe } from '../../ui/use-page-probe.ts';
 import type { SlideRendererProps } from '../renderer.ts';
 import { directLaunchPage } from '../scorm/launch.ts';
 
@@ -8,27 +11,36 @@ import { directLaunchPage } from '../scorm/launch.ts';
  * An AICC package: its cover, then for a learner the package's launch page in a sandboxed frame. AICC
  * reports through HTTP (HACP) to a service the server does not offer yet, so the slide reports nothing
  * and never holds the learner back; a package given as a .zip cannot be started here (its launch page is
- * named in course-structure files the player cannot list), which the slide says.
+ * named in course-structure files the player cannot list), and a launch page that cannot be reached says
+ * so with a retry.
  */
 export default function AiccRenderer({ slide, data, template, state, mode, onDone }: SlideRendererProps<PackageData>) {
-  const t = usePlayerText();
   const address = text(data.package);
   const page = directLaunchPage(address);
-  const name = packageName(address) || template.displayName;
   const stage =
     mode !== 'play' ? undefined : page ? (
-      <iframe
-        className="sw-external__frame sw-package__frame"
-        src={new URL(page, window.location.href).href}
-        title={t('package.frameTitle', { name })}
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
-      />
+      <AiccStage page={page} name={packageName(address) || template.displayName} />
     ) : (
-      <p className="sw-notice__text" role="alert">
-        {t('package.unavailable')}
-      </p>
+      <MediaUnavailable thing="package" />
     );
   return (
     <PackageSlide type={slide.type} state={state} template={template} data={data} onDone={onDone} stage={stage} reportsCompletion={false} />
+  );
+}
+
+function AiccStage({ page, name }: { page: string; name: string }) {
+  const t = usePlayerText();
+  const [attempt, setAttempt] = useState(0);
+  const url = new URL(page, window.location.href);
+  const reach = usePageProbe(url, attempt);
+  if (reach === 'unreachable') return <MediaUnavailable thing="package" onRetry={() => setAttempt((count) => count + 1)} />;
+  return (
+    <iframe
+      key={attempt}
+      className="sw-external__frame sw-package__frame"
+      src={url.href}
+      title={t('package.frameTitle', { name })}
+      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+    />
   );
 }

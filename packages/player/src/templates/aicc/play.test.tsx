@@ -1,36 +1,59 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { movesOnByKeyboard, playCallbacks } from '../../test/content-play.ts';
 import { renderExample } from '../../test/render-example.tsx';
 
-describe('aicc play', () => {
-  it('plays a launch page in a sandboxed frame and lets the learner move on (no completion to wait for)', async () => {
-    const user = userEvent.setup();
-    const callbacks = playCallbacks();
-    await renderExample('aicc', 'prompt', {
-      mode: 'play',
-      ...callbacks,
-      data: {
-        package: 'https://media.slidewise.dev/aicc/forklift/start.html',
-        isRequiredForLessonCompletion: true,
-        buttonText: 'Open the theory module',
-        buttonPosition: 'Below',
-      },
-    });
-    await user.click(screen.getByRole('button', { name: 'Open the theory module' }));
-    const frame = screen.getByTitle('start.html (course package)');
-    expect(frame.getAttribute('src')).toBe('https://media.slidewise.dev/aicc/forklift/start.html');
-    expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
-    await movesOnByKeyboard(user, 'Continue', callbacks);
-  });
+const zipped = {
+  package: 'https://media.slidewise.dev/aicc/forklift.zip',
+  isRequiredForLessonCompletion: true,
+  buttonText: 'Open the theory module',
+  buttonPosition: 'Below',
+};
 
-  it('says the example’s zip cannot be started, and still lets the learner on', async () => {
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('aicc play', () => {
+  it('plays the example’s launch page in a sandboxed frame and lets the learner move on (no completion to wait for)', async () => {
+    const fetchMock = vi.fn(async () => new Response('<html></html>', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     const callbacks = playCallbacks();
     await renderExample('aicc', 'prompt', { mode: 'play', ...callbacks });
     await user.click(screen.getByRole('button', { name: 'Open the theory module' }));
-    expect(screen.getByRole('alert').textContent).toBe('The package could not be opened');
+    const frame = screen.getByTitle('forklift-theory.html (course package)');
+    const page = `${window.location.origin}/examples/packages/forklift-theory-aicc/forklift-theory.html`;
+    expect(frame.getAttribute('src')).toBe(page);
+    expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(page);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await movesOnByKeyboard(user, 'Continue', callbacks);
+  });
+
+  it('says a launch page that cannot be reached could not be opened, and tries again on request', async () => {
+    const fetchMock = vi.fn(async () => new Response('missing', { status: 404 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    await renderExample('aicc', 'prompt', { mode: 'play' });
+    await user.click(screen.getByRole('button', { name: 'Open the theory module' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This course package could not be opened');
+    expect(screen.queryByTitle(/course package/)).toBeNull();
+    fetchMock.mockImplementation(async () => new Response('<html></html>', { status: 200 }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByTitle('forklift-theory.html (course package)')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('says a zip cannot be started, and still lets the learner on', async () => {
+    const user = userEvent.setup();
+    const callbacks = playCallbacks();
+    await renderExample('aicc', 'prompt', { mode: 'play', ...callbacks, data: zipped });
+    await user.click(screen.getByRole('button', { name: 'Open the theory module' }));
+    expect(screen.getByRole('alert').textContent).toContain('This course package could not be opened');
     await movesOnByKeyboard(user, 'Continue', callbacks);
   });
 });

@@ -16,11 +16,13 @@ describe('external-url renderer', () => {
   it.each(['interacted', 'answered'] as const)('shows the page in a sandboxed frame (%s)', async (state) => {
     await renderExample('external-url', state);
     const frame = screen.getByTitle('Expense policy (external page)');
-    expect(frame.getAttribute('src')).toBe('https://intranet.example.com/policies/expenses');
+    // The example's page is served by the app itself: it never keeps our origin in its frame.
+    expect(frame.getAttribute('src')).toBe(`${window.location.origin}/examples/pages/expense-policy.html`);
     const sandbox = frame.getAttribute('sandbox')!.split(' ');
     expect(sandbox).toContain('allow-scripts');
     expect(sandbox).not.toContain('allow-top-navigation');
-    expect(screen.getByRole('link', { name: 'intranet.example.com (Opens in a new tab)' })).toBeTruthy();
+    expect(sandbox).not.toContain('allow-same-origin');
+    expect(screen.getByRole('link', { name: `${window.location.host} (Opens in a new tab)` })).toBeTruthy();
   });
 
   it('opens the page in the slide from the button', async () => {
@@ -49,6 +51,9 @@ describe('external-url renderer', () => {
   it('keeps an outside page’s own origin but never ours', () => {
     expect(playableUrl('http://example.org')).toBeNull();
     expect(playableUrl('not a url')).toBeNull();
+    expect(playableUrl('/examples/pages/a.html', 'http://localhost:3000')?.href).toBe('http://localhost:3000/examples/pages/a.html');
+    expect(playableUrl('//evil.example/x', 'http://localhost:3000')).toBeNull();
+    expect(playableUrl('/\\evil.example/x', 'http://localhost:3000')).toBeNull();
     expect(sandboxFor(new URL('https://example.org/x'), 'https://app.slidewise.dev')).toContain('allow-same-origin');
     expect(sandboxFor(new URL('https://app.slidewise.dev/x'), 'https://app.slidewise.dev')).not.toContain('allow-same-origin');
   });

@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
 import { usePlayerText } from '../../i18n/player-language.tsx';
 import { DoneButton } from '../../ui/DoneButton.tsx';
+import { MediaUnavailable } from '../../ui/MediaUnavailable.tsx';
 import { flag, text } from '../../ui/read-data.ts';
 import { RichText } from '../../ui/RichText.tsx';
 import { SlideFrame } from '../../ui/SlideFrame.tsx';
 import type { SlideRendererProps } from '../renderer.ts';
+import { usePageProbe } from '../../ui/use-page-probe.ts';
 
 interface ExternalUrlData {
   url: string;
@@ -14,10 +16,19 @@ interface ExternalUrlData {
   openInNewTab: boolean;
 }
 
-/** Only https pages are shown: an http page inside the https app would be blocked as mixed content. */
-export function playableUrl(address: string): URL | null {
+/**
+ * Outside pages are shown over https only (an http page inside the https app would be blocked as mixed
+ * content); a page of our own origin, written as its path (the catalogue's example), is shown as it is
+ * served.
+ */
+export function playableUrl(address: string, ownOrigin: string = window.location.origin): URL | null {
+  const written = address.trim();
   try {
-    const url = new URL(address.trim());
+    if (written.startsWith('/') && !written.startsWith('//') && !written.includes('\\')) {
+      const own = new URL(written, ownOrigin);
+      return own.origin === ownOrigin ? own : null;
+    }
+    const url = new URL(written);
     return url.protocol === 'https:' ? url : null;
   } catch {
     return null;
@@ -47,6 +58,9 @@ export default function ExternalUrlRenderer({ slide, data, template, state, mode
   // An outside page cannot say it is done: opening it is what the lesson records, once per play.
   const reported = useRef(false);
   const [visited, setVisited] = useState(false);
+  // A framed page gives no sign of failing, so learners' pages are asked for too; a retry asks again.
+  const [attempt, setAttempt] = useState(0);
+  const reach = usePageProbe(mode === 'play' && opened && !newTab ? url : null, attempt);
   const visit = () => {
     setVisited(true);
     if (mode !== 'play' || reported.current) return;
@@ -89,9 +103,12 @@ export default function ExternalUrlRenderer({ slide, data, template, state, mode
       <RichText html={text(data.description)} />
       {action}
       {visited && newTab ? <p className="sw-package__badge sw-package__badge--done">{t('external.visited')}</p> : null}
-      {url && opened ? (
+      {url && opened && reach === 'unreachable' ? (
+        <MediaUnavailable thing="page" onRetry={() => setAttempt((count) => count + 1)} newTabHref={url.href} />
+      ) : url && opened ? (
         <>
           <iframe
+            key={attempt}
             className="sw-external__frame"
             src={url.href}
             title={t('external.frameTitle', { title: title || url.host })}

@@ -1,4 +1,6 @@
+import { PACKAGE_START_TIMEOUT_MS } from '@slidewise/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { MediaUnavailable } from '../../ui/MediaUnavailable.tsx';
 import { usePlayerText } from '../../i18n/player-language.tsx';
 import type { SlideResult } from '../renderer.ts';
 import { directLaunchPage, launchPageFromManifest, packageFolder } from './launch.ts';
@@ -28,6 +30,8 @@ interface ScormStageProps {
   onComplete: (result: SlideResult) => void;
   /** Every outcome the package commits (the slide shows its status). */
   onOutcome: (outcome: ScormOutcome) => void;
+  /** Skips a package that cannot open (recording why) and moves on; offered with a retry. */
+  onSkip: () => void;
 }
 
 /**
@@ -35,9 +39,19 @@ interface ScormStageProps {
  * for it (its parent's `API`). Finding that object needs the package on our origin with the frame's
  * same-origin permission (decisions: SCORM packages are served from the account's own media).
  */
-export function ScormStage({ address, name, learner, onComplete, onOutcome }: ScormStageProps) {
+export function ScormStage({ address, name, learner, onComplete, onOutcome, onSkip }: ScormStageProps) {
   const t = usePlayerText();
   const [launch, setLaunch] = useState<Launch>(null);
+  // Each retry reads the manifest again and loads a new frame.
+  const [attempt, setAttempt] = useState(0);
+  const [frameLoaded, setFrameLoaded] = useState(false);
+  const [initialized, setInitialized] = useState(false);
+  const silent = useNoStartAfter(frameLoaded && !initialized, attempt);
+  const retry = () => {
+    setLaunch(null);
+    setFrameLoaded(false);
+    setAttempt((count) => count + 1);
+  };
   const reported = useRef(false);
   const callbacks = useRef({ onComplete, onOutcome });
   // The API is made once per sitting; the learner it names is who opened the package.
@@ -49,6 +63,7 @@ export function ScormStage({ address, name, learner, onComplete, onOutcome }: Sc
     const host = window as ScormHost;
     const api = createScorm12Api({
       learner: learnerAtStart.current,
+      onInitialize: () => setInitialized(true),
       onCommit: (outcome) => {
         callbacks.current.onOutcome(outcome);
         const result = scormResult(outcome);
@@ -64,6 +79,7 @@ export function ScormStage({ address, name, learner, onComplete, onOutcome }: Sc
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (a new attempt) reads the manifest again.
   useEffect(() => {
     const controller = new AbortController();
     findLaunchPage(address, controller.signal).then(
@@ -73,7 +89,7 @@ export function ScormStage({ address, name, learner, onComplete, onOutcome }: Sc
       },
     );
     return () => controller.abort();
-  }, [address]);
+  }, [address, attempt]);
 
   if (launch === null)
     return (
@@ -81,19 +97,33 @@ export function ScormStage({ address, name, learner, onComplete, onOutcome }: Sc
         {t('slide.loading')}
       </p>
     );
-  if ('failed' in launch)
-    return (
-      <p className="sw-notice__text" role="alert">
-        {t('package.unavailable')}
-      </p>
-    );
+  if ('failed' in launch) return <MediaUnavailable thing="package" onRetry={retry} onSkip={onSkip} />;
   return (
-    <iframe
-      className="sw-external__frame sw-package__frame"
-      src={launch.page}
-      title={t('package.frameTitle', { name })}
-      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
-      allow="fullscreen; autoplay"
-    />
+    <>
+      {silent ? <MediaUnavailable thing="packageSilent" onRetry={retry} onSkip={onSkip} /> : null}
+      <iframe
+        key={attempt}
+        onLoad={() => setFrameLoaded(true)}
+        className="sw-external__frame sw-package__frame"
+        src={launch.page}
+        title={t('package.frameTitle', { name })}
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+        allow="fullscreen; autoplay"
+      />
+    </>
   );
+}
+
+/**
+ * True once `waiting` has held for PACKAGE_START_TIMEOUT_MS in this attempt: a launch page that loaded
+ * but never called LMSInitialize (a missing page, a broken package) is not starting.
+ */
+function useNoStartAfter(waiting: boolean, attempt: number): boolean {
+  const [silentAttempt, setSilentAttempt] = useState<number | null>(null);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setTimeout(() => setSilentAttempt(attempt), PACKAGE_START_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [waiting, attempt]);
+  return waiting && silentAttempt === attempt;
 }

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { skippedSlideAnswers } from '@slidewise/core';
+import { useState, type ReactNode } from 'react';
+import { MediaUnavailable } from '../../ui/MediaUnavailable.tsx';
 import { usePlayerText } from '../../i18n/player-language.tsx';
 import { packageName, PackageSlide, type PackageData } from '../../ui/PackageSlide.tsx';
 import { text } from '../../ui/read-data.ts';
@@ -16,6 +18,25 @@ export default function ScormRenderer({ slide, data, template, state, mode, onRe
   const address = text(data.package);
   const completed = outcome !== null && ['passed', 'completed', 'failed'].includes(outcome.status);
   const words = outcome === null ? '' : statusWords(outcome, t);
+  // A package that cannot open must not hold the learner: the skip is its result, with the reason.
+  const skip = () => {
+    onResult?.({ correct: null, answers: skippedSlideAnswers('package-unavailable'), points: 0 });
+    onDone?.();
+  };
+  let stage: ReactNode;
+  if (mode === 'play')
+    stage = address ? (
+      <ScormStage
+        address={address}
+        learner={learner}
+        name={packageName(address) || template.displayName}
+        onOutcome={setOutcome}
+        onComplete={(result) => onResult?.(result)}
+        onSkip={skip}
+      />
+    ) : (
+      <MediaUnavailable thing="package" onSkip={skip} />
+    );
   return (
     <PackageSlide
       type={slide.type}
@@ -25,17 +46,7 @@ export default function ScormRenderer({ slide, data, template, state, mode, onRe
       onDone={onDone}
       completed={completed}
       status={words}
-      stage={
-        mode === 'play' && address ? (
-          <ScormStage
-            address={address}
-            learner={learner}
-            name={packageName(address) || template.displayName}
-            onOutcome={setOutcome}
-            onComplete={(result) => onResult?.(result)}
-          />
-        ) : undefined
-      }
+      stage={stage}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { defaultSlide } from '@slidewise/core';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { defaultSlide, PACKAGE_START_TIMEOUT_MS } from '@slidewise/core';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SlidePreview } from '../../SlidePreview.tsx';
@@ -39,7 +39,7 @@ async function openPackage(onResult: (result: SlideResult) => void, learner?: { 
   expect((await screen.findByRole('button', { name: 'Continue' })).hasAttribute('disabled')).toBe(true);
   await user.click(screen.getByRole('button', { name: 'Start the module' }));
   const frame = await screen.findByTitle('anti-bribery-scorm12.zip (course package)');
-  expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://media.slidewise.dev/examples/anti-bribery-scorm12/imsmanifest.xml');
+  expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`${window.location.origin}/examples/packages/anti-bribery-scorm12/imsmanifest.xml`);
   return { ...view, frame, user };
 }
 
@@ -51,7 +51,7 @@ describe('scorm play', () => {
   it('plays the package in a sandboxed frame and reports a pass once, with its score', async () => {
     const onResult = vi.fn<(result: SlideResult) => void>();
     const { frame, unmount } = await openPackage(onResult);
-    expect(frame.getAttribute('src')).toBe('https://media.slidewise.dev/examples/anti-bribery-scorm12/shared/launch.html');
+    expect(frame.getAttribute('src')).toBe(`${window.location.origin}/examples/packages/anti-bribery-scorm12/shared/launch.html`);
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
     act(() => {
       expect(api().LMSInitialize('')).toBe('true');
@@ -97,20 +97,74 @@ describe('scorm play', () => {
     expect(onResult).toHaveBeenCalledWith({ correct: false, answers: { status: 'failed', score: 35 }, points: 0 });
   });
 
-  it('says so when the package cannot be found, and never opens it in the editor', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('missing', { status: 404 })),
-    );
+  it('says so when the package cannot be found, tries again on request, and never opens it in the editor', async () => {
+    const fetchMock = vi.fn(async () => new Response('missing', { status: 404 }));
+    vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     const { unmount } = await renderExample('scorm', 'prompt', { mode: 'play' });
     await user.click(screen.getByRole('button', { name: 'Start the module' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The package could not be opened'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('This course package could not be opened'));
+    // Still required: only the package or a skip lets the learner on.
+    expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
+    fetchMock.mockImplementation(async () => new Response(manifest, { status: 200 }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTitle('anti-bribery-scorm12.zip (course package)')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     unmount();
 
     await renderExample('scorm', 'prompt', { mode: 'preview' });
     await user.click(screen.getByRole('button', { name: 'Start the module' }));
     expect(screen.queryByTitle(/course package/)).toBeNull();
     expect(screen.getByText('The package plays in the lesson')).toBeTruthy();
+  });
+
+  it('lets the learner skip a package that cannot open, recording why, then moves on', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const user = userEvent.setup();
+    const onResult = vi.fn<(result: SlideResult) => void>();
+    const onDone = vi.fn();
+    await renderExample('scorm', 'prompt', { mode: 'play', onResult, onDone });
+    await user.click(screen.getByRole('button', { name: 'Start the module' }));
+    await user.click(await screen.findByRole('button', { name: 'Skip this slide' }));
+    expect(onResult).toHaveBeenCalledExactlyOnceWith({ correct: null, answers: { skipped: 'package-unavailable' }, points: 0 });
+    expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it('offers the skip when the slide names no package at all', async () => {
+    const user = userEvent.setup();
+    const onResult = vi.fn<(result: SlideResult) => void>();
+    await renderExample('scorm', 'prompt', { mode: 'play', onResult, data: { package: '', buttonPosition: 'None' } });
+    await user.click(screen.getByRole('button', { name: 'Skip this slide' }));
+    expect(onResult).toHaveBeenCalledWith({ correct: null, answers: { skipped: 'package-unavailable' }, points: 0 });
+  });
+
+  it('says a package that loads but never starts its sitting is not starting, and offers a retry and a skip', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { frame } = await openPackage(vi.fn());
+      fireEvent.load(frame);
+      act(() => {
+        vi.advanceTimersByTime(PACKAGE_START_TIMEOUT_MS);
+      });
+      expect(screen.getByRole('alert').textContent).toContain('This course package has not started');
+      expect(screen.getByRole('button', { name: 'Skip this slide' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      const again = await screen.findByTitle('anti-bribery-scorm12.zip (course package)');
+      expect(screen.queryByRole('alert')).toBeNull();
+      fireEvent.load(again);
+      // A package that starts in time is never called silent.
+      act(() => {
+        expect(api().LMSInitialize('')).toBe('true');
+        vi.advanceTimersByTime(PACKAGE_START_TIMEOUT_MS * 2);
+      });
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -46,6 +46,8 @@ export interface Scorm12ApiOptions {
   learner?: { id: string; name: string };
   /** Called after each LMSCommit and LMSFinish with the outcome so far. */
   onCommit?: (outcome: ScormOutcome) => void;
+  /** Called when the package starts its sitting (a successful LMSInitialize): it is alive. */
+  onInitialize?: () => void;
 }
 
 type ScormBoolean = 'true' | 'false';
@@ -161,6 +163,7 @@ export function createScorm12Api(options: Scorm12ApiOptions = {}): Scorm12Api {
       if (parameter !== '') return fail(scormErrors.invalidArgument);
       if (phase !== 'new') return fail(scormErrors.general);
       phase = 'running';
+      options.onInitialize?.();
       return succeed();
     },
     LMSFinish(parameter) {

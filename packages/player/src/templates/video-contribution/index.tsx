@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
+import { skippedSlideAnswers } from '@slidewise/core';
 import { SlideVideo } from '../../ui/Media.tsx';
+import { MediaUnavailable } from '../../ui/MediaUnavailable.tsx';
 import { useCameraRecorder } from './use-camera-recorder.ts';
 import { usePlayerText } from '../../i18n/player-language.tsx';
 import { ContributionWall } from '../../ui/ContributionWall.tsx';
@@ -126,8 +128,16 @@ function RecordedContribution({
     </button>
   );
 
+  // Without a camera (none, refused, in use) the learner retries or skips; the skip is the slide's
+  // result, with its reason, so the lesson goes on and staff can tell it from a recording.
+  const skip = () => {
+    onResult?.({ correct: null, answers: skippedSlideAnswers('camera-unavailable'), points: 0 });
+    onDone?.();
+  };
+
   let footer: ReactNode;
   if (shared) footer = <DoneButton template={template} onDone={onDone} />;
+  else if (recording.phase === 'failed') footer = null;
   else if (recording.phase === 'recording')
     footer = (
       <button type="button" className="sw-button sw-button--primary" onClick={stop}>
@@ -170,11 +180,7 @@ function RecordedContribution({
         </div>
       ) : (
         <>
-          {recording.phase === 'failed' ? (
-            <p className="sw-notice__text" role="alert">
-              {t('peer.cameraUnavailable')}
-            </p>
-          ) : null}
+          {recording.phase === 'failed' ? <MediaUnavailable thing="camera" onRetry={() => void start()} onSkip={skip} /> : null}
           {playback ?? <PlainText className="sw-survey__hint" text={prompt} />}
         </>
       )}

@@ -83,12 +83,23 @@ describe('video-contribution play', () => {
     getUserMedia.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
     await renderExample('video-contribution', 'prompt', { mode: 'play', onResult, data });
     await user.click(screen.getByRole('button', { name: 'Record a video' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The camera could not be used. Check that this site may use it, then try again.',
-    );
-    await user.click(screen.getByRole('button', { name: 'Record a video' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Your camera could not be used');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Stop recording' })).toBeTruthy();
     expect(onResult).not.toHaveBeenCalled();
+  });
+
+  it('lets a learner without a camera skip the slide, recording why, once', async () => {
+    const user = userEvent.setup();
+    const onResult = vi.fn<(result: SlideResult) => void>();
+    const onDone = vi.fn();
+    Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+    await renderExample('video-contribution', 'prompt', { mode: 'play', onResult, onDone, data });
+    await user.click(screen.getByRole('button', { name: 'Record a video' }));
+    await user.click(await screen.findByRole('button', { name: 'Skip this slide' }));
+    expect(onResult).toHaveBeenCalledExactlyOnceWith({ correct: null, answers: { skipped: 'camera-unavailable' }, points: 0 });
+    expect(onDone).toHaveBeenCalledOnce();
+    expect(onResult.mock.invocationCallOrder[0]).toBeLessThan(onDone.mock.invocationCallOrder[0]!);
   });
 
   it('lets the camera go when the learner leaves the slide mid-recording, reporting nothing', async () => {

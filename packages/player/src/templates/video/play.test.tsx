@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderExample } from '../../test/render-example.tsx';
+import { catalogueTemplate, renderExample } from '../../test/render-example.tsx';
 
 describe('video play', () => {
   it('starts on its own (muted) for a learner and skips on request, reporting nothing', async () => {
@@ -34,5 +34,30 @@ describe('video play', () => {
     expect(preview.container.querySelector('video')!.autoplay).toBe(false);
     fireEvent.ended(preview.container.querySelector('video')!);
     expect(editorDone).not.toHaveBeenCalled();
+  });
+});
+
+describe('a video that cannot load', () => {
+  it('says so in the player’s place with a retry that loads it again, and the learner can still go on', async () => {
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    const { container } = await renderExample('video', 'prompt', { mode: 'play', onDone });
+    fireEvent.error(container.querySelector('video')!);
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('This video could not be loaded');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const again = container.querySelector('video');
+    expect(again?.getAttribute('src')).toBe(catalogueTemplate('video').examples[0]!.data.url);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.error(again!);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it('speaks the lesson’s language', async () => {
+    const { container } = await renderExample('video', 'prompt', { mode: 'play', language: 'es-ES' });
+    fireEvent.error(container.querySelector('video')!);
+    expect(screen.getByRole('alert').textContent).toContain('No se ha podido cargar este vídeo');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
   });
 });

@@ -27,6 +27,7 @@ export default function VimeoVideoEmbedRenderer({ slide, data, template, state, 
       src={src}
       title={t('media.vimeoTitle', { id: videoId })}
       showSkipButton={flag(data.showSkipButton, false)}
+      watch={playing}
       onEnded={autoProgress ? onDone : undefined}
       onDone={onDone}
     />

@@ -1,3 +1,4 @@
+import { EMBED_READY_TIMEOUT_MS } from '@slidewise/core';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderExample } from '../../test/render-example.tsx';
@@ -43,5 +44,51 @@ describe('vimeo-video-embed play', () => {
     expect(screen.queryByRole('button', { name: 'Skip video' })).toBeNull();
     playerSays(vimeo, { event: 'ended' });
     expect(onDone).not.toHaveBeenCalled();
+  });
+});
+
+describe('vimeo-video-embed that cannot load', () => {
+  it('says so when the player never gets ready, with a retry that loads a new player, and clears when it comes to life', async () => {
+    // Fake timers that still pass with real time, so the renderer's lazy load is awaited as usual.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await renderExample('vimeo-video-embed', 'prompt', { mode: 'play' });
+      const first = screen.getByTitle('Vimeo video 76979871');
+      act(() => {
+        vi.advanceTimersByTime(EMBED_READY_TIMEOUT_MS - 1000);
+      });
+      expect(screen.queryByRole('alert')).toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+      expect(screen.getByRole('alert').textContent).toContain('This video could not be loaded');
+      act(() => {
+        screen.getByRole('button', { name: 'Try again' }).click();
+      });
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByTitle('Vimeo video 76979871')).not.toBe(first);
+      act(() => {
+        vi.advanceTimersByTime(EMBED_READY_TIMEOUT_MS);
+      });
+      expect(screen.getByRole('alert')).toBeTruthy();
+      // A slow player that says it is ready after all takes the message away.
+      playerSays(vimeo, { event: 'ready' });
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never watches the player in the editor', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await renderExample('vimeo-video-embed', 'prompt', { mode: 'preview' });
+      act(() => {
+        vi.advanceTimersByTime(EMBED_READY_TIMEOUT_MS * 2);
+      });
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

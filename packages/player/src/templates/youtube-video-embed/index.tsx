@@ -38,7 +38,8 @@ export default function YoutubeVideoEmbedRenderer({
         start,
         end,
         autoplay: playing && flag(data.autoplay, false),
-        listenFrom: autoProgress ? window.location.origin : undefined,
+        // Its JS API on for learners: its ready message says it loaded, its end drives auto-progress.
+        listenFrom: playing ? window.location.origin : undefined,
       })
     : '';
   const clip = start > 0 || end > 0 ? `${formatDuration(start) || '0:00'} – ${formatDuration(end) || '…'}` : '';
@@ -51,6 +52,7 @@ export default function YoutubeVideoEmbedRenderer({
       src={src}
       title={t('media.youtubeTitle', { id: videoId })}
       showSkipButton={flag(data.showSkipButton, false)}
+      watch={playing}
       onEnded={autoProgress ? onDone : undefined}
       onDone={onDone}
     >
