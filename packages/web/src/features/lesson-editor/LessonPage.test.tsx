@@ -224,7 +224,7 @@ describe('the lesson editor page', () => {
     lessonApi({
       'PUT /api/lesson-authoring/l1': {
         status: 400,
-        body: { message, code: 'validation', details: { slideId: 's3', slideIndex: 2, path: ['title'] } },
+        body: { message, code: 'validation_failed', details: { slideId: 's3', slideIndex: 2, path: ['title'] } },
       },
     });
     await openLesson();

@@ -173,7 +173,7 @@ describe('a lesson edit session', () => {
     mockApi({
       'PUT /api/lesson-authoring/l1': {
         status: 400,
-        body: { message, code: 'validation', details: { slideId: 's3', slideIndex: 2, path: ['title'] } },
+        body: { message, code: 'validation_failed', details: { slideId: 's3', slideIndex: 2, path: ['title'] } },
       },
     });
     const editor = open();
