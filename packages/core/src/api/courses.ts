@@ -16,6 +16,7 @@ import {
   MINI_COURSE_PAGE_SIZE,
   scheduleStatusSchema,
 } from './domain.ts';
+import { pagedListSchema } from '../entities/paged-list.ts';
 import { paginationQuerySchema } from './pagination.ts';
 import { singleLineTextSchema } from './text.ts';
 
@@ -27,10 +28,8 @@ export const courseListQuerySchema = paginationQuerySchema.extend({
 });
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
-export const courseListResponseSchema = z.object({
-  items: z.array(miniCourseSchema),
-  totalCount: z.number().int().min(0),
-  page: z.number().int().min(1),
+/** Spec authoring §3: a list is items, currentPage (from 1) and totalCount; pageSize echoes the query. */
+export const courseListResponseSchema = pagedListSchema(miniCourseSchema).extend({
   pageSize: z.number().int().min(1),
 });
 export type CourseListResponse = z.infer<typeof courseListResponseSchema>;

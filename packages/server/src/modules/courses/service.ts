@@ -19,7 +19,7 @@ export function createCourseService({ db, clock }: AppContext) {
       const rows = await listCourseSummaries(db, user.accountId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
       // A page past the end has no row to carry the total, so only then is it counted apart.
       const totalCount = rows[0]?.totalCount ?? (query.page > 1 ? await countCourses(db, user.accountId) : 0);
-      return { items: rows.map(assembleMiniCourse), totalCount, page: query.page, pageSize: query.pageSize };
+      return { items: rows.map(assembleMiniCourse), totalCount, currentPage: query.page, pageSize: query.pageSize };
     },
 
     /** Another account's course answers 404, exactly like a course that does not exist. */
