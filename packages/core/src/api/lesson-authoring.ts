@@ -69,10 +69,14 @@ export const lessonAuthoringSaveBodySchema = z.object({
 });
 export type LessonAuthoringSaveBody = z.input<typeof lessonAuthoringSaveBodySchema>;
 
-/** PUT /api/lesson-authoring/{id} → the new identifier and the slides as stored (derived questions, displayIndex). */
+/**
+ * PUT /api/lesson-authoring/{id} → the new identifier, the slides as stored (derived questions,
+ * displayIndex) and the language stored with them, as GET answers it (the default when the save left it out).
+ */
 export const lessonAuthoringSaveResponseSchema = z.object({
   latestSavedSlidesStateIdentifier: z.string(),
   slides: z.array(slideSchema),
+  language: languageTagSchema,
 });
 export type LessonAuthoringSaveResponse = z.infer<typeof lessonAuthoringSaveResponseSchema>;
 

@@ -243,6 +243,14 @@ describe('PUT /api/lesson-authoring/:id', () => {
     expect((await configOf(lesson.id)).language).toBe('en-US');
   });
 
+  it('answers the language stored with the slides, as GET does (the default when the save left it out)', async () => {
+    const { lesson } = await newLesson();
+    const spanish = await save(lesson.id, [titleSlide('a')], null, { language: 'es-ES' });
+    expect(spanish.json().language).toBe('es-ES');
+    const defaulted = await save(lesson.id, [titleSlide('a')], spanish.json().latestSavedSlidesStateIdentifier);
+    expect([defaulted.json().language, (await configOf(lesson.id)).language]).toEqual(['en-US', 'en-US']);
+  });
+
   it('lets authors save; 403 to reviewers, facilitators and learners, and to a restricted author until the course is shared', async () => {
     const { course, lesson } = await newLesson();
     for (const role of ['reviewer', 'course-reviewer', 'facilitator', 'app-user', 'restricted-author'] as const) {

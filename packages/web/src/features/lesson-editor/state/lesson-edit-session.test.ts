@@ -59,6 +59,7 @@ function acceptingServer(start = 'state-1') {
         body: {
           latestSavedSlidesStateIdentifier: current,
           slides: sent.slides.map((slide, index) => ({ ...slide, displayIndex: index + 1 })),
+          language: 'en-US',
         },
       };
     },
@@ -106,7 +107,10 @@ describe('a lesson edit session', () => {
       'PUT /api/lesson-authoring/l1': async ({ body }) => {
         calls += 1;
         if (calls === 1) await new Promise<void>((resolve) => (release = resolve));
-        return { status: 200, body: { latestSavedSlidesStateIdentifier: `state-${calls + 1}`, slides: (body as SavedBody).slides } };
+        return {
+          status: 200,
+          body: { latestSavedSlidesStateIdentifier: `state-${calls + 1}`, slides: (body as SavedBody).slides, language: 'en-US' },
+        };
       },
     });
     const editor = open();
@@ -134,7 +138,7 @@ describe('a lesson edit session', () => {
         attempts += 1;
         return attempts === 1
           ? { status: 409, body: { message: 'These slides changed.', code: 'conflict', details: { current: theirs } } }
-          : { status: 200, body: { latestSavedSlidesStateIdentifier: 'state-10', slides: (body as SavedBody).slides } };
+          : { status: 200, body: { latestSavedSlidesStateIdentifier: 'state-10', slides: (body as SavedBody).slides, language: 'en-US' } };
       },
     });
     const editor = open();
