@@ -133,6 +133,7 @@ export const courseCreateBodySchema = z.object({
   brandingImage: imageReferenceSchema.default(''),
   libraryImage: imageReferenceSchema.default(''),
   creationType: courseCreationTypeSchema.default(COURSE_CREATION_TYPE),
-  collectionId: entityIdSchema.optional(),
+  /** Null, as a client without a collection sends it, is no collection (as PUT's null clears it). */
+  collectionId: entityIdSchema.nullable().optional(),
 });
 export type CourseCreateBody = z.infer<typeof courseCreateBodySchema>;

@@ -39,6 +39,15 @@ describe('POST /api/courses', () => {
     expect((await fixture.call('GET', '/api/courses')).json().items[0].id).toBe(course.id);
   });
 
+  it('takes collectionId null as no collection, and keeps a given one', async () => {
+    const loose = await fixture.call('POST', '/api/courses', { title: 'No collection', collectionId: null });
+    expect(loose.statusCode, loose.body).toBe(201);
+    expect(loose.json()).not.toHaveProperty('collectionId');
+    const collectionId = crypto.randomUUID();
+    const filed = await fixture.call('POST', '/api/courses', { title: 'In a collection', collectionId });
+    expect(filed.json().collectionId).toBe(collectionId);
+  });
+
   it('answers 400 without a title', async () => {
     const response = await fixture.call('POST', '/api/courses', { description: 'No title' });
     expect(response.statusCode).toBe(400);

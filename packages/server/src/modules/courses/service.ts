@@ -36,7 +36,7 @@ export function createCourseService({ db, clock }: AppContext) {
         brandingImage: body.brandingImage,
         libraryImage: body.libraryImage,
         creationType: body.creationType,
-        ...(body.collectionId === undefined ? {} : { collectionId: body.collectionId }),
+        ...(body.collectionId == null ? {} : { collectionId: body.collectionId }),
       });
       const row = await insertCourse(db, { accountId: user.accountId, ...courseRowValues(course), createdAt: now, modifiedAt: now });
       return assembleCourse(row, noLessons, user);
