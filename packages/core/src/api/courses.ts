@@ -11,7 +11,7 @@ import {
   imageReferenceSchema,
   isoDateTimeSchema,
   lessonKindSchema,
-  mandatorySchema,
+  mandatorySaveSchema,
   miniCourseSchema,
   MINI_COURSE_PAGE_SIZE,
   scheduleStatusSchema,
@@ -86,7 +86,7 @@ export const courseUpdateBodySchema = z.object({
   collectionId: entityIdSchema.nullable().optional(),
   microCredential: z.object({ isEnabled: z.boolean() }).optional(),
   completionCriteria: completionCriteriaSchema.optional(),
-  mandatory: mandatorySchema.optional(),
+  mandatory: mandatorySaveSchema.optional(),
   config: displayConfigSchema.optional(),
   // The course builder's outline; lesson ids must be lessons of this course, each in one module at most.
   modules: z.array(courseModuleSchema).max(500).optional(),

@@ -41,6 +41,15 @@ export const mandatorySchema = z.object({
 });
 export type Mandatory = z.infer<typeof mandatorySchema>;
 
+/**
+ * The due-date rule as a save sends it: due-by means nothing without its date, so it is refused without one
+ * (issue 11). Stored courses are read with mandatorySchema, so an older course saved without the date still opens.
+ */
+export const mandatorySaveSchema = mandatorySchema.refine((mandatory) => mandatory.type !== 'due-by' || Boolean(mandatory.dueDate), {
+  path: ['dueDate'],
+  message: 'A course due by a date needs the date (dueDate).',
+});
+
 export const leaderboardSchema = z.object({ id: entityIdSchema.nullable(), isEnabled: z.boolean() });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 

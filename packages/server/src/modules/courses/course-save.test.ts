@@ -111,6 +111,28 @@ describe('PUT /api/courses/:courseId', () => {
     expect((await fixture.getCourse(course.id)).title).toBe('Saved first');
   });
 
+  it('refuses a due-by due date without its date, and keeps the one it has', async () => {
+    const course = await fixture.createCourse('Due soon');
+    const undated = await fixture.call('PUT', `/api/courses/${course.id}`, { version: course.version, mandatory: { type: 'due-by' } });
+    expect([undated.statusCode, undated.json().code, undated.json().message]).toEqual([
+      400,
+      'validation_failed',
+      expect.stringContaining('dueDate'),
+    ]);
+    const nulled = await fixture.call('PUT', `/api/courses/${course.id}`, {
+      version: course.version,
+      mandatory: { type: 'due-by', dueDate: null },
+    });
+    expect(nulled.statusCode).toBe(400);
+    const dueDate = '2030-06-01T17:00:00.000Z';
+    const dated = await fixture.call('PUT', `/api/courses/${course.id}`, {
+      version: course.version,
+      mandatory: { type: 'due-by', dueDate },
+    });
+    expect(dated.statusCode, dated.body).toBe(200);
+    expect(dated.json().mandatory).toMatchObject({ type: 'due-by', dueDate });
+  });
+
   it('answers 400 without a version or with a description over 5000 characters', async () => {
     const course = await fixture.createCourse();
     expect((await fixture.call('PUT', `/api/courses/${course.id}`, { title: 'No version' })).statusCode).toBe(400);
