@@ -73,10 +73,12 @@ export { courseCreateBodySchema, type CourseCreateBody } from './domain.ts';
  * PUT /api/courses/{courseId} (spec §7: "course data merged"): the fields given replace the stored
  * ones; fields left out stay. Status, tags, access, prerequisites, leaderboard, group training, sharing
  * and lessons change only through their own calls, so their rules always apply: when sent here (e.g.
- * the whole Course), they are ignored. Descriptions are plain text, never rendered as HTML.
+ * the whole Course), they are ignored. Descriptions are plain text, never rendered as HTML. version is
+ * the one the edit started from; left out, as the spec's body is written, If-Match names it instead
+ * (contracts/save-version.ts).
  */
 export const courseUpdateBodySchema = z.object({
-  version: versionSchema,
+  version: versionSchema.optional(),
   title: courseTitleSchema.optional(),
   description: courseDescriptionSchema.optional(),
   brandingImage: imageReferenceSchema.optional(),

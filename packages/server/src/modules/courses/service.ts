@@ -11,6 +11,7 @@ import type { SignedInUser } from '../auth/session-repo.ts';
 import { HttpError } from '../../http-error.ts';
 import { assembleCourse, assembleMiniCourse, courseRowValues, noLessons } from './course-assembly.ts';
 import { changeCourse, readCourse } from './course-writes.ts';
+import { savePreconditionOf } from '../../save-precondition.ts';
 import { countCourses, insertCourse, listCourseSummaries } from './repo.ts';
 
 export function createCourseService({ db, clock }: AppContext) {
@@ -42,11 +43,14 @@ export function createCourseService({ db, clock }: AppContext) {
       return assembleCourse(row, noLessons, user);
     },
 
-    /** Spec §7 PUT /api/courses/{courseId}: the given course data merged over the stored course. */
-    update(user: SignedInUser, courseId: string, body: CourseUpdateBody): Promise<Course> {
+    /**
+     * Spec §7 PUT /api/courses/{courseId}: the given course data merged over the stored course, from the
+     * version the body or If-Match names (save-precondition.ts).
+     */
+    update(user: SignedInUser, courseId: string, body: CourseUpdateBody, ifMatch?: string | string[]): Promise<Course> {
       const { version, collectionId, ...fields } = body;
       return changeCourse(db, clock, user, courseId, {
-        expectedVersion: version,
+        precondition: savePreconditionOf(version, ifMatch),
         apply(current) {
           if (fields.modules) assertModulesHoldOwnLessons(fields.modules, current);
           const next: Course = { ...current, ...definedOnly(fields) };
