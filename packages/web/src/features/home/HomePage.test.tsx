@@ -99,7 +99,7 @@ describe('the home page', () => {
       { id: 'c3', title: 'Safety for drivers', description: 'Before the long trip.', courseStatus: 'Draft', thumbnail: '' },
       '2024-05-03T09:30:00.000Z',
     );
-    const three = { items: [welcome, safety, drivers], totalCount: 3, page: 1, pageSize: 2000 };
+    const three = { items: [welcome, safety, drivers], totalCount: 3, currentPage: 1, pageSize: 2000 };
     const titles = () => screen.queryAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent);
 
     it('narrows the list as the author types, and by status, and keeps both in the address', async () => {
@@ -145,7 +145,7 @@ describe('the home page', () => {
     );
     mockApi({
       ...signedIn,
-      'GET /api/courses': { status: 200, body: { items: [welcome, pictured], totalCount: 2, page: 1, pageSize: 2000 } },
+      'GET /api/courses': { status: 200, body: { items: [welcome, pictured], totalCount: 2, currentPage: 1, pageSize: 2000 } },
     });
     await renderApp('/');
     const [withoutPicture, withPicture] = await screen.findAllByRole('listitem');
