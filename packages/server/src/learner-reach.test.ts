@@ -75,7 +75,7 @@ describe.each(learnerRoles)('what a learner (%s) reaches', (role) => {
   const call = (method: string, url: string, payload?: object) =>
     test.app.inject({ method: method as 'GET', url, headers: { cookie: learnerCookies.get(role)! }, ...(payload ? { payload } : {}) });
 
-  it('is not an empty test: the learner reads the course and lesson the learner app shows', async () => {
+  it('reads the course and lesson the learner app shows them, so the refusals below are about what is hidden', async () => {
     expect((await call('GET', `/api/learner/courses/${visibleCourseId}`)).statusCode).toBe(200);
     expect((await call('GET', `/api/learner/lessons/${visibleLessonId}`)).statusCode).toBe(200);
     expect((await call('GET', '/api/learner/courses')).body).toContain(visibleCourseId);
