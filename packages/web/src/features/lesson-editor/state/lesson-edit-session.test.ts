@@ -290,11 +290,15 @@ describe('a lesson edit session', () => {
         if (refused >= 0) {
           return {
             status: 400,
-            body: { message: 'Refused', code: 'validation', details: { slideId: sent.slides[refused]!.id, slideIndex: refused, path: [] } },
+            body: {
+              message: 'Refused',
+              code: 'validation_failed',
+              details: { slideId: sent.slides[refused]!.id, slideIndex: refused, path: [] },
+            },
           };
         }
         stored = sent.slides.map((slide, index) => ({ ...slide, displayIndex: index + 1 }));
-        return { status: 200, body: { latestSavedSlidesStateIdentifier: `state-${++counter}`, slides: stored } };
+        return { status: 200, body: { latestSavedSlidesStateIdentifier: `state-${++counter}`, slides: stored, language: 'en-US' } };
       },
     });
     const quiz = findSlideTemplate('multiple-choice-game')!;
