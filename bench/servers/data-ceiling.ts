@@ -48,7 +48,7 @@ export function buildDataCeiling(query: RawQuery, sessionSecret: string): Fastif
     return {
       items: rows.map(toMiniCourseItem),
       totalCount: Number(rows[0]?.[6] ?? 0),
-      page: DEFAULT_PAGE,
+      currentPage: DEFAULT_PAGE,
       pageSize: MINI_COURSE_PAGE_SIZE,
     };
   });

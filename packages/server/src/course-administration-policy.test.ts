@@ -5,7 +5,8 @@ import { courseAdminRoles, type CourseAdminRole } from './test-support/course-ad
 // Issue 3's roles, route by route: account-owner and account-admin do everything; content-author creates
 // and edits; restricted-author edits (only courses shared with them — checked per course by the
 // service, see course-save.test.ts); reviewer and course-reviewer read and comment (and end a review);
-// facilitators read; app-user gets 403, except the course list and navigation learners need.
+// facilitators read; app-user gets 403 (their courses come from the learner API), except navigation,
+// which answers learners only about courses open to them.
 const everyone: CourseAdminRole[] = [...courseAdminRoles];
 const readers: CourseAdminRole[] = [
   'account-owner',
@@ -24,7 +25,7 @@ const moderators: CourseAdminRole[] = [...editors, 'facilitator'];
 const participants: CourseAdminRole[] = [...moderators, 'app-user'];
 
 const expected: Record<string, CourseAdminRole[]> = {
-  'GET /api/courses': everyone,
+  'GET /api/courses': readers,
   'GET /api/courses/contentNavigation': everyone,
   'POST /api/courses': creators,
   'GET /api/courses/:courseId': readers,

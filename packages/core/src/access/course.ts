@@ -11,11 +11,13 @@ import {
 } from './roles.ts';
 
 /**
- * Who may reach each course call, by role. Learners list and navigate the courses they play; opening a
- * course as the editor's full Course stays with the people who build, review or facilitate it.
+ * Who may reach each course call, by role. The account's course list and the editor's full Course stay
+ * with the people who build, review or facilitate courses: learners list theirs through the learner API
+ * (issue 11: the list answered them every course, drafts and other groups' included). Navigation answers
+ * learners only about courses open to them.
  */
 export const courseRoles = {
-  list: players,
+  list: courseStaff,
   navigate: players,
   read: courseStaff,
   create: courseCreators,

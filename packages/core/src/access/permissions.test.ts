@@ -20,4 +20,14 @@ describe('permissions', () => {
       if (permission !== 'public') expect([permission, rolesAllow(permission, ['anonymous-user'])]).toEqual([permission, false]);
     }
   });
+
+  it('give learner-only roles the learner side alone: no staff read of courses, lessons or activities', () => {
+    // What the learner app calls: who they are, their courses and lessons, taking part in activities, and
+    // the navigation that answers only about courses open to them (learner-reach.test.ts tries each route).
+    const learnerSide = ['account.readOwn', 'course.navigate', 'learning.play', 'activity.participate', 'activity.viewOwn'];
+    for (const role of ['app-user', 'individual-learner']) {
+      const reached = allPermissions.filter((permission) => permission !== 'public' && rolesAllow(permission, [role]));
+      expect([role, reached]).toEqual([role, learnerSide]);
+    }
+  });
 });

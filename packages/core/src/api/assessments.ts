@@ -148,7 +148,8 @@ export const feedbackBodySchema = z.object({
   score: z.number().min(0).max(MAX_ASSESSMENT_POINTS).optional(),
 });
 export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
-export const feedbackListResponseSchema = z.object({ items: z.array(feedbackSchema) });
+/** A submission's grade feedback, oldest first: all of it on page 1 (spec: every list is items, currentPage, totalCount). */
+export const feedbackListResponseSchema = pagedListSchema(feedbackSchema);
 export type FeedbackListResponse = z.infer<typeof feedbackListResponseSchema>;
 
 /** A submission's comments (GET …/posts/{submissionId}/comments) are the same page as a post's. */

@@ -6,8 +6,9 @@ import { reviewCommentUpdateBodySchema } from './review-comments.ts';
 import { urlSlugBodySchema } from './public-details.ts';
 
 describe('course calls', () => {
-  it('a course save needs the version it started from, and ignores fields that have their own calls', () => {
-    expect(courseUpdateBodySchema.safeParse({ title: 'x' }).success).toBe(false);
+  it('a course save takes the version it started from (or, left out, If-Match names it), and ignores fields that have their own calls', () => {
+    expect(courseUpdateBodySchema.parse({ title: 'x' })).toEqual({ title: 'x' });
+    expect(courseUpdateBodySchema.safeParse({ version: 0, title: 'x' }).success).toBe(false);
     const parsed = courseUpdateBodySchema.parse({ ...defaultCourse({ title: 'Whole course' }), version: 3 });
     expect(parsed).toMatchObject({ version: 3, title: 'Whole course' });
     expect(parsed).not.toHaveProperty('courseStatus');
@@ -47,9 +48,10 @@ describe('lesson calls', () => {
     expect(lessonVersionQuerySchema.safeParse({ versionType: 'Draft' }).success).toBe(false);
   });
 
-  it('saves only the Latest version, from a known version', () => {
+  it('saves only the Latest version, from the version in the body or (left out) in If-Match', () => {
     expect(lessonUpdateBodySchema.safeParse({ version: 1, versionType: 'Published' }).success).toBe(false);
-    expect(lessonUpdateBodySchema.safeParse({ title: 'x' }).success).toBe(false);
+    expect(lessonUpdateBodySchema.safeParse({ title: 'x' }).success).toBe(true);
+    expect(lessonUpdateBodySchema.safeParse({ version: 0, title: 'x' }).success).toBe(false);
     expect(lessonUpdateBodySchema.parse({ version: 1, hideScore: true, features: { starOptions: { enabled: true } } })).toMatchObject({
       hideScore: true,
     });

@@ -11,11 +11,12 @@ import {
   imageReferenceSchema,
   isoDateTimeSchema,
   lessonKindSchema,
-  mandatorySchema,
+  mandatorySaveSchema,
   miniCourseSchema,
   MINI_COURSE_PAGE_SIZE,
   scheduleStatusSchema,
 } from './domain.ts';
+import { pagedListSchema } from '../entities/paged-list.ts';
 import { paginationQuerySchema } from './pagination.ts';
 import { singleLineTextSchema } from './text.ts';
 
@@ -27,10 +28,8 @@ export const courseListQuerySchema = paginationQuerySchema.extend({
 });
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
-export const courseListResponseSchema = z.object({
-  items: z.array(miniCourseSchema),
-  totalCount: z.number().int().min(0),
-  page: z.number().int().min(1),
+/** Spec authoring §3: a list is items, currentPage (from 1) and totalCount; pageSize echoes the query. */
+export const courseListResponseSchema = pagedListSchema(miniCourseSchema).extend({
   pageSize: z.number().int().min(1),
 });
 export type CourseListResponse = z.infer<typeof courseListResponseSchema>;
@@ -74,10 +73,12 @@ export { courseCreateBodySchema, type CourseCreateBody } from './domain.ts';
  * PUT /api/courses/{courseId} (spec §7: "course data merged"): the fields given replace the stored
  * ones; fields left out stay. Status, tags, access, prerequisites, leaderboard, group training, sharing
  * and lessons change only through their own calls, so their rules always apply: when sent here (e.g.
- * the whole Course), they are ignored. Descriptions are plain text, never rendered as HTML.
+ * the whole Course), they are ignored. Descriptions are plain text, never rendered as HTML. version is
+ * the one the edit started from; left out, as the spec's body is written, If-Match names it instead
+ * (contracts/save-version.ts).
  */
 export const courseUpdateBodySchema = z.object({
-  version: versionSchema,
+  version: versionSchema.optional(),
   title: courseTitleSchema.optional(),
   description: courseDescriptionSchema.optional(),
   brandingImage: imageReferenceSchema.optional(),
@@ -87,7 +88,7 @@ export const courseUpdateBodySchema = z.object({
   collectionId: entityIdSchema.nullable().optional(),
   microCredential: z.object({ isEnabled: z.boolean() }).optional(),
   completionCriteria: completionCriteriaSchema.optional(),
-  mandatory: mandatorySchema.optional(),
+  mandatory: mandatorySaveSchema.optional(),
   config: displayConfigSchema.optional(),
   // The course builder's outline; lesson ids must be lessons of this course, each in one module at most.
   modules: z.array(courseModuleSchema).max(500).optional(),

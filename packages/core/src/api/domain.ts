@@ -10,6 +10,7 @@ export {
   courseTagSchema,
   completionCriteriaSchema,
   mandatorySchema,
+  mandatorySaveSchema,
   displayConfigSchema,
   entityIdSchema,
   externalIdSchema,

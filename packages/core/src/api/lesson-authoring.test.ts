@@ -39,7 +39,7 @@ describe('lesson authoring calls', () => {
       details: { current: { slides: [], latestSavedSlidesStateIdentifier: 'abc', language: 'en-US' } },
     };
     expect(lessonAuthoringConflictPayloadSchema.parse(payload)).toEqual(payload);
-    expect(lessonAuthoringConflictPayloadSchema.safeParse({ ...payload, code: 'validation' }).success).toBe(false);
+    expect(lessonAuthoringConflictPayloadSchema.safeParse({ ...payload, code: 'validation_failed' }).success).toBe(false);
   });
 
   it('a served template carries nested models', () => {

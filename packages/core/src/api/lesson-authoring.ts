@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entityIdSchema, slideSchema, styleConfigurationSchema } from './domain.ts';
 import { languageTagSchema } from '../enums/locales.ts';
 import { DEFAULT_LOCALE, DEFAULT_SLIDE_SUBTYPE, FIRST_DISPLAY_INDEX } from '../constants.ts';
+import { VALIDATION_FAILED } from './errors.ts';
 
 // Authoring §7 "Lesson authoring": PUT api/lesson-authoring/{id} is the spec's; the lesson config fetch
 // and the other-courses fetch exist without paths, so theirs are ours: GET /api/lesson-authoring/{id}
@@ -68,10 +69,14 @@ export const lessonAuthoringSaveBodySchema = z.object({
 });
 export type LessonAuthoringSaveBody = z.input<typeof lessonAuthoringSaveBodySchema>;
 
-/** PUT /api/lesson-authoring/{id} → the new identifier and the slides as stored (derived questions, displayIndex). */
+/**
+ * PUT /api/lesson-authoring/{id} → the new identifier, the slides as stored (derived questions,
+ * displayIndex) and the language stored with them, as GET answers it (the default when the save left it out).
+ */
 export const lessonAuthoringSaveResponseSchema = z.object({
   latestSavedSlidesStateIdentifier: z.string(),
   slides: z.array(slideSchema),
+  language: languageTagSchema,
 });
 export type LessonAuthoringSaveResponse = z.infer<typeof lessonAuthoringSaveResponseSchema>;
 
@@ -97,7 +102,7 @@ export type LessonAuthoringConflictPayload = z.infer<typeof lessonAuthoringConfl
  */
 export const slideValidationPayloadSchema = z.object({
   message: z.string(),
-  code: z.literal('validation'),
+  code: z.literal(VALIDATION_FAILED),
   details: z.object({
     slideId: z.string(),
     slideIndex: z.number().int().min(0),

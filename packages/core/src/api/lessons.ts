@@ -63,12 +63,13 @@ export type LessonCreateBody = z.infer<typeof lessonCreateBodySchema>;
 
 /**
  * PUT /api/lessons/{id} (spec §3 "Lesson (saved fields)"): the fields given replace the Latest
- * version's; version is the lesson version the edit started from (stale → 409 with the current lesson).
+ * version's; version is the lesson version the edit started from (stale → 409 with the current lesson),
+ * or, left out as the spec's body is written, If-Match names it (contracts/save-version.ts).
  * courseId, when it names another course of the account, moves the lesson to the end of that course.
  * The Published version only changes by publishing, so versionType can only be Latest here.
  */
 export const lessonUpdateBodySchema = z.object({
-  version: versionSchema,
+  version: versionSchema.optional(),
   courseId: entityIdSchema.optional(),
   title: lessonTitleSchema.optional(),
   description: lessonDescriptionSchema.optional(),

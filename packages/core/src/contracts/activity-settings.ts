@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { activityParamsSchema } from '../api/activity-fields.ts';
 import { defineContract } from './define.ts';
+import { readVersionDescription, saveVersionDescription, staleSaveAnswers } from './save-version.ts';
 
 interface ActivitySettingsKind<Body extends z.ZodType, Response extends z.ZodType> {
   /** Where the kind's calls live, e.g. /api/discussions. */
@@ -16,8 +17,8 @@ interface ActivitySettingsKind<Body extends z.ZodType, Response extends z.ZodTyp
 
 /**
  * GET {path}/:id/latest and PUT {path}/:id of a discussion, assessment, observation or conference: the
- * settings read by those who moderate, and the save by the course's editors from a version (stale → 409)
- * where id "new" creates the item in courseId and answers 201.
+ * settings read by those who moderate (with an ETag of the version), and the save by the course's editors
+ * from the version its body or If-Match names, where id "new" creates the item in courseId and answers 201.
  */
 export function activitySettingsContracts<const Body extends z.ZodType, const Response extends z.ZodType>({
   path,
@@ -34,6 +35,7 @@ export function activitySettingsContracts<const Body extends z.ZodType, const Re
       permission: 'activity.moderate',
       tags,
       summary: `The ${noun} (Latest version) ${latestSummary}`,
+      description: readVersionDescription,
       params: activityParamsSchema,
       responses: { 200: response },
     }),
@@ -42,10 +44,11 @@ export function activitySettingsContracts<const Body extends z.ZodType, const Re
       path: `${path}/:id`,
       permission: 'activity.editSettings',
       tags,
-      summary: `Save the ${noun} from the version given (stale → 409 with the current one); id "new" creates it in courseId (201)`,
+      summary: `Save the ${noun} from the version given in the body or If-Match; id "new" creates it in courseId (201)`,
+      description: saveVersionDescription,
       params: activityParamsSchema,
       body,
-      responses: { 200: response, 201: response },
+      responses: { 200: response, 201: response, ...staleSaveAnswers(response) },
     }),
   };
 }

@@ -18,10 +18,10 @@ import {
 } from '../api/courses.ts';
 import { courseSchema } from '../entities/course.ts';
 import { defineContract } from './define.ts';
+import { readVersionDescription, saveVersionDescription, staleSaveAnswers } from './save-version.ts';
 
 const tags = ['courses'];
 const statusTags = ['course status'];
-const conflictNote = 'A stale version answers 409 { message, code: conflict, details: { current: Course } } and writes nothing.';
 const versionNote = 'With version, a stale one answers 409 with the current course.';
 const statusRulesNote = 'A change the status table does not allow answers 409 illegal_status_change naming both statuses.';
 const finishedSlidesNote =
@@ -75,6 +75,7 @@ export const courseContracts = {
     permission: 'course.read',
     tags,
     summary: 'One course of the account',
+    description: readVersionDescription,
     params: courseParamsSchema,
     responses: course,
   }),
@@ -83,10 +84,11 @@ export const courseContracts = {
     path: '/api/courses/:courseId',
     permission: 'course.update',
     tags,
-    summary: `Save course data, merged over the stored course, from the version given. ${conflictNote}`,
+    summary: 'Save course data, merged over the stored course, from the version given in the body or If-Match',
+    description: saveVersionDescription,
     params: courseParamsSchema,
     body: courseUpdateBodySchema,
-    responses: course,
+    responses: { ...course, ...staleSaveAnswers(courseSchema) },
   }),
   setTags: defineContract({
     method: 'PUT',

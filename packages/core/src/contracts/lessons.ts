@@ -13,6 +13,7 @@ import {
 import { incompleteSlidesPayloadSchema } from '../api/publishing.ts';
 import { courseSchema } from '../entities/course.ts';
 import { defineContract } from './define.ts';
+import { readVersionDescription, saveVersionDescription, staleSaveAnswers } from './save-version.ts';
 
 const tags = ['lessons'];
 
@@ -68,6 +69,7 @@ export const lessonContracts = {
     permission: 'lesson.read',
     tags,
     summary: 'One lesson, Latest or Published version',
+    description: readVersionDescription,
     params: lessonParamsSchema,
     query: lessonVersionQuerySchema,
     responses: { 200: lessonResponseSchema },
@@ -77,10 +79,11 @@ export const lessonContracts = {
     path: '/api/lessons/:id',
     permission: 'lesson.edit',
     tags,
-    summary: "Save the lesson's fields (Latest version) from the version given; a stale version answers 409 with the current lesson",
+    summary: "Save the lesson's fields (Latest version) from the version given in the body or If-Match",
+    description: saveVersionDescription,
     params: lessonParamsSchema,
     body: lessonUpdateBodySchema,
-    responses: { 200: lessonResponseSchema },
+    responses: { 200: lessonResponseSchema, ...staleSaveAnswers(lessonResponseSchema) },
   }),
   remove: defineContract({
     method: 'DELETE',

@@ -41,6 +41,15 @@ export const mandatorySchema = z.object({
 });
 export type Mandatory = z.infer<typeof mandatorySchema>;
 
+/**
+ * The due-date rule as a save sends it: due-by means nothing without its date, so it is refused without one
+ * (issue 11). Stored courses are read with mandatorySchema, so an older course saved without the date still opens.
+ */
+export const mandatorySaveSchema = mandatorySchema.refine((mandatory) => mandatory.type !== 'due-by' || Boolean(mandatory.dueDate), {
+  path: ['dueDate'],
+  message: 'A course due by a date needs the date (dueDate).',
+});
+
 export const leaderboardSchema = z.object({ id: entityIdSchema.nullable(), isEnabled: z.boolean() });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
@@ -133,6 +142,7 @@ export const courseCreateBodySchema = z.object({
   brandingImage: imageReferenceSchema.default(''),
   libraryImage: imageReferenceSchema.default(''),
   creationType: courseCreationTypeSchema.default(COURSE_CREATION_TYPE),
-  collectionId: entityIdSchema.optional(),
+  /** Null, as a client without a collection sends it, is no collection (as PUT's null clears it). */
+  collectionId: entityIdSchema.nullable().optional(),
 });
 export type CourseCreateBody = z.infer<typeof courseCreateBodySchema>;

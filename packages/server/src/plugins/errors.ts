@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorPayload } from '@slidewise/core';
+import { VALIDATION_FAILED, type ErrorPayload } from '@slidewise/core';
 import { HttpError } from '../http-error.ts';
 
 // DESIGN.md: every failure is `{ message, code, details? }`; the web app shows `message`.
@@ -39,7 +39,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       return sendError(reply, 400, {
         message: describeFirstIssue(issues, error.validationContext),
-        code: 'validation_failed',
+        code: VALIDATION_FAILED,
         details: issues,
       });
     }

@@ -67,7 +67,7 @@ describe('the request layer', () => {
   });
 
   it('prefers the caller’s override message', async () => {
-    mockApi({ 'POST /api/x': { status: 400, body: { message: 'bad', code: 'validation' } } });
+    mockApi({ 'POST /api/x': { status: 400, body: { message: 'bad', code: 'validation_failed' } } });
     const error = await publicPost('/api/x', { overrideErrorMessage: 'Could not save' }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ message: 'Could not save', serverMessage: 'bad' });
   });

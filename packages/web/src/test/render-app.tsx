@@ -28,7 +28,7 @@ export const accountAndPlan = {
 };
 
 /** An account without courses, for `mockApi`. */
-export const noCourses = { 'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, page: 1, pageSize: 2000 } } };
+export const noCourses = { 'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, currentPage: 1, pageSize: 2000 } } };
 
 /** A signed-in session for `mockApi`: who am I, my account and its plan. */
 export const signedIn = { 'GET /api/me': { status: 200, body: testUser }, ...accountAndPlan };

@@ -11,6 +11,7 @@ import { insertLesson, lastRank, lessonIdsOfCourse, publishLessons, updateLesson
 import type { ActivityKind, ActivityKindConfig } from './activity-kind.ts';
 import { findActivity } from './activity-lookup.ts';
 import { unpublishActivity } from './settings-repo.ts';
+import { assertSavePrecondition, savePreconditionOf } from '../../save-precondition.ts';
 
 /** What every kind's PUT body may carry besides its own settings (core's activityEditableFields and activityUpdateFields). */
 export interface ActivitySaveBody {
@@ -58,11 +59,12 @@ export function createActivitySettingsService<Presented extends { version: numbe
 
     /**
      * PUT: id "new" creates the item at the end of courseId (201); otherwise the write names the version it
-     * started from and a stale one answers 409 with the current item. isPublished true publishes the
+     * started from, in the body or If-Match (save-precondition.ts), and one that no longer holds is refused
+     * with the current item. isPublished true publishes the
      * Latest version, false takes the item away from learners.
      */
-    async save(user: SignedInUser, id: string, body: Body): Promise<{ created: boolean; item: Presented }> {
-      const { version, courseId, title, description, isPublished, prerequisites, ...settings } = body;
+    async save(user: SignedInUser, id: string, body: Body, ifMatch?: string | string[]): Promise<{ created: boolean; item: Presented }> {
+      const { version: named, courseId, title, description, isPublished, prerequisites, ...settings } = body;
       if (id === NEW_ITEM_ID) {
         if (courseId === undefined)
           throw new HttpError(400, 'validation_failed', 'Say which course the new item goes in (courseId).', { path: ['courseId'] });
@@ -90,9 +92,8 @@ export function createActivitySettingsService<Presented extends { version: numbe
       }
       const found = await findActivity(db, user.accountId, id, kind);
       assertCanEditCourse(user, sharedWithOf(found.course.data.sharedWith));
-      if (version === undefined)
-        throw new HttpError(400, 'validation_failed', 'Send the version the change started from.', { path: ['version'] });
-      if (version !== found.lesson.version) throw stale(await kind.present(found, db));
+      await assertSavePrecondition(savePreconditionOf(named, ifMatch), found.lesson.version, () => kind.present(found, db), stale);
+      const version = found.lesson.version;
       if (courseId !== undefined && courseId !== found.lesson.courseId) {
         throw new HttpError(400, 'validation_failed', 'An existing item stays in its course; copy it to another course instead.', {
           path: ['courseId'],
@@ -117,7 +118,7 @@ export function createActivitySettingsService<Presented extends { version: numbe
 
 export interface ActivitySettingsService<Presented, Body> {
   latest(user: SignedInUser, id: string): Promise<Presented>;
-  save(user: SignedInUser, id: string, body: Body): Promise<{ created: boolean; item: Presented }>;
+  save(user: SignedInUser, id: string, body: Body, ifMatch?: string | string[]): Promise<{ created: boolean; item: Presented }>;
 }
 
 function stale(current: { version: number }): HttpError {

@@ -39,6 +39,20 @@ describe('GET /api/openapi.json', () => {
       expect.objectContaining({ name: 'courseId', in: 'path', required: true }),
     ]);
   });
+
+  it('tells how a save without version names the one it starts from: If-Match, and its refusals', async () => {
+    const { paths } = (await test.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const [path, read] of [
+      ['/api/courses/{courseId}', '/api/courses/{courseId}'],
+      ['/api/lessons/{id}', '/api/lessons/{id}'],
+      ['/api/discussions/{id}', '/api/discussions/{id}/latest'],
+      ['/api/assessments/{id}', '/api/assessments/{id}/latest'],
+    ] as const) {
+      expect([path, paths[path].put.description]).toEqual([path, expect.stringContaining('If-Match')]);
+      expect([path, Object.keys(paths[path].put.responses)]).toEqual([path, expect.arrayContaining(['409', '412', '428'])]);
+      expect([read, paths[read].get.description]).toEqual([read, expect.stringContaining('ETag')]);
+    }
+  });
 });
 
 describe('GET /api/docs', () => {

@@ -115,6 +115,7 @@ describe('submissions and grading', () => {
       call('GET', `/api/assessments/${assessment.id}/posts/${submitted.id}/comments/grade`, undefined, 'app-user'),
       200,
     );
+    expect(feedbackList).toMatchObject({ currentPage: 1, totalCount: 2 });
     expect(feedbackList.items).toHaveLength(2);
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  DEFAULT_PAGE,
   feedbackChangeRight,
   type Feedback,
   type FeedbackBody,
@@ -122,7 +123,8 @@ export function createAssessmentService(context: AppContext) {
     async feedbackList(user: SignedInUser, id: string, submissionId: string): Promise<FeedbackListResponse> {
       const { activity, viewer } = await participation.open(user, id);
       const row = await participation.visiblePost(activity, viewer, submissionId);
-      return { items: ((await feedbackOf(db, [row.id])).get(row.id) ?? []).map((feedback) => presentFeedback(feedback, user)) };
+      const items = ((await feedbackOf(db, [row.id])).get(row.id) ?? []).map((feedback) => presentFeedback(feedback, user));
+      return { items, currentPage: DEFAULT_PAGE, totalCount: items.length };
     },
 
     async addFeedback(user: SignedInUser, id: string, submissionId: string, body: FeedbackBody): Promise<Feedback> {

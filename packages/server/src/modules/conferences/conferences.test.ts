@@ -58,7 +58,6 @@ describe('conference settings: /latest and PUT', () => {
   it('refuses bad input with 400 (an end before the start, also against the stored start), and changes nothing', async () => {
     const created = await newConference();
     for (const body of [
-      { title: 'No version' },
       { version: 1, capacity: 0 },
       { version: 1, capacity: 2.5 },
       { version: 1, joinUrl: 'javascript:alert(1)' },

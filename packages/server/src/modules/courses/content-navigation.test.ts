@@ -64,4 +64,15 @@ describe('GET /api/courses/contentNavigation', () => {
       .values({ accountId: fixture.accountId, userGroupId: group.id, userId: fixture.people['app-user'].id });
     expect((await navigate(`courseId=${courseId}`, 'app-user')).json().items).toHaveLength(3);
   });
+
+  it('hides a course from learners once its unpublishOn has passed, before the scheduler gets to it', async () => {
+    const course = await fixture.createCourse('Ends soon');
+    await fixture.call('PUT', `/api/courses/${course.id}/usergroups`, { universalAccess: true, userGroups: [] });
+    const unpublishOn = new Date(test.clock.now().getTime() + 60_000).toISOString();
+    expect((await fixture.call('POST', `/api/courses/${course.id}/schedule`, { scheduleStatus: 'Now', unpublishOn })).statusCode).toBe(200);
+    expect((await navigate(`courseId=${course.id}`, 'app-user')).statusCode).toBe(200);
+    test.clock.advance(120_000);
+    expect((await navigate(`courseId=${course.id}`, 'app-user')).statusCode).toBe(404);
+    expect((await navigate(`courseId=${course.id}`)).statusCode).toBe(200);
+  });
 });

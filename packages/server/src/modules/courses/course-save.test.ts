@@ -39,6 +39,15 @@ describe('POST /api/courses', () => {
     expect((await fixture.call('GET', '/api/courses')).json().items[0].id).toBe(course.id);
   });
 
+  it('takes collectionId null as no collection, and keeps a given one', async () => {
+    const loose = await fixture.call('POST', '/api/courses', { title: 'No collection', collectionId: null });
+    expect(loose.statusCode, loose.body).toBe(201);
+    expect(loose.json()).not.toHaveProperty('collectionId');
+    const collectionId = crypto.randomUUID();
+    const filed = await fixture.call('POST', '/api/courses', { title: 'In a collection', collectionId });
+    expect(filed.json().collectionId).toBe(collectionId);
+  });
+
   it('answers 400 without a title', async () => {
     const response = await fixture.call('POST', '/api/courses', { description: 'No title' });
     expect(response.statusCode).toBe(400);
@@ -102,9 +111,30 @@ describe('PUT /api/courses/:courseId', () => {
     expect((await fixture.getCourse(course.id)).title).toBe('Saved first');
   });
 
-  it('answers 400 without a version or with a description over 5000 characters', async () => {
+  it('refuses a due-by due date without its date, and keeps the one it has', async () => {
+    const course = await fixture.createCourse('Due soon');
+    const undated = await fixture.call('PUT', `/api/courses/${course.id}`, { version: course.version, mandatory: { type: 'due-by' } });
+    expect([undated.statusCode, undated.json().code, undated.json().message]).toEqual([
+      400,
+      'validation_failed',
+      expect.stringContaining('dueDate'),
+    ]);
+    const nulled = await fixture.call('PUT', `/api/courses/${course.id}`, {
+      version: course.version,
+      mandatory: { type: 'due-by', dueDate: null },
+    });
+    expect(nulled.statusCode).toBe(400);
+    const dueDate = '2030-06-01T17:00:00.000Z';
+    const dated = await fixture.call('PUT', `/api/courses/${course.id}`, {
+      version: course.version,
+      mandatory: { type: 'due-by', dueDate },
+    });
+    expect(dated.statusCode, dated.body).toBe(200);
+    expect(dated.json().mandatory).toMatchObject({ type: 'due-by', dueDate });
+  });
+
+  it('answers 400 with a description over 5000 characters', async () => {
     const course = await fixture.createCourse();
-    expect((await fixture.call('PUT', `/api/courses/${course.id}`, { title: 'No version' })).statusCode).toBe(400);
     const long = await fixture.call('PUT', `/api/courses/${course.id}`, { version: 1, description: 'x'.repeat(5001) });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toMatch(/^description: /);

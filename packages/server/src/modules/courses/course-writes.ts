@@ -3,12 +3,13 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../clock.ts';
 import { conflict, type HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
+import { assertSavePrecondition, type SavePrecondition } from '../../save-precondition.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { assertCanEditCourse } from './course-access.ts';
 import { assembleCourse, courseRowValues } from './course-assembly.ts';
 import { findCourseWithLessons, updateCourseIfVersion } from './repo.ts';
 
-/** Without an expected version a change retries on a concurrent write this many times before giving up. */
+/** A change the last write wins retries on a concurrent write this many times before giving up. */
 const ATTEMPTS = 3;
 
 export const courseNotFound = () => notFound('Course not found');
@@ -23,8 +24,8 @@ export function staleCourse(current: Course): HttpError {
 }
 
 export interface CourseChange {
-  /** The version the client started from; a different current version answers 409 without writing. */
-  expectedVersion: number | undefined;
+  /** The version the client started from (body or If-Match); one that no longer holds is refused without writing. */
+  precondition: SavePrecondition;
   /** Editing rights are checked unless the change is one a non-editor may make (marking a review done). */
   requiresEditing?: boolean;
   /** The course after the change; may throw an HttpError (400, 404, 409) to refuse it. */
@@ -58,13 +59,13 @@ export async function changeCourse(
     const { row } = found;
     const current = assembleCourse(row, found, user);
     if (change.requiresEditing !== false) assertCanEditCourse(user, current.sharedWith);
-    if (change.expectedVersion !== undefined && change.expectedVersion !== row.version) throw staleCourse(current);
+    await assertSavePrecondition(change.precondition, row.version, () => current, staleCourse);
 
     const now = clock();
     const next = await change.apply(current, now);
     const written = await updateCourseIfVersion(db, user.accountId, courseId, row.version, courseRowValues(next), now);
     if (written) return assembleCourse(written, found, user);
-    // Someone wrote in between: a client that named its version gets the 409 on the next read.
-    if (attempt >= ATTEMPTS && change.expectedVersion === undefined) throw staleCourse(current);
+    // Someone wrote in between: a client that named its version is refused on the next read.
+    if (attempt >= ATTEMPTS) throw staleCourse(current);
   }
 }

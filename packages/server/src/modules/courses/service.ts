@@ -11,6 +11,7 @@ import type { SignedInUser } from '../auth/session-repo.ts';
 import { HttpError } from '../../http-error.ts';
 import { assembleCourse, assembleMiniCourse, courseRowValues, noLessons } from './course-assembly.ts';
 import { changeCourse, readCourse } from './course-writes.ts';
+import { savePreconditionOf } from '../../save-precondition.ts';
 import { countCourses, insertCourse, listCourseSummaries } from './repo.ts';
 
 export function createCourseService({ db, clock }: AppContext) {
@@ -19,7 +20,7 @@ export function createCourseService({ db, clock }: AppContext) {
       const rows = await listCourseSummaries(db, user.accountId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
       // A page past the end has no row to carry the total, so only then is it counted apart.
       const totalCount = rows[0]?.totalCount ?? (query.page > 1 ? await countCourses(db, user.accountId) : 0);
-      return { items: rows.map(assembleMiniCourse), totalCount, page: query.page, pageSize: query.pageSize };
+      return { items: rows.map(assembleMiniCourse), totalCount, currentPage: query.page, pageSize: query.pageSize };
     },
 
     /** Another account's course answers 404, exactly like a course that does not exist. */
@@ -36,17 +37,20 @@ export function createCourseService({ db, clock }: AppContext) {
         brandingImage: body.brandingImage,
         libraryImage: body.libraryImage,
         creationType: body.creationType,
-        ...(body.collectionId === undefined ? {} : { collectionId: body.collectionId }),
+        ...(body.collectionId == null ? {} : { collectionId: body.collectionId }),
       });
       const row = await insertCourse(db, { accountId: user.accountId, ...courseRowValues(course), createdAt: now, modifiedAt: now });
       return assembleCourse(row, noLessons, user);
     },
 
-    /** Spec §7 PUT /api/courses/{courseId}: the given course data merged over the stored course. */
-    update(user: SignedInUser, courseId: string, body: CourseUpdateBody): Promise<Course> {
+    /**
+     * Spec §7 PUT /api/courses/{courseId}: the given course data merged over the stored course, from the
+     * version the body or If-Match names (save-precondition.ts).
+     */
+    update(user: SignedInUser, courseId: string, body: CourseUpdateBody, ifMatch?: string | string[]): Promise<Course> {
       const { version, collectionId, ...fields } = body;
       return changeCourse(db, clock, user, courseId, {
-        expectedVersion: version,
+        precondition: savePreconditionOf(version, ifMatch),
         apply(current) {
           if (fields.modules) assertModulesHoldOwnLessons(fields.modules, current);
           const next: Course = { ...current, ...definedOnly(fields) };

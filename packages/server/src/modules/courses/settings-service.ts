@@ -19,11 +19,12 @@ import { changeCourse } from './course-writes.ts';
 import { existingCourseIds, listPrerequisiteEdges } from './repo.ts';
 import { findPrerequisiteCycle } from './prerequisite-cycles.ts';
 import type { Executor } from '../../db/client.ts';
+import { optionalVersion } from '../../save-precondition.ts';
 
 // The single-purpose course calls of spec §7: each sets one part of the course to the given value.
 export function createCourseSettingsService({ db, clock }: AppContext) {
   const set = (user: SignedInUser, courseId: string, version: number | undefined, apply: (current: Course) => Course | Promise<Course>) =>
-    changeCourse(db, clock, user, courseId, { expectedVersion: version, apply });
+    changeCourse(db, clock, user, courseId, { precondition: optionalVersion(version), apply });
 
   return {
     tags(user: SignedInUser, courseId: string, body: CourseTagsBody): Promise<Course> {

@@ -5,6 +5,7 @@ import { HttpError } from '../../http-error.ts';
 import { resolveCourseTags } from '../tags/service.ts';
 import { assertPublishedSlidesComplete } from '../lesson-authoring/publish-check.ts';
 import { changeCourse } from './course-writes.ts';
+import { optionalVersion } from '../../save-precondition.ts';
 
 export type SimpleStatusChange = Extract<
   CourseStatusChange['kind'],
@@ -21,7 +22,7 @@ export function createCourseStatusService({ db, clock }: AppContext) {
     requiresEditing = true,
   ) =>
     changeCourse(db, clock, user, courseId, {
-      expectedVersion: version,
+      precondition: optionalVersion(version),
       requiresEditing,
       async apply(current, now) {
         const result = changeCourseStatus(current, await change(), now);

@@ -65,7 +65,6 @@ describe('discussion settings: summaries, /latest and PUT', () => {
   it('refuses bad input with 400 and changes nothing', async () => {
     const created = await newDiscussion();
     for (const body of [
-      { title: 'No version' },
       { version: 1, title: '' },
       { version: 1, postRequired: 'yes' },
       { version: 1, planning: { startDateTime: '2025-06-02T00:00:00.000Z', endDateTime: '2025-06-01T00:00:00.000Z' } },

@@ -197,7 +197,7 @@ describe('PUT /api/lesson-authoring/:id', () => {
     const response = await save(lesson.id, [titleSlide('ok'), broken], first.latestSavedSlidesStateIdentifier);
     expect(response.statusCode).toBe(400);
     const payload = response.json();
-    expect(payload).toMatchObject({ code: 'validation', details: { slideId: 'broken', slideIndex: 1, path: [field] } });
+    expect(payload).toMatchObject({ code: 'validation_failed', details: { slideId: 'broken', slideIndex: 1, path: [field] } });
     expect(payload.message).toContain('Slide 2');
     expect(payload.message).toContain(template.displayName);
     expect(payload.message).toContain(field);
@@ -210,12 +210,12 @@ describe('PUT /api/lesson-authoring/:id', () => {
     const unknown = await save(lesson.id, [titleSlide('a'), { id: 'x', type: 'hologram', data: {} }], null);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
-      code: 'validation',
+      code: 'validation_failed',
       message: expect.stringContaining('Slide 2: "hologram" is not a slide template'),
       details: { slideIndex: 1, path: ['type'] },
     });
     const repeated = await save(lesson.id, [titleSlide('a'), titleSlide('a')], null);
-    expect(repeated.json()).toMatchObject({ code: 'validation', details: { slideId: 'a', slideIndex: 1, path: ['id'] } });
+    expect(repeated.json()).toMatchObject({ code: 'validation_failed', details: { slideId: 'a', slideIndex: 1, path: ['id'] } });
     expect((await fixture.call('PUT', url(lesson.id), { slides: 'none', latestSavedSlidesStateIdentifier: null })).statusCode).toBe(400);
     expect((await fixture.call('PUT', url(lesson.id), { slides: [] })).statusCode).toBe(400);
     expect((await configOf(lesson.id)).latestSavedSlidesStateIdentifier).toBeNull();
@@ -241,6 +241,14 @@ describe('PUT /api/lesson-authoring/:id', () => {
     expect((await configOf(lesson.id)).language).toBe('es-ES');
     await saved(lesson.id, first.slides, first.latestSavedSlidesStateIdentifier);
     expect((await configOf(lesson.id)).language).toBe('en-US');
+  });
+
+  it('answers the language stored with the slides, as GET does (the default when the save left it out)', async () => {
+    const { lesson } = await newLesson();
+    const spanish = await save(lesson.id, [titleSlide('a')], null, { language: 'es-ES' });
+    expect(spanish.json().language).toBe('es-ES');
+    const defaulted = await save(lesson.id, [titleSlide('a')], spanish.json().latestSavedSlidesStateIdentifier);
+    expect([defaulted.json().language, (await configOf(lesson.id)).language]).toEqual(['en-US', 'en-US']);
   });
 
   it('lets authors save; 403 to reviewers, facilitators and learners, and to a restricted author until the course is shared', async () => {
@@ -293,7 +301,7 @@ describe('PUT /api/lesson-authoring/:id', () => {
       const added = await save(lesson.id, [...kept.slides, exampleSlide(hidden.type, 'added')], kept.latestSavedSlidesStateIdentifier);
       expect(added.statusCode).toBe(400);
       expect(added.json()).toMatchObject({
-        code: 'validation',
+        code: 'validation_failed',
         message: expect.stringContaining(`Slide 3 (${hidden.displayName})`),
         details: { slideId: 'added', path: ['type'] },
       });

@@ -37,8 +37,8 @@ export interface SlidesSaveRequest {
 }
 
 /** The response of a save as JSON text, reusing the slides' text made for the database. */
-function saveResponseJson(identifier: string, slidesJson: string): string {
-  return `{"latestSavedSlidesStateIdentifier":${JSON.stringify(identifier)},"slides":${slidesJson}}`;
+function saveResponseJson(identifier: string, slidesJson: string, language: string): string {
+  return `{"latestSavedSlidesStateIdentifier":${JSON.stringify(identifier)},"slides":${slidesJson},"language":${JSON.stringify(language)}}`;
 }
 
 export function createLessonAuthoringService({ db, clock }: AppContext) {
@@ -74,6 +74,7 @@ export function createLessonAuthoringService({ db, clock }: AppContext) {
         assertNoNewHiddenSlides(hidden, await storedSlideIdsOfTypes(db, row.id, [...new Set(hidden.map(({ slide }) => slide.type))]));
       }
       const newIdentifier = randomUUID();
+      const language = request.language ?? DEFAULT_LESSON_LANGUAGE;
       const written = await writeSlidesIfCurrent(db, {
         accountId: user.accountId,
         lessonId: row.id,
@@ -81,11 +82,11 @@ export function createLessonAuthoringService({ db, clock }: AppContext) {
         ...slideChanges(stored, storedHashes),
         fromIdentifier: request.latestSavedSlidesStateIdentifier,
         newIdentifier,
-        language: request.language ?? DEFAULT_LESSON_LANGUAGE,
+        language,
         now: clock(),
       });
       if (!written) throw staleSlides(await currentSlidesState(db, row.id));
-      return saveResponseJson(newIdentifier, deckJson(stored));
+      return saveResponseJson(newIdentifier, deckJson(stored), language);
     },
 
     /**

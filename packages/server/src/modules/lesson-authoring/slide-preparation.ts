@@ -7,6 +7,7 @@ import {
   type SlideSave,
   type SlideTemplate,
   type SlideValidationPayload,
+  VALIDATION_FAILED,
 } from '@slidewise/core';
 import { HttpError } from '../../http-error.ts';
 import { hasHtmlField, sanitiseHtmlFields } from './html-sanitiser.ts';
@@ -15,10 +16,10 @@ import { hasHtmlField, sanitiseHtmlFields } from './html-sanitiser.ts';
 export type IncomingSlide = Omit<Slide, 'displayIndex' | 'metadata'> & { displayIndex?: number; metadata?: Partial<Slide['metadata']> };
 export type { SlideSave };
 
-/** 400 `validation`: names the slide (from 1), its template and the field; details point at it. */
+/** 400 `validation_failed`: names the slide (from 1), its template and the field; details point at it. */
 export class SlideValidationError extends HttpError {
   constructor(message: string, details: SlideValidationPayload['details'] & { issues?: { path: (string | number)[]; message: string }[] }) {
-    super(400, 'validation', message, details);
+    super(400, VALIDATION_FAILED, message, details);
   }
 }
 

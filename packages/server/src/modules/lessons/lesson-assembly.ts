@@ -31,8 +31,9 @@ export interface LessonContext {
 
 /**
  * A Lesson of the asked version: the defaults, overlaid with each stored field still valid for the
- * schema (an old or damaged value falls back to its default), then the columns. undefined when the
- * Published version is asked of a lesson never published.
+ * schema (an old or damaged value falls back to its default), then the columns. audience.applicationId is
+ * the account's id, as the user info's userApplicationId (templates §3.5), whatever the document says.
+ * undefined when the Published version is asked of a lesson never published.
  */
 export function assembleLesson(row: LessonRow, versionType: VersionType, context: LessonContext): Lesson | undefined {
   const document = versionType === 'Published' ? row.publishedData : row.data;
@@ -53,8 +54,10 @@ export function assembleLesson(row: LessonRow, versionType: VersionType, context
         shape[field as LessonField].safeParse(value).success,
     ),
   );
+  const storedAudience = (stored.audience ?? defaultLesson().audience) as Lesson['audience'];
   return defaultLesson({
     ...stored,
+    audience: { ...storedAudience, applicationId: row.accountId },
     id: row.id,
     kind: lessonKindSchema.safeParse(row.kind).data ?? 'Lesson',
     courseId: row.courseId,

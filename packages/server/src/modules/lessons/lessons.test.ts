@@ -34,6 +34,7 @@ describe('POST /api/course/:courseId/lessons', () => {
         previewSize: { width: 400, height: 768 },
         configuration: { styleConfiguration: { direction: 'ltr', minimumScore: 0 } },
         author: 'Role account-owner',
+        audience: { allowAllUserGroups: true, applicationId: fixture.accountId },
       });
     }
     expect(await titlesOf(course.id)).toEqual(lessonKinds.map((kind) => `${kind} one`));
@@ -169,6 +170,7 @@ describe('GET and PUT /api/lessons/:id', () => {
     expect((await fixture.call('GET', `/api/lessons/${lesson.id}?versionType=Published`)).json()).toMatchObject({
       title: 'Work in progress',
       description: 'Not live yet',
+      audience: { applicationId: fixture.accountId },
     });
   });
 

@@ -3,6 +3,7 @@ import { lessonContracts, type LessonSummary } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { contractRoute } from '../../contract-route.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
+import { withVersionTag } from '../../save-precondition.ts';
 import { createLessonService } from './service.ts';
 import { lessonKindRoutes } from './kind-routes.ts';
 
@@ -24,8 +25,12 @@ export function lessonRoutes(context: AppContext) {
     contractRoute(app, lessonContracts.publish, (request) =>
       lessons.publish(signedInUser(request), request.params.courseId, request.body.lessonIds),
     );
-    contractRoute(app, lessonContracts.get, (request) => lessons.get(signedInUser(request), request.params.id, request.query.versionType));
-    contractRoute(app, lessonContracts.update, (request) => lessons.update(signedInUser(request), request.params.id, request.body));
+    contractRoute(app, lessonContracts.get, async (request, reply) =>
+      withVersionTag(reply, await lessons.get(signedInUser(request), request.params.id, request.query.versionType)),
+    );
+    contractRoute(app, lessonContracts.update, async (request, reply) =>
+      withVersionTag(reply, await lessons.update(signedInUser(request), request.params.id, request.body, request.headers['if-match'])),
+    );
     contractRoute(app, lessonContracts.remove, async (request, reply) => {
       await lessons.remove(signedInUser(request), request.params.id, 'Lesson');
       return reply.code(204).send();

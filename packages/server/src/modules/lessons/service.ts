@@ -13,6 +13,7 @@ import { newLessonData } from './lesson-defaults.ts';
 import { mergeLessonFields } from './lesson-merge.ts';
 import { rankBetween, ranksForOrder } from './rank.ts';
 import { createLessonListCache } from './lesson-list-cache.ts';
+import { assertSavePrecondition, optionalVersion, savePreconditionOf } from '../../save-precondition.ts';
 import { copyLatestSlides, publishSlides, readSlidesState } from '../lesson-authoring/repo.ts';
 import { assertLatestSlidesComplete } from '../lesson-authoring/publish-check.ts';
 import {
@@ -93,12 +94,16 @@ export function createLessonService({ db, clock }: AppContext) {
       return present(await findLesson(user, row.id));
     },
 
-    /** Spec §7 PUT /api/lessons/{id}: the given saved fields replace the Latest version's, from a known version. */
-    async update(user: SignedInUser, lessonId: string, body: LessonUpdateBody): Promise<Lesson> {
+    /**
+     * Spec §7 PUT /api/lessons/{id}: the given saved fields replace the Latest version's, from the version
+     * the body or If-Match names (save-precondition.ts).
+     */
+    async update(user: SignedInUser, lessonId: string, body: LessonUpdateBody, ifMatch?: string | string[]): Promise<Lesson> {
       const found = await findLesson(user, lessonId);
       assertCanEditCourse(user, found.sharedWith);
-      if (body.version !== found.lesson.version) throw staleLesson(await present(found));
-      const { version, courseId, title, description, versionType: _latest, ...fields } = body;
+      const { version: _named, courseId, title, description, versionType: _latest, ...fields } = body;
+      await assertSavePrecondition(savePreconditionOf(body.version, ifMatch), found.lesson.version, () => present(found), staleLesson);
+      const version = found.lesson.version;
       // Slides have their own call (PUT /api/lesson-authoring/{id}) with its own state identifier, so a
       // whole Lesson sent back here leaves them as they are.
       if (fields.configuration) {
@@ -242,7 +247,7 @@ async function addToModuleAfter(
   const course = await readCourse(db, user, courseId);
   if (!course.modules.some((module) => module.lessonIds.includes(originalId))) return;
   await changeCourse(db, clock, user, courseId, {
-    expectedVersion: undefined,
+    precondition: optionalVersion(undefined),
     apply: (current: Course) => ({
       ...current,
       modules: current.modules.map((module) => {

@@ -60,7 +60,6 @@ describe('observation settings: /latest and PUT', () => {
   it('refuses bad input with 400 and changes nothing', async () => {
     const created = await newObservation();
     for (const body of [
-      { title: 'No version' },
       { version: 1, title: '' },
       {
         version: 1,

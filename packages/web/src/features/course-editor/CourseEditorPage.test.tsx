@@ -128,7 +128,7 @@ describe('the course editor page', () => {
   it('asks before leaving for another page with unsaved edits', async () => {
     const requests = courseApi({
       'PUT /api/courses/c1': ({ body }) => ({ status: 200, body: { ...course, ...(body as object), version: 5 } }),
-      'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, page: 1, pageSize: 2000 } },
+      'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, currentPage: 1, pageSize: 2000 } },
     });
     const { user, router } = await renderApp('/course/c1/edit');
     await screen.findByRole('heading', { level: 1, name: 'Forklift safety' });
@@ -206,7 +206,7 @@ describe('creating a course', () => {
   });
 
   it('is offered on the home page', async () => {
-    mockApi({ ...signedIn, 'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, page: 1, pageSize: 2000 } } });
+    mockApi({ ...signedIn, 'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, currentPage: 1, pageSize: 2000 } } });
     await renderApp('/');
     const link = await screen.findByRole('link', { name: 'New course' });
     expect(link.getAttribute('href')).toBe('/course/new/edit');

@@ -17,7 +17,7 @@ describe('the home page', () => {
   it('greets the user and lists the account’s courses with their status label and colour', async () => {
     const requests = mockApi({
       ...signedIn,
-      'GET /api/courses': { status: 200, body: { items: [welcome, safety], totalCount: 2, page: 1, pageSize: 2000 } },
+      'GET /api/courses': { status: 200, body: { items: [welcome, safety], totalCount: 2, currentPage: 1, pageSize: 2000 } },
     });
     await renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your courses' })).toBeTruthy();
@@ -42,14 +42,14 @@ describe('the home page', () => {
   });
 
   it('shows the statuses in Spanish too', async () => {
-    mockApi({ ...signedIn, 'GET /api/courses': { status: 200, body: { items: [safety], totalCount: 1, page: 1, pageSize: 2000 } } });
+    mockApi({ ...signedIn, 'GET /api/courses': { status: 200, body: { items: [safety], totalCount: 1, currentPage: 1, pageSize: 2000 } } });
     await renderApp('/', { language: 'es-ES' });
     expect(await screen.findByText('En revisión')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Tus cursos' })).toBeTruthy();
   });
 
   it('shows an empty state', async () => {
-    mockApi({ ...signedIn, 'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, page: 1, pageSize: 2000 } } });
+    mockApi({ ...signedIn, 'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, currentPage: 1, pageSize: 2000 } } });
     await renderApp('/');
     expect(await screen.findByRole('heading', { name: 'No courses yet' })).toBeTruthy();
   });
@@ -68,7 +68,7 @@ describe('the home page', () => {
         attempts += 1;
         return attempts === 1
           ? { status: 500, body: { message: 'The database is unavailable.', code: 'internal' } }
-          : { status: 200, body: { items: [welcome], totalCount: 1, page: 1, pageSize: 2000 } };
+          : { status: 200, body: { items: [welcome], totalCount: 1, currentPage: 1, pageSize: 2000 } };
       },
     });
     const { user } = await renderApp('/');
@@ -83,7 +83,7 @@ describe('the home page', () => {
   it('signs out and goes to the sign-in page', async () => {
     const requests = mockApi({
       ...signedIn,
-      'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, page: 1, pageSize: 2000 } },
+      'GET /api/courses': { status: 200, body: { items: [], totalCount: 0, currentPage: 1, pageSize: 2000 } },
       'POST /api/auth/logout': { status: 204 },
     });
     const { user, router } = await renderApp('/');
@@ -99,7 +99,7 @@ describe('the home page', () => {
       { id: 'c3', title: 'Safety for drivers', description: 'Before the long trip.', courseStatus: 'Draft', thumbnail: '' },
       '2024-05-03T09:30:00.000Z',
     );
-    const three = { items: [welcome, safety, drivers], totalCount: 3, page: 1, pageSize: 2000 };
+    const three = { items: [welcome, safety, drivers], totalCount: 3, currentPage: 1, pageSize: 2000 };
     const titles = () => screen.queryAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent);
 
     it('narrows the list as the author types, and by status, and keeps both in the address', async () => {
@@ -145,7 +145,7 @@ describe('the home page', () => {
     );
     mockApi({
       ...signedIn,
-      'GET /api/courses': { status: 200, body: { items: [welcome, pictured], totalCount: 2, page: 1, pageSize: 2000 } },
+      'GET /api/courses': { status: 200, body: { items: [welcome, pictured], totalCount: 2, currentPage: 1, pageSize: 2000 } },
     });
     await renderApp('/');
     const [withoutPicture, withPicture] = await screen.findAllByRole('listitem');

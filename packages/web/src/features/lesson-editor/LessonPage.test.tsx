@@ -28,7 +28,10 @@ function lessonApi(extra: Parameters<typeof mockApi>[0] = {}, config: LessonAuth
     'GET /api/lesson-authoring/l1': { status: 200, body: config },
     'PUT /api/lesson-authoring/l1': ({ body }) => {
       saves += 1;
-      return { status: 200, body: { latestSavedSlidesStateIdentifier: `saved-${saves}`, slides: (body as SavedBody).slides } };
+      return {
+        status: 200,
+        body: { latestSavedSlidesStateIdentifier: `saved-${saves}`, slides: (body as SavedBody).slides, language: 'en-US' },
+      };
     },
     ...extra,
   });
@@ -104,7 +107,10 @@ describe('the lesson editor page', () => {
     const requests = lessonApi({
       'PUT /api/lesson-authoring/l1': async ({ body }) => {
         await new Promise<void>((resolve) => (release = resolve));
-        return { status: 200, body: { latestSavedSlidesStateIdentifier: 'saved-1', slides: (body as SavedBody).slides } };
+        return {
+          status: 200,
+          body: { latestSavedSlidesStateIdentifier: 'saved-1', slides: (body as SavedBody).slides, language: 'en-US' },
+        };
       },
     });
     await openLesson();
@@ -184,7 +190,10 @@ describe('the lesson editor page', () => {
         attempts += 1;
         if (attempts === 1)
           return { status: 409, body: { message: 'These slides changed.', code: 'conflict', details: { current: theirs } } };
-        return { status: 200, body: { latestSavedSlidesStateIdentifier: 'state-8', slides: (body as SavedBody).slides } };
+        return {
+          status: 200,
+          body: { latestSavedSlidesStateIdentifier: 'state-8', slides: (body as SavedBody).slides, language: 'en-US' },
+        };
       },
     });
     const { user } = await openLesson();
@@ -224,7 +233,7 @@ describe('the lesson editor page', () => {
     lessonApi({
       'PUT /api/lesson-authoring/l1': {
         status: 400,
-        body: { message, code: 'validation', details: { slideId: 's3', slideIndex: 2, path: ['title'] } },
+        body: { message, code: 'validation_failed', details: { slideId: 's3', slideIndex: 2, path: ['title'] } },
       },
     });
     await openLesson();

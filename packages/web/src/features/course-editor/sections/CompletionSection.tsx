@@ -16,6 +16,10 @@ export function CompletionSection() {
   const criteria = changed.completionCriteria;
   const mandatory = changed.mandatory;
   const [typedDueDate, setTypedDueDate] = useState<string | null>(null);
+  // A course due by a date is saved only with its date (the server refuses it without): picking
+  // "due by" shows the date field and waits for a date before the type is saved.
+  const [dueByWithoutDate, setDueByWithoutDate] = useState(false);
+  const shownType: DueDateType = dueByWithoutDate ? 'due-by' : mandatory.type;
 
   const editCriteria = (patch: Partial<typeof criteria>) => session.edit({ completionCriteria: { ...criteria, ...patch } });
   const editMandatory = (patch: Partial<Mandatory>) => session.edit({ mandatory: { ...mandatory, ...patch } });
@@ -58,29 +62,39 @@ export function CompletionSection() {
       <h3 className="editor-subtitle">{t('courseEditor.completion.dueTitle')}</h3>
       <SelectField
         label={t('courseEditor.completion.dueType')}
-        value={mandatory.type}
+        value={shownType}
         options={dueDateTypes.map((value) => ({ value, label: t(`courseEditor.dueDateTypes.${value}`) }))}
-        onChange={(event) => editMandatory({ type: event.target.value as DueDateType })}
+        onChange={(event) => {
+          const type = event.target.value as DueDateType;
+          const waitsForDate = type === 'due-by' && !mandatory.dueDate;
+          setDueByWithoutDate(waitsForDate);
+          setTypedDueDate(null);
+          if (!waitsForDate) editMandatory({ type });
+        }}
       />
-      {mandatory.type === 'due-by' ? (
+      {shownType === 'due-by' ? (
         <TextField
           label={t('courseEditor.completion.dueDate')}
           type="datetime-local"
-          value={typedDueDate ?? toLocalDateTimeInput(mandatory.dueDate)}
+          requirement="required"
+          value={typedDueDate ?? (dueByWithoutDate ? '' : toLocalDateTimeInput(mandatory.dueDate))}
+          {...(dueByWithoutDate && typedDueDate === null ? { hint: t('courseEditor.completion.dueDateNeeded') } : {})}
+          {...(typedDueDate === '' ? { error: t('validation.required') } : {})}
           {...(typedDueDate !== null && typedDueDate !== '' ? { error: t('dates.invalid') } : {})}
           onChange={(event) => {
             const value = event.target.value;
             const iso = toIsoInstant(value);
-            if (value === '' || iso) {
+            if (iso) {
               setTypedDueDate(null);
-              editMandatory({ dueDate: iso });
+              setDueByWithoutDate(false);
+              editMandatory({ type: 'due-by', dueDate: iso });
             } else {
               setTypedDueDate(value);
             }
           }}
         />
       ) : null}
-      {mandatory.type === 'relative-due-by' ? (
+      {shownType === 'relative-due-by' ? (
         <NumberField
           label={t('courseEditor.completion.relativeDays')}
           hint={t('courseEditor.completion.relativeDaysHint')}

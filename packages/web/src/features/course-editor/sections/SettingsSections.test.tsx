@@ -55,7 +55,7 @@ function settingsServer(extra: Parameters<typeof mockApi>[0] = {}) {
           ),
         ],
         totalCount: 2,
-        page: 1,
+        currentPage: 1,
         pageSize: 2000,
       },
     },

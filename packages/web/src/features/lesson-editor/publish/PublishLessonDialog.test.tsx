@@ -26,7 +26,10 @@ function lessonApi({
     'GET /api/lesson-authoring/l1': { status: 200, body: config },
     'PUT /api/lesson-authoring/l1': ({ body }) => {
       saves += 1;
-      return { status: 200, body: { latestSavedSlidesStateIdentifier: `saved-${saves}`, slides: (body as { slides: unknown[] }).slides } };
+      return {
+        status: 200,
+        body: { latestSavedSlidesStateIdentifier: `saved-${saves}`, slides: (body as { slides: unknown[] }).slides, language: 'en-US' },
+      };
     },
     'GET /api/courses/c1': { status: 200, body: theCourse },
     'GET /api/usergroups': { status: 200, body: [{ id: 'g1', name: 'Night shift', memberCount: 3 }] },
@@ -131,7 +134,10 @@ describe('publishing from the lesson editor', () => {
       extra: {
         'PUT /api/lesson-authoring/l1': async ({ body }) => {
           await held;
-          return { status: 200, body: { latestSavedSlidesStateIdentifier: 'saved-1', slides: (body as { slides: unknown[] }).slides } };
+          return {
+            status: 200,
+            body: { latestSavedSlidesStateIdentifier: 'saved-1', slides: (body as { slides: unknown[] }).slides, language: 'en-US' },
+          };
         },
       },
     });

@@ -37,7 +37,7 @@ describe('the lesson settings panel', () => {
       'PUT /api/lessons/l1': ({ body }) => {
         attempts += 1;
         return attempts === 1
-          ? { status: 400, body: { message: 'The title is not allowed.', code: 'validation' } }
+          ? { status: 400, body: { message: 'The title is not allowed.', code: 'validation_failed' } }
           : { status: 200, body: { ...lesson, ...(body as object), version: 5 } };
       },
     });

@@ -42,7 +42,7 @@ describe('the lesson settings session', () => {
   });
 
   it('reverts a refused save and keeps the server’s message', async () => {
-    mockApi({ 'PUT /api/lessons/l1': { status: 400, body: { message: 'The title is too long.', code: 'validation' } } });
+    mockApi({ 'PUT /api/lessons/l1': { status: 400, body: { message: 'The title is too long.', code: 'validation_failed' } } });
     const settings = open();
     settings.edit({ title: 'x'.repeat(10) });
     await vi.advanceTimersByTimeAsync(LESSON_SETTINGS_SAVE_DELAY_MS);

@@ -59,6 +59,7 @@ function acceptingServer(start = 'state-1') {
         body: {
           latestSavedSlidesStateIdentifier: current,
           slides: sent.slides.map((slide, index) => ({ ...slide, displayIndex: index + 1 })),
+          language: 'en-US',
         },
       };
     },
@@ -106,7 +107,10 @@ describe('a lesson edit session', () => {
       'PUT /api/lesson-authoring/l1': async ({ body }) => {
         calls += 1;
         if (calls === 1) await new Promise<void>((resolve) => (release = resolve));
-        return { status: 200, body: { latestSavedSlidesStateIdentifier: `state-${calls + 1}`, slides: (body as SavedBody).slides } };
+        return {
+          status: 200,
+          body: { latestSavedSlidesStateIdentifier: `state-${calls + 1}`, slides: (body as SavedBody).slides, language: 'en-US' },
+        };
       },
     });
     const editor = open();
@@ -134,7 +138,7 @@ describe('a lesson edit session', () => {
         attempts += 1;
         return attempts === 1
           ? { status: 409, body: { message: 'These slides changed.', code: 'conflict', details: { current: theirs } } }
-          : { status: 200, body: { latestSavedSlidesStateIdentifier: 'state-10', slides: (body as SavedBody).slides } };
+          : { status: 200, body: { latestSavedSlidesStateIdentifier: 'state-10', slides: (body as SavedBody).slides, language: 'en-US' } };
       },
     });
     const editor = open();
@@ -173,7 +177,7 @@ describe('a lesson edit session', () => {
     mockApi({
       'PUT /api/lesson-authoring/l1': {
         status: 400,
-        body: { message, code: 'validation', details: { slideId: 's3', slideIndex: 2, path: ['title'] } },
+        body: { message, code: 'validation_failed', details: { slideId: 's3', slideIndex: 2, path: ['title'] } },
       },
     });
     const editor = open();
@@ -286,11 +290,15 @@ describe('a lesson edit session', () => {
         if (refused >= 0) {
           return {
             status: 400,
-            body: { message: 'Refused', code: 'validation', details: { slideId: sent.slides[refused]!.id, slideIndex: refused, path: [] } },
+            body: {
+              message: 'Refused',
+              code: 'validation_failed',
+              details: { slideId: sent.slides[refused]!.id, slideIndex: refused, path: [] },
+            },
           };
         }
         stored = sent.slides.map((slide, index) => ({ ...slide, displayIndex: index + 1 }));
-        return { status: 200, body: { latestSavedSlidesStateIdentifier: `state-${++counter}`, slides: stored } };
+        return { status: 200, body: { latestSavedSlidesStateIdentifier: `state-${++counter}`, slides: stored, language: 'en-US' } };
       },
     });
     const quiz = findSlideTemplate('multiple-choice-game')!;
