@@ -22,9 +22,15 @@ describe('lesson score', () => {
 
   it('counts the stars each result earns', () => {
     const slides = [quizSlide('q', { challenge_configuration: { nb_stars: 2 } }), trueOrFalseGame('g', 2)];
-    const result = lessonScore(slides, { q: { correct: true, points: 1000 }, g: { correct: false, points: 1000 } });
+    const result = lessonScore(slides, { q: { correct: true, points: 1000 }, g: { correct: true, points: 2000 } });
     expect(result.starsBySlide).toEqual({ q: 2, g: 1 });
     expect(result.stars).toBe(3);
+    // One statement of two wrong: half the game's points, below the one-star thresholds' 1000 a question.
+    expect(lessonScore(slides, { q: { correct: false, points: 0 }, g: { correct: false, points: 1000 } }).starsBySlide).toEqual({});
+  });
+
+  it('a slide not answered (a slide that could not be shown) counts nothing, whatever points it carries', () => {
+    expect(lessonScore([trueOrFalseGame('g', 2)], { g: { correct: null, points: 2000 } }).score).toBe(0);
   });
 
   it('a lesson without scored slides is fully earned and does not count in a course', () => {

@@ -1,6 +1,6 @@
-// A lesson's score (issue 5): 100 points shared among its quiz and game slides by weighting; a quiz
-// earns its share when correct, a game its share × min(1, points / its maximum).
-import { clampPoints, resultStars, type ClaimedResult } from './stars.ts';
+// A lesson's score (issue 5, docs/scoring.md): 100 points shared among its quiz and game slides by
+// weighting; a quiz earns its share when correct, a game its share × its kept points / its maximum.
+import { keptPoints, resultStars, type ClaimedResult } from './stars.ts';
 import { slideScoring, type SlideLike } from './slide-scoring.ts';
 
 /** A lesson is worth this many points. */
@@ -19,9 +19,8 @@ export interface LessonScore {
 export function slideShare(slide: SlideLike, result: ClaimedResult | undefined): number {
   const scoring = slideScoring(slide);
   if (scoring.kind === 'unscored' || !result) return 0;
-  if (scoring.kind === 'quiz') return result.correct === true ? 1 : 0;
-  if (scoring.maxPoints <= 0) return result.correct === true ? 1 : 0;
-  return Math.min(1, clampPoints(scoring, result.points) / scoring.maxPoints);
+  if (scoring.kind === 'quiz' || scoring.maxPoints <= 0) return result.correct === true ? 1 : 0;
+  return keptPoints(scoring, result) / scoring.maxPoints;
 }
 
 export function lessonScore(slides: readonly SlideLike[], results: Readonly<Record<string, ClaimedResult>>): LessonScore {
