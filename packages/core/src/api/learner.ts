@@ -210,6 +210,8 @@ export const attemptFinishResponseSchema = z.object({
   /** Stars the learner did not hold before this attempt. */
   newStars: z.number().int().min(0),
   passed: z.boolean(),
+  /** What the learner is told: with the course's minimum score of 0 an attempt is completed, never passed. */
+  verdict: z.enum(['completed', 'passed', 'not-passed']),
   best: z.object({ score: lessonScoreSchema, stars: z.number().int().min(0) }),
   course: courseStandingSchema,
 });

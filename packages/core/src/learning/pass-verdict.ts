@@ -1,7 +1,5 @@
 // What a finished attempt or a course is called (issue 11): with a minimum score of 0 (the spec's
 // default) nothing can be failed, so the learner is told "Completed", never "Passed" against a bar of 0.
-import { attemptPassed } from './attempts.ts';
-
 export type AttemptVerdict = 'completed' | 'passed' | 'not-passed';
 
 /** A passing score the learner is shown: only a minimum above 0 is one. */
@@ -9,9 +7,10 @@ export function hasPassingScore(minimumScore: number): boolean {
   return minimumScore > 0;
 }
 
-export function attemptVerdict(score: number, minimumScore: number): AttemptVerdict {
+/** From the attempt's stored pass (core's attemptPassed at its finish): a minimum raised later changes no verdict given. */
+export function attemptVerdict(passed: boolean, minimumScore: number): AttemptVerdict {
   if (!hasPassingScore(minimumScore)) return 'completed';
-  return attemptPassed(score, minimumScore) ? 'passed' : 'not-passed';
+  return passed ? 'passed' : 'not-passed';
 }
 
 export type CourseVerdict = 'in-progress' | 'completed' | 'passed' | 'completed-not-passed';

@@ -3,9 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import {
   attemptPassed,
+  attemptVerdict,
   attemptRestrictionSchema,
   bestAttempt,
-  clampPoints,
+  inconsistentResult,
+  keptPoints,
   lessonScore,
   newStarsBySlide,
   resultStars,
@@ -18,7 +20,7 @@ import {
   type SlideScoring,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
-import { conflict, notFound } from '../../http-error.ts';
+import { conflict, HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { assembleCourse, noLessons } from '../courses/course-assembly.ts';
@@ -51,14 +53,17 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
   // needs no invalidation; it lets a result be written without reading the attempt first.
   const lessonOfAttempt = new LRUCache<string, string>({ max: REMEMBERED_ATTEMPTS });
 
+  /** The result as the server keeps it, by core's rules (docs/scoring.md); a game verdict its points contradict is refused. */
   function resultRecord(scoring: SlideScoring, body: SlideResultBody) {
-    const points = clampPoints(scoring, body.points);
+    const claimed = { correct: body.correct, points: body.points };
+    const problem = inconsistentResult(scoring, claimed);
+    if (problem) throw new HttpError(400, 'validation_failed', problem, { path: ['points'] });
     const answers = body.answers ?? null;
     const record: SlideResultRecord = {
       correct: body.correct,
       answers,
-      points,
-      stars: resultStars(scoring, { correct: body.correct, points }),
+      points: keptPoints(scoring, claimed),
+      stars: resultStars(scoring, claimed),
       answeredAt: body.answeredAt ?? clock().toISOString(),
     };
     return record;
@@ -229,7 +234,8 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
     async finish(user: SignedInUser, attemptId: string): Promise<AttemptFinishResponse> {
       if (!isRowId(attemptId)) throw attemptNotFound();
       const { finished, row, certificatesEnabled } = await finishOnce(user, attemptId);
-      const [view] = await viewsOf(user, [{ row, course: assembleCourse(row, noLessons, user) }]);
+      const course = assembleCourse(row, noLessons, user);
+      const [view] = await viewsOf(user, [{ row, course }]);
       await recordIfCompleted(user, view!);
       const best = bestAttempt(finishedOf(view!.attempts.filter((attempt) => attempt.lessonId === finished.lessonId)));
       const starsHeld = view!.standing.lessons.find((lesson) => lesson.id === finished.lessonId)?.stars ?? finished.stars;
@@ -239,6 +245,8 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
         stars: finished.stars,
         newStars: finished.newStars,
         passed: finished.passed ?? false,
+        // From the stored verdict: a minimum raised after the finish does not turn a pass into a failure.
+        verdict: attemptVerdict(finished.passed ?? false, course.config.minimumScore),
         // After a course reset no attempt counts any more: this one is still the learner's best of the lesson.
         best: { score: best?.score ?? finished.score ?? 0, stars: starsHeld },
         course: courseOutcomeWith(view!, certificatesEnabled),

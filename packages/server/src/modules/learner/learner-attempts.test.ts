@@ -167,13 +167,15 @@ describe('finishing', () => {
     await result(learner.call, attempt.id, 'game', { correct: false, answers: [], points: 2000 });
     await result(learner.call, attempt.id, 'survey', { correct: null, answers: ['a'], points: 500 });
     const finished = await finish(learner.call, attempt.id);
-    // Quiz 1/2 of the lesson, game 2000/4000 of the other half: 75.
+    // Quiz 1/2 of the lesson, game 2000/4000 of the other half: 75. Two statements of four wrong is 500
+    // points a question, below the default one-star threshold (1000): the quiz's star only.
     expect(finished).toMatchObject({
       score: 75,
-      stars: 2,
-      newStars: 2,
+      stars: 1,
+      newStars: 1,
       passed: true,
-      best: { score: 75, stars: 2 },
+      verdict: 'completed',
+      best: { score: 75, stars: 1 },
       course: { score: 75, completed: true, passed: true },
     });
     expect(finished.attempt.finishedAt).not.toBeNull();
@@ -213,6 +215,42 @@ describe('finishing', () => {
     const lesson: LearnerLessonResponse = (await learner.call('GET', `/api/learner/lessons/${lessonId}`)).json();
     expect(lesson.best).toEqual({ score: 100, stars: 2 });
     expect(lesson.starsEarnedBySlide).toEqual({ quiz: 1, game: 1 });
+  });
+});
+
+describe('scores and stars follow the answers (issue 11)', () => {
+  it('refuses a game result whose verdict its points contradict, and records nothing', async () => {
+    const learner = await newLearner();
+    const attempt = await start(learner.call);
+    const allRightWithoutPoints = await result(learner.call, attempt.id, 'game', { correct: true, answers: [], points: 1000 });
+    expect([allRightWithoutPoints.statusCode, allRightWithoutPoints.json().code]).toEqual([400, 'validation_failed']);
+    const wrongWithAllPoints = await result(learner.call, attempt.id, 'game', { correct: false, answers: [], points: 4000 });
+    expect(wrongWithAllPoints.statusCode).toBe(400);
+    expect((await learner.call('GET', `/api/learner/lessons/${lessonId}`)).json().attempt.results).toEqual({});
+  });
+
+  it("keeps a quiz's points from its verdict, whatever the player claims", async () => {
+    const learner = await newLearner();
+    const attempt = await start(learner.call);
+    const wrong = await result(learner.call, attempt.id, 'quiz', { correct: false, answers: [], points: 1000 });
+    expect(wrong.json().results.quiz).toMatchObject({ points: 0, stars: 0 });
+  });
+
+  // Seen: "a replay scoring 33/100 showed 'Passed' (the course's passing score defaults to 0)".
+  it('with the default minimum score of 0 a finish is completed, never passed; with a minimum it can fail', async () => {
+    const learner = await newLearner();
+    const attempt = await start(learner.call);
+    await result(learner.call, attempt.id, 'game', { correct: false, answers: [], points: 2667 });
+    expect(await finish(learner.call, attempt.id)).toMatchObject({ score: 33, verdict: 'completed' });
+
+    const strict = await createLearnerCourse(fixture, {
+      title: 'Passing score 50',
+      changes: (course) => ({ config: { ...course.config, minimumScore: 50 } }),
+    });
+    const strictLesson = await addPublishedLesson(fixture, strict.id);
+    const strictAttempt = await start(learner.call, strictLesson.id);
+    await result(learner.call, strictAttempt.id, 'game', { correct: false, answers: [], points: 2667 });
+    expect(await finish(learner.call, strictAttempt.id)).toMatchObject({ score: 33, passed: false, verdict: 'not-passed' });
   });
 });
 
