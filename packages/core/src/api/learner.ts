@@ -214,6 +214,10 @@ export const attemptFinishResponseSchema = z.object({
   verdict: z.enum(['completed', 'passed', 'not-passed']),
   best: z.object({ score: lessonScoreSchema, stars: z.number().int().min(0) }),
   course: courseStandingSchema,
+  /** What to take next: the course's next lesson not completed and not locked (core's nextLessonToTake), if any. */
+  nextLesson: z.object({ id: z.string(), kind: lessonKindSchema, title: z.string() }).nullable(),
+  /** The course has a leaderboard, where the best score of each lesson adds up. */
+  leaderboardEnabled: z.boolean(),
 });
 export type AttemptFinishResponse = z.infer<typeof attemptFinishResponseSchema>;
 

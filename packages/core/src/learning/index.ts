@@ -13,3 +13,4 @@ export * from './slide-skip.ts';
 export * from './result-consistency.ts';
 export * from './pass-verdict.ts';
 export * from './slide-outcome.ts';
+export * from './next-lesson.ts';

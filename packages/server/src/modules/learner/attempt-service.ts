@@ -10,11 +10,13 @@ import {
   keptPoints,
   lessonScore,
   newStarsBySlide,
+  nextLessonToTake,
   resultStars,
   shouldResetCourse,
   type Attempt,
   type AttemptFinishResponse,
   type AttemptRestriction,
+  type LearnerCourseLesson,
   type SlideResultBody,
   type SlideResultRecord,
   type SlideScoring,
@@ -250,9 +252,16 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
         // After a course reset no attempt counts any more: this one is still the learner's best of the lesson.
         best: { score: best?.score ?? finished.score ?? 0, stars: starsHeld },
         course: courseOutcomeWith(view!, certificatesEnabled),
+        nextLesson: nextOf(view!.standing.lessons, finished.lessonId),
+        leaderboardEnabled: course.leaderboard.isEnabled,
       };
     },
   };
+}
+
+function nextOf(lessons: readonly LearnerCourseLesson[], lessonId: string): AttemptFinishResponse['nextLesson'] {
+  const next = nextLessonToTake(lessons, lessonId);
+  return next ? { id: next.id, kind: next.kind, title: next.title } : null;
 }
 
 function lockMessage(reason: string | null, lockedUntil: string | null): string {

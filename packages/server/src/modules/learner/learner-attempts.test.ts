@@ -254,6 +254,22 @@ describe('scores and stars follow the answers (issue 11)', () => {
   });
 });
 
+describe('what to do next', () => {
+  it("names the course's next lesson not completed nor locked, and whether the course has a leaderboard", async () => {
+    const course = await createLearnerCourse(fixture, { title: 'Two steps', leaderboard: true });
+    const first = await addPublishedLesson(fixture, course.id, { title: 'First step' });
+    const second = await addPublishedLesson(fixture, course.id, { title: 'Second step' });
+    const learner = await newLearner();
+    const attempt = await start(learner.call, first.id);
+    expect(await finish(learner.call, attempt.id)).toMatchObject({
+      nextLesson: { id: second.id, kind: 'Lesson', title: 'Second step' },
+      leaderboardEnabled: true,
+    });
+    const last = await start(learner.call, second.id);
+    expect(await finish(learner.call, last.id)).toMatchObject({ nextLesson: null, leaderboardEnabled: true });
+  });
+});
+
 describe('the Published deck a result is scored on', () => {
   /** The sample deck with its game cut to two statements (2000 points at most) and the survey removed. */
   const shorterGame = () =>
