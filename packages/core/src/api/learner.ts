@@ -51,6 +51,9 @@ export type CourseReference = z.infer<typeof courseReferenceSchema>;
 
 // ── GET /api/learner/courses ─────────────────────────────────────────────────────────────────────
 
+/** How a course stands for a learner, in words (core's courseVerdict). */
+export const courseVerdictSchema = z.enum(['in-progress', 'completed', 'passed', 'completed-not-passed']);
+
 export const learnerCourseSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -63,6 +66,8 @@ export const learnerCourseSummarySchema = z.object({
   score: lessonScoreSchema.nullable(),
   passed: z.boolean(),
   completed: z.boolean(),
+  /** What the learner is told (core's courseVerdict): with a minimum score of 0 a course is completed, never passed. */
+  verdict: courseVerdictSchema,
   /** Prerequisite courses are not all completed yet. */
   locked: z.boolean(),
   missingPrerequisites: z.array(courseReferenceSchema),
@@ -304,6 +309,7 @@ export const courseLearnerResultSchema = z.object({
   score: lessonScoreSchema.nullable(),
   passed: z.boolean(),
   completed: z.boolean(),
+  verdict: courseVerdictSchema,
   lastActivityAt: isoDateTimeSchema.nullable(),
   lessons: z.array(learnerLessonResultSchema),
 });

@@ -166,7 +166,8 @@ describe('a course as the learner takes it', () => {
     const finished = await play(learner, two.id, true, 2000);
     expect(finished.course).toMatchObject({ score: 88, completed: true, passed: true, certificateAvailable: true });
     const done = (await learner.call('GET', `/api/learner/courses/${course.id}`)).json() as LearnerCourseDetail;
-    expect(done).toMatchObject({ score: 88, completed: true, passed: true, certificateAvailable: true });
+    // The course's minimum score is 60: passed, in words too.
+    expect(done).toMatchObject({ score: 88, completed: true, passed: true, verdict: 'passed', certificateAvailable: true });
     expect(done.lessons[1]).toMatchObject({ bestScore: 75, attemptCount: 2, completed: true });
 
     const certificate = await learner.call('GET', `/api/learner/courses/${course.id}/certificate`);
@@ -270,6 +271,8 @@ describe('course results for staff', () => {
         score: 100,
         passed: true,
         completed: true,
+        // The course keeps the default minimum score of 0: completed, not "passed".
+        verdict: 'completed',
         lastActivityAt: test.clock.now().toISOString(),
         lessons: [{ lessonId: lesson.id, title: 'Only', bestScore: 100, attemptCount: 1 }],
       },
