@@ -52,7 +52,10 @@ describe('the end of a lesson', () => {
     expect(screen.getByTestId('lesson-stars').classList.contains('sw-lesson-end__stars--celebrate')).toBe(true);
     expect(screen.getByText('+1 new star')).toBeTruthy();
     const rows = screen.getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['Slide 2983 of 1,000 points49.2 of 50', 'Slide 41,000 of 3,000 points16.7 of 50']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Slide 2983 of 1,000 points+49.2 of 50',
+      'Slide 41,000 of 3,000 points+16.7 of 50',
+    ]);
     expect(screen.getByText('On the course leaderboard your best score in each lesson adds up.')).toBeTruthy();
   });
 
