@@ -14,3 +14,4 @@ export * from './result-consistency.ts';
 export * from './pass-verdict.ts';
 export * from './slide-outcome.ts';
 export * from './next-lesson.ts';
+export * from './answer-check.ts';

@@ -1,9 +1,11 @@
 // Issue 11, "Scores and stars must match the answers": the seen cases, played and previewed as a
 // learner and an author see them.
+import { answersDisagree } from '@slidewise/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogueTemplate, renderExample } from '../../test/render-example.tsx';
+import type { SlideResult } from '../../templates/renderer.ts';
 import { advanceGameClock, fakeGameClock } from './game-fake-clock.ts';
 
 const multipleChoice = catalogueTemplate('multiple-choice-game').examples[0]!.data as {
@@ -29,10 +31,13 @@ describe('a game result follows the answers', () => {
 
   it('a right multiple-choice game answer after the grace time keeps fewer points and still earns the star', async () => {
     fakeGameClock();
-    await renderExample('multiple-choice-game', 'prompt', { mode: 'play' });
+    const onResult = vi.fn<(result: SlideResult) => void>();
+    const { slide } = await renderExample('multiple-choice-game', 'prompt', { mode: 'play', onResult });
     // 5.5 s of 20: the "983 points and no star" of the issue.
     advanceGameClock(5_500);
     await userEvent.click(screen.getByRole('button', { name: rightAnswer }));
+    // The server checks the report against the answers with the same rule, and accepts it.
+    expect(answersDisagree(slide, onResult.mock.calls[0]![0])).toBeNull();
     expect(within(result()).getByText('983 points')).toBeTruthy();
     expect(within(result()).getByRole('img', { name: '1 of 1 stars' })).toBeTruthy();
     expect(within(result()).getByText('Well played!')).toBeTruthy();
@@ -53,11 +58,14 @@ describe('a game result follows the answers', () => {
   });
 
   it('true or false with one of two statements wrong: 1,000 points, no star, and words that say so', async () => {
-    await renderExample('game-true-or-false', 'prompt', { mode: 'play', data: twoStatements });
+    const onResult = vi.fn<(result: SlideResult) => void>();
+    const { slide } = await renderExample('game-true-or-false', 'prompt', { mode: 'play', data: twoStatements, onResult });
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'True' })).toBeTruthy());
     await userEvent.click(screen.getByRole('button', { name: 'True' }));
     await userEvent.click(screen.getByRole('button', { name: 'True' }));
+    expect(onResult).toHaveBeenCalledWith({ correct: false, answers: [true, true], points: 1000 });
+    expect(answersDisagree(slide, onResult.mock.calls[0]![0])).toBeNull();
     expect(within(result()).getByText('1,000 points')).toBeTruthy();
     expect(within(result()).getByRole('img', { name: '0 of 1 stars' })).toBeTruthy();
     expect(within(result()).getByText('Good try: some of it was right')).toBeTruthy();

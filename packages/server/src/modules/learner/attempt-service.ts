@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import {
+  answersDisagree,
   attemptPassed,
   attemptVerdict,
   attemptRestrictionSchema,
@@ -17,6 +18,7 @@ import {
   type AttemptFinishResponse,
   type AttemptRestriction,
   type LearnerCourseLesson,
+  type Slide,
   type SlideResultBody,
   type SlideResultRecord,
   type SlideScoring,
@@ -55,11 +57,16 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
   // needs no invalidation; it lets a result be written without reading the attempt first.
   const lessonOfAttempt = new LRUCache<string, string>({ max: REMEMBERED_ATTEMPTS });
 
-  /** The result as the server keeps it, by core's rules (docs/scoring.md); a game verdict its points contradict is refused. */
-  function resultRecord(scoring: SlideScoring, body: SlideResultBody) {
+  /**
+   * The result as the server keeps it, by core's rules (docs/scoring.md): a game verdict its points
+   * contradict, or a claim its answers contradict (where core reads them), is refused.
+   */
+  function resultRecord(slide: Slide, scoring: SlideScoring, body: SlideResultBody) {
     const claimed = { correct: body.correct, points: body.points };
     const problem = inconsistentResult(scoring, claimed);
     if (problem) throw new HttpError(400, 'validation_failed', problem, { path: ['points'] });
+    const disagreement = answersDisagree(slide, { ...claimed, answers: body.answers });
+    if (disagreement) throw new HttpError(400, 'validation_failed', disagreement, { path: ['answers'] });
     const answers = body.answers ?? null;
     const record: SlideResultRecord = {
       correct: body.correct,
@@ -69,6 +76,15 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       answeredAt: body.answeredAt ?? clock().toISOString(),
     };
     return record;
+  }
+
+  function recordOrUndefined(slide: Slide, scoring: SlideScoring, body: SlideResultBody): SlideResultRecord | undefined {
+    try {
+      return resultRecord(slide, scoring, body);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 400) return undefined;
+      throw error;
+    }
   }
 
   /** The result written in one statement, if the attempt and the deck it was scored on are still as assumed. */
@@ -104,8 +120,9 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       lessonOfAttempt.set(attempt.id, attempt.lessonId);
       const deck = await decks.deckOf(db, attempt.lessonId, found.deckIdentifier);
       const scoring = deck.scoringBySlide.get(slideId);
-      if (!scoring || deck.identifier === null) throw notFound('This slide is not in the lesson.');
-      const record = resultRecord(scoring, body);
+      const slide = deck.slideById.get(slideId);
+      if (!scoring || !slide || deck.identifier === null) throw notFound('This slide is not in the lesson.');
+      const record = resultRecord(slide, scoring, body);
       const existing = (attempt.results as Record<string, SlideResultRecord>)[slideId];
       // Re-sending the same result (after going offline) changes nothing, its time included, even once the
       // attempt is finished: a queue that lost the first answer must not be told it failed.
@@ -217,8 +234,11 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       const lessonId = lessonOfAttempt.get(attemptId);
       const deck = lessonId === undefined ? undefined : decks.lastRead(lessonId);
       const scoring = deck?.scoringBySlide.get(slideId);
-      if (lessonId !== undefined && deck?.identifier && scoring) {
-        const written = await writeResult(user, { id: attemptId, lessonId }, deck.identifier, slideId, resultRecord(scoring, body), body);
+      const slide = deck?.slideById.get(slideId);
+      // A result this deck refuses is judged again below on the deck read now: the remembered one may be stale.
+      const record = lessonId !== undefined && deck?.identifier && scoring && slide ? recordOrUndefined(slide, scoring, body) : undefined;
+      if (lessonId !== undefined && deck?.identifier && record) {
+        const written = await writeResult(user, { id: attemptId, lessonId }, deck.identifier, slideId, record, body);
         if (written) return toAttempt(written);
       }
       return putResultAfterReading(user, attemptId, slideId, body);

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { courseAdminFixture, type CourseAdminFixture } from '../../test-support/course-admin.ts';
 import { accounts, userGroupMembers, userGroups, users } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { addPublishedLesson, createLearnerCourse } from './test-course.ts';
+import { addPublishedLesson, createLearnerCourse, sampleGameAnswers } from './test-course.ts';
 
 let test: TestApp;
 let fixture: CourseAdminFixture;
@@ -36,7 +36,7 @@ async function play(learner: Learner, lessonId: string, quizCorrect: boolean, ga
   });
   await learner.call('PUT', `/api/learner/attempts/${attempt.id}/results/game`, {
     correct: gamePoints >= 4000,
-    answers: [],
+    answers: sampleGameAnswers(gamePoints / 1000),
     points: gamePoints,
   });
   const finished = await learner.call('POST', `/api/learner/attempts/${attempt.id}/finish`);
