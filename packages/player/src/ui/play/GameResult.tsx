@@ -5,6 +5,7 @@ import type { GameOutcome } from './game-outcome.ts';
 import { useGameText } from './game-text.ts';
 import { usePlayText } from './play-text.ts';
 import { useResultText } from './result-text.ts';
+import './game-result.css';
 
 interface GameResultProps {
   ref?: Ref<HTMLElement>;
