@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogueTemplate, renderExample } from '../../test/render-example.tsx';
+import { startGame } from '../../test/start-game.ts';
 import type { SlideResult } from '../../templates/renderer.ts';
 import { advanceGameClock, fakeGameClock } from './game-fake-clock.ts';
 
@@ -33,6 +34,7 @@ describe('a game result follows the answers', () => {
     fakeGameClock();
     const onResult = vi.fn<(result: SlideResult) => void>();
     const { slide } = await renderExample('multiple-choice-game', 'prompt', { mode: 'play', onResult });
+    await startGame();
     // 5.5 s of 20: the "983 points and no star" of the issue.
     advanceGameClock(5_500);
     await userEvent.click(screen.getByRole('button', { name: rightAnswer }));
@@ -45,6 +47,7 @@ describe('a game result follows the answers', () => {
 
   it('a wrong answer says "Not quite…", in English and in Spanish', async () => {
     await renderExample('multiple-choice-game', 'prompt', { mode: 'play' });
+    await startGame();
     await userEvent.click(screen.getByRole('button', { name: wrongAnswer }));
     expect(within(result()).getByText('Not quite…')).toBeTruthy();
     expect(within(result()).queryByText('Well played!')).toBeNull();
@@ -53,6 +56,7 @@ describe('a game result follows the answers', () => {
 
   it('a wrong answer in a Spanish lesson says "No exactamente…"', async () => {
     await renderExample('multiple-choice-game', 'prompt', { mode: 'play', language: 'es-ES' });
+    await startGame();
     await userEvent.click(screen.getByRole('button', { name: wrongAnswer }));
     expect(within(result()).getByText('No exactamente…')).toBeTruthy();
   });
@@ -60,7 +64,7 @@ describe('a game result follows the answers', () => {
   it('true or false with one of two statements wrong: 1,000 points, no star, and words that say so', async () => {
     const onResult = vi.fn<(result: SlideResult) => void>();
     const { slide } = await renderExample('game-true-or-false', 'prompt', { mode: 'play', data: twoStatements, onResult });
-    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await startGame();
     await waitFor(() => expect(screen.getByRole('button', { name: 'True' })).toBeTruthy());
     await userEvent.click(screen.getByRole('button', { name: 'True' }));
     await userEvent.click(screen.getByRole('button', { name: 'True' }));
