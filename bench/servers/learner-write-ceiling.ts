@@ -5,7 +5,7 @@ import {
   attemptPassed,
   bestAttempt,
   certificateAvailable,
-  clampPoints,
+  keptPoints,
   courseProgress,
   defaultCourse,
   lessonCompleted,
@@ -112,8 +112,9 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
   });
 
   function resultOf(scoring: SlideScoring, body: ResultBody): SlideResultRecord {
-    const points = clampPoints(scoring, body.points);
-    const stars = resultStars(scoring, { correct: body.correct, points });
+    const claimed = { correct: body.correct, points: body.points };
+    const points = keptPoints(scoring, claimed);
+    const stars = resultStars(scoring, claimed);
     return { correct: body.correct, answers: body.answers ?? null, points, stars, answeredAt: body.answeredAt ?? new Date().toISOString() };
   }
 

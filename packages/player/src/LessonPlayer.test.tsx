@@ -74,14 +74,26 @@ describe('the lesson player', () => {
         slides={slides}
         config={everything}
         onEffect={(effect) => effects.push(effect)}
-        end={{ status: 'done', result: { score: 100, stars: 1, totalStars: 1, newStars: 1, passed: true, bestScore: 100 } }}
+        end={{
+          status: 'done',
+          result: {
+            score: 100,
+            stars: 1,
+            totalStars: 1,
+            newStars: 1,
+            verdict: 'completed',
+            bestScore: 100,
+            parts: [],
+            leaderboardEnabled: false,
+          },
+        }}
         endActions={<a href="/learn">Back to the course</a>}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Lesson complete' })).toBeTruthy();
     expect(screen.getByTestId('lesson-score').textContent).toBe('100 out of 100');
     expect(screen.getByRole('img', { name: '1 of 1 stars' })).toBeTruthy();
-    expect(screen.getByText('1 new star')).toBeTruthy();
+    expect(screen.getByText('+1 new star')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the course' })).toBeTruthy();
     expect(effects.filter((effect) => effect.type === 'ended')).toHaveLength(1);
   });

@@ -51,6 +51,9 @@ export type CourseReference = z.infer<typeof courseReferenceSchema>;
 
 // ── GET /api/learner/courses ─────────────────────────────────────────────────────────────────────
 
+/** How a course stands for a learner, in words (core's courseVerdict). */
+export const courseVerdictSchema = z.enum(['in-progress', 'completed', 'passed', 'completed-not-passed']);
+
 export const learnerCourseSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -63,6 +66,8 @@ export const learnerCourseSummarySchema = z.object({
   score: lessonScoreSchema.nullable(),
   passed: z.boolean(),
   completed: z.boolean(),
+  /** What the learner is told (core's courseVerdict): with a minimum score of 0 a course is completed, never passed. */
+  verdict: courseVerdictSchema,
   /** Prerequisite courses are not all completed yet. */
   locked: z.boolean(),
   missingPrerequisites: z.array(courseReferenceSchema),
@@ -210,8 +215,14 @@ export const attemptFinishResponseSchema = z.object({
   /** Stars the learner did not hold before this attempt. */
   newStars: z.number().int().min(0),
   passed: z.boolean(),
+  /** What the learner is told: with the course's minimum score of 0 an attempt is completed, never passed. */
+  verdict: z.enum(['completed', 'passed', 'not-passed']),
   best: z.object({ score: lessonScoreSchema, stars: z.number().int().min(0) }),
   course: courseStandingSchema,
+  /** What to take next: the course's next lesson not completed and not locked (core's nextLessonToTake), if any. */
+  nextLesson: z.object({ id: z.string(), kind: lessonKindSchema, title: z.string() }).nullable(),
+  /** The course has a leaderboard, where the best score of each lesson adds up. */
+  leaderboardEnabled: z.boolean(),
 });
 export type AttemptFinishResponse = z.infer<typeof attemptFinishResponseSchema>;
 
@@ -298,6 +309,7 @@ export const courseLearnerResultSchema = z.object({
   score: lessonScoreSchema.nullable(),
   passed: z.boolean(),
   completed: z.boolean(),
+  verdict: courseVerdictSchema,
   lastActivityAt: isoDateTimeSchema.nullable(),
   lessons: z.array(learnerLessonResultSchema),
 });

@@ -10,3 +10,8 @@ export * from './course-progress.ts';
 export * from './activity-completion.ts';
 export * from './leaderboard.ts';
 export * from './slide-skip.ts';
+export * from './result-consistency.ts';
+export * from './pass-verdict.ts';
+export * from './slide-outcome.ts';
+export * from './next-lesson.ts';
+export * from './answer-check.ts';

@@ -15,19 +15,6 @@ const enUS = {
   'lesson.finish': 'Finish',
   'lesson.sound': 'Sound',
   'lesson.empty': 'This lesson has no slides yet.',
-  'end.title': 'Lesson complete',
-  'end.score': 'Your score',
-  'end.outOf': 'out of {total}',
-  'end.stars': 'Stars',
-  'end.newStars': '{count} new stars',
-  'end.newStar': '1 new star',
-  'end.noNewStars': 'No new stars this time',
-  'end.passed': 'Passed',
-  'end.notPassed': 'Not passed yet',
-  'end.best': 'Your best score: {score}',
-  'end.saving': 'Saving your results…',
-  'end.offline': 'You are offline. Your answers are kept on this device; your score appears once they are sent.',
-  'end.failed': 'Your results could not be saved yet. They are kept on this device and sent again.',
 } as const;
 
 export type LessonTextKey = keyof typeof enUS;
@@ -44,19 +31,6 @@ const esES: LessonTexts = {
   'lesson.finish': 'Terminar',
   'lesson.sound': 'Sonido',
   'lesson.empty': 'Esta lección aún no tiene diapositivas.',
-  'end.title': 'Lección completada',
-  'end.score': 'Tu puntuación',
-  'end.outOf': 'de {total}',
-  'end.stars': 'Estrellas',
-  'end.newStars': '{count} estrellas nuevas',
-  'end.newStar': '1 estrella nueva',
-  'end.noNewStars': 'Esta vez no hay estrellas nuevas',
-  'end.passed': 'Aprobada',
-  'end.notPassed': 'Aún no aprobada',
-  'end.best': 'Tu mejor puntuación: {score}',
-  'end.saving': 'Guardando tus resultados…',
-  'end.offline': 'No tienes conexión. Tus respuestas se guardan en este dispositivo y tu puntuación aparece cuando se envíen.',
-  'end.failed': 'Aún no se han podido guardar tus resultados. Se guardan en este dispositivo y se vuelven a enviar.',
 };
 
 export const lessonTexts: PlayerTexts<LessonTextKey> = { 'en-US': enUS, 'es-ES': esES };

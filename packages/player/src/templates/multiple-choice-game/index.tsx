@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useGameSession, type ItemOutcome } from '../../ui/play/game-session.ts';
 import { useGameText } from '../../ui/play/game-text.ts';
-import { speedPoints } from './speed-points.ts';
+import { answerOutcome } from './speed-points.ts';
 import { Choice, choiceMark } from '../../ui/play/Choice.tsx';
 import { GameFrame } from '../../ui/play/GameFrame.tsx';
 import { aboveLast } from '../../ui/play/ordering.ts';
@@ -63,8 +63,7 @@ export default function MultipleChoiceGameRenderer({
     const next = nextSelection(selected, key, selectable);
     setSelected(next);
     if (playing && next.length === Math.min(selectable, options.length)) {
-      const correct = isExactlyCorrect(next, options);
-      setOutcome({ correct, points: correct ? speedPoints(session.remainingMs, session.settings.timerLimitMs, session.timed) : 0 });
+      setOutcome(answerOutcome(isExactlyCorrect(next, options), session.remainingMs, session.settings.timerLimitMs, session.timed));
     }
   };
 
@@ -79,6 +78,7 @@ export default function MultipleChoiceGameRenderer({
       itemPoints={[GAME_POINTS_PER_ITEM]}
       interactedItemsDone={0}
       session={session}
+      previewAnswerable={isAnswerable(authored, selectable)}
     >
       <RichText className="sw-mc-game__context" html={text(data.additionalContent)} />
       {playing && session.timed && !answered ? <p className="sw-caption">{gameText('mcGame.speed')}</p> : null}
@@ -114,6 +114,12 @@ function nextSelection(current: readonly string[], key: string, selectable: numb
 function isExactlyCorrect(selected: readonly string[], options: readonly Option[]): boolean {
   const right = options.filter((option) => option.correct).map((option) => option.key);
   return right.length === selected.length && right.every((key) => selected.includes(key));
+}
+
+// The answer is taken at `selectable` picks, so it can be right only when exactly that many answers are.
+function isAnswerable(options: readonly Option[], selectable: number): boolean {
+  const right = options.filter((option) => option.correct).length;
+  return right > 0 && right === Math.min(selectable, options.length);
 }
 
 function shuffledKeys(options: readonly Option[]): string[] {

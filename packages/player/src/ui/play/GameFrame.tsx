@@ -1,4 +1,4 @@
-import { slideStarCount, type Slide, type SlideTemplateInfo } from '@slidewise/core';
+import type { Slide, SlideTemplateInfo } from '@slidewise/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePlayerLanguage } from '../../i18n/player-language.tsx';
 import type { PreviewState } from '../../templates/renderer.ts';
@@ -6,10 +6,11 @@ import { DoneButton } from '../DoneButton.tsx';
 import { SlideFrame } from '../SlideFrame.tsx';
 import { Stars } from '../Stars.tsx';
 import { TimerBar } from '../TimerBar.tsx';
+import { gameOutcome } from './game-outcome.ts';
+import { GameResult } from './GameResult.tsx';
 import type { GameSession } from './game-session.ts';
-import { useGameText } from './game-text.ts';
 import { usePlayText } from './play-text.ts';
-import { INTERACTED_TIME_LEFT, pointsOf, previewItemsDone, readGameSettings, starsEarned } from './scoring.ts';
+import { INTERACTED_TIME_LEFT, pointsOf, previewItemsDone, readGameSettings } from './scoring.ts';
 import { StartGate } from './StartGate.tsx';
 import './play.css';
 import './game-play.css';
@@ -32,6 +33,11 @@ interface GameFrameProps {
   progress?: string;
   /** A learner's play (useGameSession): its clock, score and end replace the preview's pictures. */
   session?: GameSession;
+  /**
+   * Whether the preview's 'answered' picture is a right answer: a multiple-choice game with no answer
+   * marked right cannot show one, so the preview shows what such a slide would give (nothing).
+   */
+  previewAnswerable?: boolean;
   children: ReactNode;
 }
 
@@ -51,19 +57,22 @@ export function GameFrame({
   timerDefault,
   progress,
   session,
+  previewAnswerable = true,
   children,
 }: GameFrameProps) {
   const t = usePlayText();
-  const gameText = useGameText();
   const format = useNumberFormat();
   const playing = session?.playing === true;
-  // The stars as core counts them (jumble and image-word match give 5 by default), so the learner sees
-  // what the server records.
-  const settings = { ...(session?.settings ?? readGameSettings(data, timerDefault)), totalStars: slideStarCount(slide.type, data) };
-  const points = playing ? session.points : pointsOf(itemPoints, previewItemsDone(state, itemPoints.length, interactedItemsDone));
-  const stars = starsEarned(points, settings);
+  const settings = session?.settings ?? readGameSettings(data, timerDefault);
+  const previewDone = previewAnswerable ? previewItemsDone(state, itemPoints.length, interactedItemsDone) : 0;
+  // Points and stars by core's slideOutcome, the function the server stores them with: the learner and
+  // the author's preview see what counts.
+  const outcome = gameOutcome(
+    slide,
+    playing ? session : { points: pointsOf(itemPoints, previewDone), correctCount: previewDone, itemCount: itemPoints.length },
+  );
   const answered = playing ? session.finished : state === 'answered';
-  const correct = playing ? session.correctCount : itemPoints.length;
+  const correct = playing ? session.correctCount : previewDone;
   const total = playing ? session.itemCount : itemPoints.length;
   const remainingMs = playing
     ? session.remainingMs
@@ -94,22 +103,21 @@ export function GameFrame({
         <div className="sw-game__status">
           <span className="sw-game__score">
             <span className="sw-visually-hidden">{t('game.score')}: </span>
-            {t('game.points', { points: format(points) })}
+            {t('game.points', { points: format(outcome.points) })}
           </span>
           {progress ? <span className="sw-game__progress">{progress}</span> : null}
-          <Stars earned={stars} total={settings.totalStars} />
+          <Stars earned={outcome.stars} total={outcome.totalStars} />
         </div>
       </header>
       {answered ? (
-        <section ref={result} tabIndex={-1} className="sw-game-result" role="status" aria-labelledby={`${slide.id}-result`}>
-          <h3 id={`${slide.id}-result`} className="sw-overline">
-            {t('game.result')}
-          </h3>
-          {playing ? <p className="sw-game-result__verdict">{gameText(session.timedOut ? 'game.timeUp' : 'game.finished')}</p> : null}
-          <p className="sw-game-result__points">{t('game.points', { points: format(points) })}</p>
-          <Stars earned={stars} total={settings.totalStars} />
-          <p className="sw-caption">{t('game.allCorrect', { correct, total })}</p>
-        </section>
+        <GameResult
+          ref={result}
+          id={`${slide.id}-result`}
+          outcome={outcome}
+          correct={correct}
+          total={total}
+          timedOut={playing && session.timedOut}
+        />
       ) : null}
       {gated ? <StartGate session={session} onStarted={focusBoard} /> : null}
       {/* A learner reads nothing of the board before Start; the editor's preview shows the author's

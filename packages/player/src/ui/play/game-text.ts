@@ -6,7 +6,6 @@ import { usePlayerLanguage } from '../../i18n/player-language.tsx';
 
 const enUS = {
   'game.timeUp': "Time's up!",
-  'game.finished': 'Well played!',
   'game.itemRight': 'Right',
   'game.itemWrong': 'Not quite',
   'game.next': 'Next',
@@ -34,7 +33,6 @@ export type GameTextKey = keyof typeof enUS;
 
 const esES: Record<GameTextKey, string> = {
   'game.timeUp': '¡Se acabó el tiempo!',
-  'game.finished': '¡Bien jugado!',
   'game.itemRight': 'Correcto',
   'game.itemWrong': 'No exactamente',
   'game.next': 'Siguiente',

@@ -1,44 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pointsOf, previewItemsDone, readGameSettings, readQuizAnswer, starsEarned } from './scoring.ts';
-
-describe('starsEarned', () => {
-  const thresholds = { pointsForOneStar: 1000, pointsForAllStars: 3000, totalStars: 3 };
-
-  it('gives none below the one-star points and all from the all-stars points', () => {
-    expect(starsEarned(999, thresholds)).toBe(0);
-    expect(starsEarned(1000, thresholds)).toBe(1);
-    expect(starsEarned(3000, thresholds)).toBe(3);
-    expect(starsEarned(9000, thresholds)).toBe(3);
-  });
-
-  it('spreads the stars between over the points between', () => {
-    expect(starsEarned(1999, thresholds)).toBe(1);
-    expect(starsEarned(2000, thresholds)).toBe(2);
-    expect(starsEarned(2999, thresholds)).toBe(2);
-  });
-
-  it('with the spec defaults (1000 each) any 1000 points earns every star', () => {
-    expect(starsEarned(1000, { pointsForOneStar: 1000, pointsForAllStars: 1000, totalStars: 3 })).toBe(3);
-    expect(starsEarned(500, { pointsForOneStar: 1000, pointsForAllStars: 1000, totalStars: 3 })).toBe(0);
-  });
-});
+import { pointsOf, previewItemsDone, readGameSettings, readQuizAnswer } from './scoring.ts';
 
 describe('readGameSettings', () => {
-  it('reads the timer, thresholds and star count, with the spec defaults when missing', () => {
-    expect(readGameSettings({})).toEqual({
-      timerLimitMs: 20000,
-      timerDisabled: false,
-      pointsForOneStar: 1000,
-      pointsForAllStars: 1000,
-      totalStars: 1,
-    });
-    expect(
-      readGameSettings({
-        timer: { limit: 5000, disabled: true },
-        stars: { minimumPoints: 200, maximumPoints: 800 },
-        challenge_configuration: { nb_stars: 5 },
-      }),
-    ).toEqual({ timerLimitMs: 5000, timerDisabled: true, pointsForOneStar: 200, pointsForAllStars: 800, totalStars: 5 });
+  it('reads the timer, with the spec defaults when missing', () => {
+    expect(readGameSettings({})).toEqual({ timerLimitMs: 20000, timerDisabled: false });
+    expect(readGameSettings({ timer: { limit: 5000, disabled: true } })).toEqual({ timerLimitMs: 5000, timerDisabled: true });
+    expect(readGameSettings({}, 30000).timerLimitMs).toBe(30000);
   });
 });
 

@@ -1,21 +1,14 @@
-// What the game and quiz renderers read from the common model parts (templates §3.1): a game's timer
-// and star thresholds, a quiz's answer block and timer, and the stars a score earns.
+// What the game and quiz renderers read from the common model parts (templates §3.1): a game's timer,
+// a quiz's answer block and timer. A game's points and stars are core's (game-outcome.ts).
 import {
   GAME_TIMER_DEFAULT_MS,
   POINTS_PER_QUESTION,
   QUIZ_CORRECT_REINFORCEMENT,
   QUIZ_INCORRECT_REINFORCEMENT,
-  STARS_ALL_STARS_POINTS,
-  STARS_ONE_STAR_POINTS,
   TIMER_NO_LIMIT,
-  DEFAULT_SLIDE_STARS,
-  starsEarned as starsForPoints,
 } from '@slidewise/core';
 import { flag, numberOr, record, text } from '../read-data.ts';
 import type { PreviewState } from '../../templates/renderer.ts';
-
-/** The stars a slide gives when `challenge_configuration.nb_stars` is not set (its model default). */
-const DEFAULT_STAR_COUNT = DEFAULT_SLIDE_STARS;
 
 /** How much of the time is left in the 'interacted' picture: the learner is part-way through. */
 export const INTERACTED_TIME_LEFT = 0.6;
@@ -23,37 +16,11 @@ export const INTERACTED_TIME_LEFT = 0.6;
 export interface GameSettings {
   timerLimitMs: number;
   timerDisabled: boolean;
-  pointsForOneStar: number;
-  pointsForAllStars: number;
-  totalStars: number;
 }
 
 export function readGameSettings(data: Record<string, unknown>, timerDefault = GAME_TIMER_DEFAULT_MS): GameSettings {
   const timer = record(data.timer);
-  const stars = record(data.stars);
-  return {
-    timerLimitMs: numberOr(timer.limit, timerDefault),
-    timerDisabled: flag(timer.disabled, false),
-    pointsForOneStar: numberOr(stars.minimumPoints, STARS_ONE_STAR_POINTS),
-    pointsForAllStars: numberOr(stars.maximumPoints, STARS_ALL_STARS_POINTS),
-    totalStars: starCount(data),
-  };
-}
-
-export function starCount(data: Record<string, unknown>): number {
-  return Math.max(0, Math.floor(numberOr(record(data.challenge_configuration).nb_stars, DEFAULT_STAR_COUNT)));
-}
-
-/**
- * Stars for a score, by core's rule (learning/stars.ts), so what the learner sees is what the server
- * records.
- */
-export function starsEarned(points: number, settings: Pick<GameSettings, 'pointsForOneStar' | 'pointsForAllStars' | 'totalStars'>): number {
-  return starsForPoints(
-    points,
-    { minimumPoints: settings.pointsForOneStar, maximumPoints: settings.pointsForAllStars },
-    settings.totalStars,
-  );
+  return { timerLimitMs: numberOr(timer.limit, timerDefault), timerDisabled: flag(timer.disabled, false) };
 }
 
 /** Points each item of a game is worth (templates §3.1: 1000 a question unless the template says). */

@@ -1,4 +1,4 @@
-import { learners, maySeeCourseResults, type CourseResultsResponse } from '@slidewise/core';
+import { courseVerdict, learners, maySeeCourseResults, type CourseResultsResponse } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { forbidden } from '../../http-error.ts';
@@ -57,6 +57,7 @@ export function createCourseResultsService({ db, clock }: AppContext) {
           score: standing.progress.score,
           passed: standing.progress.passed,
           completed: standing.progress.completed,
+          verdict: courseVerdict(standing.progress, course.config.minimumScore),
           lastActivityAt: standing.lastActivityAt?.toISOString() ?? null,
           lessons: playable.map((lesson) => ({
             lessonId: lesson.id,

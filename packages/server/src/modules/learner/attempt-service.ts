@@ -2,23 +2,29 @@
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import {
+  answersDisagree,
   attemptPassed,
+  attemptVerdict,
   attemptRestrictionSchema,
   bestAttempt,
-  clampPoints,
+  inconsistentResult,
+  keptPoints,
   lessonScore,
   newStarsBySlide,
+  nextLessonToTake,
   resultStars,
   shouldResetCourse,
   type Attempt,
   type AttemptFinishResponse,
   type AttemptRestriction,
+  type LearnerCourseLesson,
+  type Slide,
   type SlideResultBody,
   type SlideResultRecord,
   type SlideScoring,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
-import { conflict, notFound } from '../../http-error.ts';
+import { conflict, HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { assembleCourse, noLessons } from '../courses/course-assembly.ts';
@@ -51,17 +57,34 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
   // needs no invalidation; it lets a result be written without reading the attempt first.
   const lessonOfAttempt = new LRUCache<string, string>({ max: REMEMBERED_ATTEMPTS });
 
-  function resultRecord(scoring: SlideScoring, body: SlideResultBody) {
-    const points = clampPoints(scoring, body.points);
+  /**
+   * The result as the server keeps it, by core's rules (docs/scoring.md): a game verdict its points
+   * contradict, or a claim its answers contradict (where core reads them), is refused.
+   */
+  function resultRecord(slide: Slide, scoring: SlideScoring, body: SlideResultBody) {
+    const claimed = { correct: body.correct, points: body.points };
+    const problem = inconsistentResult(scoring, claimed);
+    if (problem) throw new HttpError(400, 'validation_failed', problem, { path: ['points'] });
+    const disagreement = answersDisagree(slide, { ...claimed, answers: body.answers });
+    if (disagreement) throw new HttpError(400, 'validation_failed', disagreement, { path: ['answers'] });
     const answers = body.answers ?? null;
     const record: SlideResultRecord = {
       correct: body.correct,
       answers,
-      points,
-      stars: resultStars(scoring, { correct: body.correct, points }),
+      points: keptPoints(scoring, claimed),
+      stars: resultStars(scoring, claimed),
       answeredAt: body.answeredAt ?? clock().toISOString(),
     };
     return record;
+  }
+
+  function recordOrUndefined(slide: Slide, scoring: SlideScoring, body: SlideResultBody): SlideResultRecord | undefined {
+    try {
+      return resultRecord(slide, scoring, body);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 400) return undefined;
+      throw error;
+    }
   }
 
   /** The result written in one statement, if the attempt and the deck it was scored on are still as assumed. */
@@ -97,8 +120,9 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       lessonOfAttempt.set(attempt.id, attempt.lessonId);
       const deck = await decks.deckOf(db, attempt.lessonId, found.deckIdentifier);
       const scoring = deck.scoringBySlide.get(slideId);
-      if (!scoring || deck.identifier === null) throw notFound('This slide is not in the lesson.');
-      const record = resultRecord(scoring, body);
+      const slide = deck.slideById.get(slideId);
+      if (!scoring || !slide || deck.identifier === null) throw notFound('This slide is not in the lesson.');
+      const record = resultRecord(slide, scoring, body);
       const existing = (attempt.results as Record<string, SlideResultRecord>)[slideId];
       // Re-sending the same result (after going offline) changes nothing, its time included, even once the
       // attempt is finished: a queue that lost the first answer must not be told it failed.
@@ -210,8 +234,11 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       const lessonId = lessonOfAttempt.get(attemptId);
       const deck = lessonId === undefined ? undefined : decks.lastRead(lessonId);
       const scoring = deck?.scoringBySlide.get(slideId);
-      if (lessonId !== undefined && deck?.identifier && scoring) {
-        const written = await writeResult(user, { id: attemptId, lessonId }, deck.identifier, slideId, resultRecord(scoring, body), body);
+      const slide = deck?.slideById.get(slideId);
+      // A result this deck refuses is judged again below on the deck read now: the remembered one may be stale.
+      const record = lessonId !== undefined && deck?.identifier && scoring && slide ? recordOrUndefined(slide, scoring, body) : undefined;
+      if (lessonId !== undefined && deck?.identifier && record) {
+        const written = await writeResult(user, { id: attemptId, lessonId }, deck.identifier, slideId, record, body);
         if (written) return toAttempt(written);
       }
       return putResultAfterReading(user, attemptId, slideId, body);
@@ -229,7 +256,8 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
     async finish(user: SignedInUser, attemptId: string): Promise<AttemptFinishResponse> {
       if (!isRowId(attemptId)) throw attemptNotFound();
       const { finished, row, certificatesEnabled } = await finishOnce(user, attemptId);
-      const [view] = await viewsOf(user, [{ row, course: assembleCourse(row, noLessons, user) }]);
+      const course = assembleCourse(row, noLessons, user);
+      const [view] = await viewsOf(user, [{ row, course }]);
       await recordIfCompleted(user, view!);
       const best = bestAttempt(finishedOf(view!.attempts.filter((attempt) => attempt.lessonId === finished.lessonId)));
       const starsHeld = view!.standing.lessons.find((lesson) => lesson.id === finished.lessonId)?.stars ?? finished.stars;
@@ -239,12 +267,21 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
         stars: finished.stars,
         newStars: finished.newStars,
         passed: finished.passed ?? false,
+        // From the stored verdict: a minimum raised after the finish does not turn a pass into a failure.
+        verdict: attemptVerdict(finished.passed ?? false, course.config.minimumScore),
         // After a course reset no attempt counts any more: this one is still the learner's best of the lesson.
         best: { score: best?.score ?? finished.score ?? 0, stars: starsHeld },
         course: courseOutcomeWith(view!, certificatesEnabled),
+        nextLesson: nextOf(view!.standing.lessons, finished.lessonId),
+        leaderboardEnabled: course.leaderboard.isEnabled,
       };
     },
   };
+}
+
+function nextOf(lessons: readonly LearnerCourseLesson[], lessonId: string): AttemptFinishResponse['nextLesson'] {
+  const next = nextLessonToTake(lessons, lessonId);
+  return next ? { id: next.id, kind: next.kind, title: next.title } : null;
 }
 
 function lockMessage(reason: string | null, lockedUntil: string | null): string {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseResultsResponse, LearnerCourseDetail } from '@slidewise/core';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { activityFixture, expectStatus, type ActivityFixture, type Caller } from '../activities/test-activity.ts';
-import { addPublishedLesson, createLearnerCourse, type CourseSetup } from './test-course.ts';
+import { addPublishedLesson, createLearnerCourse, sampleGameAnswers, type CourseSetup } from './test-course.ts';
 
 // Discussions, assessments, observations and conferences count for a course's completion (issue 5 meets
 // issue 6): each test builds a course of its own, so its counts are only what the test did.
@@ -198,7 +198,12 @@ describe('a course of a lesson and a discussion', () => {
       200,
     );
     await expectStatus(
-      call('PUT', `/api/learner/attempts/${attempt.id}/results/game`, { correct: true, answers: [], points: 4000 }, 'app-user'),
+      call(
+        'PUT',
+        `/api/learner/attempts/${attempt.id}/results/game`,
+        { correct: true, answers: sampleGameAnswers(4), points: 4000 },
+        'app-user',
+      ),
       200,
     );
     const finish = await expectStatus(call('POST', `/api/learner/attempts/${attempt.id}/finish`, undefined, 'app-user'), 200);

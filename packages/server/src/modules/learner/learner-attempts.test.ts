@@ -6,7 +6,7 @@ import { insertAccountWithPeople } from '../../test-support/people.ts';
 import { users } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { exampleSlide } from '../lesson-authoring/test-slides.ts';
-import { addPublishedLesson, createLearnerCourse, sampleSlides } from './test-course.ts';
+import { addPublishedLesson, createLearnerCourse, sampleGameAnswers, sampleSlides } from './test-course.ts';
 
 let test: TestApp;
 let fixture: CourseAdminFixture;
@@ -110,7 +110,7 @@ describe('attempts', () => {
     expect([again.statusCode, again.json().id]).toEqual([200, attemptId]);
   });
 
-  it('records results; re-sending the same result changes nothing; points are clamped to the game maximum', async () => {
+  it('records results; re-sending the same result changes nothing; a game keeps what its answers give', async () => {
     const learner = await newLearner();
     const attempt = await start(learner.call);
     const sent = { correct: true, answers: { order: ['b', 'a'], extra: { z: 1, a: 2 } }, points: 1000, currentSlideIndex: 1 };
@@ -121,9 +121,11 @@ describe('attempts', () => {
     const again = await result(learner.call, attempt.id, 'quiz', sent);
     expect(again.json()).toEqual(first.json());
 
-    const game = await result(learner.call, attempt.id, 'game', { correct: true, answers: [], points: 1_000_000 });
-    expect(game.json().results.game.points).toBe(4000);
-    expect(game.json().results.game.stars).toBe(1);
+    // Points beyond what the answers give are refused, naming the answers.
+    const tooMany = await result(learner.call, attempt.id, 'game', { correct: true, answers: sampleGameAnswers(4), points: 1_000_000 });
+    expect([tooMany.statusCode, tooMany.json().details]).toEqual([400, { path: ['answers'] }]);
+    const game = await result(learner.call, attempt.id, 'game', { correct: true, answers: sampleGameAnswers(4), points: 4000 });
+    expect(game.json().results.game).toMatchObject({ points: 4000, stars: 1 });
   });
 
   it('refuses bad results with 400 and changes nothing; an unknown slide or attempt is 404', async () => {
@@ -164,16 +166,18 @@ describe('finishing', () => {
     const learner = await newLearner();
     const attempt = await start(learner.call);
     await result(learner.call, attempt.id, 'quiz', { correct: true, answers: [], points: 0 });
-    await result(learner.call, attempt.id, 'game', { correct: false, answers: [], points: 2000 });
+    await result(learner.call, attempt.id, 'game', { correct: false, answers: sampleGameAnswers(2), points: 2000 });
     await result(learner.call, attempt.id, 'survey', { correct: null, answers: ['a'], points: 500 });
     const finished = await finish(learner.call, attempt.id);
-    // Quiz 1/2 of the lesson, game 2000/4000 of the other half: 75.
+    // Quiz 1/2 of the lesson, game 2000/4000 of the other half: 75. Two statements of four wrong is 500
+    // points a question, below the default one-star threshold (1000): the quiz's star only.
     expect(finished).toMatchObject({
       score: 75,
-      stars: 2,
-      newStars: 2,
+      stars: 1,
+      newStars: 1,
       passed: true,
-      best: { score: 75, stars: 2 },
+      verdict: 'completed',
+      best: { score: 75, stars: 1 },
       course: { score: 75, completed: true, passed: true },
     });
     expect(finished.attempt.finishedAt).not.toBeNull();
@@ -203,7 +207,7 @@ describe('finishing', () => {
     const replay = await start(learner.call);
     expect(replay.id).not.toBe(first.id);
     await result(learner.call, replay.id, 'quiz', { correct: true, answers: [], points: 1000 });
-    await result(learner.call, replay.id, 'game', { correct: true, answers: [], points: 4000 });
+    await result(learner.call, replay.id, 'game', { correct: true, answers: sampleGameAnswers(4), points: 4000 });
     const second = await finish(learner.call, replay.id);
     expect([second.score, second.stars, second.newStars]).toEqual([100, 2, 1]);
 
@@ -213,6 +217,70 @@ describe('finishing', () => {
     const lesson: LearnerLessonResponse = (await learner.call('GET', `/api/learner/lessons/${lessonId}`)).json();
     expect(lesson.best).toEqual({ score: 100, stars: 2 });
     expect(lesson.starsEarnedBySlide).toEqual({ quiz: 1, game: 1 });
+  });
+});
+
+describe('scores and stars follow the answers (issue 11)', () => {
+  it('refuses a game result whose verdict its points contradict, and records nothing', async () => {
+    const learner = await newLearner();
+    const attempt = await start(learner.call);
+    const allRightWithoutPoints = await result(learner.call, attempt.id, 'game', { correct: true, answers: [], points: 1000 });
+    expect([allRightWithoutPoints.statusCode, allRightWithoutPoints.json().code]).toEqual([400, 'validation_failed']);
+    const wrongWithAllPoints = await result(learner.call, attempt.id, 'game', { correct: false, answers: [], points: 4000 });
+    expect(wrongWithAllPoints.statusCode).toBe(400);
+    expect((await learner.call('GET', `/api/learner/lessons/${lessonId}`)).json().attempt.results).toEqual({});
+  });
+
+  it("keeps a quiz's points from its verdict, whatever the player claims", async () => {
+    const learner = await newLearner();
+    const attempt = await start(learner.call);
+    const wrong = await result(learner.call, attempt.id, 'quiz', { correct: false, answers: [], points: 1000 });
+    expect(wrong.json().results.quiz).toMatchObject({ points: 0, stars: 0 });
+  });
+
+  // Seen: "a replay scoring 33/100 showed 'Passed' (the course's passing score defaults to 0)". Here a 25:
+  // the quiz unanswered, two statements of four right.
+  it('with the default minimum score of 0 a finish is completed, never passed; with a minimum it can fail', async () => {
+    const learner = await newLearner();
+    const attempt = await start(learner.call);
+    await result(learner.call, attempt.id, 'game', { correct: false, answers: sampleGameAnswers(2), points: 2000 });
+    expect(await finish(learner.call, attempt.id)).toMatchObject({ score: 25, verdict: 'completed' });
+
+    const strict = await createLearnerCourse(fixture, {
+      title: 'Passing score 50',
+      changes: (course) => ({ config: { ...course.config, minimumScore: 50 } }),
+    });
+    const strictLesson = await addPublishedLesson(fixture, strict.id);
+    const strictAttempt = await start(learner.call, strictLesson.id);
+    await result(learner.call, strictAttempt.id, 'game', { correct: false, answers: sampleGameAnswers(2), points: 2000 });
+    expect(await finish(learner.call, strictAttempt.id)).toMatchObject({ score: 25, passed: false, verdict: 'not-passed' });
+  });
+
+  // Seen: "a true-or-false game with one statement wrong showed 1,000 points and a star".
+  it('refuses a game result its answers contradict: every statement claimed right, one of them wrong', async () => {
+    const learner = await newLearner();
+    const attempt = await start(learner.call);
+    const claimed = await result(learner.call, attempt.id, 'game', { correct: true, answers: sampleGameAnswers(3), points: 4000 });
+    expect([claimed.statusCode, claimed.json().code, claimed.json().details]).toEqual([400, 'validation_failed', { path: ['answers'] }]);
+    const honest = await result(learner.call, attempt.id, 'game', { correct: false, answers: sampleGameAnswers(3), points: 3000 });
+    // Three of four is 750 a question, below the one-star threshold of 1000.
+    expect(honest.json().results.game).toMatchObject({ points: 3000, stars: 0 });
+  });
+});
+
+describe('what to do next', () => {
+  it("names the course's next lesson not completed nor locked, and whether the course has a leaderboard", async () => {
+    const course = await createLearnerCourse(fixture, { title: 'Two steps', leaderboard: true });
+    const first = await addPublishedLesson(fixture, course.id, { title: 'First step' });
+    const second = await addPublishedLesson(fixture, course.id, { title: 'Second step' });
+    const learner = await newLearner();
+    const attempt = await start(learner.call, first.id);
+    expect(await finish(learner.call, attempt.id)).toMatchObject({
+      nextLesson: { id: second.id, kind: 'Lesson', title: 'Second step' },
+      leaderboardEnabled: true,
+    });
+    const last = await start(learner.call, second.id);
+    expect(await finish(learner.call, last.id)).toMatchObject({ nextLesson: null, leaderboardEnabled: true });
   });
 });
 
@@ -239,9 +307,10 @@ describe('the Published deck a result is scored on', () => {
     const lesson = await addPublishedLesson(fixture, courseId, { title: 'Published again' });
     const learner = await newLearner();
     const attempt = await start(learner.call, lesson.id);
-    expect((await result(learner.call, attempt.id, 'game', { correct: true, answers: [], points: 4000 })).json().results.game.points).toBe(
-      4000,
-    );
+    expect(
+      (await result(learner.call, attempt.id, 'game', { correct: true, answers: sampleGameAnswers(4), points: 4000 })).json().results.game
+        .points,
+    ).toBe(4000);
 
     const saved = (await fixture.call('GET', `/api/lesson-authoring/${lesson.id}`)).json();
     const resaved = await fixture.call('PUT', `/api/lesson-authoring/${lesson.id}`, {
@@ -253,8 +322,11 @@ describe('the Published deck a result is scored on', () => {
       300,
     );
 
-    const again = await result(learner.call, attempt.id, 'game', { correct: true, answers: [1], points: 4000 });
-    expect([again.statusCode, again.json().results.game.points]).toEqual([200, 2000]);
+    // The game's two statements now: four verdicts' worth of points is more than the answers give.
+    const stale = await result(learner.call, attempt.id, 'game', { correct: true, answers: [true, false], points: 4000 });
+    expect(stale.statusCode).toBe(400);
+    const again = await result(learner.call, attempt.id, 'game', { correct: true, answers: [true, false], points: 2000 });
+    expect([again.statusCode, again.json().results?.game.points], again.body).toEqual([200, 2000]);
     expect((await result(learner.call, attempt.id, 'survey', { correct: null, answers: ['a'], points: 0 })).statusCode).toBe(404);
     await result(learner.call, attempt.id, 'quiz', { correct: true, answers: [], points: 0 });
     // Quiz and game each half the lesson, both fully earned on the deck as published now.
@@ -344,7 +416,7 @@ describe('lesson restrictions', () => {
     const learner = await newLearner();
     const easy = await start(learner.call, passedLesson.id);
     await result(learner.call, easy.id, 'quiz', { correct: true, answers: [], points: 0 });
-    await result(learner.call, easy.id, 'game', { correct: true, answers: [], points: 4000 });
+    await result(learner.call, easy.id, 'game', { correct: true, answers: sampleGameAnswers(4), points: 4000 });
     expect((await finish(learner.call, easy.id)).passed).toBe(true);
     await finish(learner.call, (await start(learner.call, hard.id)).id);
     const before = (await learner.call('GET', `/api/learner/courses/${course.id}`)).json();

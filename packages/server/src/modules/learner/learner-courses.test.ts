@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { courseAdminFixture, type CourseAdminFixture } from '../../test-support/course-admin.ts';
 import { accounts, userGroupMembers, userGroups, users } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { addPublishedLesson, createLearnerCourse } from './test-course.ts';
+import { addPublishedLesson, createLearnerCourse, sampleGameAnswers } from './test-course.ts';
 
 let test: TestApp;
 let fixture: CourseAdminFixture;
@@ -36,7 +36,7 @@ async function play(learner: Learner, lessonId: string, quizCorrect: boolean, ga
   });
   await learner.call('PUT', `/api/learner/attempts/${attempt.id}/results/game`, {
     correct: gamePoints >= 4000,
-    answers: [],
+    answers: sampleGameAnswers(gamePoints / 1000),
     points: gamePoints,
   });
   const finished = await learner.call('POST', `/api/learner/attempts/${attempt.id}/finish`);
@@ -166,7 +166,8 @@ describe('a course as the learner takes it', () => {
     const finished = await play(learner, two.id, true, 2000);
     expect(finished.course).toMatchObject({ score: 88, completed: true, passed: true, certificateAvailable: true });
     const done = (await learner.call('GET', `/api/learner/courses/${course.id}`)).json() as LearnerCourseDetail;
-    expect(done).toMatchObject({ score: 88, completed: true, passed: true, certificateAvailable: true });
+    // The course's minimum score is 60: passed, in words too.
+    expect(done).toMatchObject({ score: 88, completed: true, passed: true, verdict: 'passed', certificateAvailable: true });
     expect(done.lessons[1]).toMatchObject({ bestScore: 75, attemptCount: 2, completed: true });
 
     const certificate = await learner.call('GET', `/api/learner/courses/${course.id}/certificate`);
@@ -179,10 +180,11 @@ describe('a course as the learner takes it', () => {
     });
 
     const profile = (await learner.call('GET', '/api/learner/profile')).json();
-    // Two stars from each lesson (its quiz, and its game from 1000 points).
+    // One's quiz and game (every statement right) and Two's quiz: Two's game kept 2000 of 4000 points,
+    // 500 a question, below the one-star threshold of 1000.
     expect(profile).toMatchObject({
       name: 'New Learner',
-      stars: 4,
+      stars: 3,
       completedCourses: [{ id: course.id, title: 'Scored', score: 88 }],
       inProgressCourses: [],
     });
@@ -269,6 +271,8 @@ describe('course results for staff', () => {
         score: 100,
         passed: true,
         completed: true,
+        // The course keeps the default minimum score of 0: completed, not "passed".
+        verdict: 'completed',
         lastActivityAt: test.clock.now().toISOString(),
         lessons: [{ lessonId: lesson.id, title: 'Only', bestScore: 100, attemptCount: 1 }],
       },

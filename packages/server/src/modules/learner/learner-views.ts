@@ -2,6 +2,7 @@
 // course as the learner stands in it, read in a few queries.
 import {
   certificateAvailable,
+  courseVerdict,
   missingCoursePrerequisites,
   type Attempt,
   type Course,
@@ -130,6 +131,7 @@ export function createLearnerViews({ db, clock }: AppContext) {
       score: view.standing.progress.score,
       passed,
       completed,
+      verdict: courseVerdict({ completed, passed }, view.course.config.minimumScore),
       locked: missing.length > 0,
       missingPrerequisites: missing.flatMap((id) => titles.filter((title) => title.id === id)),
     };

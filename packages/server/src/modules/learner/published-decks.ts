@@ -12,6 +12,8 @@ export interface PublishedDeck {
   slides: Slide[];
   language: string;
   scoringBySlide: ReadonlyMap<string, SlideScoring>;
+  /** The slides by id: a result's answers are checked against its slide (core's answersDisagree). */
+  slideById: ReadonlyMap<string, Slide>;
 }
 
 // Counted in slides, since a deck is as big as its slides: a few kB each parsed, so tens of MB at most —
@@ -30,6 +32,7 @@ export async function readPublishedDeck(db: Executor, lessonId: string): Promise
     slides,
     language: state?.language ?? 'en-US',
     scoringBySlide: new Map(slides.map((slide) => [slide.id, slideScoring(slide)])),
+    slideById: new Map(slides.map((slide) => [slide.id, slide])),
   };
 }
 

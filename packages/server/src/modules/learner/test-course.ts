@@ -21,6 +21,10 @@ export const sampleSlides = () => [
   exampleSlide('multiple-choice-survey', 'survey'),
 ];
 
+/** The sample game's verdicts with the first `right` of its four statements judged right (1000 points each). */
+export const sampleGameAnswers = (right: number) =>
+  [true, false, true, false].map((verdict, index) => (index < right ? verdict : !verdict));
+
 async function expectOk(response: { statusCode: number; body: string; json(): unknown }, what: string) {
   if (response.statusCode >= 300) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
   return response.json();

@@ -14,6 +14,7 @@ const learner = (overrides: Partial<CourseLearnerResult>): CourseLearnerResult =
   score: 75,
   passed: true,
   completed: false,
+  verdict: 'passed',
   lastActivityAt: '2026-11-21T15:00:00.000Z',
   lessons: [
     { lessonId: 'l1', title: 'Hazards', bestScore: 90, attemptCount: 2 },
@@ -40,6 +41,7 @@ describe('the course results', () => {
           score: 45,
           passed: false,
           completed: true,
+          verdict: 'completed-not-passed',
           completedLessonCount: 3,
           lastActivityAt: null,
           lessons: [],

@@ -1,5 +1,6 @@
 import type { CourseLearnerResult } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
+import { courseVerdictLabel } from '../learner/index.ts';
 
 /** One learner's standing in the course, with their lessons behind a disclosure. */
 export function LearnerResultCard({ learner }: { learner: CourseLearnerResult }) {
@@ -8,13 +9,7 @@ export function LearnerResultCard({ learner }: { learner: CourseLearnerResult })
   const lastActivity = learner.lastActivityAt
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(learner.lastActivityAt))
     : t('learner.results.never');
-  const standing = learner.completed
-    ? learner.passed
-      ? t('learner.common.passed')
-      : t('learner.course.completedNotPassed')
-    : learner.passed
-      ? t('learner.common.passed')
-      : t('learner.course.inProgress');
+  const standing = courseVerdictLabel(t, learner.verdict);
 
   return (
     <li className="course-results__learner" aria-labelledby={headingId}>

@@ -11,6 +11,7 @@ const learner = (overrides: Partial<CourseLearnerResult>): CourseLearnerResult =
   score: null,
   passed: false,
   completed: false,
+  verdict: 'in-progress',
   lastActivityAt: null,
   lessons: [],
   ...overrides,

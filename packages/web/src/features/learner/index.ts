@@ -4,3 +4,5 @@ export { learnerRoutes, learnerStartRoute } from './routes.tsx';
 export { isLearnerOnly, learnerRoles } from './start/learner-roles.ts';
 export { learnerQueryKeys } from './data/learner-query-keys.ts';
 export { LearnLink } from './start/LearnLink.tsx';
+export { learnerLessonPath } from './course/lesson-path.ts';
+export { courseVerdictLabel } from './shared/course-verdict-label.ts';

@@ -93,8 +93,11 @@ describe('the lesson page', () => {
         stars: 1,
         newStars: 1,
         passed: true,
+        verdict: 'completed',
         best: { score: 100, stars: 1 },
         course: { score: 100, passed: true, completed: true, certificateAvailable: false },
+        nextLesson: { id: 'l2', kind: 'Lesson', title: 'Safe carrying' },
+        leaderboardEnabled: true,
       };
     });
 
@@ -112,6 +115,8 @@ describe('the lesson page', () => {
     expect(await screen.findByTestId('lesson-score')).toBeTruthy();
     expect(screen.getByTestId('lesson-score').textContent).toBe('100 out of 100');
     expect(screen.getByRole('img', { name: '1 of 1 stars' })).toBeTruthy();
+    expect(screen.getByText('Completed')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Next lesson: Safe carrying' }).getAttribute('href')).toBe('/learn/lessons/l2');
     expect(screen.getByRole('button', { name: 'Play again' })).toBeTruthy();
     expect(calls(requests)).toEqual([
       'GET /api/learner/lessons/l1',
@@ -153,8 +158,11 @@ describe('the lesson page', () => {
         stars: 0,
         newStars: 0,
         passed: false,
+        verdict: 'not-passed',
         best: { score: 0, stars: 0 },
         course: { score: 0, passed: false, completed: false, certificateAvailable: false },
+        nextLesson: null,
+        leaderboardEnabled: false,
       };
     });
     await renderApp('/learn/lessons/l1');

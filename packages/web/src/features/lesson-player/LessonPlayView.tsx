@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../ui/primitives/Button.tsx';
 import { useMe } from '../auth/index.ts';
+import { learnerLessonPath } from '../learner/index.ts';
 import { useSurveyResults } from './data/lesson-queries.ts';
 import { LockedLesson } from './LockedLesson.tsx';
 import { endStatusOf, useLessonAttempt } from './use-lesson-attempt.ts';
@@ -53,7 +54,12 @@ export function LessonPlayView({ lesson }: { lesson: LearnerLessonResponse }) {
               learner={learner}
               endActions={
                 <>
-                  <Link className="button button--primary" to={coursePath}>
+                  {view.nextLesson ? (
+                    <Link className="button button--primary" to={learnerLessonPath(view.nextLesson.kind, view.nextLesson.id)}>
+                      {t('lessonPlayer.nextLesson', { title: view.nextLesson.title })}
+                    </Link>
+                  ) : null}
+                  <Link className={`button button--${view.nextLesson ? 'secondary' : 'primary'}`} to={coursePath}>
                     {t('lessonPlayer.backToCourse')}
                   </Link>
                   {/* The lesson is read again after the finish: a lesson locked on completion offers no replay. */}

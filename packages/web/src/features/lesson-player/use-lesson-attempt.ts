@@ -1,9 +1,10 @@
-import { slideScoring, type AttemptFinishResponse, type LearnerLessonResponse, type LessonLock } from '@slidewise/core';
+import type { AttemptFinishResponse, LearnerLessonResponse, LessonLock } from '@slidewise/core';
 import type { LessonEndStatus, PlayEffect, ResumePoint } from '@slidewise/player';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../api/index.ts';
 import { planAttempt } from './data/attempt-plan.ts';
+import { endResultOf } from './data/end-result.ts';
 import { finishAttempt, sendPosition, sendSlideResult, startAttempt } from './data/learner-lesson-api.ts';
 import { noteInLessonCopy } from './data/lesson-copy.ts';
 import { lessonPlayerKeys } from './data/lesson-queries.ts';
@@ -14,7 +15,15 @@ const transport: SyncTransport = { start: startAttempt, result: sendSlideResult,
 
 export type AttemptView =
   | { kind: 'locked'; lock: LessonLock; message?: string }
-  | { kind: 'play'; playKey: number; resume: ResumePoint | undefined; end: LessonEndStatus | undefined; waiting: SyncWaiting };
+  | {
+      kind: 'play';
+      playKey: number;
+      resume: ResumePoint | undefined;
+      end: LessonEndStatus | undefined;
+      waiting: SyncWaiting;
+      /** What to take next, from the server's answer to finishing. */
+      nextLesson?: AttemptFinishResponse['nextLesson'];
+    };
 
 /**
  * The learner's attempt at the lesson and its sync with the server: which attempt plays (planAttempt),
@@ -32,12 +41,8 @@ export function useLessonAttempt(lesson: LearnerLessonResponse, newId: () => str
       : { kind: 'play', playKey: 0, resume: plan.resume, end: undefined, waiting: 'none' },
   );
   const sync = useRef<LessonSync | undefined>(undefined);
-  const totalStars = lesson.lesson.slides.reduce((sum, slide) => {
-    const scoring = slideScoring(slide);
-    return scoring.kind === 'unscored' ? sum : sum + scoring.stars;
-  }, 0);
-  const starsRef = useRef(totalStars);
-  starsRef.current = totalStars;
+  const slidesRef = useRef(lesson.lesson.slides);
+  slidesRef.current = lesson.lesson.slides;
 
   useEffect(() => {
     const onFinished = (response: AttemptFinishResponse) => {
@@ -46,17 +51,8 @@ export function useLessonAttempt(lesson: LearnerLessonResponse, newId: () => str
         current.kind === 'play'
           ? {
               ...current,
-              end: {
-                status: 'done',
-                result: {
-                  score: response.score,
-                  stars: response.stars,
-                  totalStars: starsRef.current,
-                  newStars: response.newStars,
-                  passed: response.passed,
-                  bestScore: response.best.score,
-                },
-              },
+              end: { status: 'done', result: endResultOf(response, slidesRef.current) },
+              nextLesson: response.nextLesson,
             }
           : current,
       );

@@ -1,7 +1,8 @@
-import type { LearnerCourseDetail } from '@slidewise/core';
+import { hasPassingScore, type LearnerCourseDetail } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { LessonProgress } from '../shared/LessonProgress.tsx';
 import { PrerequisiteMessage } from '../shared/PrerequisiteMessage.tsx';
+import { courseVerdictLabel } from '../shared/course-verdict-label.ts';
 import { formatScore } from '../shared/format.ts';
 
 /** How the learner stands in the course: progress, score against the passing score, completion. */
@@ -17,21 +18,16 @@ export function CourseStanding({ course }: { course: LearnerCourseDetail }) {
           <dt>{t('learner.course.courseScore')}</dt>
           <dd>{course.score === null ? t('learner.common.noScoreShort') : formatScore(course.score)}</dd>
         </div>
-        <div>
-          <dt>{t('learner.course.passingScore')}</dt>
-          <dd>{formatScore(minimumScore)}</dd>
-        </div>
+        {/* A minimum of 0 (the default) is no passing score: the course is completed, never "passed at 0". */}
+        {hasPassingScore(minimumScore) ? (
+          <div>
+            <dt>{t('learner.course.passingScore')}</dt>
+            <dd>{formatScore(minimumScore)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('learner.course.result')}</dt>
-          <dd>
-            {course.completed
-              ? course.passed
-                ? t('learner.common.passed')
-                : t('learner.course.completedNotPassed')
-              : course.passed
-                ? t('learner.common.passed')
-                : t('learner.course.inProgress')}
-          </dd>
+          <dd>{courseVerdictLabel(t, course.verdict)}</dd>
         </div>
       </dl>
       {course.completed ? null : (

@@ -167,6 +167,7 @@ describe('the learner course page', () => {
           score: 82.4,
           passed: true,
           completed: true,
+          verdict: 'passed',
           completedLessonCount: 4,
           leaderboardEnabled: true,
           certificateAvailable: true,
@@ -181,6 +182,27 @@ describe('the learner course page', () => {
     expect(within(standing).getByRole('progressbar', { name: '4 of 4 lessons completed' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Leaderboard' }).getAttribute('href')).toBe('/learn/courses/c1/leaderboard');
     expect(screen.getByRole('link', { name: 'Certificate' }).getAttribute('href')).toBe('/learn/courses/c1/certificate');
+  });
+
+  // Issue 11, seen: the learner was shown "Passing score 0" and "Passed" for a course that sets none.
+  it('a course with a minimum score of 0 shows no passing score, and "Completed" rather than "Passed"', async () => {
+    mockApi({
+      ...signedInLearner,
+      ...course(
+        courseDetail({
+          score: 33,
+          passed: true,
+          completed: true,
+          verdict: 'completed',
+          completedLessonCount: 4,
+          config: { ...courseDetail().config, minimumScore: 0 },
+        }),
+      ),
+    });
+    await renderApp('/learn/courses/c1');
+    const standing = await screen.findByRole('region', { name: 'Your progress in this course' });
+    expect(within(standing).queryByText('Passing score')).toBeNull();
+    expect(within(standing).getByText('Result').nextElementSibling?.textContent).toBe('Completed');
   });
 
   it('offers neither leaderboard nor certificate when the course has none, and says what completes it', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LessonProgress } from '../shared/LessonProgress.tsx';
 import { PrerequisiteMessage } from '../shared/PrerequisiteMessage.tsx';
+import { courseVerdictLabel } from '../shared/course-verdict-label.ts';
 import { formatScore } from '../shared/format.ts';
 
 const coursePath = (courseId: string) => `/learn/courses/${encodeURIComponent(courseId)}`;
@@ -33,10 +34,11 @@ export function LearnerCourseCard({ course }: { course: LearnerCourseSummary }) 
         <LessonProgress completed={course.completedLessonCount} total={course.lessonCount} />
         <p className="learner-card__meta">
           {course.score === null ? t('learner.common.noScore') : t('learner.common.score', { score: formatScore(course.score) })}
-          {course.completed ? <span className="learner-badge learner-badge--positive">{t('learner.common.completed')}</span> : null}
-          {course.score !== null && course.passed ? (
-            <span className="learner-badge learner-badge--positive">{t('learner.common.passed')}</span>
-          ) : null}
+          {course.verdict === 'in-progress' ? null : (
+            <span className={`learner-badge${course.verdict === 'completed-not-passed' ? '' : ' learner-badge--positive'}`}>
+              {courseVerdictLabel(t, course.verdict)}
+            </span>
+          )}
         </p>
         {course.locked ? <PrerequisiteMessage prerequisites={course.missingPrerequisites} /> : null}
         <div className="learner-card__actions">

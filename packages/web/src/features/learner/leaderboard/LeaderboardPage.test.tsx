@@ -25,6 +25,8 @@ describe('the leaderboard', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['1Ada Lovelace300', '2Alan Turing250', '57Grace HopperYou20']);
     expect(rows[2]!.getAttribute('aria-current')).toBe('true');
     expect(rows[0]!.getAttribute('aria-current')).toBeNull();
+    // How the points relate to what a lesson's end screen showed.
+    expect(screen.getByText(/best score \(out of 100\) in each lesson of the course, added up/)).toBeTruthy();
   });
 
   it('says when the course has no leaderboard', async () => {

@@ -34,34 +34,37 @@ export function LeaderboardPage() {
       ) : leaderboard.data.items.length === 0 ? (
         <p className="learner-empty">{t('learner.leaderboard.empty')}</p>
       ) : (
-        <table className="learner-table">
-          <caption className="visually-hidden">{t('learner.leaderboard.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('learner.leaderboard.rank')}</th>
-              <th scope="col">{t('learner.leaderboard.learner')}</th>
-              <th scope="col" className="learner-table__number">
-                {t('learner.leaderboard.points')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {leaderboard.data.items.map((entry) => (
-              <tr
-                key={entry.userId}
-                className={entry.isMe ? 'learner-table__me' : undefined}
-                aria-current={entry.isMe ? 'true' : undefined}
-              >
-                <td>{entry.rank}</td>
-                <th scope="row">
-                  {entry.name}
-                  {entry.isMe ? <span className="learner-badge learner-badge--positive">{t('learner.leaderboard.you')}</span> : null}
+        <>
+          <p className="learner-leaderboard__rule">{t('learner.leaderboard.rule')}</p>
+          <table className="learner-table">
+            <caption className="visually-hidden">{t('learner.leaderboard.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('learner.leaderboard.rank')}</th>
+                <th scope="col">{t('learner.leaderboard.learner')}</th>
+                <th scope="col" className="learner-table__number">
+                  {t('learner.leaderboard.points')}
                 </th>
-                <td className="learner-table__number">{formatScore(entry.points)}</td>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {leaderboard.data.items.map((entry) => (
+                <tr
+                  key={entry.userId}
+                  className={entry.isMe ? 'learner-table__me' : undefined}
+                  aria-current={entry.isMe ? 'true' : undefined}
+                >
+                  <td>{entry.rank}</td>
+                  <th scope="row">
+                    {entry.name}
+                    {entry.isMe ? <span className="learner-badge learner-badge--positive">{t('learner.leaderboard.you')}</span> : null}
+                  </th>
+                  <td className="learner-table__number">{formatScore(entry.points)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
     </Page>
   );

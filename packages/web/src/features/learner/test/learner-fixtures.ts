@@ -33,6 +33,7 @@ export function courseSummary(overrides: Partial<LearnerCourseSummary> = {}): Le
     score: null,
     passed: false,
     completed: false,
+    verdict: 'in-progress',
     locked: false,
     missingPrerequisites: [],
     ...overrides,

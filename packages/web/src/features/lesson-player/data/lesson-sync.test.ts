@@ -12,8 +12,11 @@ const finished = (id: string): AttemptFinishResponse => ({
   stars: 2,
   newStars: 1,
   passed: true,
+  verdict: 'completed',
   best: { score: 80, stars: 2 },
   course: { score: 80, passed: true, completed: false, certificateAvailable: false },
+  nextLesson: null,
+  leaderboardEnabled: false,
 });
 const offline = () => new ApiError({ status: NETWORK_FAILURE_STATUS, code: 'network_error' });
 const result = (slideId: string): OutboxItem => ({
