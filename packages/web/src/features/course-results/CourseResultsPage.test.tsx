@@ -24,7 +24,11 @@ const learner = (overrides: Partial<CourseLearnerResult>): CourseLearnerResult =
   ...overrides,
 });
 
-const course = { 'GET /api/courses/c1': { status: 200, body: editorCourse({ id: 'c1', title: 'Site safety' }) } };
+const passingAt = (minimumScore: number) => {
+  const base = editorCourse({ id: 'c1', title: 'Site safety' });
+  return { 'GET /api/courses/c1': { status: 200, body: { ...base, config: { ...base.config, minimumScore } } } };
+};
+const course = passingAt(60);
 const results = (items: CourseLearnerResult[]) => ({ 'GET /api/courses/c1/results': { status: 200, body: { items } } });
 
 describe('the course results', () => {
@@ -76,6 +80,20 @@ describe('the course results', () => {
     const jose = screen.getByRole('listitem', { name: 'José Núñez' });
     expect(within(jose).getByText('Result').nextElementSibling?.textContent).toBe('Completed, not passed');
     expect(within(jose).getByText('Last activity').nextElementSibling?.textContent).toBe('Never');
+  });
+
+  it('counts nobody as passed when the course has no passing score (a minimum of 0)', async () => {
+    mockApi({
+      ...signedIn,
+      ...passingAt(0),
+      ...results([learner({ completed: true, passed: true, verdict: 'completed', score: 33 })]),
+    });
+    await renderApp('/course/c1/results');
+    const grace = await screen.findByRole('listitem', { name: 'Grace Hopper' });
+    expect(within(grace).getByText('Result').nextElementSibling?.textContent).toBe('Completed');
+    const figures = screen.getByText('Learners').closest('dl')!;
+    expect(within(figures).queryByText('Passed')).toBeNull();
+    expect(within(figures).getByText('Completed').nextElementSibling?.textContent).toBe('1');
   });
 
   it('finds a learner by name or e-mail', async () => {

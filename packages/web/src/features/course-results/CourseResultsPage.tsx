@@ -6,7 +6,7 @@ import { Page } from '../../ui/layout/Page.tsx';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
 import { Spinner } from '../../ui/primitives/Spinner.tsx';
-import { useCourseResults, useCourseTitle } from './data/course-results-queries.ts';
+import { useCourseHeading, useCourseResults } from './data/course-results-queries.ts';
 import { LearnerResultCard } from './LearnerResultCard.tsx';
 import { filterLearners, summariseResults } from './results-summary.ts';
 import './course-results.css';
@@ -16,7 +16,7 @@ export function CourseResultsPage() {
   const { t } = useTranslation();
   const courseId = useParams().courseId ?? '';
   const results = useCourseResults(courseId);
-  const title = useCourseTitle(courseId);
+  const heading = useCourseHeading(courseId);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
 
@@ -27,7 +27,7 @@ export function CourseResultsPage() {
   );
 
   return (
-    <Page title={t('learner.results.title')} {...(title.data ? { eyebrow: title.data } : {})} actions={back}>
+    <Page title={t('learner.results.title')} {...(heading.data ? { eyebrow: heading.data.title } : {})} actions={back}>
       {results.isPending ? (
         <Spinner label={t('learner.results.loading')} />
       ) : results.isError ? (
@@ -48,7 +48,13 @@ export function CourseResultsPage() {
           <p className="page__text">{t('learner.results.emptyText')}</p>
         </div>
       ) : (
-        <ResultsBody items={results.data.items} search={search} deferredSearch={deferredSearch} onSearch={setSearch} />
+        <ResultsBody
+          items={results.data.items}
+          minimumScore={heading.data?.minimumScore ?? 0}
+          search={search}
+          deferredSearch={deferredSearch}
+          onSearch={setSearch}
+        />
       )}
     </Page>
   );
@@ -56,14 +62,16 @@ export function CourseResultsPage() {
 
 interface ResultsBodyProps {
   items: Parameters<typeof summariseResults>[0];
+  /** The course's passing score; 0 (or not read yet) shows no "Passed" figure. */
+  minimumScore: number;
   search: string;
   deferredSearch: string;
   onSearch: (search: string) => void;
 }
 
-function ResultsBody({ items, search, deferredSearch, onSearch }: ResultsBodyProps) {
+function ResultsBody({ items, minimumScore, search, deferredSearch, onSearch }: ResultsBodyProps) {
   const { t } = useTranslation();
-  const summary = summariseResults(items);
+  const summary = summariseResults(items, minimumScore);
   const shown = filterLearners(items, deferredSearch);
   return (
     <>
@@ -76,10 +84,12 @@ function ResultsBody({ items, search, deferredSearch, onSearch }: ResultsBodyPro
           <dt>{t('learner.results.completed')}</dt>
           <dd>{summary.completedCount}</dd>
         </div>
-        <div>
-          <dt>{t('learner.results.passed')}</dt>
-          <dd>{summary.passedCount}</dd>
-        </div>
+        {summary.passedCount === null ? null : (
+          <div>
+            <dt>{t('learner.results.passed')}</dt>
+            <dd>{summary.passedCount}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('learner.results.averageScore')}</dt>
           <dd>{summary.averageScore === null ? '–' : Math.round(summary.averageScore)}</dd>

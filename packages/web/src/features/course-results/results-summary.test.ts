@@ -19,17 +19,26 @@ const learner = (overrides: Partial<CourseLearnerResult>): CourseLearnerResult =
 
 describe('summariseResults', () => {
   it('counts learners, completions and passes, and averages only the scores there are', () => {
-    const summary = summariseResults([
-      learner({ userId: 'a', score: 80, passed: true, completed: true }),
-      learner({ userId: 'b', score: 40, completed: true }),
-      learner({ userId: 'c' }),
-    ]);
+    const summary = summariseResults(
+      [
+        learner({ userId: 'a', score: 80, passed: true, completed: true, verdict: 'passed' }),
+        learner({ userId: 'b', score: 40, completed: true, verdict: 'completed-not-passed' }),
+        learner({ userId: 'c' }),
+      ],
+      60,
+    );
     expect(summary).toEqual({ learnerCount: 3, completedCount: 2, passedCount: 1, averageScore: 60 });
   });
 
+  it('counts nobody as passed when the minimum score is 0, whatever the stored flag says', () => {
+    const summary = summariseResults([learner({ userId: 'a', score: 33, passed: true, completed: true, verdict: 'completed' })], 0);
+    expect(summary.passedCount).toBeNull();
+    expect(summary.completedCount).toBe(1);
+  });
+
   it('has no average before any score', () => {
-    expect(summariseResults([learner({})]).averageScore).toBeNull();
-    expect(summariseResults([])).toEqual({ learnerCount: 0, completedCount: 0, passedCount: 0, averageScore: null });
+    expect(summariseResults([learner({})], 50).averageScore).toBeNull();
+    expect(summariseResults([], 50)).toEqual({ learnerCount: 0, completedCount: 0, passedCount: 0, averageScore: null });
   });
 });
 

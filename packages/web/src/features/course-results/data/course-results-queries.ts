@@ -12,11 +12,11 @@ export function useCourseResults(courseId: string) {
   return useQuery({ queryKey: courseResultsQueryKeys.results(courseId), queryFn: () => getCourseResults(courseId) });
 }
 
-/** Only the course's title is shown, so the editor's whole course is read once and kept. */
-export function useCourseTitle(courseId: string) {
+/** Only the course's title and passing score are used, so the editor's whole course is read once and kept. */
+export function useCourseHeading(courseId: string) {
   return useQuery({
     queryKey: courseResultsQueryKeys.course(courseId),
     queryFn: () => getCourse(courseId),
-    select: (course) => course.title,
+    select: (course) => ({ title: course.title, minimumScore: course.config.minimumScore }),
   });
 }
