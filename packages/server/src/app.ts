@@ -98,7 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await registerRateLimit(app, db, clock);
   await app.register(fastifySwagger, {

@@ -31,6 +31,9 @@ describe('loadConfig', () => {
       bodyLimit: 1024 * 1024,
       signInRateLimit: { max: 10, windowMs: 60_000 },
       accountSignInFreeAttempts: 5,
+      packagePort: 3001,
+      packageOrigin: 'http://localhost:3001',
+      packageDir: join(DATA_DIR, 'packages'),
     });
     expect(config.webDistDir).toMatch(/packages[/\\]web[/\\]dist$/);
   });
@@ -53,6 +56,9 @@ describe('loadConfig', () => {
       SIGN_IN_RATE_LIMIT: '50',
       SIGN_IN_ACCOUNT_ATTEMPTS: '8',
       TRUST_PROXY: 'true',
+      PACKAGE_PORT: '8443',
+      PACKAGE_ORIGIN: 'https://packages.example.net/ignored-path',
+      PACKAGE_DIR: '/srv/packages',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -70,7 +76,20 @@ describe('loadConfig', () => {
       trustProxy: true,
       signInRateLimit: { max: 50 },
       accountSignInFreeAttempts: 8,
+      packagePort: 8443,
+      packageOrigin: 'https://packages.example.net',
+      packageDir: '/srv/packages',
     });
+  });
+
+  it('serves packages on a second port of the public host unless PACKAGE_ORIGIN names another origin', async () => {
+    const DATA_DIR = await dataDir();
+    expect(loadConfig({ DATA_DIR, PORT: '8080', PUBLIC_URL: 'https://learn.example.com' })).toMatchObject({
+      packagePort: 8081,
+      packageOrigin: 'https://learn.example.com:8081',
+    });
+    // A free port for the app means a free port for the packages too; the server fills in the origin once it listens.
+    expect(loadConfig({ DATA_DIR, PORT: '0' }).packagePort).toBe(0);
   });
 
   it('generates a session secret once, keeps it in DATA_DIR and reuses it', async () => {
@@ -88,5 +107,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ DATA_DIR, PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ DATA_DIR, BODY_LIMIT: '0' })).toThrow(/BODY_LIMIT/);
+    expect(() => loadConfig({ DATA_DIR, PACKAGE_ORIGIN: 'javascript:alert(1)' })).toThrow(/PACKAGE_ORIGIN/);
+    expect(() => loadConfig({ DATA_DIR, PACKAGE_ORIGIN: 'http://localhost:3000/packages' })).toThrow(/must differ/);
+    expect(() => loadConfig({ DATA_DIR, PACKAGE_PORT: '70000' })).toThrow(/PACKAGE_PORT/);
   });
 });

@@ -9,6 +9,7 @@ import { startSession, SESSION_COOKIE_NAME } from '../modules/auth/sessions.ts';
 import { workerTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
+export const TEST_PACKAGE_ORIGIN = 'http://localhost:3001';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -31,6 +32,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     signInRateLimit: { max: 1_000_000, windowMs: 60_000 },
     accountSignInFreeAttempts: 1_000_000,
     schedulerIntervalMs: 60_000,
+    packageOrigin: TEST_PACKAGE_ORIGIN,
+    packagePort: 0,
+    packageDir: join(tmpdir(), 'slidewise-test-unused', 'packages'),
     ...overrides,
   };
 }
