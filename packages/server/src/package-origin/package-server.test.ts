@@ -34,6 +34,9 @@ describe('the package origin', () => {
     expect(response.body).toContain('LMSInitialize');
     expect(response.headers['content-security-policy']).toBe("frame-ancestors 'self' http://localhost:3000");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // The app may read the answer (the player checks a launch page is there), never with credentials.
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
   it('serves the package runtime page and its scripts from the web build, and nothing else of the app', async () => {
@@ -54,7 +57,12 @@ describe('the package origin', () => {
       ['POST', '/api/auth/login'],
       ['POST', '/api/learner/attempts/x/finish'],
     ] as const) {
-      const response = await server.inject({ method, url, headers: { cookie: sessionCookie }, payload: method === 'POST' ? {} : undefined });
+      const response = await server.inject({
+        method,
+        url,
+        headers: { cookie: sessionCookie },
+        payload: method === 'POST' ? {} : undefined,
+      });
       expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 404 });
       expect(response.headers['set-cookie']).toBeUndefined();
       expect(response.body).not.toContain('a-live-session-token');

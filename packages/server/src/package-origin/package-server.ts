@@ -33,6 +33,9 @@ export async function buildPackageServer(config: PackageServerConfig): Promise<F
     reply.header('x-content-type-options', 'nosniff');
     // A package's links never tell other sites which package or learner they came from.
     reply.header('referrer-policy', 'same-origin');
+    // The player may read what it asks for here (whether an AICC launch page is there); no credentials.
+    reply.header('access-control-allow-origin', appOrigin);
+    reply.header('vary', 'origin');
     done();
   });
 

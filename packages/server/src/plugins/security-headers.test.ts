@@ -65,7 +65,9 @@ describe('security headers', () => {
   it('name the configured package origin, wherever it is', async () => {
     const apart = await createTestApp({ packageOrigin: 'https://packages.example.net' }, test.database);
     try {
-      const frames = policyOf((await apart.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']).get('frame-src');
+      const frames = policyOf((await apart.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']).get(
+        'frame-src',
+      );
       expect(frames).toEqual(['https://packages.example.net', 'https:']);
     } finally {
       await apart.close();
