@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       dataDir: DATA_DIR,
       pgliteDataDir: join(DATA_DIR, 'pglite'),
       databaseUrl: undefined,
+      databasePoolSize: 10,
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
       seedDemo: true,
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
       SIGN_IN_RATE_LIMIT: '50',
       SIGN_IN_ACCOUNT_ATTEMPTS: '8',
       TRUST_PROXY: 'true',
+      DATABASE_POOL_SIZE: '32',
       PACKAGE_PORT: '8443',
       PACKAGE_ORIGIN: 'https://packages.example.net/ignored-path',
       PACKAGE_DIR: '/srv/packages',
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       databaseUrl: 'postgres://u@h/db',
+      databasePoolSize: 32,
       sessionSecret: 's3cret',
       sessionSecretGenerated: false,
       publicUrl: 'https://learn.example.com',
@@ -110,5 +113,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR, PACKAGE_ORIGIN: 'javascript:alert(1)' })).toThrow(/PACKAGE_ORIGIN/);
     expect(() => loadConfig({ DATA_DIR, PACKAGE_ORIGIN: 'http://localhost:3000/packages' })).toThrow(/must differ/);
     expect(() => loadConfig({ DATA_DIR, PACKAGE_PORT: '70000' })).toThrow(/PACKAGE_PORT/);
+    expect(() => loadConfig({ DATA_DIR, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ACCOUNT_SIGN_IN_FREE_ATTEMPTS } from '@slidewise/core';
+import { DEFAULT_DATABASE_POOL_SIZE } from './db/client.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -20,6 +21,8 @@ export interface Config {
   pgliteDataDir: string;
   /** PostgreSQL connection string; when set PGlite is not used. */
   databaseUrl: string | undefined;
+  /** Most connections this server's PostgreSQL pool opens. */
+  databasePoolSize: number;
   sessionSecret: string;
   /** True when SESSION_SECRET was not given and a stored random one is used instead. */
   sessionSecretGenerated: boolean;
@@ -71,6 +74,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     dataDir,
     pgliteDataDir: join(dataDir, 'pglite'),
     databaseUrl: environment.DATABASE_URL || undefined,
+    databasePoolSize: readInteger(environment, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, { min: 1, max: 1000 }),
     sessionSecret: secret.value,
     sessionSecretGenerated: secret.generated,
     publicUrl,

@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: join(tmpdir(), 'slidewise-test-unused'),
     pgliteDataDir: 'memory://',
     databaseUrl: undefined,
+    databasePoolSize: 10,
     sessionSecret: 'a test secret that is long enough to sign cookies',
     sessionSecretGenerated: false,
     publicUrl: TEST_PUBLIC_URL,
