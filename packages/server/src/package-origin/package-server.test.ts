@@ -20,6 +20,8 @@ beforeAll(async () => {
   await writeFile(join(webDistDir, 'index.html'), '<div id="root"></div>');
   await writeFile(join(webDistDir, 'package-runtime.html'), '<script type="module" src="/assets/runtime-1.js"></script>');
   await writeFile(join(webDistDir, 'assets', 'runtime-1.js'), 'startPackageRuntime(window)');
+  await mkdir(join(webDistDir, 'examples', 'packages', 'example'), { recursive: true });
+  await writeFile(join(webDistDir, 'examples', 'packages', 'example', 'imsmanifest.xml'), '<manifest/>');
   server = await buildPackageServer({ publicUrl: 'http://localhost:3000', packageDir, webDistDir, logLevel: 'silent' });
 });
 afterAll(async () => {
@@ -44,6 +46,7 @@ describe('the package origin', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect((await server.inject({ method: 'GET', url: '/assets/runtime-1.js' })).body).toBe('startPackageRuntime(window)');
+    expect((await server.inject({ method: 'GET', url: '/examples/packages/example/imsmanifest.xml' })).body).toBe('<manifest/>');
     for (const url of ['/', '/index.html', '/learn/lessons/abc', '/assets/../index.html']) {
       expect({ url, status: (await server.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 404 });
     }

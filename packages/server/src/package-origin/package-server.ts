@@ -14,11 +14,12 @@ import { createLogging } from '../plugins/request-log.ts';
 
 /** The page that runs a package and bridges it to the lesson player (built with the web app). */
 export const PACKAGE_RUNTIME_PAGE = '/package-runtime.html';
+const EXAMPLE_PACKAGES = 'examples/packages';
 type PackageServerConfig = Pick<Config, 'publicUrl' | 'packageDir' | 'webDistDir' | 'logLevel'>;
 
 /**
- * The package origin's server: the runtime page and its scripts from the web app's build, and every other
- * path from PACKAGE_DIR, read only (GET and HEAD). It does not listen; main.ts starts it beside the app.
+ * The package origin's server: the runtime page, its scripts and the catalogue's example packages from the
+ * web app's build, and every other path from PACKAGE_DIR, read only (GET and HEAD). It does not listen; main.ts starts it beside the app.
  */
 export async function buildPackageServer(config: PackageServerConfig): Promise<FastifyInstance> {
   const logging = createLogging(config.logLevel);
@@ -50,6 +51,13 @@ export async function buildPackageServer(config: PackageServerConfig): Promise<F
     decorateReply: false,
     // Vite fingerprints its assets, so they never change.
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
+  // The catalogue's example packages ship with the web app (its public/examples/packages): ours, like stored ones.
+  await app.register(fastifyStatic, {
+    root: join(config.webDistDir, EXAMPLE_PACKAGES),
+    prefix: `/${EXAMPLE_PACKAGES}/`,
+    decorateReply: false,
+    setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
   });
   app.get(PACKAGE_RUNTIME_PAGE, (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('package-runtime.html', config.webDistDir),
