@@ -37,7 +37,10 @@ export interface CreateDatabaseOptions {
 
 export async function createDatabase(location: DatabaseLocation, options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (location.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: options.poolSize ?? location.databasePoolSize ?? DEFAULT_DATABASE_POOL_SIZE });
+    const pool = new pg.Pool({
+      connectionString: location.databaseUrl,
+      max: options.poolSize ?? location.databasePoolSize ?? DEFAULT_DATABASE_POOL_SIZE,
+    });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
