@@ -62,6 +62,11 @@ describe('security headers', () => {
     expect(frames).toEqual([TEST_PACKAGE_ORIGIN, 'https:']);
   });
 
+  it('let the app read the package origin (whether a package is there), besides itself and https', async () => {
+    const policy = policyOf((await test.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(policy.get('connect-src')).toEqual(["'self'", TEST_PACKAGE_ORIGIN, 'https:']);
+  });
+
   it('name the configured package origin, wherever it is', async () => {
     const apart = await createTestApp({ packageOrigin: 'https://packages.example.net' }, test.database);
     try {

@@ -28,8 +28,8 @@ export function registerSecurityHeaders(app: FastifyInstance, { packageOrigin }:
         'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         'media-src': ["'self'", 'blob:', 'https:', 'http:'],
         'font-src': ["'self'", 'data:'],
-        // The API, and the manifests of SCORM packages named by https address.
-        'connect-src': ["'self'", 'https:'],
+        // The API, the package origin (the player checks an AICC launch page is there) and https pages.
+        'connect-src': ["'self'", packageOrigin, 'https:'],
         'frame-src': [packageOrigin, 'https:'],
         'frame-ancestors': ["'self'"],
         'object-src': ["'none'"],
