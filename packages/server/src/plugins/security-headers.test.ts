@@ -57,9 +57,9 @@ describe('security headers', () => {
     expect(policy.get('base-uri')).toEqual(["'self'"]);
   });
 
-  it('allow frames from the package origin and https pages (sandboxed slides), never our own origin, http, data or script addresses', async () => {
+  it('allow frames from the package origin, https pages and our own (sandboxed slides), never http, data or script addresses', async () => {
     const frames = policyOf((await test.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']).get('frame-src');
-    expect(frames).toEqual([TEST_PACKAGE_ORIGIN, 'https:']);
+    expect(frames).toEqual(["'self'", TEST_PACKAGE_ORIGIN, 'https:']);
   });
 
   it('let the app read the package origin (whether a package is there), besides itself and https', async () => {
@@ -73,7 +73,7 @@ describe('security headers', () => {
       const frames = policyOf((await apart.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']).get(
         'frame-src',
       );
-      expect(frames).toEqual(['https://packages.example.net', 'https:']);
+      expect(frames).toEqual(["'self'", 'https://packages.example.net', 'https:']);
     } finally {
       await apart.close();
     }

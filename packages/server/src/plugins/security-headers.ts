@@ -5,8 +5,8 @@ import helmet from 'helmet';
 // Content security policy: scripts only from our origin, never inline (the built index.html loads its
 // code from files; so do the API docs); styles may be inline, because the design tokens, toasts and the
 // rich-text editor inject <style> elements. Frames: the package origin (SCORM and AICC packages, never
-// served from ours) and https pages, which slides show in sandboxed frames (packages named by an https
-// address, external pages, YouTube, Vimeo); never our own origin, so nothing framed can run as the app.
+// served from ours), https pages, which slides show in sandboxed frames (packages named by an https
+// address, external pages, YouTube, Vimeo), and our own pages framed with an opaque origin.
 // Nobody but us may frame the app. HSTS is sent only on answers that went out over HTTPS.
 
 const ONE_HUNDRED_EIGHTY_DAYS_S = 180 * 24 * 60 * 60;
@@ -30,7 +30,10 @@ export function registerSecurityHeaders(app: FastifyInstance, { packageOrigin }:
         'font-src': ["'self'", 'data:'],
         // The API, the package origin (the player checks an AICC launch page is there) and https pages.
         'connect-src': ["'self'", packageOrigin, 'https:'],
-        'frame-src': [packageOrigin, 'https:'],
+        // 'self' only for our own pages an external-url slide shows (the catalogue's example), which the
+        // player frames without allow-same-origin: they run with an opaque origin, never as the app.
+        // Packages, which need allow-same-origin, are framed from the package origin only.
+        'frame-src': ["'self'", packageOrigin, 'https:'],
         'frame-ancestors': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
