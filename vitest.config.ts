@@ -52,7 +52,11 @@ export default defineConfig({
       { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'], isolate: false } },
       ...nodeAndDomProjects('player', 'packages/player', {
         setupFiles: ['./src/test/setup.ts'],
-        domTests: ['src/templates/game-and-quiz-registry.test.ts', 'src/templates/scorm/launch.test.ts'],
+        domTests: [
+          'src/templates/game-and-quiz-registry.test.ts',
+          'src/templates/scorm/launch.test.ts',
+          'src/package-runtime/package-runtime.test.ts',
+        ],
       }),
       {
         test: {

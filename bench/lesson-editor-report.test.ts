@@ -13,13 +13,18 @@ describe('lessonEditorLines', () => {
 
   it('names every missed target before the figures', () => {
     expect(lessonEditorLines({ openMs: 1400, keystrokeP95Ms: 22, undo100Ms: 180 })).toEqual([
-      'target-missed: editor-open-200-ms 1400 is above 1000',
+      'target-missed: editor-open-200-ms 1400 is above 800',
       'target-missed: editor-keystroke-p95-ms 22 is above 16',
       'target-missed: undo-100-ms 180 is above 100',
       'editor-open-200-ms: 1400',
       'editor-keystroke-p95-ms: 22',
       'undo-100-ms: 180',
     ]);
+  });
+
+  it('lists every visit’s opening, slowest last, before the median', () => {
+    const lines = lessonEditorLines({ openMs: 700, openVisitsMs: [700.4, 1210, 650], keystrokeP95Ms: 7, undo100Ms: 40 });
+    expect(lines.slice(0, 2)).toEqual(['# editor-open-200-ms visits: 650 700 1210', 'editor-open-200-ms: 700']);
   });
 });
 

@@ -46,7 +46,8 @@ const recipes: Record<string, Recipe> = {
   scorm: async (slide, data, page) => {
     // The example package: open it, answer its one question inside its frame, and it reports a pass.
     await slide.getByRole('button', { name: text(data.buttonText), exact: true }).click();
-    const frame = page.frameLocator('.sw-package__frame');
+    // The slide frames the package runtime on the package origin, which frames the package itself.
+    const frame = page.frameLocator('.sw-package__frame').frameLocator('.package-runtime__frame');
     await frame.getByLabel(/Decline/).check();
     await frame.getByRole('button', { name: 'Check my answer' }).click();
   },

@@ -11,6 +11,7 @@ const webInputs = [
   'packages/web/src',
   'packages/web/public',
   'packages/web/index.html',
+  'packages/web/package-runtime.html',
   'packages/web/vite.config.ts',
   'packages/core/src',
   'packages/player/src',

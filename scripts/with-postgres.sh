@@ -3,6 +3,7 @@
 # a free port, create a database, export DATABASE_URL, run "$@", then stop the cluster and remove it.
 #   bash scripts/with-postgres.sh vitest run --project server     (what `npm run test:pg` does)
 #   PG_FSYNC=on bash scripts/with-postgres.sh npm run bench        (commits wait for the disk, as in production)
+#   PG_SETTINGS="commit_delay=200 commit_siblings=5" bash scripts/with-postgres.sh …   (any server settings, -c each)
 # The cluster runs with fsync=off unless PG_FSYNC=on: tests throw their data away, so waiting for the disk
 # would only slow them; a benchmark of writes wants the real cost of a commit.
 set -euo pipefail
@@ -50,17 +51,26 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
+# Extra server settings, name=value separated by spaces, each passed as -c (a benchmark's experiments).
+EXTRA_SETTINGS=""
+for setting in ${PG_SETTINGS:-}; do
+  case "$setting" in
+    *=*) EXTRA_SETTINGS="$EXTRA_SETTINGS -c $setting" ;;
+    *) echo "with-postgres.sh: PG_SETTINGS takes name=value pairs, not '$setting'." >&2; exit 2 ;;
+  esac
+done
+
 PORT=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
 
 "${AS[@]}" "$PGBIN/initdb" -D "$PGTMP/data" -U app --auth=trust --encoding=UTF8 --locale=C.UTF-8 --no-sync >"$PGTMP/initdb.log" 2>&1 ||
   { cat "$PGTMP/initdb.log" >&2; exit 1; }
 "${AS[@]}" "$PGBIN/pg_ctl" -D "$PGTMP/data" -l "$PGTMP/log" -w -t 30 \
-  -o "-p $PORT -k $PGTMP -c listen_addresses=127.0.0.1 -c fsync=$FSYNC -c max_connections=200" start >/dev/null ||
+  -o "-p $PORT -k $PGTMP -c listen_addresses=127.0.0.1 -c fsync=$FSYNC -c max_connections=200$EXTRA_SETTINGS" start >/dev/null ||
   { cat "$PGTMP/log" >&2; exit 1; }
 "${AS[@]}" "$PGBIN/createdb" -h 127.0.0.1 -p "$PORT" -U app app_test
 
 export DATABASE_URL="postgres://app@127.0.0.1:$PORT/app_test"
-echo "with-postgres.sh: PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') at $DATABASE_URL (fsync=$FSYNC)" >&2
+echo "with-postgres.sh: PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') at $DATABASE_URL (fsync=$FSYNC${PG_SETTINGS:+, $PG_SETTINGS})" >&2
 
 set +e
 "$@"

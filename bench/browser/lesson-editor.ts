@@ -13,6 +13,8 @@ const UNDO_STEPS = 100;
 export interface LessonEditorFigures {
   /** Navigation until the slide list and the preview are painted, median of first visits. */
   openMs: number;
+  /** Each visit's figure, in order: the spread the median hides (issue 11 asks for every run). */
+  openVisitsMs?: readonly number[];
   /** From each keydown in a form field until the preview shows the new text, 95th percentile. */
   keystrokeP95Ms: number;
   /** 100 undos of field edits, each drawn before the next, in total. */
@@ -24,9 +26,14 @@ export interface LessonEditorLoad {
   keystrokes: number;
 }
 
-/** The browser visits of the run, and 60 keystrokes for the p95 (10 with `--smoke`). */
+/**
+ * Nine visits (the run's one with `--smoke`) and 60 keystrokes for the p95 (10 with `--smoke`). The
+ * opening swings with what else the machine runs: one slow visit in five moved the median of five by
+ * hundreds of milliseconds, so the editor takes the median of more visits than the other browser figures.
+ */
+export const EDITOR_OPEN_VISITS = 9;
 export function lessonEditorLoad(options: { smoke: boolean; browserVisits: number }): LessonEditorLoad {
-  return { visits: options.browserVisits, keystrokes: options.smoke ? 10 : 60 };
+  return { visits: options.smoke ? options.browserVisits : EDITOR_OPEN_VISITS, keystrokes: options.smoke ? 10 : 60 };
 }
 
 /** A lesson of 200 slides in `courseId`, made as an author would: created, then its deck saved once. */
@@ -76,7 +83,7 @@ export async function measureLessonEditor(
     }
     const keystrokes = await keystrokeLatencies(page!, load.keystrokes);
     const undo100Ms = await undoDuration(page!);
-    return { openMs: median(openings), keystrokeP95Ms: percentile(keystrokes, 0.95), undo100Ms };
+    return { openMs: median(openings), openVisitsMs: openings, keystrokeP95Ms: percentile(keystrokes, 0.95), undo100Ms };
   } finally {
     await browser.close();
   }

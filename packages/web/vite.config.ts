@@ -10,6 +10,8 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       rolldownOptions: {
+        // The app, and the page the package origin serves to run a SCORM package (PACKAGE_ORIGIN, issue 11).
+        input: { index: 'index.html', 'package-runtime': 'package-runtime.html' },
         treeshake: {
           // Our modules do nothing on import but define their exports (stylesheets aside, which keep their
           // side effects), so a module nobody uses is dropped: a page that needs one schema of core does

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LessonPlayer, type LessonPlayerConfig } from './LessonPlayer.tsx';
+import { PackageOriginProvider } from './package-runtime/package-origin.tsx';
 import type { PlayEffect } from './lesson/lesson-play-state.ts';
 import { catalogueTemplate } from './test/render-example.tsx';
 
@@ -241,23 +242,37 @@ describe('the lesson player', () => {
     },
   );
 
-  it('tells a SCORM package who is playing', async () => {
-    const manifest =
-      '<manifest identifier="m"><organizations default="o"><organization identifier="o"><item identifier="i" identifierref="r"/></organization></organizations>' +
-      '<resources><resource identifier="r" type="webcontent" href="launch.html"/></resources></manifest>';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(manifest, { status: 200 })),
+  it('tells a SCORM package who is playing, through the runtime on the package origin', async () => {
+    const packageOrigin = 'http://localhost:3001';
+    const user = userEvent.setup();
+    render(
+      <PackageOriginProvider origin={packageOrigin}>
+        <LessonPlayer
+          slides={[exampleSlide('package', 'scorm')]}
+          config={everything}
+          onEffect={() => undefined}
+          learner={{ id: 'user-7', name: 'Ana Rivera' }}
+        />
+      </PackageOriginProvider>,
     );
-    const { user } = play(everything, { slides: [exampleSlide('package', 'scorm')], learner: { id: 'user-7', name: 'Ana Rivera' } });
     await user.click(await screen.findByRole('button', { name: 'Start the module' }));
-    await screen.findByTitle(/course package/);
-    const api = (window as Window & { API?: { LMSInitialize(value: string): string; LMSGetValue(name: string): string } }).API!;
+    const frame = (await screen.findByTitle(/course package/)) as HTMLIFrameElement;
+    // happy-dom loads no frame page: the runtime's window is a stand-in that records what it is sent.
+    const runtime = { postMessage: vi.fn() };
+    Object.defineProperty(frame, 'contentWindow', { value: runtime });
     act(() => {
-      api.LMSInitialize('');
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { channel: 'slidewise-package', type: 'ready' },
+          origin: packageOrigin,
+          source: runtime as unknown as Window,
+        }),
+      );
     });
-    expect(api.LMSGetValue('cmi.core.student_id')).toBe('user-7');
-    expect(api.LMSGetValue('cmi.core.student_name')).toBe('Ana Rivera');
+    expect(runtime.postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'start', learner: { id: 'user-7', name: 'Ana Rivera' } }),
+      packageOrigin,
+    );
   });
 });
 

@@ -23,3 +23,5 @@ export {
   type RecordedResult,
   type ResumePoint,
 } from './lesson/lesson-play-state.ts';
+export { PackageOriginProvider, type KnownPackageOrigin } from './package-runtime/package-origin.tsx';
+export { startPackageRuntime } from './package-runtime/package-runtime.ts';

@@ -22,6 +22,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { createLogging } from './plugins/request-log.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { packageOriginRoutes } from './modules/package-origin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
@@ -98,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await registerRateLimit(app, db, clock);
   await app.register(fastifySwagger, {
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerStorableTextCheck(app);
 
   await app.register(healthRoutes(context));
+  await app.register(packageOriginRoutes(context));
   await app.register(authRoutes(context));
   await app.register(accountRoutes(context));
   await app.register(courseRoutes(context));

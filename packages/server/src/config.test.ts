@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       dataDir: DATA_DIR,
       pgliteDataDir: join(DATA_DIR, 'pglite'),
       databaseUrl: undefined,
+      databasePoolSize: 10,
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
       seedDemo: true,
@@ -31,6 +32,9 @@ describe('loadConfig', () => {
       bodyLimit: 1024 * 1024,
       signInRateLimit: { max: 10, windowMs: 60_000 },
       accountSignInFreeAttempts: 5,
+      packagePort: 3001,
+      packageOrigin: 'http://localhost:3001',
+      packageDir: join(DATA_DIR, 'packages'),
     });
     expect(config.webDistDir).toMatch(/packages[/\\]web[/\\]dist$/);
   });
@@ -53,11 +57,16 @@ describe('loadConfig', () => {
       SIGN_IN_RATE_LIMIT: '50',
       SIGN_IN_ACCOUNT_ATTEMPTS: '8',
       TRUST_PROXY: 'true',
+      DATABASE_POOL_SIZE: '32',
+      PACKAGE_PORT: '8443',
+      PACKAGE_ORIGIN: 'https://packages.example.net/ignored-path',
+      PACKAGE_DIR: '/srv/packages',
     });
     expect(config).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
       databaseUrl: 'postgres://u@h/db',
+      databasePoolSize: 32,
       sessionSecret: 's3cret',
       sessionSecretGenerated: false,
       publicUrl: 'https://learn.example.com',
@@ -70,7 +79,20 @@ describe('loadConfig', () => {
       trustProxy: true,
       signInRateLimit: { max: 50 },
       accountSignInFreeAttempts: 8,
+      packagePort: 8443,
+      packageOrigin: 'https://packages.example.net',
+      packageDir: '/srv/packages',
     });
+  });
+
+  it('serves packages on a second port of the public host unless PACKAGE_ORIGIN names another origin', async () => {
+    const DATA_DIR = await dataDir();
+    expect(loadConfig({ DATA_DIR, PORT: '8080', PUBLIC_URL: 'https://learn.example.com' })).toMatchObject({
+      packagePort: 8081,
+      packageOrigin: 'https://learn.example.com:8081',
+    });
+    // A free port for the app means a free port for the packages too; the server fills in the origin once it listens.
+    expect(loadConfig({ DATA_DIR, PORT: '0' }).packagePort).toBe(0);
   });
 
   it('generates a session secret once, keeps it in DATA_DIR and reuses it', async () => {
@@ -88,5 +110,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ DATA_DIR, PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ DATA_DIR, BODY_LIMIT: '0' })).toThrow(/BODY_LIMIT/);
+    expect(() => loadConfig({ DATA_DIR, PACKAGE_ORIGIN: 'javascript:alert(1)' })).toThrow(/PACKAGE_ORIGIN/);
+    expect(() => loadConfig({ DATA_DIR, PACKAGE_ORIGIN: 'http://localhost:3000/packages' })).toThrow(/must differ/);
+    expect(() => loadConfig({ DATA_DIR, PACKAGE_PORT: '70000' })).toThrow(/PACKAGE_PORT/);
+    expect(() => loadConfig({ DATA_DIR, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ACCOUNT_SIGN_IN_FREE_ATTEMPTS } from '@slidewise/core';
+import { DEFAULT_DATABASE_POOL_SIZE } from './db/client.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -20,6 +21,8 @@ export interface Config {
   pgliteDataDir: string;
   /** PostgreSQL connection string; when set PGlite is not used. */
   databaseUrl: string | undefined;
+  /** Most connections this server's PostgreSQL pool opens. */
+  databasePoolSize: number;
   sessionSecret: string;
   /** True when SESSION_SECRET was not given and a stored random one is used instead. */
   sessionSecretGenerated: boolean;
@@ -37,6 +40,15 @@ export interface Config {
   accountSignInFreeAttempts: number;
   /** How often the course scheduler publishes and unpublishes scheduled courses that are due. */
   schedulerIntervalMs: number;
+  /**
+   * Where learners' browsers load SCORM and AICC packages from: an origin apart from the app's, so a
+   * package framed with `allow-same-origin` gets its own origin and never the app's (issue 11).
+   */
+  packageOrigin: string;
+  /** The second port this process serves the package origin on; 0 picks a free one. */
+  packagePort: number;
+  /** The folder whose files the package origin serves: a stored package's path is its path under it. */
+  packageDir: string;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -53,15 +65,19 @@ export function loadConfig(environment: Environment = process.env): Config {
   const port = readInteger(environment, 'PORT', 3000, { min: 0, max: 65_535 });
   const dataDir = resolve(environment.DATA_DIR || './data');
   const secret = readSessionSecret(environment.SESSION_SECRET, dataDir);
+  const publicUrl = readPublicUrl(environment.PUBLIC_URL, port);
+  // A second port of the same server by default (port 0, a free port, stays 0: tests and one-off runs).
+  const packagePort = readInteger(environment, 'PACKAGE_PORT', port === 0 ? 0 : port + 1, { min: 0, max: 65_535 });
   return {
     port,
     host: environment.HOST || '0.0.0.0',
     dataDir,
     pgliteDataDir: join(dataDir, 'pglite'),
     databaseUrl: environment.DATABASE_URL || undefined,
+    databasePoolSize: readInteger(environment, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, { min: 1, max: 1000 }),
     sessionSecret: secret.value,
     sessionSecretGenerated: secret.generated,
-    publicUrl: readPublicUrl(environment.PUBLIC_URL, port),
+    publicUrl,
     smtpUrl: environment.SMTP_URL || undefined,
     logLevel: readLogLevel(environment.LOG_LEVEL),
     seedDemo: environment.SEED_DEMO?.trim().toLowerCase() !== 'false',
@@ -81,7 +97,31 @@ export function loadConfig(environment: Environment = process.env): Config {
       min: 100,
       max: 24 * 60 * ONE_MINUTE_MS,
     }),
+    packageOrigin: readPackageOrigin(environment.PACKAGE_ORIGIN, publicUrl, packagePort),
+    packagePort,
+    packageDir: resolve(environment.PACKAGE_DIR || join(dataDir, 'packages')),
   };
+}
+
+/** The package origin learners' browsers use: PACKAGE_ORIGIN, or the public address's host on the package port. */
+export function defaultPackageOrigin(publicUrl: string, packagePort: number): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol}//${url.hostname}:${packagePort}`;
+}
+
+function readPackageOrigin(raw: string | undefined, publicUrl: string, packagePort: number): string {
+  if (!raw) return defaultPackageOrigin(publicUrl, packagePort);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PACKAGE_ORIGIN must be an absolute http(s) address, got "${raw}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PACKAGE_ORIGIN must use http or https, got "${raw}".`);
+  if (url.origin === new URL(publicUrl).origin) {
+    throw new Error(`PACKAGE_ORIGIN must differ from the public address (${publicUrl}): packages must never run on the app's origin.`);
+  }
+  return url.origin;
 }
 
 function readInteger(environment: Environment, name: string, fallback: number, bounds: { min: number; max: number }): number {

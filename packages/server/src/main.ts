@@ -1,21 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { defaultPackageOrigin, loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_CREDENTIALS, seedDemoIfEmpty } from './seed/seed.ts';
 import { startCourseScheduler, type CourseScheduler } from './modules/courses/scheduler.ts';
 import { systemClock } from './clock.ts';
+import { buildPackageServer } from './package-origin/package-server.ts';
 
-// env → config → migrate → seed if empty → listen; SIGINT/SIGTERM finish in-flight requests, then close the database.
-const config = loadConfig();
+// env → config → migrate → seed if empty → listen (the app, and the package origin on its own port);
+// SIGINT/SIGTERM finish in-flight requests, then close the database.
+let config = loadConfig();
 const database = await createDatabase(config);
 let app: FastifyInstance | undefined;
+let packageServer: FastifyInstance | undefined;
 let scheduler: CourseScheduler | undefined;
 
 try {
   await runMigrations(database);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db) : false;
+  packageServer = await buildPackageServer(config);
+  await packageServer.listen({ port: config.packagePort, host: config.host });
+  // PACKAGE_PORT=0 took a free port: unless PACKAGE_ORIGIN named the origin, it is known only now.
+  if (config.packagePort === 0 && !process.env.PACKAGE_ORIGIN) {
+    config = { ...config, packageOrigin: defaultPackageOrigin(config.publicUrl, listeningPort(packageServer)) };
+  }
   app = await buildApp(config, { database: database.db });
   if (config.sessionSecretGenerated) {
     app.log.warn(
@@ -29,14 +38,14 @@ try {
 } catch (error) {
   console.error(error);
   await app?.close();
+  await packageServer?.close();
   await database.close();
   process.exit(1);
 }
 
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : config.port;
+const port = listeningPort(app);
 const url = process.env.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`;
-console.log(`\nSlidewise is running at ${url}`);
+console.log(`\nSlidewise is running at ${url} (SCORM and AICC packages from ${config.packageOrigin})`);
 if (config.seedDemo) {
   console.log(`Demo sign-in: ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password} — change this password once you are in.\n`);
 }
@@ -48,7 +57,7 @@ async function shutDown(signal: NodeJS.Signals) {
   app!.log.info(`${signal} received: finishing in-flight requests`);
   try {
     await scheduler?.stop();
-    await app!.close();
+    await Promise.all([app!.close(), packageServer!.close()]);
   } finally {
     await database.close();
   }
@@ -56,3 +65,8 @@ async function shutDown(signal: NodeJS.Signals) {
 }
 process.on('SIGINT', shutDown);
 process.on('SIGTERM', shutDown);
+
+function listeningPort(server: FastifyInstance): number {
+  const address = server.server.address();
+  return typeof address === 'object' && address ? address.port : config.port;
+}

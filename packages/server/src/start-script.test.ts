@@ -74,8 +74,9 @@ async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs:
 }
 
 /** Starts `command` with a fresh DATA_DIR on a free port and resolves once the server listens. */
-async function startListening(command: string, args: string[]): Promise<{ child: ChildProcess; port: number }> {
+async function startListening(command: string, args: string[]): Promise<{ child: ChildProcess; port: number; packagePort: number }> {
   const port = await freePort();
+  const packagePort = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'slidewise-start-'));
   const child = spawn(command, args, {
     cwd: repositoryRoot,
@@ -84,6 +85,7 @@ async function startListening(command: string, args: string[]): Promise<{ child:
       ...process.env,
       DATA_DIR: dataDir,
       PORT: String(port),
+      PACKAGE_PORT: String(packagePort),
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
@@ -109,20 +111,22 @@ async function startListening(command: string, args: string[]): Promise<{ child:
     throw new Error(`${error.message}\n${output}`);
   });
   expect(child.exitCode, output).toBeNull();
-  return { child, port };
+  expect(output).toContain(`Server listening at http://127.0.0.1:${packagePort}`);
+  return { child, port, packagePort };
 }
 
 // Each test starts a server from scratch (tsx, migrations): slow on a busy machine.
 describe('npm start (scripts/start.mjs)', { timeout: 120_000 }, () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    it(`stops on ${signal}: the server finishes, no process is left and the port is free`, async () => {
-      const { child, port } = await startListening(process.execPath, [startScript]);
+    it(`stops on ${signal}: the server finishes, no process is left and both ports (app and packages) are free`, async () => {
+      const { child, port, packagePort } = await startListening(process.execPath, [startScript]);
       const processes = [child.pid!, ...descendantsOf(child.pid!)];
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill(signal);
       expect(await exited).toBe(0);
       await waitUntil(() => processes.every((pid) => !isRunning(pid)), STOP_TIMEOUT_MS, 'every process ending');
       expect(await portIsFree(port)).toBe(true);
+      expect(await portIsFree(packagePort)).toBe(true);
     });
   }
 

@@ -10,6 +10,7 @@ export * from './slide-templates.ts';
 export * from './learner.ts';
 export * from './course-results.ts';
 export * from './health.ts';
+export * from './package-origin.ts';
 export * from './users.ts';
 export * from './user-groups.ts';
 export * from './invite-codes.ts';
@@ -38,6 +39,7 @@ import { learnerContracts } from './learner.ts';
 import { courseResultsContracts } from './course-results.ts';
 import type { AnyContract } from './define.ts';
 import { healthContracts } from './health.ts';
+import { packageOriginContracts } from './package-origin.ts';
 import { userContracts } from './users.ts';
 import { userGroupContracts } from './user-groups.ts';
 import { inviteCodeContracts } from './invite-codes.ts';
@@ -57,6 +59,7 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(learnerContracts),
   ...Object.values(courseResultsContracts),
   ...Object.values(healthContracts),
+  ...Object.values(packageOriginContracts),
   ...Object.values(authContracts),
   ...Object.values(accountContracts),
   ...Object.values(userContracts),

@@ -11,7 +11,7 @@ export const IMAGE_REFERENCE_MAX_LENGTH = 2048;
 
 // Whitespace or control characters anywhere: browsers strip some of them, which would hide a scheme.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
-const SPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f]/;
+export const SPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f]/;
 // Written the plain way, the host right after the two slashes; the forms browsers repair ("https:///host") are refused.
 const WEB_ADDRESS = /^https?:\/\/[^/\\?#]/i;
 
@@ -23,7 +23,7 @@ function isWebAddress(value: string): boolean {
 }
 
 /** A path of our own origin: one leading slash (never //host), no backslash, no step up out of it. */
-function isStoredMediaPath(value: string): boolean {
+export function isStoredMediaPath(value: string): boolean {
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return false;
   return !value.split(/[?#]/)[0]!.split('/').includes('..');
 }

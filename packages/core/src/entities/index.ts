@@ -1,6 +1,7 @@
 // One file per entity: its zod schema, its type and its default factory.
 export * from './shared-fields.ts';
 export { IMAGE_REFERENCE_MAX_LENGTH, isImageReference, shownImageReference } from './image-reference.ts';
+export { isPackageReference, isStoredPackagePath, PACKAGE_REFERENCE_MAX_LENGTH } from './package-reference.ts';
 export * from './display-config.ts';
 export * from './user-info.ts';
 export * from './account-info.ts';

@@ -25,8 +25,8 @@ describe('modelSchema: field kinds', () => {
     expect(messages(model, { body: 42 })).toEqual(['Must be text']);
   });
 
-  it('image, video, audio and scorm hold a web address or a stored file path', () => {
-    for (const kind of ['image', 'video', 'audio', 'scorm'] as const) {
+  it('image, video and audio hold a web address or a stored file path', () => {
+    for (const kind of ['image', 'video', 'audio'] as const) {
       const model: TemplateModel = [{ kind, name: 'media', label: 'Media', required: true }];
       expect(accepts(model, { media: 'https://images.slidewise.dev/examples/a.jpg' })).toBe(true);
       expect(accepts(model, { media: '/media/abc.mp3' })).toBe(true);
@@ -42,6 +42,16 @@ describe('modelSchema: field kinds', () => {
       expect(accepts(model, { url }), url).toBe(true);
     for (const url of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', '/\\evil.example/x', 'intranet/page', 'https:///x'])
       expect(messages(model, { url }), url).toEqual(['Must be a web address starting with https://']);
+  });
+
+  it('scorm holds a stored package or an https address, never another host in disguise', () => {
+    const model: TemplateModel = [{ kind: 'scorm', name: 'package', label: 'Package', required: true }];
+    expect(accepts(model, { package: 'https://packages.example.com/course.zip' })).toBe(true);
+    expect(accepts(model, { package: '/media/course.zip' })).toBe(true);
+    for (const refused of ['//evil.example/course.zip', '/\\evil.example/course.zip', 'http://packages.example.com/course.zip']) {
+      expect(messages(model, { package: refused })).toEqual(['Must be an uploaded package or an https:// address']);
+    }
+    expect(messages(model, { package: '' })).toEqual(['Required']);
   });
 
   it('int and number respect min and max; int refuses fractions', () => {

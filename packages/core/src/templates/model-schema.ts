@@ -3,6 +3,7 @@
 // (accepted as they are), which also keeps a model that refers to itself from looping forever.
 import { z } from 'zod';
 import { GENERATED_ID_PLACEHOLDER, MODEL_NOT_VALID_ERROR, TEMPLATE_MODEL_MAX_DEPTH } from '../constants.ts';
+import { isPackageReference } from '../entities/package-reference.ts';
 import { fieldKinds, type ListField, type TemplateField, type TemplateModel } from './model.ts';
 
 /** templates §5 and §8: raised for a malformed template model; `reason` says what is wrong and where. */
@@ -17,6 +18,7 @@ export class ModelNotValidError extends Error {
 // A media field holds a web address or the path of a file this server stores (uploads come later).
 const MEDIA_REFERENCE = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
 const MEDIA_MAX_LENGTH = 2048;
+const isMediaReference = (value: string) => value.length <= MEDIA_MAX_LENGTH && MEDIA_REFERENCE.test(value);
 // A page learners open (external-url): an absolute http(s) address or a path of our own origin (one leading
 // slash, no backslash), so no javascript: or data: address, nor another host written as //host, reaches a frame or a link.
 const WEB_ADDRESS = /^(https?:\/\/[^\s/]+[^\s]*|\/(?![/\\])[^\s\\]*)$/i;
@@ -39,6 +41,7 @@ export const boundMessages = {
   boolean: 'Must be on or off',
   oneOf: (options: readonly string[]) => `Must be one of: ${options.join(', ')}`,
   media: 'Must be a web address (https://…) or an uploaded file',
+  package: 'Must be an uploaded package or an https:// address',
   webAddress: 'Must be a web address starting with https://',
   id: 'Must be an id',
   fewItems: (n: number) => `At least ${plural(n, 'item', 'items')}`,
@@ -144,14 +147,15 @@ function fieldSchema(field: TemplateField, depth: number, where: string): z.ZodT
     case 'scorm': {
       if (field.default !== undefined && typeof field.default !== 'string') fail('default is not text');
       const required = field.required === true;
-      return z.string({ error: requiredOr(boundMessages.media) }).superRefine((value, context) => {
+      // A package runs its own scripts, so it gets the stricter rule (entities/package-reference.ts).
+      const isAccepted = field.kind === 'scorm' ? isPackageReference : isMediaReference;
+      const refused = field.kind === 'scorm' ? boundMessages.package : boundMessages.media;
+      return z.string({ error: requiredOr(refused) }).superRefine((value, context) => {
         if (value === '') {
           if (required) context.addIssue({ code: 'custom', message: boundMessages.required });
           return;
         }
-        if (value.length > MEDIA_MAX_LENGTH || !MEDIA_REFERENCE.test(value)) {
-          context.addIssue({ code: 'custom', message: boundMessages.media });
-        }
+        if (!isAccepted(value)) context.addIssue({ code: 'custom', message: refused });
       });
     }
     case 'int':

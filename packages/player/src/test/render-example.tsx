@@ -1,5 +1,6 @@
 import { defaultSlide, findSlideTemplate, type SlideTemplate } from '@slidewise/core';
 import { render, waitFor } from '@testing-library/react';
+import { type KnownPackageOrigin, PackageOriginProvider } from '../package-runtime/package-origin.tsx';
 import { SlidePreview } from '../SlidePreview.tsx';
 import type { PreviewState, RendererMode, SlideResult } from '../templates/renderer.ts';
 
@@ -23,6 +24,9 @@ interface RenderExampleOptions {
   onResult?: (result: SlideResult) => void;
   /** Other learners' answers, as the lesson player passes them to surveys. */
   othersAnswers?: readonly unknown[];
+  /** Where packages play, as the lesson page tells the player (package slides only). */
+  packageOrigin?: KnownPackageOrigin;
+  learner?: { id: string; name: string };
 }
 
 export async function renderExample(type: string, state: PreviewState, options: RenderExampleOptions = {}) {
@@ -31,7 +35,7 @@ export async function renderExample(type: string, state: PreviewState, options: 
   if (!example) throw new Error(`Template "${type}" has no example`);
   const data = options.data ?? example.data;
   const slide = defaultSlide({ id: `slide-${type}`, type, subtype: example.subtype, name: example.name, data });
-  const view = render(
+  const preview = (
     <SlidePreview
       slide={slide}
       state={state}
@@ -40,7 +44,11 @@ export async function renderExample(type: string, state: PreviewState, options: 
       onDone={options.onDone}
       onResult={options.onResult}
       othersAnswers={options.othersAnswers}
-    />,
+      learner={options.learner}
+    />
+  );
+  const view = render(
+    'packageOrigin' in options ? <PackageOriginProvider origin={options.packageOrigin}>{preview}</PackageOriginProvider> : preview,
   );
   await waitForRenderer(view.container);
   return { ...view, template, data, slide };

@@ -21,7 +21,12 @@ export type DatabaseHandle =
 export interface DatabaseLocation {
   databaseUrl: string | undefined;
   pgliteDataDir: string;
+  /** Most connections the PostgreSQL pool opens (DATABASE_POOL_SIZE); options.poolSize wins when given. */
+  databasePoolSize?: number;
 }
+
+/** Connections per server when DATABASE_POOL_SIZE is not set. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 export interface CreateDatabaseOptions {
   /** A `dumpDataDir()` tarball to start PGlite from (tests: a migrated template, ~0.5 s instead of initdb). */
@@ -32,7 +37,10 @@ export interface CreateDatabaseOptions {
 
 export async function createDatabase(location: DatabaseLocation, options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (location.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: location.databaseUrl,
+      max: options.poolSize ?? location.databasePoolSize ?? DEFAULT_DATABASE_POOL_SIZE,
+    });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;

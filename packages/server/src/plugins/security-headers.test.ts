@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/index.ts';
+import { createTestApp, TEST_PACKAGE_ORIGIN, type TestApp } from '../test-support/index.ts';
 import { STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 
 let test: TestApp;
@@ -57,9 +57,26 @@ describe('security headers', () => {
     expect(policy.get('base-uri')).toEqual(["'self'"]);
   });
 
-  it('allow frames from our origin and https pages (sandboxed slides), never http, data or script addresses', async () => {
+  it('allow frames from the package origin, https pages and our own (sandboxed slides), never http, data or script addresses', async () => {
     const frames = policyOf((await test.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']).get('frame-src');
-    expect(frames).toEqual(["'self'", 'https:']);
+    expect(frames).toEqual(["'self'", TEST_PACKAGE_ORIGIN, 'https:']);
+  });
+
+  it('let the app read the package origin (whether a package is there), besides itself and https', async () => {
+    const policy = policyOf((await test.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(policy.get('connect-src')).toEqual(["'self'", TEST_PACKAGE_ORIGIN, 'https:']);
+  });
+
+  it('name the configured package origin, wherever it is', async () => {
+    const apart = await createTestApp({ packageOrigin: 'https://packages.example.net' }, test.database);
+    try {
+      const frames = policyOf((await apart.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']).get(
+        'frame-src',
+      );
+      expect(frames).toEqual(["'self'", 'https://packages.example.net', 'https:']);
+    } finally {
+      await apart.close();
+    }
   });
 
   it('send HSTS only over HTTPS, as the proxy says when it is trusted', async () => {

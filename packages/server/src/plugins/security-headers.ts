@@ -4,8 +4,9 @@ import helmet from 'helmet';
 // Issue 11 and DESIGN.md: every answer (API, web app, its files, the API docs) carries the security headers.
 // Content security policy: scripts only from our origin, never inline (the built index.html loads its
 // code from files; so do the API docs); styles may be inline, because the design tokens, toasts and the
-// rich-text editor inject <style> elements. Frames: our origin and https pages, which slides show in
-// sandboxed frames (packages, external pages, YouTube, Vimeo).
+// rich-text editor inject <style> elements. Frames: the package origin (SCORM and AICC packages, never
+// served from ours), https pages, which slides show in sandboxed frames (packages named by an https
+// address, external pages, YouTube, Vimeo), and our own pages framed with an opaque origin.
 // Nobody but us may frame the app. HSTS is sent only on answers that went out over HTTPS.
 
 const ONE_HUNDRED_EIGHTY_DAYS_S = 180 * 24 * 60 * 60;
@@ -15,7 +16,7 @@ export const STRICT_TRANSPORT_SECURITY = `max-age=${ONE_HUNDRED_EIGHTY_DAYS_S}; 
  * helmet is built once here and applied to each request by one hook; @fastify/helmet built a new helmet
  * from its options on every request, which cost a read path about as much as its database work.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, { packageOrigin }: { packageOrigin: string }): void {
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -27,10 +28,12 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
         'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         'media-src': ["'self'", 'blob:', 'https:', 'http:'],
         'font-src': ["'self'", 'data:'],
-        // The API, and the manifests of SCORM packages named by https address.
-        'connect-src': ["'self'", 'https:'],
-        // A package origin served apart over http (a second port in development) must be added here.
-        'frame-src': ["'self'", 'https:'],
+        // The API, the package origin (the player checks an AICC launch page is there) and https pages.
+        'connect-src': ["'self'", packageOrigin, 'https:'],
+        // 'self' only for our own pages an external-url slide shows (the catalogue's example), which the
+        // player frames without allow-same-origin: they run with an opaque origin, never as the app.
+        // Packages, which need allow-same-origin, are framed from the package origin only.
+        'frame-src': ["'self'", packageOrigin, 'https:'],
         'frame-ancestors': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],

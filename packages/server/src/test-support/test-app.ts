@@ -9,6 +9,7 @@ import { startSession, SESSION_COOKIE_NAME } from '../modules/auth/sessions.ts';
 import { workerTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
+export const TEST_PACKAGE_ORIGIN = 'http://localhost:3001';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -17,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: join(tmpdir(), 'slidewise-test-unused'),
     pgliteDataDir: 'memory://',
     databaseUrl: undefined,
+    databasePoolSize: 10,
     sessionSecret: 'a test secret that is long enough to sign cookies',
     sessionSecretGenerated: false,
     publicUrl: TEST_PUBLIC_URL,
@@ -31,6 +33,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     signInRateLimit: { max: 1_000_000, windowMs: 60_000 },
     accountSignInFreeAttempts: 1_000_000,
     schedulerIntervalMs: 60_000,
+    packageOrigin: TEST_PACKAGE_ORIGIN,
+    packagePort: 0,
+    packageDir: join(tmpdir(), 'slidewise-test-unused', 'packages'),
     ...overrides,
   };
 }

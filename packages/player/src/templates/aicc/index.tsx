@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { usePlayerText } from '../../i18n/player-language.tsx';
+import { packageUrl } from '../../package-runtime/package-address.ts';
+import { usePackageOrigin } from '../../package-runtime/package-origin.tsx';
 import { MediaUnavailable } from '../../ui/MediaUnavailable.tsx';
 import { packageName, PackageSlide, type PackageData } from '../../ui/PackageSlide.tsx';
 import { text } from '../../ui/read-data.ts';
@@ -15,10 +17,18 @@ import { directLaunchPage } from '../scorm/launch.ts';
  * so with a retry.
  */
 export default function AiccRenderer({ slide, data, template, state, mode, onDone }: SlideRendererProps<PackageData>) {
+  const t = usePlayerText();
+  const packageOrigin = usePackageOrigin();
   const address = text(data.package);
-  const page = directLaunchPage(address);
+  // A stored package plays from the package origin, never the app's (issue 11); an https page as it is.
+  const url = packageOrigin ? packageUrl(address, packageOrigin) : null;
+  const page = url && directLaunchPage(url.href);
   const stage =
-    mode !== 'play' ? undefined : page ? (
+    mode !== 'play' ? undefined : packageOrigin === undefined ? (
+      <p className="sw-caption" role="status">
+        {t('slide.loading')}
+      </p>
+    ) : page ? (
       <AiccStage page={page} name={packageName(address) || template.displayName} />
     ) : (
       <MediaUnavailable thing="package" />
@@ -31,7 +41,7 @@ export default function AiccRenderer({ slide, data, template, state, mode, onDon
 function AiccStage({ page, name }: { page: string; name: string }) {
   const t = usePlayerText();
   const [attempt, setAttempt] = useState(0);
-  const url = new URL(page, window.location.href);
+  const url = new URL(page);
   const reach = usePageProbe(url, attempt);
   if (reach === 'unreachable') return <MediaUnavailable thing="package" onRetry={() => setAttempt((count) => count + 1)} />;
   return (
@@ -40,6 +50,7 @@ function AiccStage({ page, name }: { page: string; name: string }) {
       className="sw-external__frame sw-package__frame"
       src={url.href}
       title={t('package.frameTitle', { name })}
+      // allow-same-origin gives the package the package origin, which holds nothing of the app.
       sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
     />
   );

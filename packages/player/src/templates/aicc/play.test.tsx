@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { movesOnByKeyboard, playCallbacks } from '../../test/content-play.ts';
 import { renderExample } from '../../test/render-example.tsx';
 
+// Where packages play: apart from the app's origin (issue 11).
+const packageOrigin = 'http://localhost:3001';
+
 const zipped = {
   package: 'https://media.slidewise.dev/aicc/forklift.zip',
   isRequiredForLessonCompletion: true,
@@ -21,10 +24,10 @@ describe('aicc play', () => {
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     const callbacks = playCallbacks();
-    await renderExample('aicc', 'prompt', { mode: 'play', ...callbacks });
+    await renderExample('aicc', 'prompt', { mode: 'play', packageOrigin, ...callbacks });
     await user.click(screen.getByRole('button', { name: 'Open the theory module' }));
     const frame = screen.getByTitle('forklift-theory.html (course package)');
-    const page = `${window.location.origin}/examples/packages/forklift-theory-aicc/forklift-theory.html`;
+    const page = `${packageOrigin}/examples/packages/forklift-theory-aicc/forklift-theory.html`;
     expect(frame.getAttribute('src')).toBe(page);
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
@@ -37,7 +40,7 @@ describe('aicc play', () => {
     const fetchMock = vi.fn(async () => new Response('missing', { status: 404 }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    await renderExample('aicc', 'prompt', { mode: 'play' });
+    await renderExample('aicc', 'prompt', { mode: 'play', packageOrigin });
     await user.click(screen.getByRole('button', { name: 'Open the theory module' }));
     expect((await screen.findByRole('alert')).textContent).toContain('This course package could not be opened');
     expect(screen.queryByTitle(/course package/)).toBeNull();
@@ -51,9 +54,22 @@ describe('aicc play', () => {
   it('says a zip cannot be started, and still lets the learner on', async () => {
     const user = userEvent.setup();
     const callbacks = playCallbacks();
-    await renderExample('aicc', 'prompt', { mode: 'play', ...callbacks, data: zipped });
+    await renderExample('aicc', 'prompt', { mode: 'play', packageOrigin, ...callbacks, data: zipped });
     await user.click(screen.getByRole('button', { name: 'Open the theory module' }));
     expect(screen.getByRole('alert').textContent).toContain('This course package could not be opened');
     await movesOnByKeyboard(user, 'Continue', callbacks);
+  });
+
+  it('opens no address the package rules refuse, and waits while the package origin is asked for', async () => {
+    const user = userEvent.setup();
+    const data = { ...zipped, package: '//evil.example/start.html' };
+    const { unmount } = await renderExample('aicc', 'prompt', { mode: 'play', packageOrigin, data });
+    await user.click(screen.getByRole('button', { name: 'Open the theory module' }));
+    expect(screen.queryByTitle(/course package/)).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('This course package could not be opened');
+    unmount();
+    await renderExample('aicc', 'prompt', { mode: 'play', packageOrigin: undefined, data: { ...data, package: '/media/start.html' } });
+    await user.click(screen.getByRole('button', { name: 'Open the theory module' }));
+    expect(screen.getByRole('status').textContent).toBe('Loading slide…');
   });
 });

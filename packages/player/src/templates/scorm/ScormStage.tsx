@@ -1,26 +1,11 @@
 import { PACKAGE_START_TIMEOUT_MS } from '@slidewise/core';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { MediaUnavailable } from '../../ui/MediaUnavailable.tsx';
+import { useEffect, useRef, useState } from 'react';
 import { usePlayerText } from '../../i18n/player-language.tsx';
+import { BRIDGE_CHANNEL, PACKAGE_RUNTIME_PATH, readRuntimeMessage, type StartMessage } from '../../package-runtime/bridge-messages.ts';
+import { usePackageOrigin } from '../../package-runtime/package-origin.tsx';
+import { MediaUnavailable } from '../../ui/MediaUnavailable.tsx';
 import type { SlideResult } from '../renderer.ts';
-import { directLaunchPage, launchPageFromManifest, packageFolder } from './launch.ts';
-import { createScorm12Api, scormResult, type Scorm12Api, type ScormOutcome } from './scorm12-api.ts';
-
-/** The SCORM 1.2 API as a package finds it, on the window that holds its frame. */
-type ScormHost = Window & { API?: Scorm12Api };
-
-type Launch = { page: string } | { failed: true } | null;
-
-/** The package's launch page as an absolute address, read from its manifest unless given directly. */
-async function findLaunchPage(address: string, signal: AbortSignal): Promise<string | null> {
-  const direct = directLaunchPage(address);
-  if (direct) return new URL(direct, window.location.href).href;
-  const folder = new URL(packageFolder(address), window.location.href);
-  const response = await fetch(new URL('imsmanifest.xml', folder), { signal });
-  if (!response.ok) return null;
-  const page = launchPageFromManifest(await response.text());
-  return page ? new URL(page, folder).href : null;
-}
+import { scormResult, type ScormOutcome } from './scorm12-api.ts';
 
 interface ScormStageProps {
   address: string;
@@ -35,78 +20,85 @@ interface ScormStageProps {
 }
 
 /**
- * A SCORM 1.2 package playing in a frame, with the run-time API on this window where the package looks
- * for it (its parent's `API`). Finding that object needs the package on our origin with the frame's
- * same-origin permission (decisions: SCORM packages are served from the account's own media).
+ * A SCORM 1.2 package playing in a frame on the package origin, never the app's (issue 11): the frame holds
+ * the package runtime page, which keeps the SCORM API beside the package and tells this player, by message,
+ * when the package starts its sitting and each outcome it commits (package-runtime/bridge-messages.ts).
+ * Only messages from that frame's window on the package origin count.
  */
 export function ScormStage({ address, name, learner, onComplete, onOutcome, onSkip }: ScormStageProps) {
   const t = usePlayerText();
-  const [launch, setLaunch] = useState<Launch>(null);
-  // Each retry reads the manifest again and loads a new frame.
+  const packageOrigin = usePackageOrigin();
+  const frame = useRef<HTMLIFrameElement>(null);
+  // Each retry loads a new runtime, which reads the manifest again.
   const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
   const [frameLoaded, setFrameLoaded] = useState(false);
   const [initialized, setInitialized] = useState(false);
   const silent = useNoStartAfter(frameLoaded && !initialized, attempt);
   const retry = () => {
-    setLaunch(null);
+    setFailed(false);
     setFrameLoaded(false);
+    setInitialized(false);
     setAttempt((count) => count + 1);
   };
   const reported = useRef(false);
   const callbacks = useRef({ onComplete, onOutcome });
-  // The API is made once per sitting; the learner it names is who opened the package.
+  // The package is told who plays it: the learner who opened it.
   const learnerAtStart = useRef(learner);
   callbacks.current = { onComplete, onOutcome };
 
-  // The API is in place before the frame is drawn, and is taken away with the slide (only if still ours).
-  useLayoutEffect(() => {
-    const host = window as ScormHost;
-    const api = createScorm12Api({
-      learner: learnerAtStart.current,
-      onInitialize: () => setInitialized(true),
-      onCommit: (outcome) => {
-        callbacks.current.onOutcome(outcome);
-        const result = scormResult(outcome);
+  useEffect(() => {
+    if (!packageOrigin) return;
+    const onMessage = (event: MessageEvent) => {
+      const runtime = frame.current?.contentWindow;
+      if (!runtime || event.source !== runtime || event.origin !== packageOrigin) return;
+      const message = readRuntimeMessage(event.data);
+      if (message?.type === 'ready') {
+        const start: StartMessage = {
+          channel: BRIDGE_CHANNEL,
+          type: 'start',
+          address,
+          ...(learnerAtStart.current ? { learner: learnerAtStart.current } : {}),
+        };
+        // To the package origin only: the learner's name goes nowhere else.
+        runtime.postMessage(start, packageOrigin);
+      } else if (message?.type === 'failed') {
+        setFailed(true);
+      } else if (message?.type === 'initialized') {
+        setInitialized(true);
+      } else if (message?.type === 'outcome') {
+        callbacks.current.onOutcome(message.outcome);
+        const result = scormResult(message.outcome);
         if (result && !reported.current) {
           reported.current = true;
           callbacks.current.onComplete(result);
         }
-      },
-    });
-    host.API = api;
-    return () => {
-      if (host.API === api) delete host.API;
+      }
     };
-  }, []);
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [address, packageOrigin]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (a new attempt) reads the manifest again.
-  useEffect(() => {
-    const controller = new AbortController();
-    findLaunchPage(address, controller.signal).then(
-      (page) => setLaunch(page ? { page } : { failed: true }),
-      () => {
-        if (!controller.signal.aborted) setLaunch({ failed: true });
-      },
-    );
-    return () => controller.abort();
-  }, [address, attempt]);
-
-  if (launch === null)
+  if (packageOrigin === undefined)
     return (
       <p className="sw-caption" role="status">
         {t('slide.loading')}
       </p>
     );
-  if ('failed' in launch) return <MediaUnavailable thing="package" onRetry={retry} onSkip={onSkip} />;
+  if (packageOrigin === null) return <MediaUnavailable thing="package" onSkip={onSkip} />;
+  if (failed) return <MediaUnavailable thing="package" onRetry={retry} onSkip={onSkip} />;
   return (
     <>
       {silent ? <MediaUnavailable thing="packageSilent" onRetry={retry} onSkip={onSkip} /> : null}
       <iframe
         key={attempt}
+        ref={frame}
+        // A runtime page that never loads (the package origin unreachable) fires load too: then nothing starts.
         onLoad={() => setFrameLoaded(true)}
         className="sw-external__frame sw-package__frame"
-        src={launch.page}
+        src={new URL(PACKAGE_RUNTIME_PATH, packageOrigin).href}
         title={t('package.frameTitle', { name })}
+        // allow-same-origin gives the runtime and the package the package origin, which holds nothing of the app.
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
         allow="fullscreen; autoplay"
       />
@@ -115,8 +107,9 @@ export function ScormStage({ address, name, learner, onComplete, onOutcome, onSk
 }
 
 /**
- * True once `waiting` has held for PACKAGE_START_TIMEOUT_MS in this attempt: a launch page that loaded
- * but never called LMSInitialize (a missing page, a broken package) is not starting.
+ * True once `waiting` has held for PACKAGE_START_TIMEOUT_MS in this attempt: a runtime page that loaded
+ * but whose package never called LMSInitialize (a missing page, a broken package, an unreachable package
+ * origin) is not starting.
  */
 function useNoStartAfter(waiting: boolean, attempt: number): boolean {
   const [silentAttempt, setSilentAttempt] = useState<number | null>(null);

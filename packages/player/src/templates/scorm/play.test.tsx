@@ -1,144 +1,163 @@
-import { defaultSlide, PACKAGE_START_TIMEOUT_MS } from '@slidewise/core';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { PACKAGE_START_TIMEOUT_MS } from '@slidewise/core';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SlidePreview } from '../../SlidePreview.tsx';
-import { catalogueTemplate, renderExample } from '../../test/render-example.tsx';
+import type { KnownPackageOrigin } from '../../package-runtime/package-origin.tsx';
+import { renderExample } from '../../test/render-example.tsx';
 import type { SlideResult } from '../renderer.ts';
-import type { Scorm12Api } from './scorm12-api.ts';
 
-const manifest = `<?xml version="1.0"?>
-<manifest identifier="anti-bribery" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2">
-  <organizations default="o"><organization identifier="o"><item identifier="i" identifierref="r"/></organization></organizations>
-  <resources><resource identifier="r" type="webcontent" href="shared/launch.html"/></resources>
-</manifest>`;
+const PACKAGE_ORIGIN = 'http://localhost:3001';
+const channel = 'slidewise-package';
+const frameTitle = 'anti-bribery-scorm12.zip (course package)';
 
-function api(): Scorm12Api {
-  const found = (window as Window & { API?: Scorm12Api }).API;
-  if (!found) throw new Error('No SCORM API on the window');
-  return found;
+type PlayOptions = { onResult?: (result: SlideResult) => void; onDone?: () => void; learner?: { id: string; name: string } };
+
+/**
+ * The frame's window as the player sees it. happy-dom loads no frame page, so it is a stand-in that records
+ * what the player sends it; `fromRuntime` is a message as the player hears it, by default from that
+ * window on the package origin.
+ */
+function runtimeOf(frame: HTMLIFrameElement) {
+  const toRuntime = vi.fn();
+  const runtime = { postMessage: toRuntime };
+  Object.defineProperty(frame, 'contentWindow', { value: runtime, configurable: true });
+  const fromRuntime = (data: unknown, from: { origin?: string; source?: unknown } = {}) =>
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data, origin: from.origin ?? PACKAGE_ORIGIN, source: (from.source ?? runtime) as Window }),
+      );
+    });
+  const outcome = (status: string, score: number | null = null) => fromRuntime({ channel, type: 'outcome', outcome: { status, score } });
+  return { toRuntime, fromRuntime, outcome };
 }
 
-/** Opens the example package with its manifest served, and waits for its frame. */
-async function openPackage(onResult: (result: SlideResult) => void, learner?: { id: string; name: string }) {
-  const fetchMock = vi.fn(async (_address: URL | string) => new Response(manifest, { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
+/** Opens the example package as a learner would, and finds its frame (the runtime page on the package origin). */
+async function openPackage(options: PlayOptions = {}) {
   const user = userEvent.setup();
-  const view = learner
-    ? render(
-        <SlidePreview
-          slide={defaultSlide({ id: 's', type: 'scorm', data: catalogueTemplate('scorm').examples[0]!.data })}
-          state="prompt"
-          mode="play"
-          onResult={onResult}
-          learner={learner}
-        />,
-      )
-    : await renderExample('scorm', 'prompt', { mode: 'play', onResult });
-  // The renderer loads on demand: found once drawn.
-  expect((await screen.findByRole('button', { name: 'Continue' })).hasAttribute('disabled')).toBe(true);
+  const view = await renderExample('scorm', 'prompt', { mode: 'play', packageOrigin: PACKAGE_ORIGIN, ...options });
+  expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
   await user.click(screen.getByRole('button', { name: 'Start the module' }));
-  const frame = await screen.findByTitle('anti-bribery-scorm12.zip (course package)');
-  expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`${window.location.origin}/examples/packages/anti-bribery-scorm12/imsmanifest.xml`);
-  return { ...view, frame, user };
+  const frame = (await screen.findByTitle(frameTitle)) as HTMLIFrameElement;
+  return { ...view, user, frame, ...runtimeOf(frame) };
+}
+
+async function openWithOrigin(packageOrigin: KnownPackageOrigin, options: PlayOptions = {}) {
+  const user = userEvent.setup();
+  await renderExample('scorm', 'prompt', { mode: 'play', packageOrigin, ...options });
+  await user.click(screen.getByRole('button', { name: 'Start the module' }));
+  return user;
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('scorm play', () => {
-  it('plays the package in a sandboxed frame and reports a pass once, with its score', async () => {
-    const onResult = vi.fn<(result: SlideResult) => void>();
-    const { frame, unmount } = await openPackage(onResult);
-    expect(frame.getAttribute('src')).toBe(`${window.location.origin}/examples/packages/anti-bribery-scorm12/shared/launch.html`);
-    expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
-    act(() => {
-      expect(api().LMSInitialize('')).toBe('true');
-      api().LMSSetValue('cmi.core.lesson_status', 'incomplete');
-      api().LMSCommit('');
-    });
-    expect(onResult).not.toHaveBeenCalled();
-    expect(screen.getByText('In progress')).toBeTruthy();
-    act(() => {
-      api().LMSSetValue('cmi.core.score.raw', '90');
-      api().LMSSetValue('cmi.core.lesson_status', 'passed');
-      api().LMSCommit('');
-      api().LMSFinish('');
-    });
-    expect(onResult).toHaveBeenCalledOnce();
-    expect(onResult).toHaveBeenCalledWith({ correct: true, answers: { status: 'passed', score: 90 }, points: 0 });
-    expect(screen.getByText('Passed · Score: 90')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false);
-    unmount();
-    // The API leaves with the slide, so the next slide's package cannot report into this one.
-    expect((window as Window & { API?: unknown }).API).toBeUndefined();
+  it('plays the package on the package origin, never the app’s, in a sandboxed frame', async () => {
+    const { frame } = await openPackage();
+    expect(frame.getAttribute('src')).toBe(`${PACKAGE_ORIGIN}/package-runtime.html`);
+    expect(new URL(frame.src).origin).not.toBe(window.location.origin);
+    expect(frame.getAttribute('sandbox')?.split(' ')).toEqual(
+      expect.arrayContaining(['allow-scripts', 'allow-same-origin', 'allow-forms']),
+    );
   });
 
-  it('tells the package who the learner is', async () => {
-    await openPackage(vi.fn(), { id: 'user-7', name: 'Rivera, Ana' });
-    act(() => {
-      api().LMSInitialize('');
-    });
-    expect(api().LMSGetValue('cmi.core.student_id')).toBe('user-7');
-    expect(api().LMSGetValue('cmi.core.student_name')).toBe('Rivera, Ana');
+  it('tells the runtime which package to play, and for whom, once it is ready, sent to the package origin only', async () => {
+    const { fromRuntime, toRuntime } = await openPackage({ learner: { id: 'user-7', name: 'Rivera, Ana' } });
+    expect(toRuntime).not.toHaveBeenCalled();
+    fromRuntime({ channel, type: 'ready' });
+    expect(toRuntime).toHaveBeenCalledExactlyOnceWith(
+      {
+        channel,
+        type: 'start',
+        address: '/examples/packages/anti-bribery-scorm12.zip',
+        learner: { id: 'user-7', name: 'Rivera, Ana' },
+      },
+      PACKAGE_ORIGIN,
+    );
+  });
+
+  it('shows each committed outcome and reports the first complete one once, with its score', async () => {
+    const onResult = vi.fn<(result: SlideResult) => void>();
+    const { fromRuntime, outcome } = await openPackage({ onResult });
+    fromRuntime({ channel, type: 'ready' });
+    outcome('incomplete');
+    expect(onResult).not.toHaveBeenCalled();
+    expect(screen.getByText('In progress')).toBeTruthy();
+    outcome('passed', 90);
+    outcome('passed', 95);
+    expect(onResult).toHaveBeenCalledExactlyOnceWith({ correct: true, answers: { status: 'passed', score: 90 }, points: 0 });
+    expect(screen.getByText('Passed · Score: 95')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('reports a failed package as not correct', async () => {
     const onResult = vi.fn<(result: SlideResult) => void>();
-    await openPackage(onResult);
-    act(() => {
-      api().LMSInitialize('');
-      api().LMSSetValue('cmi.core.lesson_status', 'failed');
-      api().LMSSetValue('cmi.core.score.raw', '35');
-      api().LMSFinish('');
-    });
-    expect(onResult).toHaveBeenCalledOnce();
+    const { outcome } = await openPackage({ onResult });
+    outcome('failed', 35);
     expect(onResult).toHaveBeenCalledWith({ correct: false, answers: { status: 'failed', score: 35 }, points: 0 });
   });
 
-  it('says so when the package cannot be found, tries again on request, and never opens it in the editor', async () => {
-    const fetchMock = vi.fn(async () => new Response('missing', { status: 404 }));
-    vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup();
-    const { unmount } = await renderExample('scorm', 'prompt', { mode: 'play' });
-    await user.click(screen.getByRole('button', { name: 'Start the module' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('This course package could not be opened'));
+  it('hears no one but its own frame on the package origin', async () => {
+    const onResult = vi.fn<(result: SlideResult) => void>();
+    const { fromRuntime, toRuntime } = await openPackage({ onResult });
+    const passed = { channel, type: 'outcome', outcome: { status: 'passed', score: 100 } };
+    fromRuntime(passed, { origin: window.location.origin });
+    fromRuntime(passed, { origin: 'https://evil.example' });
+    fromRuntime(passed, { source: window });
+    fromRuntime({ channel, type: 'ready' }, { origin: 'https://evil.example' });
+    fromRuntime({ channel, type: 'outcome', outcome: { status: 'passed', score: 1000 } });
+    expect(onResult).not.toHaveBeenCalled();
+    expect(toRuntime).not.toHaveBeenCalled();
+  });
+
+  it('says so when the runtime cannot open the package, tries again on request, and keeps the slide required', async () => {
+    const { user, fromRuntime } = await openPackage();
+    fromRuntime({ channel, type: 'failed' });
+    expect(screen.getByRole('alert').textContent).toContain('This course package could not be opened');
     // Still required: only the package or a skip lets the learner on.
     expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
-    fetchMock.mockImplementation(async () => new Response(manifest, { status: 200 }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTitle('anti-bribery-scorm12.zip (course package)')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    unmount();
-
-    await renderExample('scorm', 'prompt', { mode: 'preview' });
-    await user.click(screen.getByRole('button', { name: 'Start the module' }));
-    expect(screen.queryByTitle(/course package/)).toBeNull();
-    expect(screen.getByText('The package plays in the lesson')).toBeTruthy();
+    const again = (await screen.findByTitle(frameTitle)) as HTMLIFrameElement;
+    const { fromRuntime: fromNewRuntime, toRuntime } = runtimeOf(again);
+    fromNewRuntime({ channel, type: 'ready' });
+    expect(toRuntime).toHaveBeenCalledOnce();
   });
 
   it('lets the learner skip a package that cannot open, recording why, then moves on', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
-    const user = userEvent.setup();
     const onResult = vi.fn<(result: SlideResult) => void>();
     const onDone = vi.fn();
-    await renderExample('scorm', 'prompt', { mode: 'play', onResult, onDone });
-    await user.click(screen.getByRole('button', { name: 'Start the module' }));
-    await user.click(await screen.findByRole('button', { name: 'Skip this slide' }));
+    const { user, fromRuntime } = await openPackage({ onResult, onDone });
+    fromRuntime({ channel, type: 'failed' });
+    await user.click(screen.getByRole('button', { name: 'Skip this slide' }));
     expect(onResult).toHaveBeenCalledExactlyOnceWith({ correct: null, answers: { skipped: 'package-unavailable' }, points: 0 });
     expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it('says so when the package origin cannot be known, with a skip', async () => {
+    const onResult = vi.fn<(result: SlideResult) => void>();
+    const user = await openWithOrigin(null, { onResult });
+    expect(screen.getByRole('alert').textContent).toContain('This course package could not be opened');
+    expect(screen.queryByTitle(/course package/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Skip this slide' }));
+    expect(onResult).toHaveBeenCalledWith({ correct: null, answers: { skipped: 'package-unavailable' }, points: 0 });
+  });
+
+  it('waits while the package origin is asked for', async () => {
+    await openWithOrigin(undefined);
+    expect(screen.getByRole('status').textContent).toBe('Loading slide…');
+    expect(screen.queryByTitle(/course package/)).toBeNull();
   });
 
   it('offers the skip when the slide names no package at all', async () => {
     const user = userEvent.setup();
     const onResult = vi.fn<(result: SlideResult) => void>();
-    await renderExample('scorm', 'prompt', { mode: 'play', onResult, data: { package: '', buttonPosition: 'None' } });
+    await renderExample('scorm', 'prompt', {
+      mode: 'play',
+      packageOrigin: PACKAGE_ORIGIN,
+      onResult,
+      data: { package: '', buttonPosition: 'None' },
+    });
     await user.click(screen.getByRole('button', { name: 'Skip this slide' }));
     expect(onResult).toHaveBeenCalledWith({ correct: null, answers: { skipped: 'package-unavailable' }, points: 0 });
   });
@@ -146,7 +165,7 @@ describe('scorm play', () => {
   it('says a package that loads but never starts its sitting is not starting, and offers a retry and a skip', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { frame } = await openPackage(vi.fn());
+      const { frame } = await openPackage();
       fireEvent.load(frame);
       act(() => {
         vi.advanceTimersByTime(PACKAGE_START_TIMEOUT_MS);
@@ -154,17 +173,26 @@ describe('scorm play', () => {
       expect(screen.getByRole('alert').textContent).toContain('This course package has not started');
       expect(screen.getByRole('button', { name: 'Skip this slide' })).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-      const again = await screen.findByTitle('anti-bribery-scorm12.zip (course package)');
+      const again = (await screen.findByTitle(frameTitle)) as HTMLIFrameElement;
       expect(screen.queryByRole('alert')).toBeNull();
+      const { fromRuntime } = runtimeOf(again);
       fireEvent.load(again);
-      // A package that starts in time is never called silent.
+      // A package that starts in time (the runtime says so) is never called silent.
+      fromRuntime({ channel, type: 'initialized' });
       act(() => {
-        expect(api().LMSInitialize('')).toBe('true');
         vi.advanceTimersByTime(PACKAGE_START_TIMEOUT_MS * 2);
       });
       expect(screen.queryByRole('alert')).toBeNull();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('never opens the package in the editor', async () => {
+    const user = userEvent.setup();
+    await renderExample('scorm', 'prompt', { mode: 'preview', packageOrigin: PACKAGE_ORIGIN });
+    await user.click(screen.getByRole('button', { name: 'Start the module' }));
+    expect(screen.queryByTitle(/course package/)).toBeNull();
+    expect(screen.getByText('The package plays in the lesson')).toBeTruthy();
   });
 });

@@ -1,14 +1,17 @@
 import type { LearnerLessonResponse } from '@slidewise/core';
-import { LessonPlayer, playableSlides } from '@slidewise/player';
+import { LessonPlayer, PackageOriginProvider, playableSlides } from '@slidewise/player';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../ui/primitives/Button.tsx';
 import { useMe } from '../auth/index.ts';
 import { learnerLessonPath } from '../learner/index.ts';
-import { useSurveyResults } from './data/lesson-queries.ts';
+import { usePackageOrigin, useSurveyResults } from './data/lesson-queries.ts';
 import { LockedLesson } from './LockedLesson.tsx';
 import { endStatusOf, useLessonAttempt } from './use-lesson-attempt.ts';
+
+/** Slides that play a package from the package origin (player: templates/scorm, templates/aicc). */
+const packageSlideTypes = new Set(['scorm', 'aicc']);
 
 /** The lesson page once the lesson is here: its heading, then the player or the lock. */
 export function LessonPlayView({ lesson }: { lesson: LearnerLessonResponse }) {
@@ -17,6 +20,8 @@ export function LessonPlayView({ lesson }: { lesson: LearnerLessonResponse }) {
   const slides = lesson.lesson.slides;
   const hasSurveys = useMemo(() => playableSlides(slides).some((slide) => slide.kind === 'survey'), [slides]);
   const surveyResults = useSurveyResults(lesson.lesson.id, hasSurveys && view.kind === 'play');
+  const hasPackages = useMemo(() => slides.some((slide) => packageSlideTypes.has(slide.type)), [slides]);
+  const packageOrigin = usePackageOrigin(hasPackages && view.kind === 'play');
   const coursePath = `/learn/courses/${encodeURIComponent(lesson.course.id)}`;
   const me = useMe().data;
   const learner = useMemo(() => (me ? { id: me.userId, name: me.userName || me.userEmail } : undefined), [me]);
@@ -42,35 +47,37 @@ export function LessonPlayView({ lesson }: { lesson: LearnerLessonResponse }) {
             </p>
           ) : null}
           <div className="lesson-play__player">
-            <LessonPlayer
-              key={view.playKey}
-              slides={slides}
-              config={lesson.lesson.config}
-              language={lesson.lesson.language}
-              resume={view.resume}
-              onEffect={onEffect}
-              end={endStatusOf(view.end, view.waiting)}
-              othersAnswers={surveyResults.data?.bySlide}
-              learner={learner}
-              endActions={
-                <>
-                  {view.nextLesson ? (
-                    <Link className="button button--primary" to={learnerLessonPath(view.nextLesson.kind, view.nextLesson.id)}>
-                      {t('lessonPlayer.nextLesson', { title: view.nextLesson.title })}
+            <PackageOriginProvider origin={packageOrigin}>
+              <LessonPlayer
+                key={view.playKey}
+                slides={slides}
+                config={lesson.lesson.config}
+                language={lesson.lesson.language}
+                resume={view.resume}
+                onEffect={onEffect}
+                end={endStatusOf(view.end, view.waiting)}
+                othersAnswers={surveyResults.data?.bySlide}
+                learner={learner}
+                endActions={
+                  <>
+                    {view.nextLesson ? (
+                      <Link className="button button--primary" to={learnerLessonPath(view.nextLesson.kind, view.nextLesson.id)}>
+                        {t('lessonPlayer.nextLesson', { title: view.nextLesson.title })}
+                      </Link>
+                    ) : null}
+                    <Link className={`button button--${view.nextLesson ? 'secondary' : 'primary'}`} to={coursePath}>
+                      {t('lessonPlayer.backToCourse')}
                     </Link>
-                  ) : null}
-                  <Link className={`button button--${view.nextLesson ? 'secondary' : 'primary'}`} to={coursePath}>
-                    {t('lessonPlayer.backToCourse')}
-                  </Link>
-                  {/* The lesson is read again after the finish: a lesson locked on completion offers no replay. */}
-                  {view.end?.status === 'done' && !lesson.lock.locked ? (
-                    <Button variant="secondary" onClick={playAgain}>
-                      {t('lessonPlayer.playAgain')}
-                    </Button>
-                  ) : null}
-                </>
-              }
-            />
+                    {/* The lesson is read again after the finish: a lesson locked on completion offers no replay. */}
+                    {view.end?.status === 'done' && !lesson.lock.locked ? (
+                      <Button variant="secondary" onClick={playAgain}>
+                        {t('lessonPlayer.playAgain')}
+                      </Button>
+                    ) : null}
+                  </>
+                }
+              />
+            </PackageOriginProvider>
           </div>
         </>
       )}

@@ -54,8 +54,9 @@ export function describeIssue(t: TFunction, { field, value, issue, label, itemLa
     case 'image':
     case 'video':
     case 'audio':
-    case 'scorm':
       return t('lessonEditorForm.validation.media');
+    case 'scorm':
+      return t('lessonEditorForm.validation.package');
     default:
       return message;
   }

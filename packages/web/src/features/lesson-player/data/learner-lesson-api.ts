@@ -2,6 +2,7 @@
 // live with the feature that uses them; each answer is checked against its contract's schema.
 import {
   learnerContracts,
+  packageOriginContracts,
   type Attempt,
   type AttemptFinishResponse,
   type LearnerLessonResponse,
@@ -13,6 +14,11 @@ import { callContract } from '../../../api/index.ts';
 /** The lesson as the learner plays it: published slides, display config, attempt in progress, lock. */
 export function getLearnerLesson(lessonId: string): Promise<LearnerLessonResponse> {
   return callContract(learnerContracts.lesson, { params: { lessonId } });
+}
+
+/** Where SCORM and AICC packages play: the server's package origin, apart from the app's. */
+export async function getPackageOrigin(): Promise<string> {
+  return (await callContract(packageOriginContracts.read, {})).packageOrigin;
 }
 
 /**

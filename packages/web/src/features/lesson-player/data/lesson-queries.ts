@@ -1,9 +1,9 @@
 import { learnerLessonResponseSchema, type LearnerLessonResponse } from '@slidewise/core';
-import { preloadSlideRenderer, primeSlideRenderer } from '@slidewise/player';
+import { type KnownPackageOrigin, preloadSlideRenderer, primeSlideRenderer } from '@slidewise/player';
 import { useQuery } from '@tanstack/react-query';
 import { takeEarlyLesson } from '../../../api/early-lesson-fetch.ts';
 import { isApiError } from '../../../api/index.ts';
-import { getLearnerLesson, getSurveyResults } from './learner-lesson-api.ts';
+import { getLearnerLesson, getPackageOrigin, getSurveyResults } from './learner-lesson-api.ts';
 import { keepLessonCopy, readLessonCopy } from './lesson-copy.ts';
 
 export const lessonPlayerKeys = {
@@ -11,6 +11,7 @@ export const lessonPlayerKeys = {
   all: ['learner'] as const,
   lesson: (lessonId: string) => ['learner', 'lesson', lessonId] as const,
   surveyResults: (lessonId: string) => ['learner', 'lesson', lessonId, 'survey-results'] as const,
+  packageOrigin: ['package-origin'] as const,
 };
 
 /**
@@ -71,4 +72,19 @@ export function useLearnerLesson(lessonId: string) {
 /** Others' answers to the survey slides, only for lessons that have some. */
 export function useSurveyResults(lessonId: string, enabled: boolean) {
   return useQuery({ queryKey: lessonPlayerKeys.surveyResults(lessonId), queryFn: () => getSurveyResults(lessonId), enabled, retry: false });
+}
+
+/**
+ * The package origin, asked for only by lessons with package slides; it changes only with the server's
+ * configuration, so it is asked once. Undefined while it is on its way, null when it cannot be had.
+ */
+export function usePackageOrigin(enabled: boolean): KnownPackageOrigin {
+  const query = useQuery({
+    queryKey: lessonPlayerKeys.packageOrigin,
+    queryFn: getPackageOrigin,
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (!enabled || query.isError) return null;
+  return query.data;
 }
