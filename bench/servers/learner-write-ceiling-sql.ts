@@ -62,7 +62,7 @@ export const WRITE_RESULT: Statement = {
   text: `update "learner_attempts" set "current_slide_index" = coalesce($1::integer, "learner_attempts"."current_slide_index"), "results" = "learner_attempts"."results" || jsonb_build_object($2::text, $3::jsonb), "modified_at" = $4::timestamptz where ("learner_attempts"."id" = $5 and "learner_attempts"."user_id" = $6 and "learner_attempts"."lesson_id" = $7 and "learner_attempts"."finished_at" is null and exists (select 1 from "lesson_slides" where "lesson_slides"."lesson_id" = $8::uuid
           and "lesson_slides"."version_type" = 'Published' and "lesson_slides"."state_identifier" = $9::text) and not coalesce("learner_attempts"."results" -> $10::text -> 'correct' = $11::jsonb
           and "learner_attempts"."results" -> $12::text -> 'points' = $13::jsonb
-          and "learner_attempts"."results" -> $14::text -> 'answers' = $15::jsonb, false)) returning "id", "account_id", "user_id", "course_id", "lesson_id", "started_at", "finished_at", "current_slide_index", "results", "score", "stars", "new_stars", "passed", "discarded", "created_at", "modified_at"`,
+          and "learner_attempts"."results" -> $14::text -> 'answers' = $15::jsonb, false)) returning "id", "lesson_id", "started_at", "finished_at", "current_slide_index", "results"`,
 };
 
 /**
@@ -113,7 +113,7 @@ const scoredTemplateTypesJson = JSON.stringify(
 export const COURSE_STANDING: Statement = {
   name: 'bench_learner_course_standing',
   text: `select c.data, acc.settings -> 'courseCompletionCertificateEnabled', p.completed_at, p.passed,
-      coalesce((select json_agg(json_build_object('id', l.id, 'kind', l.kind,
+      coalesce((select json_agg(json_build_object('id', l.id, 'kind', l.kind, 'title', l.title,
           'scored', coalesce(l.published_data -> 'scoring' -> 'enabled', 'true'::jsonb) <> 'false'::jsonb and exists (
             select 1 from lesson_slide_contents sc
             where sc.lesson_id = l.id and sc.version_type = 'Published'

@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   attemptPassed,
+  attemptVerdict,
   bestAttempt,
   certificateAvailable,
   keptPoints,
@@ -11,6 +12,7 @@ import {
   lessonCompleted,
   lessonScore,
   newStarsBySlide,
+  nextLessonToTake,
   resultStars,
   slideScoring,
   type Attempt,
@@ -58,6 +60,12 @@ const iso = (value: unknown) => new Date(value as Date | string).toISOString();
 
 function toAttempt(row: AttemptColumns): Attempt {
   const [id, , , , lessonId, startedAt, finishedAt, currentSlideIndex, results] = row;
+  return writtenAttempt([id, lessonId, startedAt, finishedAt, currentSlideIndex, results]);
+}
+
+/** The attempt from the columns a result's write returns (WRITE_RESULT), as ours answers it. */
+function writtenAttempt(row: unknown[]): Attempt {
+  const [id, lessonId, startedAt, finishedAt, currentSlideIndex, results] = row;
   return {
     id: id as string,
     lessonId: lessonId as string,
@@ -160,7 +168,7 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
       const knownScoring = knownDeck?.scoringBySlide.get(slideId);
       if (knownLesson !== undefined && knownDeck && knownScoring) {
         const written = await writeResult(userId, attemptId, knownLesson, knownDeck, slideId, resultOf(knownScoring, body), body);
-        if (written) return toAttempt(written);
+        if (written) return writtenAttempt(written);
       }
       // Not known, or the write missed: read the attempt and tell why.
       const [row] = await query(ATTEMPT_FOR_RESULT, [attemptId, userId]);
@@ -180,7 +188,7 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
       if (resent) return toAttempt(row);
       if (row[6] !== null) return finishedConflict(reply);
       const written = await writeResult(userId, attemptId, lessonId, deck, slideId, record, body);
-      return written ? toAttempt(written) : finishedConflict(reply);
+      return written ? writtenAttempt(written) : finishedConflict(reply);
     },
   );
 
@@ -230,8 +238,11 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
       stars,
       newStars,
       passed,
+      verdict: attemptVerdict(passed, standing.minimumScore),
       best: { score: standing.bestScore ?? score, stars: standing.lessonStars ?? stars },
       course: standing.course,
+      nextLesson: standing.nextLesson,
+      leaderboardEnabled: standing.leaderboardEnabled,
     };
   });
 
@@ -243,7 +254,7 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
       unknown,
       unknown,
       boolean | null,
-      { id: string; kind: string; scored: boolean }[],
+      { id: string; kind: string; title: string; scored: boolean }[],
       { lessonId: string; score: number | null; stars: number; passed: boolean | null; finishedAt: string | null }[],
       Record<string, number>,
     ];
@@ -257,8 +268,12 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
       const completed = lesson.kind === 'Lesson' && lessonCompleted({ finished, started: own.length > 0, openToComplete });
       return {
         id: lesson.id,
+        kind: lesson.kind,
+        title: lesson.title,
         bestScore: bestAttempt(finished)?.score ?? null,
         completed,
+        // The ceiling's course has no prerequisites or sequence: no lesson of it is ever locked.
+        locked: false,
         scored: lesson.kind === 'Lesson' && lesson.scored,
       };
     });
@@ -272,7 +287,11 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
     }
     const completed = progress.completed || recordedAt !== null;
     const passed = progress.passed || (recordedAt !== null && recordedPassed === true);
+    const next = nextLessonToTake(perLesson, lessonId);
     return {
+      minimumScore: course.config.minimumScore,
+      leaderboardEnabled: course.leaderboard.isEnabled,
+      nextLesson: next ? { id: next.id, kind: next.kind, title: next.title } : null,
       bestScore: perLesson.find((lesson) => lesson.id === lessonId)?.bestScore ?? null,
       lessonStars: starsByLesson[lessonId],
       course: {

@@ -46,6 +46,17 @@ export interface ResultWrite {
   now: Date;
 }
 
+/** The columns of an attempt that its answer shows. */
+const attemptAnswerColumns = {
+  id: learnerAttempts.id,
+  lessonId: learnerAttempts.lessonId,
+  startedAt: learnerAttempts.startedAt,
+  finishedAt: learnerAttempts.finishedAt,
+  currentSlideIndex: learnerAttempts.currentSlideIndex,
+  results: learnerAttempts.results,
+};
+export type AttemptAnswerRow = Pick<AttemptRow, keyof typeof attemptAnswerColumns>;
+
 const resultOfSlide = sql`${learnerAttempts.results} -> ${sql.placeholder('slideId')}::text`;
 
 const writeResultQuery = preparedPerDatabase((db) =>
@@ -69,7 +80,9 @@ const writeResultQuery = preparedPerDatabase((db) =>
           and ${resultOfSlide} -> 'answers' = ${sql.placeholder('answers')}::jsonb, false)`,
       ),
     )
-    .returning()
+    // Only what the answer shows (learner-views.ts toAttempt): a result's write is the hot statement of a
+    // morning rush, and every column returned is one more the driver decodes and Drizzle maps.
+    .returning(attemptAnswerColumns)
     .prepare('learner_write_result'),
 );
 
@@ -79,7 +92,7 @@ const writeResultQuery = preparedPerDatabase((db) =>
  * the attempt does not already hold the same result. Undefined when any of these does not hold: the
  * caller reads the attempt to tell which.
  */
-export async function writeResultIfCurrent(db: Executor, write: ResultWrite): Promise<AttemptRow | undefined> {
+export async function writeResultIfCurrent(db: Executor, write: ResultWrite): Promise<AttemptAnswerRow | undefined> {
   const [row] = await writeResultQuery(db).execute({ ...write, now: write.now.toISOString() });
   return row;
 }

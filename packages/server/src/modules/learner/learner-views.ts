@@ -39,7 +39,9 @@ export const attemptFinished = () => conflict('attempt-finished', 'This attempt 
 
 export const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
-export function toAttempt(row: AttemptRow): Attempt {
+export function toAttempt(
+  row: Pick<AttemptRow, 'id' | 'lessonId' | 'startedAt' | 'finishedAt' | 'currentSlideIndex' | 'results'>,
+): Attempt {
   return {
     id: row.id,
     lessonId: row.lessonId,
