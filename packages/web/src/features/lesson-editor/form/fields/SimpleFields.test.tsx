@@ -11,6 +11,7 @@ const model: TemplateModel = [
   { kind: 'boolean', name: 'randomize', label: 'Randomise answers', default: true },
   { kind: 'select', name: 'direction', label: 'Direction', options: ['Left', 'Right'] },
   { kind: 'string', name: 'url', label: 'Page address', format: 'web-address' },
+  { kind: 'string', name: 'buttonText', label: 'Button text', default: 'Start' },
   { kind: 'uuid', name: 'id', label: 'Id' },
   { kind: 'string', name: 'secret', label: 'Secret', hidden: true },
   {
@@ -104,6 +105,19 @@ describe('the slide form, field by field', () => {
     await user.type(limit, '7.5');
     expect(edits.at(-1)).toEqual({ path: ['timer', 'limit'], value: 7500, continues: true });
     expect(limit).toHaveProperty('value', '7.5');
+  });
+
+  it('a text’s default is its placeholder: typing replaces it, emptying the box gives it back', async () => {
+    const { user, edits } = await renderSlideForm(model, { ...data, buttonText: 'Start' });
+    const button = screen.getByRole('textbox', { name: 'Button text' });
+    expect(button).toHaveProperty('value', '');
+    expect(button.getAttribute('placeholder')).toBe('Start');
+    await user.type(button, 'Go');
+    expect(edits.at(-1)).toEqual({ path: ['buttonText'], value: 'Go', continues: true });
+    expect(button).toHaveProperty('value', 'Go');
+    await user.clear(button);
+    expect(edits.at(-1)).toEqual({ path: ['buttonText'], value: 'Start', continues: true });
+    expect(button).toHaveProperty('value', '');
   });
 
   it('boolean → a switch', async () => {
