@@ -233,11 +233,16 @@ describe('the lesson player', () => {
     expect(document.querySelector('.sw-slide[data-slide-type="bulleted-list"]')).toBeTruthy();
     swipe(stage.querySelector('.sw-slide__body')!, -120);
     await slideDrawn('circle-the-answer');
-    // The quiz must be answered first: a swipe onwards does nothing; one back returns.
+    // The quiz must be answered first: a swipe onwards says so and stays; one back returns.
     swipe(stage.querySelector('.sw-slide__body')!, -120);
     expect(document.querySelector('.sw-slide[data-slide-type="circle-the-answer"]')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Answer this slide to go on');
     swipe(stage.querySelector('.sw-slide__body')!, 120);
     await slideDrawn('bulleted-list');
+    expect(screen.queryByRole('status')).toBeNull();
+    // Nothing before the first slide: a swipe back says so.
+    swipe(stage.querySelector('.sw-slide__body')!, 120);
+    expect(screen.getByRole('status').textContent).toBe('There is no going back from this slide');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await slideDrawn('circle-the-answer');
   });

@@ -133,12 +133,17 @@ function LessonPlayerBody({
   const [actions, setActions] = useState<HTMLDivElement | null>(null);
   const slideHasActions = useHasChildren(actions);
   const chrome = useMemo(() => ({ actions, forwardLabel }), [actions, forwardLabel]);
+  // A swipe that cannot turn the page says why, until the learner moves on (each refusal nudges again).
+  const [refusal, setRefusal] = useState<{ playKey: string; way: 'next' | 'back'; count: number }>();
+  const refuse = (way: 'next' | 'back') =>
+    setRefusal((previous) => ({ playKey, way, count: previous?.playKey === playKey ? previous.count + 1 : 1 }));
   const swipe = usePageSwipe({
     enabled: config.pagination && state.phase === 'playing',
     direction: config.direction,
-    onNext: () => (canGoNext(state) ? next() : undefined),
-    onBack: () => (canGoBack(state) ? back() : undefined),
+    onNext: () => (canGoNext(state) ? next() : refuse('next')),
+    onBack: () => (canGoBack(state) ? back() : refuse('back')),
   });
+  const refused = refusal?.playKey === playKey ? refusal : undefined;
 
   return (
     <div ref={root} className="sw-player sw-lesson" dir={config.direction} lang={language} data-phase={state.phase}>
@@ -205,6 +210,11 @@ function LessonPlayerBody({
         )}
       </div>
 
+      {playing && refused ? (
+        <p key={refused.count} className="sw-lesson__refusal" role="status">
+          {t(refused.way === 'next' ? 'lesson.nextAfterAnswer' : 'lesson.noWayBack')}
+        </p>
+      ) : null}
       {playing ? (
         <nav className="sw-lesson__nav" aria-label={t('lesson.navigation')}>
           {config.pagination ? (

@@ -4,7 +4,7 @@ import type { SearchableTemplate } from './template-search.ts';
 import { TemplateThumbnail } from './TemplateThumbnail.tsx';
 
 /** The list's pictures: a phone screen at this fraction of its size. */
-const OPTION_THUMBNAIL_SCALE = 0.12;
+const OPTION_THUMBNAIL_SCALE = 0.1;
 
 interface TemplateOptionsProps {
   id: string;
