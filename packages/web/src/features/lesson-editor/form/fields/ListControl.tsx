@@ -79,9 +79,9 @@ export function ListControl({ field, path, value, label, help }: FieldProps<List
     <fieldset className="slide-form__list" aria-describedby={error ? `${fullReasonId}-error` : undefined}>
       <legend className="slide-form__legend">{label}</legend>
       <p className="slide-form__count">
-        {t('lessonEditorForm.list.count', { count: items.length, minimum: field.min, maximum: field.max })}{' '}
-        <span className="slide-form__shortcuts">{t('lessonEditorForm.list.shortcuts')}</span>
+        {t('lessonEditorForm.list.count', { count: items.length, minimum: field.min, maximum: field.max })}
       </p>
+      <p className="field__hint slide-form__shortcuts">{t('lessonEditorForm.list.shortcuts')}</p>
       {help ? <p className="field__hint">{help}</p> : null}
       {error ? (
         <p className="field__error" id={`${fullReasonId}-error`}>
