@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LessonChromeContext } from '../lesson/lesson-chrome.tsx';
 import { SlideFrame, slideFooterButton } from './SlideFrame.tsx';
+import { SlideLoading } from './SlideNotice.tsx';
 
 const frame = (
   <SlideFrame type="title" state="prompt" footer={<button type="button">Check</button>}>
@@ -33,5 +34,16 @@ describe('SlideFrame', () => {
     expect(actions.querySelector('button')?.textContent).toBe('Check');
     expect(slideFooterButton(screen.getByText('Body'))).toBe(actions.querySelector('button'));
     lesson.remove();
+  });
+
+  it('holds the bar’s place for the slide’s buttons while the renderer loads, so Next does not flash', () => {
+    const actions = document.createElement('div');
+    render(
+      <LessonChromeContext.Provider value={{ actions, forwardLabel: 'Next' }}>
+        <SlideLoading />
+      </LessonChromeContext.Provider>,
+    );
+    expect(actions.childElementCount).toBe(1);
+    expect(actions.querySelector('button')).toBeNull();
   });
 });
