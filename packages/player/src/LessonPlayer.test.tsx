@@ -265,8 +265,11 @@ describe('the lesson player', () => {
       );
       await user.click(await screen.findByRole('button', { name: 'Start the module' }));
       await screen.findByRole('alert');
-      if (pagination) expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
-      expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
+      // One bar, with or without pagination: the package's own done button (in the lesson's words) is
+      // the only way on, and it is held.
+      const ways = screen.getAllByRole('button', { name: 'Next' });
+      expect(ways).toHaveLength(1);
+      expect(ways[0]!.hasAttribute('disabled')).toBe(true);
       await user.click(screen.getByRole('button', { name: 'Skip this slide' }));
       await slideDrawn('title');
       expect(effects).toEqual([
