@@ -72,11 +72,17 @@ async function hasLeft(page: Page, label: string): Promise<boolean> {
   return (await page.getByRole('region', { name: label }).count()) === 0;
 }
 
+/**
+ * Whether a button is there and enabled now. A slide's buttons come and go (Check gives way to Next when
+ * the time runs out), and a button gone must not be waited for.
+ */
+const enabledNow = (button: Locator) => button.isEnabled({ timeout: 1000 }).catch(() => false);
+
 /** The first way-on button of the slide (in it, or in the lesson's bar) a person could tap now. */
 async function wayOn(...places: Locator[]): Promise<Locator | undefined> {
   for (const place of places)
     for (const button of await place.getByRole('button', { name: WAY_ON }).all())
-      if ((await button.isVisible()) && (await button.isEnabled())) return button;
+      if ((await button.isVisible()) && (await enabledNow(button))) return button;
   return undefined;
 }
 
@@ -87,7 +93,9 @@ async function wayOn(...places: Locator[]): Promise<Locator | undefined> {
 export async function takeOwnStep(page: Page, played: PlayableSlide): Promise<boolean> {
   const recipe = recipes[played.type];
   if (!recipe) return false;
-  await recipe(page.locator(`.sw-lesson .sw-slide[data-slide-type="${played.type}"]`), played.data, page);
+  // The slide with its buttons, which the lesson draws in its bar (an upload's file box among them).
+  const slideAndBar = page.locator(`.sw-lesson .sw-slide[data-slide-type="${played.type}"], .sw-lesson .sw-lesson__actions`);
+  await recipe(slideAndBar, played.data, page);
   return true;
 }
 
@@ -98,11 +106,13 @@ export async function takeOwnStep(page: Page, played: PlayableSlide): Promise<bo
 export async function leaveSlide(page: Page, played: PlayableSlide, label: string): Promise<boolean> {
   const slide = page.locator(`.sw-lesson .sw-slide[data-slide-type="${played.type}"]`);
   const bar = page.getByRole('navigation', { name: 'Lesson navigation' });
-  const next = bar.getByRole('button', { name: /^(Next|Finish)$/ });
+  // The way on in the bar, as a person sees it: its primary button, the lesson's Next or the slide's own
+  // (in the lesson's words, or its author's: a title's "Let's begin", a text sequence's "Next step").
+  const next = bar.locator('.sw-lesson__next, .sw-lesson__slide-actions > .sw-button--primary').first();
   const deadline = Date.now() + SLIDE_BUDGET_MS;
   while (Date.now() < deadline) {
     if (await hasLeft(page, label)) return true;
-    if ((await next.count()) > 0 && (await next.isEnabled())) {
+    if ((await next.count()) > 0 && (await enabledNow(next))) {
       await next.click();
       continue;
     }
