@@ -90,8 +90,14 @@ async function onSlide(page: Page, type: string, position: number) {
   await expect(slideRegion(page)).toHaveAccessibleName(`Slide ${position} of ${lessonTemplates.length - 1}`);
 }
 
-/** The slide's own done button (Continue, Move on, Submit's follow-up…), inside the slide. */
-const done = (page: Page, type: string, label: string) => slideOf(page, type).getByRole('button', { name: label, exact: true }).click();
+/** The lesson's one bar of buttons: Back, the slide's own buttons (Check, Submit…) and the way on. */
+const bar = (page: Page): Locator => page.getByRole('navigation', { name: 'Lesson navigation' });
+
+/** The slide's done button, which speaks the lesson's words (Next, Finish) from the lesson's bar. */
+async function done(page: Page, type: string, label = 'Next') {
+  await expect(slideOf(page, type)).toBeVisible();
+  await bar(page).getByRole('button', { name: label, exact: true }).click();
+}
 
 test('the demo learner plays a lesson of every category to the end on a phone, and a reload resumes it', async ({ page }) => {
   const { lessonId, examples } = await publishEveryCategoryLesson();
@@ -101,29 +107,31 @@ test('the demo learner plays a lesson of every category to the end on a phone, a
   // Content: the title slide completes when the learner moves on.
   await onSlide(page, 'title', 1);
   await expect(page.getByRole('progressbar', { name: 'Lesson progress' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Lesson navigation' }).getByRole('button', { name: 'Next' }).click();
+  // Full screen while playing: no site bar; the title's own button (its author's words) is the way on.
+  await expect(page.locator('.top-bar')).toHaveCount(0);
+  await done(page, 'title', "Let's begin");
 
-  // Game: every statement judged true (some are right), then the result and Continue.
+  // Game: every statement judged true (some are right), then the result and Next.
   await onSlide(page, 'game-true-or-false', 2);
   const game = slideOf(page, 'game-true-or-false');
   await game.getByRole('button', { name: 'Start' }).click();
   const statements = (examples.get('game-true-or-false')!.statements as unknown[]).length;
   for (let index = 0; index < statements; index += 1) await game.getByRole('button', { name: 'True', exact: true }).click();
   await expect(game.getByRole('status')).toContainText('points');
-  await done(page, 'game-true-or-false', 'Continue');
+  await done(page, 'game-true-or-false');
 
   // Concepts: the right word circled and checked.
   await onSlide(page, 'circle-the-answer', 3);
   const circle = slideOf(page, 'circle-the-answer');
   await circle.getByRole('button', { name: examples.get('circle-the-answer')!.correctAnswer as string, exact: true }).click();
-  await circle.getByRole('button', { name: 'Check' }).click();
-  await done(page, 'circle-the-answer', 'Move on');
+  await bar(page).getByRole('button', { name: 'Check' }).click();
+  await done(page, 'circle-the-answer');
 
   // A reload mid-lesson: back on the first slide not yet answered, with the answers already sent kept.
   await onSlide(page, 'carousel', 4);
   await page.reload();
   await onSlide(page, 'carousel', 4);
-  await expect(page.getByRole('navigation', { name: 'Lesson navigation' }).getByRole('button', { name: 'Back' })).toBeDisabled();
+  await expect(bar(page).getByRole('button', { name: 'Back' })).toBeDisabled();
 
   // Multiple Choice: the card on show picked and checked.
   const carousel = slideOf(page, 'carousel');
@@ -131,16 +139,16 @@ test('the demo learner plays a lesson of every category to the end on a phone, a
     .getByRole('button', { name: new RegExp(`^${(examples.get('carousel')!.answers as { title: string }[])[0]!.title}`) })
     .first()
     .click();
-  await carousel.getByRole('button', { name: 'Check' }).click();
-  await done(page, 'carousel', 'Move on');
+  await bar(page).getByRole('button', { name: 'Check' }).click();
+  await done(page, 'carousel');
 
   // Numbers: the slider moved a step by keyboard and checked.
   await onSlide(page, 'slider', 5);
   const slider = slideOf(page, 'slider');
   await slider.getByRole('slider').focus();
   await page.keyboard.press('ArrowRight');
-  await slider.getByRole('button', { name: 'Check' }).click();
-  await done(page, 'slider', 'Move on');
+  await bar(page).getByRole('button', { name: 'Check' }).click();
+  await done(page, 'slider');
 
   // Relationships: the list checked as it stands.
   await onSlide(page, 'reorder', 6);
@@ -149,26 +157,29 @@ test('the demo learner plays a lesson of every category to the end on a phone, a
     .getByRole('button', { name: /^Move .* down$/ })
     .first()
     .click();
-  await reorder.getByRole('button', { name: 'Check' }).click();
-  await done(page, 'reorder', 'Move on');
+  await bar(page).getByRole('button', { name: 'Check' }).click();
+  await done(page, 'reorder');
 
   // Survey: an answer picked and submitted.
   await onSlide(page, 'multiple-choice-survey', 7);
   const survey = slideOf(page, 'multiple-choice-survey');
   await survey.getByRole('radio').first().check();
-  await survey.getByRole('button', { name: 'Submit' }).click();
-  await done(page, 'multiple-choice-survey', 'Move on');
+  await bar(page).getByRole('button', { name: 'Submit' }).click();
+  await done(page, 'multiple-choice-survey');
 
   // Advanced: an outside page in its frame; it completes by moving on.
   await onSlide(page, 'external-url', 8);
-  await page.getByRole('navigation', { name: 'Lesson navigation' }).getByRole('button', { name: 'Next' }).click();
+  await done(page, 'external-url');
 
   // Peer Learning: a contribution shared with peers.
   await onSlide(page, 'contribution', 9);
   const contribution = slideOf(page, 'contribution');
   await contribution.getByRole('textbox').first().fill('Listen first, then repeat back what you heard.');
-  await contribution.getByRole('button', { name: /^Share/ }).click();
-  await done(page, 'contribution', 'Move on');
+  await bar(page)
+    .getByRole('button', { name: /^Share/ })
+    .click();
+  // The last slide before the exit slide: its done button says Finish.
+  await done(page, 'contribution', 'Finish');
 
   // The exit slide's place: the end screen with the server's score and stars.
   await expect(page.getByRole('heading', { name: 'Lesson complete' })).toBeVisible();

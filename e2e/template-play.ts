@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 // How a learner gets through any slide, as a person would on a phone: the lesson's Next when it is
-// offered, else the slide's own way on (Start, Submit, Share, Continue, Move on, a skip), typing into
+// offered, else the slide's own way on (Start, Submit, Share, Continue, Move on, a skip; the slide's
+// footer buttons are drawn in the lesson's one bar, so both places are looked at), typing into
 // empty boxes, and waiting out a timed slide (its time runs out and it reports). A few templates need a
 // step no button names (a survey's pick, a package's own page): those are the recipes below.
 
@@ -71,10 +72,17 @@ async function hasLeft(page: Page, label: string): Promise<boolean> {
   return (await page.getByRole('region', { name: label }).count()) === 0;
 }
 
-/** The first way-on button of the slide a person could tap now. */
-async function wayOn(slide: Locator): Promise<Locator | undefined> {
-  for (const button of await slide.getByRole('button', { name: WAY_ON }).all())
-    if ((await button.isVisible()) && (await button.isEnabled())) return button;
+/**
+ * Whether a button is there and enabled now. A slide's buttons come and go (Check gives way to Next when
+ * the time runs out), and a button gone must not be waited for.
+ */
+const enabledNow = (button: Locator) => button.isEnabled({ timeout: 1000 }).catch(() => false);
+
+/** The first way-on button of the slide (in it, or in the lesson's bar) a person could tap now. */
+async function wayOn(...places: Locator[]): Promise<Locator | undefined> {
+  for (const place of places)
+    for (const button of await place.getByRole('button', { name: WAY_ON }).all())
+      if ((await button.isVisible()) && (await enabledNow(button))) return button;
   return undefined;
 }
 
@@ -85,7 +93,9 @@ async function wayOn(slide: Locator): Promise<Locator | undefined> {
 export async function takeOwnStep(page: Page, played: PlayableSlide): Promise<boolean> {
   const recipe = recipes[played.type];
   if (!recipe) return false;
-  await recipe(page.locator(`.sw-lesson .sw-slide[data-slide-type="${played.type}"]`), played.data, page);
+  // The slide with its buttons, which the lesson draws in its bar (an upload's file box among them).
+  const slideAndBar = page.locator(`.sw-lesson .sw-slide[data-slide-type="${played.type}"], .sw-lesson .sw-lesson__actions`);
+  await recipe(slideAndBar, played.data, page);
   return true;
 }
 
@@ -95,17 +105,20 @@ export async function takeOwnStep(page: Page, played: PlayableSlide): Promise<bo
  */
 export async function leaveSlide(page: Page, played: PlayableSlide, label: string): Promise<boolean> {
   const slide = page.locator(`.sw-lesson .sw-slide[data-slide-type="${played.type}"]`);
-  const next = page.getByRole('navigation', { name: 'Lesson navigation' }).getByRole('button', { name: /^(Next|Finish)$/ });
+  const bar = page.getByRole('navigation', { name: 'Lesson navigation' });
+  // The way on in the bar, as a person sees it: its primary button, the lesson's Next or the slide's own
+  // (in the lesson's words, or its author's: a title's "Let's begin", a text sequence's "Next step").
+  const next = bar.locator('.sw-lesson__next, .sw-lesson__slide-actions > .sw-button--primary').first();
   const deadline = Date.now() + SLIDE_BUDGET_MS;
   while (Date.now() < deadline) {
     if (await hasLeft(page, label)) return true;
-    if ((await next.count()) > 0 && (await next.isEnabled())) {
+    if ((await next.count()) > 0 && (await enabledNow(next))) {
       await next.click();
       continue;
     }
     for (const box of await slide.getByRole('textbox').all())
       if ((await box.isVisible()) && (await box.inputValue()) === '') await box.fill(ANSWER);
-    const button = await wayOn(slide);
+    const button = await wayOn(slide, bar);
     if (button) await button.click({ timeout: 2000 }).catch(() => undefined);
     else await page.waitForTimeout(250);
   }

@@ -1,5 +1,5 @@
 import { defaultSlide, type Slide } from '@slidewise/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,15 +43,20 @@ describe('the lesson player', () => {
     expect(screen.getByText('1 / 2')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Lesson progress' }).getAttribute('aria-valuenow')).toBe('0');
     expect(screen.getByRole('button', { name: 'Back' }).hasAttribute('disabled')).toBe(true);
+    // One bar: the title's own button (its author's words) is the way on, with no Next beside it.
+    const bar = screen.getByRole('navigation', { name: 'Lesson navigation' });
+    expect(within(bar).getByRole('button', { name: "Let's begin" })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: "Let's begin" }));
     await slideDrawn('circle-the-answer');
     expect(effects).toEqual([
       { type: 'result', slideId: 'intro', result: expect.objectContaining({ correct: null, points: 0 }), currentSlideIndex: 1 },
     ]);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
-    // A quiz is answered before moving on; back is still open until then.
-    expect(screen.getByRole('button', { name: 'Finish' }).hasAttribute('disabled')).toBe(true);
+    // A quiz is answered before moving on (its Check is the bar's forward button); back is open until then.
+    expect(within(bar).getByRole('button', { name: 'Check' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Finish' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Back' }).hasAttribute('disabled')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: circle.correctAnswer }));
@@ -64,8 +69,9 @@ describe('the lesson player', () => {
     });
     expect(screen.getByRole('button', { name: 'Back' }).hasAttribute('disabled')).toBe(true);
 
-    // The slide's own done button moves on as the shell's Next does.
-    await user.click(screen.getByRole('button', { name: 'Move on' }));
+    // The slide's own done button says the lesson's word (not the template's "Move on") and moves on.
+    expect(screen.queryByRole('button', { name: 'Move on' })).toBeNull();
+    await user.click(within(bar).getByRole('button', { name: 'Finish' }));
     expect(effects.at(-1)).toEqual({ type: 'ended' });
     expect(screen.getByText('Saving your results…')).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
@@ -102,7 +108,7 @@ describe('the lesson player', () => {
   it('goes back over content slides', async () => {
     const { effects, user } = play(everything, { slides: [exampleSlide('a', 'title'), exampleSlide('b', 'bulleted-list')] });
     await slideDrawn('title');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: "Let's begin" }));
     await slideDrawn('bulleted-list');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await slideDrawn('title');
@@ -125,7 +131,13 @@ describe('the lesson player', () => {
   it('shows only what the course config asks for, in the lesson’s language', async () => {
     play({ pagination: false, indicator: false, pageNumbers: false, sound: false, direction: 'rtl' }, { language: 'es-ES' });
     await slideDrawn('title');
-    expect(screen.queryByRole('navigation')).toBeNull();
+    // Without pagination the bar holds only the slide's own button.
+    const bar = screen.getByRole('navigation', { name: 'Navegación de la lección' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(["Let's begin"]);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sonido' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Diapositiva 1 de 2' })).toBeTruthy();
@@ -187,7 +199,7 @@ describe('the lesson player', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await slideDrawn('title');
     expect(screen.getByRole('button', { name: 'Back' }).hasAttribute('disabled')).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await user.click(screen.getByRole('button', { name: "Let's begin" }));
     expect(effects.at(-1)).toEqual({ type: 'ended' });
   });
 
@@ -198,7 +210,7 @@ describe('the lesson player', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     await user.click(screen.getByRole('button', { name: circle.correctAnswer }));
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    await user.click(screen.getByRole('button', { name: 'Move on' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Finish' })).toBeTruthy());
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(effects.at(-1)).toEqual({ type: 'ended' });
@@ -206,6 +218,33 @@ describe('the lesson player', () => {
       'quiz',
       'mystery',
     ]);
+  });
+
+  it('turns the page with a sideways swipe, but not from a control or from an answered-first slide', async () => {
+    const { user } = play(everything, { slides: [exampleSlide('a', 'bulleted-list'), exampleSlide('b', 'circle-the-answer')] });
+    await slideDrawn('bulleted-list');
+    const stage = screen.getByRole('region', { name: 'Slide 1 of 2' });
+    const swipe = (from: Element, dx: number) => {
+      fireEvent.touchStart(from, { touches: [{ clientX: 200, clientY: 300 }] });
+      fireEvent.touchEnd(from, { changedTouches: [{ clientX: 200 + dx, clientY: 310 }] });
+    };
+    // A swipe that starts on a button is the button's.
+    swipe(screen.getByRole('button', { name: 'Next' }), -120);
+    expect(document.querySelector('.sw-slide[data-slide-type="bulleted-list"]')).toBeTruthy();
+    swipe(stage.querySelector('.sw-slide__body')!, -120);
+    await slideDrawn('circle-the-answer');
+    // The quiz must be answered first: a swipe onwards says so and stays; one back returns.
+    swipe(stage.querySelector('.sw-slide__body')!, -120);
+    expect(document.querySelector('.sw-slide[data-slide-type="circle-the-answer"]')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Answer this slide to go on');
+    swipe(stage.querySelector('.sw-slide__body')!, 120);
+    await slideDrawn('bulleted-list');
+    expect(screen.queryByRole('status')).toBeNull();
+    // Nothing before the first slide: a swipe back says so.
+    swipe(stage.querySelector('.sw-slide__body')!, 120);
+    expect(screen.getByRole('status').textContent).toBe('There is no going back from this slide');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await slideDrawn('circle-the-answer');
   });
 
   it('says so when the lesson has no slides', () => {
@@ -226,8 +265,11 @@ describe('the lesson player', () => {
       );
       await user.click(await screen.findByRole('button', { name: 'Start the module' }));
       await screen.findByRole('alert');
-      if (pagination) expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
-      expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
+      // One bar, with or without pagination: the package's own done button (in the lesson's words) is
+      // the only way on, and it is held.
+      const ways = screen.getAllByRole('button', { name: 'Next' });
+      expect(ways).toHaveLength(1);
+      expect(ways[0]!.hasAttribute('disabled')).toBe(true);
       await user.click(screen.getByRole('button', { name: 'Skip this slide' }));
       await slideDrawn('title');
       expect(effects).toEqual([

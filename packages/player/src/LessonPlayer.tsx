@@ -15,7 +15,9 @@ import {
   type PlayEffect,
   type ResumePoint,
 } from './lesson/lesson-play-state.ts';
+import { LessonChromeContext } from './lesson/lesson-chrome.tsx';
 import { useLessonText } from './lesson/lesson-text.ts';
+import { usePageSwipe } from './lesson/use-page-swipe.ts';
 import { SoundIcon } from './lesson/SoundIcon.tsx';
 import { readSoundPreference, useMediaSound, writeSoundPreference } from './lesson/use-media-sound.ts';
 import { SlidePreview } from './SlidePreview.tsx';
@@ -55,6 +57,8 @@ export interface LessonPlayerProps {
   templates?: ReadonlyMap<string, SlideTemplateInfo>;
   /** Who is playing: SCORM packages read it as cmi.core.student_id and student_name. */
   learner?: { id: string; name: string };
+  /** The way out of the lesson (a link back to the course), first in the top bar. */
+  exit?: ReactNode;
 }
 
 /**
@@ -81,6 +85,7 @@ function LessonPlayerBody({
   othersAnswers,
   templates,
   learner,
+  exit,
 }: LessonPlayerProps) {
   const t = useLessonText();
   const { state, dispatch } = useLessonPlay(slides, resume, onEffect);
@@ -122,11 +127,29 @@ function LessonPlayerBody({
 
   const answerFirst = playing !== undefined && !canGoNext(state);
   const last = state.index === total - 1;
+  const forwardLabel = t(last ? 'lesson.finish' : 'lesson.next');
+  // The one bar of buttons: Back, the slide's own buttons (drawn here by SlideFrame), and Next only
+  // while the slide offers no button of its own (with one, Next would say the same thing twice).
+  const [actions, setActions] = useState<HTMLDivElement | null>(null);
+  const slideHasActions = useHasChildren(actions);
+  const chrome = useMemo(() => ({ actions, forwardLabel }), [actions, forwardLabel]);
+  // A swipe that cannot turn the page says why, until the learner moves on (each refusal nudges again).
+  const [refusal, setRefusal] = useState<{ playKey: string; way: 'next' | 'back'; count: number }>();
+  const refuse = (way: 'next' | 'back') =>
+    setRefusal((previous) => ({ playKey, way, count: previous?.playKey === playKey ? previous.count + 1 : 1 }));
+  const swipe = usePageSwipe({
+    enabled: config.pagination && state.phase === 'playing',
+    direction: config.direction,
+    onNext: () => (canGoNext(state) ? next() : refuse('next')),
+    onBack: () => (canGoBack(state) ? back() : refuse('back')),
+  });
+  const refused = refusal?.playKey === playKey ? refusal : undefined;
 
   return (
     <div ref={root} className="sw-player sw-lesson" dir={config.direction} lang={language} data-phase={state.phase}>
-      {config.indicator || config.pageNumbers || config.sound ? (
+      {exit || config.indicator || config.pageNumbers || config.sound ? (
         <header className="sw-lesson__bar">
+          {exit}
           {config.indicator ? (
             <div
               className="sw-lesson__progress"
@@ -161,11 +184,12 @@ function LessonPlayerBody({
         role="region"
         tabIndex={-1}
         aria-label={state.phase === 'playing' ? t('lesson.slideLabel', { current: position, total }) : t('lesson.progress')}
+        {...swipe}
       >
         {total === 0 ? (
           <p className="sw-lesson__empty">{t('lesson.empty')}</p>
         ) : slide ? (
-          <>
+          <LessonChromeContext.Provider value={chrome}>
             <SlidePreview
               // Each slide (and each return to it) is a new play of its renderer.
               key={playKey}
@@ -180,31 +204,37 @@ function LessonPlayerBody({
               learner={learner}
               onUnshowable={onUnshowable}
             />
-            {!config.pagination && unshowablePlay === playKey ? (
-              <button type="button" className="sw-button sw-lesson__next sw-lesson__way-on" onClick={next}>
-                {t(last ? 'lesson.finish' : 'lesson.next')}
-              </button>
-            ) : null}
-          </>
+          </LessonChromeContext.Provider>
         ) : (
           <LessonEnd end={end ?? { status: 'saving' }} actions={endActions} />
         )}
       </div>
 
-      {config.pagination && playing ? (
+      {playing && refused ? (
+        <p key={refused.count} className="sw-lesson__refusal" role="status">
+          {t(refused.way === 'next' ? 'lesson.nextAfterAnswer' : 'lesson.noWayBack')}
+        </p>
+      ) : null}
+      {playing ? (
         <nav className="sw-lesson__nav" aria-label={t('lesson.navigation')}>
-          <button type="button" className="sw-button sw-lesson__back" onClick={back} disabled={!canGoBack(state)}>
-            {t('lesson.back')}
-          </button>
-          <button
-            type="button"
-            className="sw-button sw-lesson__next"
-            onClick={next}
-            disabled={answerFirst}
-            aria-describedby={answerFirst ? 'sw-lesson-answer-first' : undefined}
-          >
-            {t(last ? 'lesson.finish' : 'lesson.next')}
-          </button>
+          {config.pagination ? (
+            <button type="button" className="sw-button sw-lesson__back" onClick={back} disabled={!canGoBack(state)}>
+              {t('lesson.back')}
+            </button>
+          ) : null}
+          <div ref={setActions} className="sw-lesson__actions" />
+          {/* Without pagination a slide that cannot be shown has no button of its own: this one moves on. */}
+          {!slideHasActions && (config.pagination || unshowablePlay === playKey) ? (
+            <button
+              type="button"
+              className="sw-button sw-button--primary sw-lesson__next"
+              onClick={next}
+              disabled={answerFirst}
+              aria-describedby={answerFirst ? 'sw-lesson-answer-first' : undefined}
+            >
+              {forwardLabel}
+            </button>
+          ) : null}
           {answerFirst ? (
             <span id="sw-lesson-answer-first" className="sw-visually-hidden">
               {t('lesson.nextAfterAnswer')}
@@ -255,4 +285,18 @@ function useFocusOnSlideChange(stage: RefObject<HTMLDivElement | null>, index: n
     previous.current = index;
     stage.current?.focus({ preventScroll: true });
   }, [stage, index]);
+}
+
+/** Whether `element` has children, kept up to date as a portal adds and removes them. */
+function useHasChildren(element: HTMLElement | null): boolean {
+  const [has, setHas] = useState(false);
+  useEffect(() => {
+    if (!element) return;
+    const update = () => setHas(element.childElementCount > 0);
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(element, { childList: true });
+    return () => observer.disconnect();
+  }, [element]);
+  return has;
 }

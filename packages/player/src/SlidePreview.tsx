@@ -29,6 +29,27 @@ export interface SlidePreviewProps {
 }
 
 /**
+ * What the renderer's key needs to follow the author's edits. Renderers keep what the learner does in
+ * their own state, seeded from the data when they mount (the order of a reorder list, the cards of a
+ * memory game…), so in the editor's preview an edit must mount them again or it shows only once another
+ * slide has been selected. The data's text is the edition, not its identity: a caller that passes an
+ * equal copy does not restart the slide. While a learner plays, the data never changes under them and
+ * their answers in progress must survive the parent's renders, so play mode keeps one edition.
+ */
+function usePreviewEdition(data: unknown, mode: RendererMode): string {
+  return useMemo(() => (mode === 'play' ? '' : dataText(data)), [data, mode]);
+}
+
+function dataText(data: unknown): string {
+  try {
+    return JSON.stringify(data) ?? '';
+  } catch {
+    // Data that cannot be written out (a cycle, a throwing getter) is the renderer's to refuse, not ours.
+    return 'unreadable';
+  }
+}
+
+/**
  * One slide drawn by its template's renderer, loaded on demand. Nothing is validated here: the slide is
  * drawn as it is, a renderer that fails on broken data shows a notice instead of the slide, and a type
  * with no template shows the unknown-template panel.
@@ -59,6 +80,7 @@ export function SlidePreview({
   }, [unknown, slide.id]);
   // A new object whenever the slide or the state changes: the next edit gets another chance to draw.
   const attempt = useMemo(() => ({ slide, state }), [slide, state]);
+  const edition = usePreviewEdition(slide.data, mode);
   return (
     <PlayerLanguageProvider language={language}>
       <div className="sw-player" lang={language}>
@@ -66,8 +88,8 @@ export function SlidePreview({
           <SlideErrorBoundary resetKey={attempt} fallback={<SlideBroken />} onError={() => unshowable.current?.()}>
             <Suspense fallback={<SlideLoading />}>
               <Renderer
-                // Another slide or state starts the renderer afresh; an edit of the same slide does not.
-                key={`${slide.id}\u0000${slide.type}\u0000${state}`}
+                // Another slide, state or (in the editor) edit of the data starts the renderer afresh.
+                key={`${slide.id}\u0000${slide.type}\u0000${state}\u0000${edition}`}
                 slide={slide}
                 data={slide.data}
                 template={info}

@@ -41,7 +41,12 @@ export const templateFieldSchema: z.ZodType<TemplateField> = z.lazy(() =>
       maxLength: z.number().optional(),
       format: z.literal('web-address').optional(),
     }),
-    z.object({ ...fieldBaseShape, kind: z.enum(['image', 'video', 'audio', 'scorm']), default: z.string().optional() }),
+    z.object({
+      ...fieldBaseShape,
+      kind: z.enum(['image', 'video', 'audio', 'scorm']),
+      default: z.string().optional(),
+      durationField: z.string().optional(),
+    }),
     z.object({
       ...fieldBaseShape,
       kind: z.enum(['int', 'number']),
@@ -49,6 +54,7 @@ export const templateFieldSchema: z.ZodType<TemplateField> = z.lazy(() =>
       min: z.number().optional(),
       max: z.number().optional(),
       noneValue: z.number().optional(),
+      unit: z.literal('milliseconds').optional(),
     }),
     z.object({ ...fieldBaseShape, kind: z.literal('boolean'), default: z.boolean().optional() }),
     z.object({ ...fieldBaseShape, kind: z.literal('select'), options: z.array(z.string()), default: z.string().optional() }),

@@ -23,7 +23,8 @@ export function gameTimerField(limitDefault: number = GAME_TIMER_DEFAULT_MS): Ob
       {
         kind: 'int',
         name: 'limit',
-        label: 'Time limit (milliseconds)',
+        label: 'Time limit (seconds)',
+        unit: 'milliseconds',
         min: TIMER_LIMIT_MINIMUM,
         default: limitDefault,
       },
@@ -101,7 +102,8 @@ export function quizTimerField(): ObjectField {
       {
         kind: 'int',
         name: 'limit',
-        label: 'Time limit (milliseconds)',
+        label: 'Time limit (seconds)',
+        unit: 'milliseconds',
         min: TIMER_LIMIT_MINIMUM,
         noneValue: TIMER_NO_LIMIT,
         default: TIMER_NO_LIMIT,

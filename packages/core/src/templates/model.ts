@@ -76,6 +76,8 @@ export interface TextLikeField extends FieldBase {
 export interface MediaField extends FieldBase {
   kind: 'image' | 'video' | 'audio' | 'scorm';
   default?: string;
+  /** A sibling int field holding the file's length in seconds, which the editor reads from the file. */
+  durationField?: string;
 }
 
 export interface NumericField extends FieldBase {
@@ -88,6 +90,8 @@ export interface NumericField extends FieldBase {
    * editor offers it as a "no limit" choice rather than a number.
    */
   noneValue?: number;
+  /** The data's unit when it is not the one authors think in: a time limit kept in milliseconds is edited in seconds. */
+  unit?: 'milliseconds';
 }
 
 export interface BooleanField extends FieldBase {

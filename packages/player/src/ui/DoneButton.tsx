@@ -1,5 +1,6 @@
 import type { SlideTemplateInfo } from '@slidewise/core';
 import { usePlayerText } from '../i18n/player-language.tsx';
+import { useLessonChrome } from '../lesson/lesson-chrome.tsx';
 import { playerMessages, type PlayerMessageKey } from '../i18n/messages.ts';
 import { DEFAULT_PLAYER_LANGUAGE } from '../i18n/player-i18n.ts';
 
@@ -11,11 +12,15 @@ interface DoneButtonProps {
   disabled?: boolean;
 }
 
-/** The button that ends the slide, labelled with the template's doneText in the lesson's language. */
+/**
+ * The button that ends the slide, labelled with the template's doneText in the lesson's language; in a
+ * lesson being played, with the lesson's own word for going on. An author's label wins over both.
+ */
 export function DoneButton({ template, label, onDone, disabled = false }: DoneButtonProps) {
   const t = usePlayerText();
+  const chrome = useLessonChrome();
   const doneKey = `done.${template.doneText}`;
-  const text = label?.trim() || (isMessageKey(doneKey) ? t(doneKey) : template.doneText);
+  const text = label?.trim() || chrome?.forwardLabel || (isMessageKey(doneKey) ? t(doneKey) : template.doneText);
   return (
     <button type="button" className="sw-button sw-button--primary sw-done" onClick={onDone} disabled={disabled}>
       {text}

@@ -10,6 +10,8 @@ export interface RouteHandle {
   title?: (t: TFunction) => string;
   /** spec authoring §1: the authoring app fixes and locks the dark scheme. */
   locksDarkScheme?: boolean;
+  /** The page fills the screen with its own way out, as an app does (a lesson being played): no top bar. */
+  fullScreen?: boolean;
 }
 
 export function routeHandle(match: UIMatch): RouteHandle | undefined {

@@ -91,8 +91,8 @@ const video: SlideTemplate = {
   features: [],
   play: 'content',
   model: contentModel([
-    { kind: 'video', name: 'url', label: 'Video', required: true },
-    { kind: 'int', name: 'duration', label: 'Duration (seconds)', min: 0, default: 0 },
+    { kind: 'video', name: 'url', label: 'Video', required: true, durationField: 'duration' },
+    { kind: 'int', name: 'duration', label: 'Duration (seconds)', help: 'Read from the video file.', min: 0, default: 0 },
     {
       kind: 'string',
       name: 'streamUrl',
@@ -271,10 +271,10 @@ const videoCollection: SlideTemplate = {
         name: 'video',
         label: 'Video',
         fields: [
-          { kind: 'video', name: 'url', label: 'Video', required: true },
+          { kind: 'video', name: 'url', label: 'Video', required: true, durationField: 'duration' },
           { kind: 'image', name: 'thumbnail', label: 'Thumbnail', help: 'Recommended 600×200.' },
           { kind: 'string', name: 'title', label: 'Title', required: true, maxLength: 120 },
-          { kind: 'int', name: 'duration', label: 'Duration (seconds)', min: 0, default: 0 },
+          { kind: 'int', name: 'duration', label: 'Duration (seconds)', help: 'Read from the video file.', min: 0, default: 0 },
         ],
       },
     },

@@ -8,6 +8,7 @@ import { useQuizPhase } from '../../ui/play/use-quiz-phase.ts';
 import { list, record, text } from '../../ui/read-data.ts';
 import type { PreviewState, SlideRendererProps } from '../renderer.ts';
 import './connect.css';
+import { slideFooterButton } from '../../ui/SlideFrame.tsx';
 
 interface ConnectData {
   question: string;
@@ -124,8 +125,7 @@ export default function ConnectRenderer({ slide, data, template, state, mode, on
                   if (keyboard && from !== null) {
                     focusAfter(
                       () =>
-                        board.current?.querySelectorAll('.sw-connect__column--left button')[from + 1] ??
-                        board.current?.closest('.sw-slide')?.querySelector('.sw-slide__footer button:not(:disabled)'),
+                        board.current?.querySelectorAll('.sw-connect__column--left button')[from + 1] ?? slideFooterButton(board.current),
                     );
                   }
                 }}

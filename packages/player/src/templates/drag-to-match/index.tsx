@@ -9,6 +9,7 @@ import { useQuizPhase } from '../../ui/play/use-quiz-phase.ts';
 import { list, record, text } from '../../ui/read-data.ts';
 import type { PreviewState, SlideRendererProps } from '../renderer.ts';
 import './drag-to-match.css';
+import { slideFooterButton } from '../../ui/SlideFrame.tsx';
 
 interface DragToMatchData {
   question: string;
@@ -53,9 +54,7 @@ export default function DragToMatchRenderer({ slide, data, template, state, mode
   const board = useRef<HTMLDivElement>(null);
   const focusAfter = useFocusAfterRender();
   // Keyboard users go item → target → next item (or Check once every item is placed).
-  const nextItem = () =>
-    board.current?.querySelector('.sw-dtm__pool button:not(:disabled)') ??
-    board.current?.closest('.sw-slide')?.querySelector('.sw-slide__footer button:not(:disabled)');
+  const nextItem = () => board.current?.querySelector('.sw-dtm__pool button:not(:disabled)') ?? slideFooterButton(board.current);
   const takeBack = (target: number) =>
     setPlaced((current) => {
       const { [target]: _removed, ...rest } = current;

@@ -3,6 +3,7 @@ import { DragArea, useDragItem, useDropTarget } from './drag.tsx';
 import { fromKeyboard, useFocusAfterRender } from './keyboard-focus.ts';
 import { useSwipe } from './use-swipe.ts';
 import { usePlayText } from './play-text.ts';
+import { slideFooterButton } from '../SlideFrame.tsx';
 
 export interface SortChip {
   key: string;
@@ -50,9 +51,7 @@ export function SortBoard({ chips, buckets, placement, onPlace, answered, poolLa
   const board = useRef<HTMLDivElement>(null);
   const focusAfter = useFocusAfterRender();
   // Keyboard users go chip → bucket → next chip (the buckets come first on the page).
-  const nextChip = () =>
-    board.current?.querySelector('.sw-sort__pool button:not(:disabled)') ??
-    board.current?.closest('.sw-slide')?.querySelector('.sw-slide__footer button:not(:disabled)');
+  const nextChip = () => board.current?.querySelector('.sw-sort__pool button:not(:disabled)') ?? slideFooterButton(board.current);
   const chipsSwipe = swipeToBuckets && buckets.length === 2;
   const chipProps = (chip: SortChip) => ({
     chip,

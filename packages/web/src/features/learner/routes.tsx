@@ -75,6 +75,7 @@ export const learnerRoutes: RouteObject[] = [
       return null;
     },
     lazy: () => import('../lesson-player/index.ts').then((m) => ({ Component: m.LessonPlayPage })),
-    handle: { title: (t) => t('lessonPlayer.pageTitle') } satisfies RouteHandle,
+    // A lesson plays full screen, as an app on a phone: its own bar has the way back to the course.
+    handle: { title: (t) => t('lessonPlayer.pageTitle'), fullScreen: true } satisfies RouteHandle,
   },
 ];

@@ -166,13 +166,26 @@ describe('the lesson editor page', () => {
     expect(rowNames()).toEqual(['Welcome', 'Welcome', 'Quiz time']);
   });
 
+  it('lists a slide without a name by its title, and shows that title as the name field’s placeholder', async () => {
+    lessonApi({}, lessonConfig({ slides: [titleSlide('s1', '', 'Fire drill'), titleSlide('s2', 'Quiz time')] }));
+    await openLesson();
+    expect(rowNames()).toEqual(['Fire drill', 'Quiz time']);
+    expect(screen.getByRole('textbox', { name: /^Slide name/ }).getAttribute('placeholder')).toBe('Fire drill');
+  });
+
   it('invites adding the first slide to an empty lesson, from the template library', async () => {
     const requests = lessonApi({}, lessonConfig({ slides: [] }));
     const { user } = await openLesson();
     expect(screen.getByText('This lesson has no slides yet')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add the first slide' }));
     const library = await screen.findByRole('dialog', { name: 'Add a slide' });
-    await user.click(within(library).getByRole('button', { name: /^Insert a blank/ }));
+    // An empty lesson's library opens where a beginner starts: Start here, at the title slide.
+    expect(
+      within(library)
+        .getByRole('tab', { name: /^Start here/ })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
+    await user.click(within(library).getByRole('button', { name: 'Insert a blank Title slide' }));
     await waitFor(() => expect(rowNames()).toHaveLength(1));
     expect(currentRow()).not.toBeNull();
     await waitFor(() => expect(puts(requests)).toHaveLength(1), { timeout: 3000 });

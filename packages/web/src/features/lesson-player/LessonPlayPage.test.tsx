@@ -104,13 +104,17 @@ describe('the lesson page', () => {
     await renderApp('/learn/lessons/l1');
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Safe lifting' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Warehouse basics/ }).getAttribute('href')).toBe('/learn/courses/c1');
+    // Full screen: no site bar, and the way out of the lesson goes back to its course.
+    expect(document.querySelector('.top-bar')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Leave the lesson and go back to Warehouse basics' }).getAttribute('href')).toBe(
+      '/learn/courses/c1',
+    );
     await waitFor(() => expect(document.querySelector('.sw-slide[data-slide-type="title"]')).toBeTruthy());
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: "Let's begin" }));
     await user.click(await screen.findByRole('button', { name: rightWord }));
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    await user.click(screen.getByRole('button', { name: 'Move on' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
 
     expect(await screen.findByTestId('lesson-score')).toBeTruthy();
     expect(screen.getByTestId('lesson-score').textContent).toBe('100 out of 100');
@@ -168,7 +172,7 @@ describe('the lesson page', () => {
     await renderApp('/learn/lessons/l1');
     const user = userEvent.setup();
     await waitFor(() => expect(document.querySelector('.sw-slide[data-slide-type="title"]')).toBeTruthy());
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: "Let's begin" }));
     await user.click(await screen.findByRole('button', { name: rightWord }));
     await user.click(screen.getByRole('button', { name: 'Check' }));
     await user.click(screen.getByRole('button', { name: 'Finish' }));
@@ -181,14 +185,14 @@ describe('the lesson page', () => {
   it('gives the player the lesson’s language, not the interface language', async () => {
     lessonApi(lessonResponse({ lesson: { ...lessonResponse().lesson, language: 'es-ES' } }));
     const spanishLesson = await renderApp('/learn/lessons/l1', { language: 'en-US' });
-    expect(await screen.findByRole('button', { name: 'Siguiente' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Atrás' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     spanishLesson.unmount();
 
     lessonApi(lessonResponse());
     await renderApp('/learn/lessons/l1', { language: 'es-ES' });
-    expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Siguiente' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Atrás' })).toBeNull();
   });
 
   it('resumes the attempt in progress on its first unanswered slide without starting another', async () => {
@@ -214,7 +218,7 @@ describe('the lesson page', () => {
     await renderApp('/learn/lessons/l1');
     const user = userEvent.setup();
     await waitFor(() => expect(document.querySelector('.sw-slide[data-slide-type="title"]')).toBeTruthy());
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: "Let's begin" }));
     expect(await screen.findByText(/You are offline\. Your answers are kept on this device/)).toBeTruthy();
     expect(readOutbox('l1')).toEqual([
       {
@@ -241,7 +245,7 @@ describe('the lesson page', () => {
     const online = await renderApp('/learn/lessons/l1');
     const user = userEvent.setup();
     await waitFor(() => expect(document.querySelector('.sw-slide[data-slide-type="title"]')).toBeTruthy());
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: "Let's begin" }));
     await waitFor(() => expect(readOutbox('l1')).toEqual([]));
     // The result reached the server; the copy follows the play all the same.
     expect(readLessonCopy('l1')?.attempt).toMatchObject({ id: 'a1', currentSlideIndex: 1, results: { intro: { correct: null } } });

@@ -13,7 +13,10 @@ import { endStatusOf, useLessonAttempt } from './use-lesson-attempt.ts';
 /** Slides that play a package from the package origin (player: templates/scorm, templates/aicc). */
 const packageSlideTypes = new Set(['scorm', 'aicc']);
 
-/** The lesson page once the lesson is here: its heading, then the player or the lock. */
+/**
+ * The lesson page once the lesson is here. It plays full screen (no site bar, no breadcrumb): the
+ * player's own bar holds the way back to the course, and the lesson's title is there for screen readers.
+ */
 export function LessonPlayView({ lesson }: { lesson: LearnerLessonResponse }) {
   const { t } = useTranslation();
   const { view, onEffect, playAgain } = useLessonAttempt(lesson);
@@ -28,15 +31,9 @@ export function LessonPlayView({ lesson }: { lesson: LearnerLessonResponse }) {
 
   return (
     <section className="lesson-play" aria-labelledby="page-title">
-      <header className="lesson-play__header">
-        <Link className="lesson-play__course" to={coursePath}>
-          <span aria-hidden="true">‹ </span>
-          {lesson.course.title}
-        </Link>
-        <h1 className="lesson-play__title" id="page-title" tabIndex={-1}>
-          {lesson.lesson.title}
-        </h1>
-      </header>
+      <h1 className="lesson-play__title" id="page-title" tabIndex={-1}>
+        {lesson.lesson.title}
+      </h1>
       {view.kind === 'locked' ? (
         <LockedLesson lock={view.lock} message={view.message} best={lesson.best} coursePath={coursePath} />
       ) : (
@@ -58,6 +55,15 @@ export function LessonPlayView({ lesson }: { lesson: LearnerLessonResponse }) {
                 end={endStatusOf(view.end, view.waiting)}
                 othersAnswers={surveyResults.data?.bySlide}
                 learner={learner}
+                exit={
+                  <Link
+                    className="lesson-play__leave"
+                    to={coursePath}
+                    aria-label={t('lessonPlayer.leave', { course: lesson.course.title })}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </Link>
+                }
                 endActions={
                   <>
                     {view.nextLesson ? (

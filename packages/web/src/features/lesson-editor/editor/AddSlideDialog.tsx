@@ -20,6 +20,7 @@ export const AddSlideDialog = memo(function AddSlideDialog({ open, onClose }: { 
   const session = useLessonEditSession();
   const templates = useSlideTemplates();
   const currentTemplateIndex = useLessonEdit((state) => state.editor.currentTemplateIndex);
+  const lessonIsEmpty = useLessonEdit((state) => state.editor.slides.length === 0);
 
   if (!open) return null;
   if (!templates.isSuccess) {
@@ -67,6 +68,7 @@ export const AddSlideDialog = memo(function AddSlideDialog({ open, onClose }: { 
       onClose={onClose}
       templates={templates.data.items}
       currentTemplateIndex={currentTemplateIndex}
+      lessonIsEmpty={lessonIsEmpty}
       onCurrentTemplateChange={(index) => session.dispatch(slideEditorActions.chooseTemplate(index))}
       onInsert={insert}
       newId={session.newId}

@@ -5,6 +5,7 @@ import { TextField } from '../../../ui/primitives/TextField.tsx';
 import { editAction, listOperationAction, SlideForm, type FieldEdit, type ListOperation } from '../form/index.ts';
 import { templateText } from '../library/index.ts';
 import type { LessonEditSession } from '../state/lesson-edit-session.ts';
+import { slideTitle } from '../slide-list/slide-title.ts';
 import { useLessonEditSession } from './lesson-edit-context.ts';
 
 /** The current slide's name and its template's form; every change goes to the session as an edit. */
@@ -38,6 +39,8 @@ function SlideNameField({ session, slide }: { session: LessonEditSession; slide:
       label={t('lessonEditor.slidePanel.name')}
       hint={t('lessonEditor.slidePanel.nameHint')}
       value={slide.name}
+      // Unnamed, the slide is listed by its title: the field says so rather than holding it as text.
+      placeholder={slideTitle(slide.data) || undefined}
       maxLength={500}
       // Each keystroke continues the last: the session starts a new undo step after a pause.
       onChange={(event) => session.dispatch(slideEditorActions.editSlide({ name: event.target.value }, { continues: true }))}

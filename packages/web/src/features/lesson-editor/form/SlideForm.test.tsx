@@ -38,6 +38,28 @@ describe('the slide form of every catalogue template', () => {
   }, 60_000);
 });
 
+describe('scoring fields', () => {
+  it('show only on slides that can be scored', async () => {
+    const i18n = await createTestI18n();
+    const scoring = (type: string) => {
+      const template = slideTemplates.find((candidate) => candidate.type === type)!;
+      const view = render(
+        <I18nextProvider i18n={i18n}>
+          <SlideForm template={template} data={template.examples[0]!.data} onEdit={() => {}} onListOperation={() => {}} />
+        </I18nextProvider>,
+      );
+      const shown = screen.queryByRole('group', { name: 'Scoring' }) !== null;
+      view.unmount();
+      return shown;
+    };
+    // Content and surveys score nothing; quizzes and games do.
+    expect(scoring('title')).toBe(false);
+    expect(scoring('multiple-choice-survey')).toBe(false);
+    expect(scoring('reorder')).toBe(true);
+    expect(scoring('game-true-or-false')).toBe(true);
+  });
+});
+
 describe('the common parts’ translations', () => {
   const labelsOf = (field: ObjectField) => ({
     label: field.label,

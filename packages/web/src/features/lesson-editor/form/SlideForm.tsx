@@ -1,5 +1,6 @@
-import { splitSlideIssues, type SlideDataIssue, type TemplateModel } from '@slidewise/core';
+import { splitSlideIssues, type SlideDataIssue, type TemplateModel, type TemplatePlayKind } from '@slidewise/core';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { authorFields } from './author-fields.ts';
 import { FieldList } from './FieldList.tsx';
 import { SlideFormContext, type SlideFormContextValue } from './form-context.ts';
 import type { FieldEdit, ListOperation } from './form-events.ts';
@@ -11,8 +12,11 @@ import { validateAgainstModel } from './validate-against-model.ts';
 import './slide-form.css';
 
 export interface SlideFormProps {
-  /** The slide's template (a catalogue `SlideTemplate` or a served `SlideTemplateInfo`): its type and model. */
-  template: { type: string; model: TemplateModel };
+  /**
+   * The slide's template (a catalogue `SlideTemplate` or a served `SlideTemplateInfo`): its type, model and
+   * how it plays (a slide that cannot be scored shows no scoring fields).
+   */
+  template: { type: string; model: TemplateModel; play?: TemplatePlayKind };
   /** The slide's data. Edits come back through the callbacks; the form keeps no copy of its own. */
   data: Record<string, unknown>;
   onEdit: (edit: FieldEdit) => void;
@@ -42,6 +46,7 @@ export function SlideForm({ template, data, onEdit, onListOperation, onIssuesCha
     [template.type, issueStore],
   );
 
+  const fields = useMemo(() => authorFields(template.model, template.play), [template.model, template.play]);
   const settledData = useDeferredValue(data);
   const issues = useMemo(() => validateAgainstModel(template.model, settledData), [template.model, settledData]);
   // What is only unfinished is saved with the draft: said apart, as what publishing will ask for.
@@ -61,7 +66,7 @@ export function SlideForm({ template, data, onEdit, onListOperation, onIssuesCha
       <div className="slide-form">
         <UnplacedIssues issues={unplaced} />
         <UnfinishedSummary templateType={template.type} model={template.model} data={settledData} issues={unfinished} />
-        <FieldList fields={template.model} path={[]} value={data} />
+        <FieldList fields={fields} path={[]} value={data} />
       </div>
     </SlideFormContext.Provider>
   );

@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryFilter } from './template-search.ts';
 
-const filters: readonly CategoryFilter[] = ['all', ...templateCategories];
+const filters: readonly CategoryFilter[] = ['start', 'all', ...templateCategories];
 
 interface CategoryTabsProps {
   value: CategoryFilter;
@@ -13,7 +13,7 @@ interface CategoryTabsProps {
   onChange: (category: CategoryFilter) => void;
 }
 
-/** "All" and the nine categories in the spec's order; arrow keys move between them (ARIA tabs). */
+/** "Start here", "All" and the nine categories in the spec's order; arrow keys move between them (ARIA tabs). */
 export function CategoryTabs({ value, counts, listId, onChange }: CategoryTabsProps) {
   const { t } = useTranslation();
   const tabs = useRef(new Map<CategoryFilter, HTMLButtonElement | null>());

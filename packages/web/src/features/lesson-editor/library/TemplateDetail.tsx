@@ -3,6 +3,10 @@ import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { exampleName, templatePrompt } from './template-text.ts';
+import { TemplateThumbnail } from './TemplateThumbnail.tsx';
+
+/** The detail's picture of the template: a phone screen at this fraction of its size. */
+const DETAIL_PICTURE_SCALE = 0.36;
 
 interface TemplateDetailProps {
   template: SlideTemplateInfo;
@@ -12,7 +16,7 @@ interface TemplateDetailProps {
   ref?: Ref<HTMLElement>;
 }
 
-/** One template: what it is, how to write for it, and the ways to start (blank or an example). */
+/** One template: what it looks like and is, how to write for it, and the ways to start (blank or an example). */
 export function TemplateDetail({ template, name, description, onInsert, ref }: TemplateDetailProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
@@ -30,7 +34,11 @@ export function TemplateDetail({ template, name, description, onInsert, ref }: T
           </span>
         ))}
       </p>
-      <p>{description}</p>
+      <div className="template-library__detail-about">
+        {/* Keyed by template: another template's picture is drawn afresh, never the last one's reused. */}
+        <TemplateThumbnail key={template.type} template={template} scale={DETAIL_PICTURE_SCALE} />
+        <p>{description}</p>
+      </div>
       <h4 className="template-library__detail-heading">{t('templateLibrary.startFrom')}</h4>
       <ul className="template-library__starts">
         <li>

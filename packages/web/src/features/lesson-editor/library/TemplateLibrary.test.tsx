@@ -7,7 +7,7 @@ import {
   type Slide,
   type SlideTemplateInfo,
 } from '@slidewise/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -49,10 +49,10 @@ describe('the template library', () => {
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(current.displayName);
   });
 
-  it('has All and the nine categories in the spec’s order, each with its count', async () => {
+  it('has Start here, All and the nine categories in the spec’s order, each with its count', async () => {
     const { user } = await renderLibrary();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.firstChild?.textContent)).toEqual(['All', ...templateCategories]);
+    expect(tabs.map((tab) => tab.firstChild?.textContent)).toEqual(['Start here', 'All', ...templateCategories]);
     await user.click(screen.getByRole('tab', { name: /^Game/ }));
     const games = served.filter((template) => template.category === 'Game' && template.visibleInPicker);
     expect(optionNames()).toEqual(games.map((template) => template.displayName));
@@ -69,7 +69,59 @@ describe('the template library', () => {
     expect(screen.getByText('No templates match')).toBeTruthy();
     expect(screen.queryByRole('listbox')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show all templates' }));
-    expect(options()).toHaveLength(served.filter((template) => template.visibleInPicker).length);
+    // Every template once, and the plain multiple-choice question beside its game.
+    expect(options()).toHaveLength(served.filter((template) => template.visibleInPicker).length + 1);
+  });
+
+  it('searches every category whichever tab is open, and a tab then narrows the matches', async () => {
+    const { user } = await renderLibrary();
+    expect(screen.getByRole('tab', { selected: true }).textContent).toContain('Multiple Choice');
+    await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'elevator');
+    expect(screen.getByRole('tab', { selected: true }).firstChild?.textContent).toBe('All');
+    expect(optionNames()).toContain('Elevator');
+    await user.click(screen.getByRole('tab', { name: /^Content/ }));
+    expect(screen.getByText('No templates match')).toBeTruthy();
+  });
+
+  it('opens an empty lesson on Start here at the title slide, leaving the current template index alone', async () => {
+    const { onCurrentTemplateChange } = await renderLibrary({ lessonIsEmpty: true });
+    expect(screen.getByRole('tab', { selected: true }).firstChild?.textContent).toBe('Start here');
+    expect(selectedOption()?.firstElementChild?.textContent).toBe('Title');
+    expect(optionNames()).toEqual(['Title', 'Bulleted list', 'Image', 'Multiple-choice question', 'True or false', 'Exit']);
+    expect(onCurrentTemplateChange).not.toHaveBeenCalled();
+  });
+
+  it('makes a plain multiple-choice question easy to find: the game without its clock', async () => {
+    const { user, onInsert } = await renderLibrary();
+    await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'multiple-choice question');
+    expect(optionNames().slice(0, 2)).toEqual(['Multiple choice game', 'Multiple-choice question']);
+    await user.click(screen.getByRole('option', { name: /^Multiple-choice question/ }));
+    await user.click(screen.getByRole('button', { name: 'Insert a blank Multiple-choice question slide' }));
+    const [question] = onInsert.mock.calls[0]![0];
+    expect(question).toMatchObject({ type: 'multiple-choice-game', data: { timer: { disabled: true } } });
+    expect((question!.data.timer as { limit: number }).limit).toBeGreaterThan(0);
+  });
+
+  it('shows what the chosen template looks like: its example drawn by the player', async () => {
+    // Pictures are drawn as they come into view; here everything is in view at once.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly seen: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          this.seen([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        disconnect() {}
+      },
+    );
+    await renderLibrary({ lessonIsEmpty: true });
+    const detail = document.querySelector('.template-library__detail')!;
+    await waitFor(() => expect(detail.querySelector('.slide-miniature .sw-slide[data-slide-type="title"]')).toBeTruthy(), {
+      timeout: 5000,
+    });
+    expect(detail.querySelector('.slide-miniature')?.getAttribute('aria-hidden')).toBe('true');
+    expect(detail.querySelector('.slide-miniature__screen')?.hasAttribute('inert')).toBe(true);
+    vi.unstubAllGlobals();
   });
 
   it('offers only what the plan serves and the picker shows', async () => {
@@ -80,7 +132,9 @@ describe('the template library', () => {
     for (const hidden of served.filter((template) => !template.visibleInPicker || template.hiddenFromPlans.includes('freemium'))) {
       expect(names).not.toContain(hidden.displayName);
     }
-    expect(names).toHaveLength(freemium.filter((template) => template.visibleInPicker).length);
+    const offered = freemium.filter((template) => template.visibleInPicker);
+    const plainQuestion = offered.some((template) => template.type === 'multiple-choice-game') ? 1 : 0;
+    expect(names).toHaveLength(offered.length + plainQuestion);
   });
 
   it('inserts a blank slide with the model’s defaults, or an example with its data and subtype', async () => {
@@ -110,9 +164,9 @@ describe('the template library', () => {
     const current = screen.getByRole('tab', { selected: true });
     current.focus();
     await user.keyboard('{Home}');
-    expect(screen.getByRole('tab', { selected: true }).firstChild?.textContent).toBe('All');
+    expect(screen.getByRole('tab', { selected: true }).firstChild?.textContent).toBe('Start here');
     expect(document.activeElement).toBe(screen.getByRole('tab', { selected: true }));
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { selected: true }).firstChild?.textContent).toBe('Game');
 
     const listbox = screen.getByRole('listbox', { name: 'Templates' });

@@ -1,31 +1,36 @@
 import { useEffect, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchableTemplate } from './template-search.ts';
+import { TemplateThumbnail } from './TemplateThumbnail.tsx';
+
+/** The list's pictures: a phone screen at this fraction of its size. */
+const OPTION_THUMBNAIL_SCALE = 0.1;
 
 interface TemplateOptionsProps {
   id: string;
   entries: readonly SearchableTemplate[];
-  selectedType: string | undefined;
-  onSelect: (type: string) => void;
+  /** The key of the selected entry. */
+  selectedKey: string | undefined;
+  onSelect: (key: string) => void;
   /** Enter on an option: go to its ways of starting (the detail's buttons). */
   onChoose: () => void;
 }
 
-export const optionId = (listId: string, type: string) => `${listId}-${type}`;
+export const optionId = (listId: string, key: string) => `${listId}-${key}`;
 
 /**
  * The templates as a listbox: one tab stop; arrow keys, Home and End move the selection, and the
  * detail beside it follows (selection follows focus).
  */
-export function TemplateOptions({ id, entries, selectedType, onSelect, onChoose }: TemplateOptionsProps) {
+export function TemplateOptions({ id, entries, selectedKey, onSelect, onChoose }: TemplateOptionsProps) {
   const { t } = useTranslation();
-  const at = entries.findIndex((entry) => entry.template.type === selectedType);
+  const at = entries.findIndex((entry) => entry.key === selectedKey);
 
   // The chosen template is in view when the list opens or its category changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new category (new entries) scrolls the chosen template into view again.
   useEffect(() => {
-    if (selectedType) document.getElementById(optionId(id, selectedType))?.scrollIntoView?.({ block: 'nearest' });
-  }, [id, selectedType, entries]);
+    if (selectedKey) document.getElementById(optionId(id, selectedKey))?.scrollIntoView?.({ block: 'nearest' });
+  }, [id, selectedKey, entries]);
 
   const move = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && at >= 0) {
@@ -39,7 +44,7 @@ export function TemplateOptions({ id, entries, selectedType, onSelect, onChoose 
     event.preventDefault();
     const entry = entries[next];
     if (!entry) return;
-    onSelect(entry.template.type);
+    onSelect(entry.key);
   };
 
   if (entries.length === 0) {
@@ -57,22 +62,23 @@ export function TemplateOptions({ id, entries, selectedType, onSelect, onChoose 
       role="listbox"
       tabIndex={0}
       aria-label={t('templateLibrary.templatesLabel')}
-      aria-activedescendant={at >= 0 ? optionId(id, selectedType ?? '') : undefined}
+      aria-activedescendant={at >= 0 ? optionId(id, selectedKey ?? '') : undefined}
       onKeyDown={move}
     >
-      {entries.map(({ template, name, description }) => (
+      {entries.map(({ key, template, name, description }) => (
         // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox's arrow keys and Enter choose an option
         <li
-          key={template.type}
-          id={optionId(id, template.type)}
+          key={key}
+          id={optionId(id, key)}
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox above
           role="option"
-          aria-selected={template.type === selectedType}
+          aria-selected={key === selectedKey}
           className="template-library__option"
-          onClick={() => onSelect(template.type)}
+          onClick={() => onSelect(key)}
         >
           <span className="template-library__option-name">{name}</span>
           <span className="template-library__option-description">{description}</span>
+          <TemplateThumbnail template={template} scale={OPTION_THUMBNAIL_SCALE} />
         </li>
       ))}
     </ul>

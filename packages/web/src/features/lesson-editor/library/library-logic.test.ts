@@ -2,10 +2,12 @@ import { DEFAULT_TEMPLATE_INDEX, defaultSlideData, slideTemplates, toTemplateInf
 import { describe, expect, it } from 'vitest';
 import { pickerTemplates, templateAtIndex } from './picker-templates.ts';
 import { startSlide } from './start-slide.ts';
+import { withStarterEntries, withStarterFields } from './starter-templates.ts';
 import { filterTemplates, matchesSearch, normaliseForSearch } from './template-search.ts';
 
 const served: SlideTemplateInfo[] = slideTemplates.map(toTemplateInfo);
 const entry = (template: SlideTemplateInfo, name = template.displayName, description = template.description) => ({
+  key: template.type,
   template,
   name,
   description,
@@ -35,6 +37,36 @@ describe('searching templates', () => {
     expect(games.length).toBeGreaterThan(0);
     expect(games.every(({ template }) => template.category === 'Game')).toBe(true);
     expect(filterTemplates(entries, { category: 'all', query: 'zzzz-nothing' })).toEqual([]);
+  });
+
+  it('lists the starters under Start here in a lesson’s order, a starter with words of its own also in All', () => {
+    const entries = withStarterEntries(
+      served.map((template) => entry(template)),
+      () => ({ name: 'Plain question', description: 'No clock' }),
+    );
+    const start = filterTemplates(entries, { category: 'start', query: '' });
+    expect(start.map(({ key }) => key)).toEqual([
+      'title',
+      'bulleted-list',
+      'image',
+      'multiple-choice-game:question',
+      'game-true-or-false',
+      'exit',
+    ]);
+    expect(filterTemplates(entries, { category: 'all', query: 'plain question' }).map(({ key }) => key)).toEqual([
+      'multiple-choice-game:question',
+    ]);
+    // Its category lists the template once, under the catalogue's name.
+    const games = filterTemplates(entries, { category: 'Game', query: 'multiple' });
+    expect(games.map(({ key }) => key)).toEqual(['multiple-choice-game']);
+  });
+
+  it('starts a starter’s slide with its fields set, keeping what an object field already had', () => {
+    expect(withStarterFields({ timer: { limit: 20000, disabled: false }, question: 'Q' }, { timer: { disabled: true } })).toEqual({
+      timer: { limit: 20000, disabled: true },
+      question: 'Q',
+    });
+    expect(withStarterFields({ a: 1 }, undefined)).toEqual({ a: 1 });
   });
 });
 

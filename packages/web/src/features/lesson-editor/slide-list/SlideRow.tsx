@@ -5,6 +5,7 @@ import { memo, useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlideThumbnail } from './SlideThumbnail.tsx';
 import { useSourceSlide, type SlideSource } from './slide-source.ts';
+import { slideTitle } from './slide-title.ts';
 import '../../../ui/glyphs/glyphs.css';
 
 interface SlideRowProps {
@@ -51,7 +52,8 @@ export const SlideRow = memo(function SlideRow({
   const position = index + 1;
   // An edit inside the slide (most of them) changes none of the words: they are not looked up again.
   const type = slide?.type ?? '';
-  const ownName = slide?.name.trim() ?? '';
+  // A slide without a name of its own is called by its title (or question), as the learner will read it.
+  const ownName = slide?.name.trim() || (slide ? slideTitle(slide.data) : '');
   const data = slide?.data;
   // What must still be filled before the lesson can be published (the server's check, from core).
   const unfinished = useMemo(() => (data === undefined ? 0 : unfinishedFieldsOf({ type, data }).length), [type, data]);

@@ -33,6 +33,43 @@ const answers = [
 const answerGroups = () => screen.getAllByRole('group', { name: /^Answer \d$/ });
 
 describe('a list field', () => {
+  it('has compact rows: icon buttons named in full, with their shortcuts', async () => {
+    await renderSlideForm(model, { answers, words: [] });
+    const down = screen.getByRole('button', { name: 'Move Answer 1 down' });
+    expect(down.getAttribute('aria-keyshortcuts')).toBe('Alt+ArrowDown');
+    expect(down.getAttribute('title')).toBe('Down (Alt+↓)');
+    expect(down.textContent).toBe('');
+    expect(screen.getByRole('button', { name: 'Duplicate Answer 1' }).getAttribute('aria-keyshortcuts')).toBe('Alt+Shift+ArrowDown');
+  });
+
+  it('moves, duplicates and adds items from the keyboard, from inside their boxes', async () => {
+    const { user, operations } = await renderSlideForm(model, { answers, words: [] });
+    const firstContent = () => within(answerGroups()[0]!).getByRole('textbox', { name: /Content/ });
+    await user.click(firstContent());
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(operations.at(-1)).toEqual({ path: ['answers'], operation: 'swap', index: 0, otherIndex: 1 });
+    // The moved answer keeps the focus, now second.
+    expect(document.activeElement).toBe(within(answerGroups()[1]!).getByRole('textbox', { name: /Content/ }));
+    // At the top already: Alt+↑ on the first answer does nothing.
+    await user.click(firstContent());
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(operations).toHaveLength(1);
+    await user.keyboard('{Alt>}{Shift>}{ArrowDown}{/Shift}{/Alt}');
+    expect(operations.at(-1)).toEqual({ path: ['answers'], operation: 'duplicate', index: 0 });
+    expect(answerGroups()).toHaveLength(3);
+    // The list is full: Enter adds nothing more.
+    await user.keyboard('{Enter}');
+    expect(operations).toHaveLength(2);
+  });
+
+  it('adds a word after the one Enter is pressed in', async () => {
+    const { user, operations } = await renderSlideForm(model, { answers, words: ['sun', 'moon'] });
+    await user.click(screen.getByRole('textbox', { name: 'Word 1' }));
+    await user.keyboard('{Enter}');
+    expect(operations.at(-1)).toEqual({ path: ['words'], operation: 'add', index: 1, value: '' });
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Word 2' }));
+  });
+
   it('shows each item as its own group with its position, and how many items the list allows', async () => {
     await renderSlideForm(model, { answers, words: [] });
     expect(answerGroups().map((group) => within(group).getByRole('textbox', { name: /Content/ }))).toHaveLength(2);

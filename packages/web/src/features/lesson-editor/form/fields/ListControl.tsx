@@ -9,12 +9,12 @@ import { templateFieldKey } from '../template-translation-key.ts';
 import type { ListOperationKind } from '../form-events.ts';
 import { useFieldError } from '../use-field-error.ts';
 import type { FieldProps } from './field-props.ts';
-import { ListItem, type ItemAction } from './ListItem.tsx';
+import { type ItemFocus, ListItem } from './ListItem.tsx';
 
 /** Where focus goes once an operation has been applied and the items have re-rendered. */
 interface FocusRequest {
   index: number;
-  target: ItemAction | 'first';
+  target: ItemFocus;
 }
 
 /**
@@ -40,14 +40,14 @@ export function ListControl({ field, path, value, label, help }: FieldProps<List
   const names = { list: inSentence(label), item: inSentence(itemLabel) };
 
   const operate = useCallback(
-    (operation: ListOperationKind, index: number, otherIndex?: number) => {
+    (operation: ListOperationKind, index: number, otherIndex?: number, focus?: ItemFocus) => {
       const { path: listPath, items: current, field: list } = latest.current;
       if (operation === 'add') {
         listOperation({ path: listPath, operation, index, value: defaultFieldValue(list.item) });
         focusRequest.current = { index, target: 'first' };
       } else if (operation === 'swap' && otherIndex !== undefined) {
         listOperation({ path: listPath, operation, index, otherIndex });
-        focusRequest.current = { index: otherIndex, target: otherIndex < index ? 'up' : 'down' };
+        focusRequest.current = { index: otherIndex, target: focus ?? (otherIndex < index ? 'up' : 'down') };
       } else if (operation === 'duplicate') {
         listOperation({ path: listPath, operation, index });
         focusRequest.current = { index: index + 1, target: 'first' };
@@ -81,6 +81,7 @@ export function ListControl({ field, path, value, label, help }: FieldProps<List
       <p className="slide-form__count">
         {t('lessonEditorForm.list.count', { count: items.length, minimum: field.min, maximum: field.max })}
       </p>
+      <p className="field__hint slide-form__shortcuts">{t('lessonEditorForm.list.shortcuts')}</p>
       {help ? <p className="field__hint">{help}</p> : null}
       {error ? (
         <p className="field__error" id={`${fullReasonId}-error`}>

@@ -54,3 +54,35 @@ describe('fileNameOf', () => {
     expect(fileNameOf('https://x.example/')).toBe('https://x.example/');
   });
 });
+
+describe('a video’s length', () => {
+  const withDuration: TemplateModel = [
+    { kind: 'video', name: 'url', label: 'Video', durationField: 'duration' },
+    { kind: 'int', name: 'duration', label: 'Duration (seconds)', min: 0, default: 0 },
+  ];
+  const metadataLoaded = (video: HTMLVideoElement, seconds: number) => {
+    Object.defineProperty(video, 'duration', { configurable: true, value: seconds });
+    fireEvent(video, new Event('loadedmetadata'));
+  };
+
+  it('is read from the file the author gives, in whole seconds', async () => {
+    const { user, edits, container } = await renderSlideForm(withDuration, { url: '', duration: 0 });
+    await user.type(screen.getByRole('textbox', { name: 'Video' }), 'https://cdn.example.com/a.mp4');
+    metadataLoaded(container.querySelector('video')!, 47.6);
+    expect(edits.at(-1)).toEqual({ path: ['duration'], value: 48, continues: false });
+    expect(screen.getByRole('spinbutton', { name: 'Duration (seconds)' })).toHaveProperty('value', '48');
+  });
+
+  it('is left as it is when a slide is only opened, or the video is a live stream', async () => {
+    const opened = await renderSlideForm(withDuration, { url: 'https://cdn.example.com/a.mp4', duration: 30 });
+    metadataLoaded(opened.container.querySelector('video')!, 47);
+    expect(opened.edits).toEqual([]);
+    opened.unmount();
+
+    const live = await renderSlideForm(withDuration, { url: '', duration: 0 });
+    await live.user.type(screen.getByRole('textbox', { name: 'Video' }), 'https://cdn.example.com/live.m3u8');
+    const typed = live.edits.length;
+    metadataLoaded(live.container.querySelector('video')!, Number.POSITIVE_INFINITY);
+    expect(live.edits).toHaveLength(typed);
+  });
+});

@@ -1,7 +1,8 @@
 import type { MediaField } from '@slidewise/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../ui/primitives/TextField.tsx';
+import { useSlideForm } from '../form-context.ts';
 import { useFieldEdit } from '../use-field-edit.ts';
 import { useFieldError } from '../use-field-error.ts';
 import type { FieldProps } from './field-props.ts';
@@ -16,12 +17,25 @@ export function fileNameOf(url: string): string {
   }
 }
 
-/** Until uploads exist a media field takes a URL, with a preview so the author sees what it points at. */
+/**
+ * Until uploads exist a media field takes a URL, with a preview so the author sees what it points at.
+ * A video's length is read from the file the author gives (its metadata, loaded by the preview) into the
+ * field the model names for it; a slide merely opened keeps what it holds.
+ */
 export function MediaControl({ field, path, value, label, help }: FieldProps<MediaField>) {
   const { t } = useTranslation();
+  const { edit } = useSlideForm();
   const { change, endBurst } = useFieldEdit(path, value);
   const error = useFieldError(field, path, value, label);
   const url = typeof value === 'string' ? value.trim() : '';
+  const givenByAuthor = useRef(false);
+  const { durationField } = field;
+  const onDuration =
+    durationField === undefined
+      ? undefined
+      : (seconds: number) => {
+          if (givenByAuthor.current) edit({ path: [...path.slice(0, -1), durationField], value: seconds, continues: false });
+        };
   return (
     <div className="slide-form__media">
       <TextField
@@ -33,15 +47,26 @@ export function MediaControl({ field, path, value, label, help }: FieldProps<Med
         inputMode="url"
         spellCheck={false}
         value={typeof value === 'string' ? value : ''}
-        onChange={(event) => change(event.target.value, { typing: true })}
+        onChange={(event) => {
+          givenByAuthor.current = true;
+          change(event.target.value, { typing: true });
+        }}
         onBlur={endBurst}
       />
-      {url ? <MediaPreview key={url} kind={field.kind} url={url} label={label} /> : null}
+      {url ? <MediaPreview key={url} kind={field.kind} url={url} label={label} onDuration={onDuration} /> : null}
     </div>
   );
 }
 
-function MediaPreview({ kind, url, label }: { kind: MediaField['kind']; url: string; label: string }) {
+interface MediaPreviewProps {
+  kind: MediaField['kind'];
+  url: string;
+  label: string;
+  /** Told a video's length in whole seconds once its metadata has loaded. */
+  onDuration?: (seconds: number) => void;
+}
+
+function MediaPreview({ kind, url, label, onDuration }: MediaPreviewProps) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   if (failed) return <p className="slide-form__media-failed">{t('lessonEditorForm.media.failed')}</p>;
@@ -66,6 +91,11 @@ function MediaPreview({ kind, url, label }: { kind: MediaField['kind']; url: str
           preload="metadata"
           aria-label={t('lessonEditorForm.media.previewOf', { label })}
           onError={() => setFailed(true)}
+          onLoadedMetadata={(event) => {
+            const { duration } = event.currentTarget;
+            // A live stream says Infinity: it has no length to keep.
+            if (Number.isFinite(duration) && duration >= 0) onDuration?.(Math.round(duration));
+          }}
         />
       );
     case 'audio':

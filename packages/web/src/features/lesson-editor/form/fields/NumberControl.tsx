@@ -1,4 +1,4 @@
-import type { NumericField } from '@slidewise/core';
+import { GAME_TIMER_DEFAULT_MS, type NumericField } from '@slidewise/core';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../../ui/primitives/Switch.tsx';
@@ -7,18 +7,25 @@ import { useFieldEdit } from '../use-field-edit.ts';
 import { useFieldError } from '../use-field-error.ts';
 import type { FieldProps } from './field-props.ts';
 
-const shownAs = (value: unknown, noneValue?: number) =>
-  typeof value === 'number' && Number.isFinite(value) && value !== noneValue ? String(value) : '';
+/** How many of the data's units make one of the form's: a limit kept in milliseconds is typed in seconds. */
+const unitScale = (field: NumericField) => (field.unit === 'milliseconds' ? 1000 : 1);
+
+const shownAs = (value: unknown, field: NumericField) =>
+  typeof value === 'number' && Number.isFinite(value) && value !== field.noneValue ? String(value / unitScale(field)) : '';
+
+/** A typed number in the data's unit: whole milliseconds for a limit typed in seconds. */
+const storedAs = (typed: number, field: NumericField) => (unitScale(field) === 1 ? typed : Math.round(typed * unitScale(field)));
 
 /**
  * int → whole numbers, number → any; the browser's own stepping keeps to min, max and step. What is
  * typed is kept as typed ("-", "1.") and reported once it is a number of the right kind; a value that
  * crosses a bound is reported and flagged, so the preview follows and the message names the bound.
+ * A field kept in milliseconds (a time limit) is shown and typed in seconds.
  */
 export function NumberControl({ field, path, value, label, help }: FieldProps<NumericField>) {
   const { t } = useTranslation();
   const { change, endBurst } = useFieldEdit(path, value);
-  const [draft, setDraft] = useState(() => shownAs(value, field.noneValue));
+  const [draft, setDraft] = useState(() => shownAs(value, field));
   const [draftError, setDraftError] = useState<string | undefined>();
   const [seenValue, setSeenValue] = useState(value);
   const issue = useFieldError(field, path, value, label);
@@ -26,8 +33,8 @@ export function NumberControl({ field, path, value, label, help }: FieldProps<Nu
   // A change from elsewhere (an undo, a server answer) replaces what is typed, unless it is the same number.
   if (!Object.is(seenValue, value)) {
     setSeenValue(value);
-    if (draft.trim() === '' ? value !== undefined : Number(draft) !== value) {
-      setDraft(shownAs(value, field.noneValue));
+    if (draft.trim() === '' ? value !== undefined : storedAs(Number(draft), field) !== value) {
+      setDraft(shownAs(value, field));
       setDraftError(undefined);
     }
   }
@@ -42,13 +49,16 @@ export function NumberControl({ field, path, value, label, help }: FieldProps<Nu
     }
     const number = Number(typed);
     if (!Number.isFinite(number)) return setDraftError(t('lessonEditorForm.validation.number'));
-    if (field.kind === 'int' && !Number.isInteger(number)) return setDraftError(t('lessonEditorForm.validation.wholeNumber'));
+    const stored = storedAs(number, field);
+    if (field.kind === 'int' && !Number.isInteger(stored)) return setDraftError(t('lessonEditorForm.validation.wholeNumber'));
     setDraftError(undefined);
-    change(number, { typing: true });
+    change(stored, { typing: true });
   };
 
   const error = draftError ?? issue;
   const allowsNegative = field.min === undefined || field.min < 0;
+  const scale = unitScale(field);
+  const wholeNumbers = field.kind === 'int' && scale === 1;
   const isNone = field.noneValue !== undefined && value === field.noneValue;
   const input = (
     <TextField
@@ -58,10 +68,10 @@ export function NumberControl({ field, path, value, label, help }: FieldProps<Nu
       {...(field.required ? { requirement: 'required' as const } : {})}
       className="slide-form__number"
       type="number"
-      {...(allowsNegative ? {} : { inputMode: field.kind === 'int' ? ('numeric' as const) : ('decimal' as const) })}
-      min={field.min}
-      max={field.max}
-      step={field.kind === 'int' ? 1 : 'any'}
+      {...(allowsNegative ? {} : { inputMode: wholeNumbers ? ('numeric' as const) : ('decimal' as const) })}
+      min={field.min === undefined ? undefined : field.min / scale}
+      max={field.max === undefined ? undefined : field.max / scale}
+      step={wholeNumbers ? 1 : 'any'}
       value={draft}
       disabled={isNone}
       onChange={onChange}
@@ -79,9 +89,19 @@ export function NumberControl({ field, path, value, label, help }: FieldProps<Nu
         checked={isNone}
         onChange={(event) => {
           setDraftError(undefined);
-          change(event.target.checked ? noneValue : ((field.default !== noneValue ? field.default : undefined) ?? field.min ?? 0));
+          change(event.target.checked ? noneValue : valueWhenSome(field, noneValue));
         }}
       />
     </div>
   );
+}
+
+/**
+ * The value a field takes when "none" is switched off: its default, else for a time limit the games'
+ * 20 seconds (its minimum, a millisecond, would end the question at once), else its minimum.
+ */
+function valueWhenSome(field: NumericField, noneValue: number): number {
+  if (field.default !== undefined && field.default !== noneValue) return field.default;
+  if (field.unit === 'milliseconds') return Math.max(GAME_TIMER_DEFAULT_MS, field.min ?? 0);
+  return field.min ?? 0;
 }

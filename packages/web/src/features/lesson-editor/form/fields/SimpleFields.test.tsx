@@ -11,13 +11,14 @@ const model: TemplateModel = [
   { kind: 'boolean', name: 'randomize', label: 'Randomise answers', default: true },
   { kind: 'select', name: 'direction', label: 'Direction', options: ['Left', 'Right'] },
   { kind: 'string', name: 'url', label: 'Page address', format: 'web-address' },
+  { kind: 'string', name: 'buttonText', label: 'Button text', default: 'Start' },
   { kind: 'uuid', name: 'id', label: 'Id' },
   { kind: 'string', name: 'secret', label: 'Secret', hidden: true },
   {
     kind: 'object',
     name: 'timer',
     label: 'Timer',
-    fields: [{ kind: 'int', name: 'limit', label: 'Time limit (milliseconds)', min: 1, noneValue: -1, default: -1 }],
+    fields: [{ kind: 'int', name: 'limit', label: 'Time limit (seconds)', unit: 'milliseconds', min: 1, noneValue: -1, default: -1 }],
   },
 ];
 
@@ -86,13 +87,37 @@ describe('the slide form, field by field', () => {
   it('a number with a "none" value offers it as a switch and disables the number meanwhile', async () => {
     const { user, edits } = await renderSlideForm(model, data);
     const noLimit = screen.getByRole('switch', { name: 'No limit' });
-    const limit = screen.getByRole('spinbutton', { name: 'Time limit (milliseconds)' });
+    const limit = screen.getByRole('spinbutton', { name: 'Time limit (seconds)' });
     expect(noLimit).toHaveProperty('checked', true);
     expect(limit).toHaveProperty('disabled', true);
     await user.click(noLimit);
-    expect(edits.at(-1)).toEqual({ path: ['timer', 'limit'], value: 1, continues: false });
+    // A limit switched on starts at 20 seconds, not at its minimum of a millisecond.
+    expect(edits.at(-1)).toEqual({ path: ['timer', 'limit'], value: 20000, continues: false });
     expect(limit).toHaveProperty('disabled', false);
-    expect(limit).toHaveProperty('value', '1');
+    expect(limit).toHaveProperty('value', '20');
+  });
+
+  it('a time limit kept in milliseconds is shown and typed in seconds', async () => {
+    const { user, edits } = await renderSlideForm(model, { ...data, timer: { limit: 15000 } });
+    const limit = screen.getByRole('spinbutton', { name: 'Time limit (seconds)' });
+    expect(limit).toHaveProperty('value', '15');
+    await user.clear(limit);
+    await user.type(limit, '7.5');
+    expect(edits.at(-1)).toEqual({ path: ['timer', 'limit'], value: 7500, continues: true });
+    expect(limit).toHaveProperty('value', '7.5');
+  });
+
+  it('a text’s default is its placeholder: typing replaces it, emptying the box gives it back', async () => {
+    const { user, edits } = await renderSlideForm(model, { ...data, buttonText: 'Start' });
+    const button = screen.getByRole('textbox', { name: 'Button text' });
+    expect(button).toHaveProperty('value', '');
+    expect(button.getAttribute('placeholder')).toBe('Start');
+    await user.type(button, 'Go');
+    expect(edits.at(-1)).toEqual({ path: ['buttonText'], value: 'Go', continues: true });
+    expect(button).toHaveProperty('value', 'Go');
+    await user.clear(button);
+    expect(edits.at(-1)).toEqual({ path: ['buttonText'], value: 'Start', continues: true });
+    expect(button).toHaveProperty('value', '');
   });
 
   it('boolean → a switch', async () => {
@@ -174,6 +199,6 @@ describe('the slide form, field by field', () => {
   it('translates the labels of the common parts', async () => {
     await renderSlideForm(model, data, { language: 'es-ES' });
     expect(screen.getByRole('group', { name: 'Temporizador' })).toBeTruthy();
-    expect(screen.getByRole('spinbutton', { name: 'Tiempo límite (milisegundos)' })).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Tiempo límite (segundos)' })).toBeTruthy();
   });
 });
