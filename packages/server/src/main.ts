@@ -20,7 +20,12 @@ try {
   await runMigrations(database);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db) : false;
   packageServer = await buildPackageServer(config);
-  await packageServer.listen({ port: config.packagePort, host: config.host });
+  // Its own words, so "Server listening at" in the log is always the app's address (what tools and tests read).
+  await packageServer.listen({
+    port: config.packagePort,
+    host: config.host,
+    listenTextResolver: (address) => `Package origin listening at ${address}`,
+  });
   // PACKAGE_PORT=0 took a free port: unless PACKAGE_ORIGIN named the origin, it is known only now.
   if (config.packagePort === 0 && !process.env.PACKAGE_ORIGIN) {
     config = { ...config, packageOrigin: defaultPackageOrigin(config.publicUrl, listeningPort(packageServer)) };

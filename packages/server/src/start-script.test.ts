@@ -111,7 +111,7 @@ async function startListening(command: string, args: string[]): Promise<{ child:
     throw new Error(`${error.message}\n${output}`);
   });
   expect(child.exitCode, output).toBeNull();
-  expect(output).toContain(`Server listening at http://127.0.0.1:${packagePort}`);
+  expect(output).toContain(`Package origin listening at http://127.0.0.1:${packagePort}`);
   return { child, port, packagePort };
 }
 
