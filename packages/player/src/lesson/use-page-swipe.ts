@@ -1,8 +1,8 @@
 import { useRef, type TouchEvent } from 'react';
+import { swipeDirection, touchStartOf, type TouchStart } from '../ui/play/swipe-gesture.ts';
 
-/** A page swipe is quick and mostly sideways, as a game's card swipe is; slower or steeper moves scroll. */
-const SWIPE_MIN_PX = 48;
-const SWIPE_MAX_MS = 600;
+/** A page swipe is read as a game's card swipe is (swipe-gesture.ts), a little longer and slower. */
+const PAGE_SWIPE = { minPx: 48, maxMs: 600 };
 
 /** Where a touch belongs to the slide: its controls, and whatever declares its own gestures. */
 const SLIDE_OWN_TOUCH = 'button, a, input, textarea, select, label, video, iframe, canvas, [role="slider"], [contenteditable]';
@@ -21,23 +21,18 @@ interface PageSwipeOptions {
  * cards, dials), is the slide's and never turns the page.
  */
 export function usePageSwipe({ enabled, direction, onNext, onBack }: PageSwipeOptions) {
-  const start = useRef<{ x: number; y: number; at: number } | null>(null);
+  const start = useRef<TouchStart | null>(null);
   if (!enabled) return {};
   return {
     onTouchStart: (event: TouchEvent<HTMLElement>) => {
-      const touch = event.touches[0];
       const own = event.target instanceof Element && isSlideOwnTouch(event.target, event.currentTarget);
-      start.current = touch && event.touches.length === 1 && !own ? { x: touch.clientX, y: touch.clientY, at: Date.now() } : null;
+      start.current = own ? null : touchStartOf(event);
     },
     onTouchEnd: (event: TouchEvent<HTMLElement>) => {
-      const from = start.current;
-      const touch = event.changedTouches[0];
+      const swiped = swipeDirection(start.current, event.changedTouches[0], PAGE_SWIPE);
       start.current = null;
-      if (!from || !touch || Date.now() - from.at > SWIPE_MAX_MS) return;
-      const dx = touch.clientX - from.x;
-      const dy = touch.clientY - from.y;
-      if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= 2 * Math.abs(dy)) return;
-      const towardsStart = direction === 'ltr' ? dx < 0 : dx > 0;
+      if (!swiped) return;
+      const towardsStart = direction === 'ltr' ? swiped === 'left' : swiped === 'right';
       if (towardsStart) onNext();
       else onBack();
     },

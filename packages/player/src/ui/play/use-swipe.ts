@@ -1,28 +1,23 @@
 import { useRef, type TouchEvent } from 'react';
+import { swipeDirection, touchStartOf, type TouchStart } from './swipe-gesture.ts';
 
-/** A swipe is quick and mostly sideways: slower presses are drags or scrolls, steeper moves scroll. */
-const SWIPE_MIN_PX = 40;
-const SWIPE_MAX_MS = 500;
+/** A card's swipe (swipe-gesture.ts reads it). */
+const SWIPE = { minPx: 40, maxMs: 500 };
 
 /**
  * Touch handlers reporting a quick sideways swipe (left or right). Returns the two handlers to compose
  * with any others on the element.
  */
 export function useSwipe(onSwipe: (direction: 'left' | 'right') => void) {
-  const start = useRef<{ x: number; y: number; at: number } | null>(null);
+  const start = useRef<TouchStart | null>(null);
   return {
     onTouchStart: (event: TouchEvent) => {
-      const touch = event.touches[0];
-      start.current = touch && event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY, at: Date.now() } : null;
+      start.current = touchStartOf(event);
     },
     onTouchEnd: (event: TouchEvent) => {
-      const from = start.current;
-      const touch = event.changedTouches[0];
+      const swiped = swipeDirection(start.current, event.changedTouches[0], SWIPE);
       start.current = null;
-      if (!from || !touch || Date.now() - from.at > SWIPE_MAX_MS) return;
-      const dx = touch.clientX - from.x;
-      const dy = touch.clientY - from.y;
-      if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > 2 * Math.abs(dy)) onSwipe(dx < 0 ? 'left' : 'right');
+      if (swiped) onSwipe(swiped);
     },
   };
 }

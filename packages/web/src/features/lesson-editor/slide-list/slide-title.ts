@@ -1,3 +1,5 @@
+import { plainText } from '@slidewise/core';
+
 /** The fields a slide's own title is read from, in the order they name it best (headings before prompts). */
 const TITLE_FIELDS = ['title', 'question', 'caption', 'label', 'prompt', 'alt'] as const;
 
@@ -16,17 +18,4 @@ export function slideTitle(data: Readonly<Record<string, unknown>>): string {
     if (text) return text.length > TITLE_MAX_LENGTH ? `${text.slice(0, TITLE_MAX_LENGTH - 1).trimEnd()}…` : text;
   }
   return '';
-}
-
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
 }
