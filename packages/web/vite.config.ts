@@ -28,6 +28,7 @@ export default defineConfig(({ mode }) => {
           // use-sync-external-store (react-i18next and TipTap both use it) goes with React: left to the
           // rich-text group, every page would download the rich-text chunk to reach it.
           codeSplitting: {
+            experimentalInlineCommonChunks: { maxSize: 32 * 1024, exclude: /\.css(\?|$)/ },
             groups: [
               {
                 name: 'react',

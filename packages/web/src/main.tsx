@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/index.ts';
 import { AppProviders } from './app/AppProviders.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { startSessionCheck } from './features/auth/index.ts';
 import { createI18n } from './i18n/create-i18n.ts';
 import { initialLanguage, LANGUAGE_URL_PARAMETER, readStoredLanguage } from './i18n/language-preference.ts';
 import { startOnlineStatus } from './ui/online/start-online-status.ts';
@@ -17,6 +18,9 @@ import './ui/base.css';
 
 installDesignTokens(document);
 startOnlineStatus();
+// The session check starts now, beside the translations and the first page's code, not after them.
+const queryClient = createQueryClient();
+startSessionCheck(queryClient);
 
 const requestedLanguage = new URLSearchParams(window.location.search).get(LANGUAGE_URL_PARAMETER);
 const i18n = await createI18n({ language: initialLanguage(readStoredLanguage(), navigator.languages, requestedLanguage) });
@@ -25,7 +29,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
+    <AppProviders i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
   </StrictMode>,
