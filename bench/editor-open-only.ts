@@ -58,13 +58,16 @@ export async function runEditorOpenOnly(
   console.log(loadAverageLine());
 }
 
-/** First visits of each target's editor in turn (fresh context each, as measureLessonEditor's), `visits` each. */
+/** First visits of each target's editor in turn (a fresh context each, as measureLessonEditor's), `visits` each. */
 async function alternateOpenings(targets: { url: string; lessonId: string }[], cookie: string, visits: number): Promise<number[][]> {
   const browser = await openChromium();
   try {
     const openings = targets.map((): number[] => []);
     for (let visit = 0; visit < visits; visit += 1) {
-      for (const [index, target] of targets.entries()) {
+      // Who goes first swaps every visit, so neither build always follows the other's requests.
+      const order = visit % 2 === 0 ? [...targets.keys()] : [...targets.keys()].reverse();
+      for (const index of order) {
+        const target = targets[index]!;
         const page = await signedInPage(browser, target.url, cookie);
         openings[index]!.push(await millisecondsUntilShown(page, `${target.url}/lesson/${target.lessonId}`, EDITOR_OPEN));
         await page.context().close();
