@@ -18,9 +18,11 @@ import './ui/base.css';
 
 installDesignTokens(document);
 startOnlineStatus();
-// The session check starts now, beside the translations and the first page's code, not after them.
+// The session check and the first page's code start now, beside the translations, not after them: the
+// router loads the matched route's lazy code as soon as it is created (issue 11, editor-open-200-ms).
 const queryClient = createQueryClient();
 startSessionCheck(queryClient);
+const router = createAppRouter();
 
 const requestedLanguage = new URLSearchParams(window.location.search).get(LANGUAGE_URL_PARAMETER);
 const i18n = await createI18n({ language: initialLanguage(readStoredLanguage(), navigator.languages, requestedLanguage) });
@@ -30,7 +32,7 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
 );
