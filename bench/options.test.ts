@@ -33,10 +33,11 @@ describe('readBenchOptions', () => {
     expect(readBenchOptions([]).only).toBeUndefined();
     expect(readBenchOptions(['--only', 'api-read'])).toMatchObject({ only: 'api-read', smoke: false, connections: 32 });
     expect(readBenchOptions(['--smoke', '--only=api-read'])).toMatchObject({ only: 'api-read', smoke: true });
+    expect(readBenchOptions(['--only', 'editor-open'])).toMatchObject({ only: 'editor-open', smoke: false });
   });
 
   it('refuses --only without a part it knows', () => {
-    expect(() => readBenchOptions(['--only'])).toThrow(/--only takes one of: api-read/);
+    expect(() => readBenchOptions(['--only'])).toThrow(/--only takes one of: api-read, editor-open/);
     expect(() => readBenchOptions(['--only', 'api-reads'])).toThrow(/"api-reads"/);
   });
 });

@@ -1,7 +1,10 @@
 import type { Load } from './measure.ts';
 
-/** The parts of a run that `--only` can pick: the API read figures alone, for iterating on the request path. */
-export const benchParts = ['api-read'] as const;
+/**
+ * The parts of a run that `--only` can pick: the API read figures alone, for iterating on the request
+ * path, or the lesson editor's figures alone (`editor-open`), for iterating on the web app's loading.
+ */
+export const benchParts = ['api-read', 'editor-open'] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 /** How long and how hard the targets are driven. */
@@ -9,7 +12,7 @@ export interface BenchOptions extends Load {
   smoke: boolean;
   /** First visits per browser figure; the figure is their median. */
   browserVisits: number;
-  /** Run only this part (`--only api-read`); undefined runs everything. */
+  /** Run only this part (`--only api-read`, `--only editor-open`); undefined runs everything. */
   only: BenchPart | undefined;
 }
 
@@ -21,7 +24,8 @@ const CONNECTIONS = 32;
  * tiny warm-up. A full run warms each target for the JIT and the database caches, then measures it in
  * 4 rounds of 3 s (autocannon stops on whole seconds), the first half second of each not counted:
  * 10 s measured per target, about 70 s for five. Browser figures are the median of 5 first visits (1 with
- * `--smoke`). `--only api-read` measures the five API read targets the same way and stops there.
+ * `--smoke`). `--only api-read` measures the five API read targets the same way and stops there; `--only editor-open`
+ * measures only the lesson editor's figures.
  */
 export function readBenchOptions(argv: readonly string[]): BenchOptions {
   let only: BenchPart | undefined;

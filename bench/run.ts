@@ -19,6 +19,7 @@ import { playerFirstSlideLines } from './player-report.ts';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { learnerBundleLines, measureInitialJs } from './learner-bundle.ts';
 import { addDiscussionData, discussionPageLines, discussionPageLoad, measureDiscussionPages } from './discussion-page.ts';
+import { runEditorOpenOnly } from './editor-open-only.ts';
 import { fsyncNote, learnerWriteLines, learnerWriteLoad, learnersPerServer, measureLearnerWrites } from './learner-writes.ts';
 
 let options: ReturnType<typeof readBenchOptions>;
@@ -37,99 +38,105 @@ try {
   const everything = options.only === undefined;
   // The browser figures need the built web app, and our server lists its files when it starts: build
   // first, when the sources are newer than the last build.
-  if (everything && !ensureWebBuild()) throw new Error('The web app did not build; the browser figures cannot be measured.');
-  // The learner app's first download (issue 5): read from the build, no server needed.
-  if (everything) for (const line of learnerBundleLines(await measureInitialJs())) console.log(line);
-  console.log(`bench-database: ${databaseUrl ? 'postgres' : 'pglite'}`);
-  const rushLoad = learnerWriteLoad(options.smoke);
-  const database = await prepareDatabase(workDir, databaseUrl, learnersPerServer(rushLoad));
-  if (database.postgresFsync) console.log(`bench-postgres-fsync: ${database.postgresFsync}`);
-  // Discussions (issue 6): 100,000 posts and 500,000 comments, added before the servers copy the prepared data.
-  const discussionId = everything ? (await addDiscussionData(workDir, databaseUrl)).discussionId : undefined;
-  // Started together; if one fails, the ones that did start are still stopped below.
-  const started = await Promise.allSettled(
-    (['framework-ceiling', 'data-ceiling', 'ours'] as const).map(async (kind) =>
-      startServerProcess(kind, await database.environmentFor(kind)),
-    ),
-  );
-  for (const outcome of started) if (outcome.status === 'fulfilled') servers.push(outcome.value);
-  for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
-  const [frameworkCeiling, dataCeiling, ours] = servers;
-  const cookie = database.sessionCookie;
-  await assertSameAnswers('/api/me', ours!.url, dataCeiling!.url, cookie);
-  await assertSameAnswers('/api/courses', ours!.url, dataCeiling!.url, cookie);
+  if (options.only === 'editor-open') {
+    if (!ensureWebBuild()) throw new Error('The web app did not build; the lesson editor cannot be measured.');
+    const database = await prepareDatabase(workDir, databaseUrl, learnersPerServer(learnerWriteLoad(true)));
+    await runEditorOpenOnly(database, options, servers, process.env.BENCH_BASELINE_WEB_DIST || undefined);
+  } else {
+    if (everything && !ensureWebBuild()) throw new Error('The web app did not build; the browser figures cannot be measured.');
+    // The learner app's first download (issue 5): read from the build, no server needed.
+    if (everything) for (const line of learnerBundleLines(await measureInitialJs())) console.log(line);
+    console.log(`bench-database: ${databaseUrl ? 'postgres' : 'pglite'}`);
+    const rushLoad = learnerWriteLoad(options.smoke);
+    const database = await prepareDatabase(workDir, databaseUrl, learnersPerServer(rushLoad));
+    if (database.postgresFsync) console.log(`bench-postgres-fsync: ${database.postgresFsync}`);
+    // Discussions (issue 6): 100,000 posts and 500,000 comments, added before the servers copy the prepared data.
+    const discussionId = everything ? (await addDiscussionData(workDir, databaseUrl)).discussionId : undefined;
+    // Started together; if one fails, the ones that did start are still stopped below.
+    const started = await Promise.allSettled(
+      (['framework-ceiling', 'data-ceiling', 'ours'] as const).map(async (kind) =>
+        startServerProcess(kind, await database.environmentFor(kind)),
+      ),
+    );
+    for (const outcome of started) if (outcome.status === 'fulfilled') servers.push(outcome.value);
+    for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
+    const [frameworkCeiling, dataCeiling, ours] = servers;
+    const cookie = database.sessionCookie;
+    await assertSameAnswers('/api/me', ours!.url, dataCeiling!.url, cookie);
+    await assertSameAnswers('/api/courses', ours!.url, dataCeiling!.url, cookie);
 
-  const signedIn = { cookie };
-  // Each ceiling runs right before our matching endpoint, round after round (see measureAll).
-  const targets: Target[] = [
-    { name: 'framework-ceiling', url: `${frameworkCeiling!.url}${FRAMEWORK_CEILING_PATH}` },
-    { name: 'data-ceiling-me', url: `${dataCeiling!.url}/api/me`, headers: signedIn },
-    { name: 'api-me', url: `${ours!.url}/api/me`, headers: signedIn },
-    { name: 'data-ceiling-courses', url: `${dataCeiling!.url}/api/courses`, headers: signedIn },
-    { name: 'api-courses', url: `${ours!.url}/api/courses`, headers: signedIn },
-  ];
-  const measured = await measureAll(targets, options);
-  for (const target of targets) for (const line of measurementLines(target.name, measured.get(target.name)!)) console.log(line);
-
-  const figure = (name: string) => measured.get(name)!;
-  const verdict = verdictLines(
-    { me: figure('api-me'), courses: figure('api-courses') },
-    { me: figure('data-ceiling-me'), courses: figure('data-ceiling-courses') },
-    databaseUrl ? 'postgres' : 'pglite',
-  );
-  for (const line of verdict) console.log(line);
-
-  if (everything && discussionId !== undefined) {
-    // Course administration (issue 3): the 500-lesson course and the account of 2,000 courses.
-    const lessonsPath = `/api/course/${database.longCourseId}/lessons`;
-    await assertSameAnswers(lessonsPath, ours!.url, dataCeiling!.url, cookie);
-    // One client: each request waits for the previous answer, so p99 is the latency of one call alone.
-    const oneClient = [
-      { name: 'course-get', url: `${ours!.url}/api/courses/${database.longCourseId}`, headers: signedIn },
-      { name: 'lessons-500', url: `${ours!.url}${lessonsPath}`, headers: signedIn },
-      { name: 'mini-course-list', url: `${ours!.url}/api/courses`, headers: { cookie: database.largeAccountCookie } },
+    const signedIn = { cookie };
+    // Each ceiling runs right before our matching endpoint, round after round (see measureAll).
+    const targets: Target[] = [
+      { name: 'framework-ceiling', url: `${frameworkCeiling!.url}${FRAMEWORK_CEILING_PATH}` },
+      { name: 'data-ceiling-me', url: `${dataCeiling!.url}/api/me`, headers: signedIn },
+      { name: 'api-me', url: `${ours!.url}/api/me`, headers: signedIn },
+      { name: 'data-ceiling-courses', url: `${dataCeiling!.url}/api/courses`, headers: signedIn },
+      { name: 'api-courses', url: `${ours!.url}/api/courses`, headers: signedIn },
     ];
-    const loaded = [
-      { name: 'data-ceiling-lessons', url: `${dataCeiling!.url}${lessonsPath}`, headers: signedIn },
-      { name: 'api-lessons', url: `${ours!.url}${lessonsPath}`, headers: signedIn },
-    ];
-    const measuredAlone = await measureAll(oneClient, { ...options, connections: 1 });
-    for (const target of oneClient)
-      for (const line of measurementLines(`${target.name}-one-client`, measuredAlone.get(target.name)!)) console.log(line);
-    const measuredLoaded = await measureAll(loaded, options);
-    for (const target of loaded) for (const line of measurementLines(target.name, measuredLoaded.get(target.name)!)) console.log(line);
-    const editorReadyMs = await measureCourseEditorReady(ours!.url, database.longCourseId, cookie, options.browserVisits);
-    const courseVerdict = courseVerdictLines({
-      editorReadyMs,
-      courseGet: measuredAlone.get('course-get')!,
-      lessons: measuredAlone.get('lessons-500')!,
-      miniCourseList: measuredAlone.get('mini-course-list')!,
-      lessonsLoaded: measuredLoaded.get('api-lessons')!,
-      lessonsCeiling: measuredLoaded.get('data-ceiling-lessons')!,
-    });
-    for (const line of courseVerdict) console.log(line);
+    const measured = await measureAll(targets, options);
+    for (const target of targets) for (const line of measurementLines(target.name, measured.get(target.name)!)) console.log(line);
 
-    // Lesson authoring (issue 4): saves of a 200-slide lesson with one client, after every read figure.
-    const saveLatencies = await measureLessonSaves(ours!.url, cookie, lessonSaveLoad(options.smoke));
-    for (const line of lessonSaveLines(saveLatencies)) console.log(line);
+    const figure = (name: string) => measured.get(name)!;
+    const verdict = verdictLines(
+      { me: figure('api-me'), courses: figure('api-courses') },
+      { me: figure('data-ceiling-me'), courses: figure('data-ceiling-courses') },
+      databaseUrl ? 'postgres' : 'pglite',
+    );
+    for (const line of verdict) console.log(line);
 
-    // Discussions (issue 6): page 1 and page 4,000 of 20 posts with their 2-comment previews, one client.
-    const discussionLatencies = await measureDiscussionPages(ours!.url, cookie, discussionId, discussionPageLoad(options.smoke));
-    for (const line of discussionPageLines(discussionLatencies)) console.log(line);
+    if (everything && discussionId !== undefined) {
+      // Course administration (issue 3): the 500-lesson course and the account of 2,000 courses.
+      const lessonsPath = `/api/course/${database.longCourseId}/lessons`;
+      await assertSameAnswers(lessonsPath, ours!.url, dataCeiling!.url, cookie);
+      // One client: each request waits for the previous answer, so p99 is the latency of one call alone.
+      const oneClient = [
+        { name: 'course-get', url: `${ours!.url}/api/courses/${database.longCourseId}`, headers: signedIn },
+        { name: 'lessons-500', url: `${ours!.url}${lessonsPath}`, headers: signedIn },
+        { name: 'mini-course-list', url: `${ours!.url}/api/courses`, headers: { cookie: database.largeAccountCookie } },
+      ];
+      const loaded = [
+        { name: 'data-ceiling-lessons', url: `${dataCeiling!.url}${lessonsPath}`, headers: signedIn },
+        { name: 'api-lessons', url: `${ours!.url}${lessonsPath}`, headers: signedIn },
+      ];
+      const measuredAlone = await measureAll(oneClient, { ...options, connections: 1 });
+      for (const target of oneClient)
+        for (const line of measurementLines(`${target.name}-one-client`, measuredAlone.get(target.name)!)) console.log(line);
+      const measuredLoaded = await measureAll(loaded, options);
+      for (const target of loaded) for (const line of measurementLines(target.name, measuredLoaded.get(target.name)!)) console.log(line);
+      const editorReadyMs = await measureCourseEditorReady(ours!.url, database.longCourseId, cookie, options.browserVisits);
+      const courseVerdict = courseVerdictLines({
+        editorReadyMs,
+        courseGet: measuredAlone.get('course-get')!,
+        lessons: measuredAlone.get('lessons-500')!,
+        miniCourseList: measuredAlone.get('mini-course-list')!,
+        lessonsLoaded: measuredLoaded.get('api-lessons')!,
+        lessonsCeiling: measuredLoaded.get('data-ceiling-lessons')!,
+      });
+      for (const line of courseVerdict) console.log(line);
 
-    // Learner writes (issue 12): learners finishing a 12-question lesson at once, against the learner write ceiling.
-    const rush = await measureLearnerWrites({ ours: ours!.url, ceiling: dataCeiling!.url }, database.learnerRush, rushLoad);
-    for (const line of [...fsyncNote(database.postgresFsync), ...learnerWriteLines(rush)]) console.log(line);
+      // Lesson authoring (issue 4): saves of a 200-slide lesson with one client, after every read figure.
+      const saveLatencies = await measureLessonSaves(ours!.url, cookie, lessonSaveLoad(options.smoke));
+      for (const line of lessonSaveLines(saveLatencies)) console.log(line);
 
-    // The lesson editor in Chromium (issue 4): a 200-slide lesson made through the API opens, takes keystrokes and undoes.
-    const benchLessonId = await createBenchLesson(ours!.url, cookie, database.longCourseId);
-    const editorFigures = await measureLessonEditor(ours!.url, cookie, benchLessonId, lessonEditorLoad(options));
-    for (const line of lessonEditorLines(editorFigures)) console.log(line);
+      // Discussions (issue 6): page 1 and page 4,000 of 20 posts with their 2-comment previews, one client.
+      const discussionLatencies = await measureDiscussionPages(ours!.url, cookie, discussionId, discussionPageLoad(options.smoke));
+      for (const line of discussionPageLines(discussionLatencies)) console.log(line);
 
-    // The lesson player in Chromium (issue 5): a published lesson opened by fresh visits until its first slide is interactive.
-    const playerLessonId = await createPlayerBenchLesson(ours!.url, cookie);
-    const firstSlideMs = await measurePlayerFirstSlide(ours!.url, cookie, playerLessonId, options.browserVisits);
-    for (const line of playerFirstSlideLines(firstSlideMs)) console.log(line);
+      // Learner writes (issue 12): learners finishing a 12-question lesson at once, against the learner write ceiling.
+      const rush = await measureLearnerWrites({ ours: ours!.url, ceiling: dataCeiling!.url }, database.learnerRush, rushLoad);
+      for (const line of [...fsyncNote(database.postgresFsync), ...learnerWriteLines(rush)]) console.log(line);
+
+      // The lesson editor in Chromium (issue 4): a 200-slide lesson made through the API opens, takes keystrokes and undoes.
+      const benchLessonId = await createBenchLesson(ours!.url, cookie, database.longCourseId);
+      const editorFigures = await measureLessonEditor(ours!.url, cookie, benchLessonId, lessonEditorLoad(options));
+      for (const line of lessonEditorLines(editorFigures)) console.log(line);
+
+      // The lesson player in Chromium (issue 5): a published lesson opened by fresh visits until its first slide is interactive.
+      const playerLessonId = await createPlayerBenchLesson(ours!.url, cookie);
+      const firstSlideMs = await measurePlayerFirstSlide(ours!.url, cookie, playerLessonId, options.browserVisits);
+      for (const line of playerFirstSlideLines(firstSlideMs)) console.log(line);
+    }
   }
 } catch (error) {
   console.error(error);

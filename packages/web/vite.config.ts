@@ -28,6 +28,13 @@ export default defineConfig(({ mode }) => {
           // use-sync-external-store (react-i18next and TipTap both use it) goes with React: left to the
           // rich-text group, every page would download the rich-text chunk to reach it.
           codeSplitting: {
+            // Automatic splitting made one common chunk per set of pages sharing a module: a direct visit
+            // of the lesson editor fetched 58 scripts (the shell's 22, then 36 more, many of a few hundred
+            // bytes), and on a busy machine each one waited in turn (issue 11, editor-open-200-ms). Common
+            // chunks under 32 KiB are copied into the chunks that use them instead (18 scripts; the
+            // runtime keeps one instance of each module, so shared state stays shared). Chunks holding
+            // styles stay files, as Vite's CSS handling needs one owner per stylesheet.
+            experimentalInlineCommonChunks: { maxSize: 32 * 1024, exclude: /\.css(\?|$)/ },
             groups: [
               {
                 name: 'react',

@@ -24,10 +24,22 @@ async function currentUser(): Promise<UserInfo | null> {
   }
 }
 
+// Asked even while offline (not paused until the connection returns): it has an offline answer of its own.
+const meQuery = { queryKey: queryKeys.me, queryFn: currentUser, networkMode: 'always' } as const;
+
 /** The session's user: `data` is null when signed out. */
 export function useMe() {
-  // Asked even while offline (not paused until the connection returns): it has an offline answer of its own.
-  return useQuery({ queryKey: queryKeys.me, queryFn: currentUser, networkMode: 'always' });
+  return useQuery(meQuery);
+}
+
+/**
+ * Asks who is signed in as the app starts, while the first page's code is still arriving: the router
+ * renders the protected routes (and so `useMe`) only once that code has loaded, and the session check
+ * waiting for it made every direct visit one round trip longer (issue 11, `editor-open-200-ms`).
+ */
+export function startSessionCheck(queryClient: QueryClient): void {
+  // A failure is kept in the query for RequireAuth to show; nothing to handle here.
+  void queryClient.prefetchQuery(meQuery);
 }
 
 /** After sign-out or an ended session: forget the user and everything fetched as them. */
