@@ -1,4 +1,5 @@
 import { hasPassingScore, type CourseLearnerResult } from '@slidewise/core';
+import { normaliseForSearch } from '../../ui/search/search-text.ts';
 
 export interface ResultsSummary {
   learnerCount: number;
@@ -26,12 +27,7 @@ export function summariseResults(items: readonly CourseLearnerResult[], minimumS
 
 /** Learners whose name or e-mail holds the search text (case and accents ignored). */
 export function filterLearners(items: readonly CourseLearnerResult[], search: string): CourseLearnerResult[] {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLocaleLowerCase();
-  const needle = fold(search.trim());
+  const needle = normaliseForSearch(search.trim());
   if (!needle) return [...items];
-  return items.filter((item) => fold(item.name).includes(needle) || fold(item.email).includes(needle));
+  return items.filter((item) => normaliseForSearch(item.name).includes(needle) || normaliseForSearch(item.email).includes(needle));
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { pickerTemplates, templateAtIndex } from './picker-templates.ts';
 import { startSlide } from './start-slide.ts';
 import { withStarterEntries, withStarterFields } from './starter-templates.ts';
-import { filterTemplates, matchesSearch, normaliseForSearch } from './template-search.ts';
+import { normaliseForSearch } from '../../../ui/search/search-text.ts';
+import { filterTemplates, matchesSearch } from './template-search.ts';
 
 const served: SlideTemplateInfo[] = slideTemplates.map(toTemplateInfo);
 const entry = (template: SlideTemplateInfo, name = template.displayName, description = template.description) => ({

@@ -1,4 +1,5 @@
 import type { SlideTemplateInfo, TemplateCategory } from '@slidewise/core';
+import { matchesEveryWord } from '../../../ui/search/search-text.ts';
 import { type StarterTemplate, starterTemplates } from './starter-templates.ts';
 
 /** A category of the spec, every template (`all`), or the few a first lesson needs (`start`). */
@@ -17,20 +18,9 @@ export interface SearchableTemplate {
   ownEntry?: boolean;
 }
 
-/** Lower case without accents, so "categorías" finds "categorias" and "Elevator" finds "elevator". */
-export function normaliseForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase();
-}
-
-/** Every word of the query appears somewhere in the template's name, description or type. */
+/** Every word of the query appears somewhere in the template's name, description or type (accents and case aside). */
 export function matchesSearch({ template, name, description }: SearchableTemplate, query: string): boolean {
-  const words = normaliseForSearch(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = normaliseForSearch([name, description, template.displayName, template.description, template.type].join(' '));
-  return words.every((word) => haystack.includes(word));
+  return matchesEveryWord([name, description, template.displayName, template.description, template.type], query);
 }
 
 export function filterTemplates(
