@@ -1,55 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, createDatabase, loadConfig, runMigrations, seedDemoIfEmpty, type DatabaseHandle } from '@slidewise/server';
-import { buildDataCeiling } from './data-ceiling.ts';
-import { rawQueryOf } from './raw-query.ts';
+import { startCeilingTestPair, type CeilingTestPair } from './ceiling-test-pair.ts';
 import { signInAsDemoOwner } from '../sign-in.ts';
 import { addCourseData, LONG_COURSE_LESSONS } from '../course-data.ts';
 
 // The ratio is only honest if the data ceiling does the same database work and answers the same JSON
 // as our endpoints. This test runs both on one seeded database and records every statement each sends.
 describe('the data ceiling', () => {
-  let database: DatabaseHandle;
+  let pair: CeilingTestPair;
   let ours: FastifyInstance;
   let ceiling: FastifyInstance;
   let cookie: string;
-  let statements: string[] | undefined;
   let longCourseId: string;
 
   beforeAll(async () => {
-    const config = loadConfig({
-      DATA_DIR: '/nonexistent-bench-test',
-      SESSION_SECRET: 'bench-test-secret-of-enough-length-0123456789',
-      LOG_LEVEL: 'silent',
-    });
-    database = await createDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' });
-    await runMigrations(database);
-    await seedDemoIfEmpty(database.db);
-    ours = await buildApp(config, { database: database.db });
-    ceiling = buildDataCeiling(rawQueryOf(database), config.sessionSecret);
+    pair = await startCeilingTestPair();
+    ({ ours, ceiling } = pair);
     cookie = await signInAsDemoOwner(ours);
-    ({ longCourseId } = await addCourseData(database, ours, cookie));
-    if (database.kind !== 'pglite') throw new Error('this test runs on in-memory PGlite');
-    const client = database.client;
-    const query = client.query.bind(client);
-    client.query = ((text: string, ...rest: unknown[]) => {
-      statements?.push(text);
-      return (query as (...args: unknown[]) => unknown)(text, ...rest);
-    }) as typeof client.query;
+    ({ longCourseId } = await addCourseData(pair.database, ours, cookie));
   });
 
   afterAll(async () => {
-    await ceiling?.close();
-    await ours?.close();
-    await database?.close();
+    await pair?.close();
   });
 
   async function answer(app: FastifyInstance, url: string, headers: Record<string, string> = { cookie }) {
-    statements = [];
-    const response = await app.inject({ url, headers });
-    const sent = statements;
-    statements = undefined;
-    return { status: response.statusCode, body: response.json() as unknown, statements: sent };
+    const { result: response, statements } = await pair.recording(() => app.inject({ url, headers }));
+    return { status: response.statusCode, body: response.json() as unknown, statements };
   }
 
   for (const url of ['/api/me', '/api/courses']) {

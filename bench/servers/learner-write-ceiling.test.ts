@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, createDatabase, loadConfig, runMigrations, seedDemoIfEmpty, type DatabaseHandle } from '@slidewise/server';
-import { buildDataCeiling } from './data-ceiling.ts';
-import { rawQueryOf } from './raw-query.ts';
+import { startCeilingTestPair, type CeilingTestPair } from './ceiling-test-pair.ts';
 import { signInAsDemoOwner } from '../sign-in.ts';
 import { addLearnerRushData, type LearnerRushData } from '../learner-data.ts';
 import { expectedScore, rushResult } from '../learner-writes.ts';
@@ -11,37 +9,19 @@ import { expectedScore, rushResult } from '../learner-writes.ts';
 // updates, leaving the same rows and answering the same JSON. Both play one learner each through the
 // path on one seeded database, and every statement each sends is recorded.
 describe('the learner write ceiling', () => {
-  let database: DatabaseHandle;
+  let pair: CeilingTestPair;
   let ours: FastifyInstance;
   let ceiling: FastifyInstance;
   let data: LearnerRushData;
-  let statements: string[] | undefined;
 
   beforeAll(async () => {
-    const config = loadConfig({
-      DATA_DIR: '/nonexistent-bench-test',
-      SESSION_SECRET: 'bench-test-secret-of-enough-length-0123456789',
-      LOG_LEVEL: 'silent',
-    });
-    database = await createDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' });
-    await runMigrations(database);
-    await seedDemoIfEmpty(database.db);
-    ours = await buildApp(config, { database: database.db });
-    ceiling = buildDataCeiling(rawQueryOf(database), config.sessionSecret);
-    data = await addLearnerRushData(database, ours, await signInAsDemoOwner(ours), 2);
-    if (database.kind !== 'pglite') throw new Error('this test runs on in-memory PGlite');
-    const client = database.client;
-    const query = client.query.bind(client);
-    client.query = ((text: string, ...rest: unknown[]) => {
-      statements?.push(text.trim());
-      return (query as (...args: unknown[]) => unknown)(text, ...rest);
-    }) as typeof client.query;
+    pair = await startCeilingTestPair();
+    ({ ours, ceiling } = pair);
+    data = await addLearnerRushData(pair.database, ours, await signInAsDemoOwner(ours), 2);
   });
 
   afterAll(async () => {
-    await ceiling?.close();
-    await ours?.close();
-    await database?.close();
+    await pair?.close();
   });
 
   interface Step {
@@ -51,16 +31,15 @@ describe('the learner write ceiling', () => {
   }
 
   async function send(app: FastifyInstance, cookie: string, method: 'POST' | 'PUT', url: string, payload?: unknown): Promise<Step> {
-    statements = [];
-    const response = await app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    const sent = statements;
-    statements = undefined;
-    return { status: response.statusCode, body: response.json(), statements: sent };
+    const { result: response, statements } = await pair.recording(() =>
+      app.inject({
+        method,
+        url,
+        headers: { cookie },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+    );
+    return { status: response.statusCode, body: response.json(), statements: statements.map((text) => text.trim()) };
   }
 
   /** Learner `learner` of a server starts, sends the 12 results and finishes. */
@@ -89,7 +68,7 @@ describe('the learner write ceiling', () => {
 
   async function rowsOf(userId: string) {
     const read = async (text: string) =>
-      ((await database.db.execute(text.replace('$user', `'${userId}'`))) as unknown as { rows: unknown[] }).rows;
+      ((await pair.database.db.execute(text.replace('$user', `'${userId}'`))) as unknown as { rows: unknown[] }).rows;
     return {
       attempts: await read(`select lesson_id, course_id, current_slide_index, results, score, stars, new_stars, passed, discarded,
         finished_at is not null as finished from learner_attempts where user_id = $user`),
