@@ -3,4 +3,5 @@
 export * from './roles.ts';
 export * from './course.ts';
 export * from './activity.ts';
+export * from './media.ts';
 export * from './permissions.ts';

@@ -23,8 +23,17 @@ describe('permissions', () => {
 
   it('give learner-only roles the learner side alone: no staff read of courses, lessons or activities', () => {
     // What the learner app calls: who they are, their courses and lessons, taking part in activities, and
-    // the navigation that answers only about courses open to them (learner-reach.test.ts tries each route).
-    const learnerSide = ['account.readOwn', 'course.navigate', 'learning.play', 'activity.participate', 'activity.viewOwn'];
+    // the navigation that answers only about courses open to them (learner-reach.test.ts tries each route);
+    // the files of the lessons they play and their own peer-learning uploads (access/media.ts).
+    const learnerSide = [
+      'account.readOwn',
+      'course.navigate',
+      'learning.play',
+      'activity.participate',
+      'activity.viewOwn',
+      'media.read',
+      'media.upload',
+    ];
     for (const role of ['app-user', 'individual-learner']) {
       const reached = allPermissions.filter((permission) => permission !== 'public' && rolesAllow(permission, [role]));
       expect([role, reached]).toEqual([role, learnerSide]);

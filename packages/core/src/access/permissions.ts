@@ -4,6 +4,7 @@ import { activityRoles } from './activity.ts';
 import { courseRoles } from './course.ts';
 import { learningRoles } from './learning.ts';
 import { lessonRoles } from './lesson.ts';
+import { mediaRoles } from './media.ts';
 
 /** Every resource's role rules, by resource: the permission `course.update` is courseRoles.update. */
 const rolesByResource = {
@@ -12,6 +13,7 @@ const rolesByResource = {
   lesson: lessonRoles,
   learning: learningRoles,
   activity: activityRoles,
+  media: mediaRoles,
 } as const satisfies Record<string, Record<string, readonly RoleIdentifier[]>>;
 
 type RolesByResource = typeof rolesByResource;

@@ -18,3 +18,4 @@ export * from './publishing.ts';
 export * from './slide-templates.ts';
 export * from './users.ts';
 export * from './learner.ts';
+export * from './media.ts';
