@@ -21,6 +21,8 @@ import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { createLogging } from './plugins/request-log.ts';
+import { createObjectStorage } from './storage/create-object-storage.ts';
+import type { ObjectStorage } from './storage/object-storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { packageOriginRoutes } from './modules/package-origin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -69,6 +71,8 @@ export interface BuildOptions {
   database?: Database;
   clock?: Clock;
   mailer?: Mailer;
+  /** Where files are kept; without one, the configured back end (S3_BUCKET, else STORAGE_DIR). */
+  storage?: ObjectStorage;
   /** Check every response against its zod schema as well as serialising it (the tests; see plugins/response-serializer.ts). */
   verifyResponses?: boolean;
 }
@@ -95,7 +99,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('afterResponse', afterResponse);
   // Before the database closes: the work still running may need it.
   app.addHook('preClose', () => afterResponse.settled());
-  const context: AppContext = { config, db, clock, mailer, afterResponse };
+  const storage = options.storage ?? createObjectStorage(config);
+  const context: AppContext = { config, db, clock, mailer, afterResponse, storage };
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ACCOUNT_SIGN_IN_FREE_ATTEMPTS } from '@slidewise/core';
 import { DEFAULT_DATABASE_POOL_SIZE } from './db/client.ts';
+import type { S3StorageSettings } from './storage/s3-client.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -49,6 +50,14 @@ export interface Config {
   packagePort: number;
   /** The folder whose files the package origin serves: a stored package's path is its path under it. */
   packageDir: string;
+  /** Where uploads and their variants are kept when no S3 bucket is configured (issue 13). */
+  storageDir: string;
+  /** An S3-compatible store for uploads (S3_BUCKET and its settings); undefined keeps them in storageDir. */
+  s3: S3StorageSettings | undefined;
+  /** Templates §9's flag: video uploads up to 150 000 000 bytes instead of 250 000 000. */
+  reducedVideoUploadSize: boolean;
+  /** The largest upload of any type, even those the spec leaves unlimited (SCORM, AICC): a disk is not infinite. */
+  maxUploadBytes: number;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -60,6 +69,8 @@ const ONE_MINUTE_MS = 60_000;
 const DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 // Scheduled courses go live within this long of their publishOn.
 const DEFAULT_SCHEDULER_INTERVAL_MS = 15_000;
+// Above the spec's largest bounded upload (250 000 000 bytes of video), for the types it leaves unlimited.
+const DEFAULT_MAX_UPLOAD_BYTES = 2_000_000_000;
 
 export function loadConfig(environment: Environment = process.env): Config {
   const port = readInteger(environment, 'PORT', 3000, { min: 0, max: 65_535 });
@@ -100,6 +111,29 @@ export function loadConfig(environment: Environment = process.env): Config {
     packageOrigin: readPackageOrigin(environment.PACKAGE_ORIGIN, publicUrl, packagePort),
     packagePort,
     packageDir: resolve(environment.PACKAGE_DIR || join(dataDir, 'packages')),
+    storageDir: resolve(environment.STORAGE_DIR || join(dataDir, 'storage')),
+    s3: readS3Settings(environment),
+    reducedVideoUploadSize: environment.REDUCED_VIDEO_UPLOAD_SIZE?.trim().toLowerCase() === 'true',
+    maxUploadBytes: readInteger(environment, 'MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES, { min: 1, max: Number.MAX_SAFE_INTEGER }),
+  };
+}
+
+function readS3Settings(environment: Environment): S3StorageSettings | undefined {
+  const bucket = environment.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const endpoint = environment.S3_ENDPOINT?.trim();
+  if (endpoint && !URL.canParse(endpoint)) throw new Error(`S3_ENDPOINT must be an absolute http(s) address, got "${endpoint}".`);
+  if (endpoint && !/^https?:$/.test(new URL(endpoint).protocol)) throw new Error(`S3_ENDPOINT must use http or https, got "${endpoint}".`);
+  const accessKeyId = environment.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = environment.S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither.');
+  return {
+    bucket,
+    region: environment.S3_REGION?.trim() || 'us-east-1',
+    ...(endpoint ? { endpoint } : {}),
+    forcePathStyle: environment.S3_FORCE_PATH_STYLE?.trim().toLowerCase() === 'true',
+    ...(accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : {}),
   };
 }
 

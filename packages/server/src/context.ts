@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import type { Clock } from './clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AfterResponse } from './after-response.ts';
+import type { ObjectStorage } from './storage/object-storage.ts';
 
 /** What route modules and services are given: no globals, so tests can swap the clock or the mailer. */
 export interface AppContext {
@@ -12,4 +13,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Work whose outcome must not change how long the answer takes (see after-response.ts). */
   afterResponse: AfterResponse;
+  /** Where uploaded files, their variants and unpacked packages are kept (disk or S3; issue 13). */
+  storage: ObjectStorage;
 }

@@ -36,6 +36,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     packageOrigin: TEST_PACKAGE_ORIGIN,
     packagePort: 0,
     packageDir: join(tmpdir(), 'slidewise-test-unused', 'packages'),
+    storageDir: join(tmpdir(), 'slidewise-test-unused', 'storage'),
+    s3: undefined,
+    reducedVideoUploadSize: false,
+    maxUploadBytes: 2_000_000_000,
     ...overrides,
   };
 }

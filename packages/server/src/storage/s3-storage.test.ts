@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
+import { createS3Client } from './s3-client.ts';
+import { createS3Storage } from './s3-storage.ts';
+import { describeObjectStorage } from './testing/object-storage-suite.ts';
+import { startLocalS3Server } from './testing/local-s3-server.ts';
+
+// The S3 back end against a local S3-compatible server (s3rver) this test starts on a free port.
+describeObjectStorage('S3', async () => {
+  const server = await startLocalS3Server();
+  const client = createS3Client(server.settings);
+  return {
+    storage: createS3Storage(client, server.settings.bucket),
+    async close() {
+      client.destroy();
+      await server.close();
+    },
+  };
+});
+
+describe('S3 object storage, its own limits', () => {
+  it('refuses a stream whose size is not given (PutObject needs the length)', async () => {
+    const server = await startLocalS3Server();
+    const client = createS3Client(server.settings);
+    try {
+      const storage = createS3Storage(client, server.settings.bucket);
+      await expect(storage.put('media/x', Readable.from([Buffer.from('x')]), { contentType: 'text/plain' })).rejects.toThrow(
+        /needs its size/,
+      );
+    } finally {
+      client.destroy();
+      await server.close();
+    }
+  });
+});
