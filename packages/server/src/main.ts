@@ -7,6 +7,8 @@ import { DEMO_CREDENTIALS, seedDemoIfEmpty } from './seed/seed.ts';
 import { startCourseScheduler, type CourseScheduler } from './modules/courses/scheduler.ts';
 import { systemClock } from './clock.ts';
 import { buildPackageServer } from './package-origin/package-server.ts';
+import { startUploadCleanup, UPLOAD_CLEANUP_INTERVAL_MS, type UploadCleanup } from './modules/media/cleanup.ts';
+import { createObjectStorage } from './storage/create-object-storage.ts';
 
 // env → config → migrate → seed if empty → listen (the app, and the package origin on its own port);
 // SIGINT/SIGTERM finish in-flight requests, then close the database.
@@ -15,6 +17,7 @@ const database = await createDatabase(config);
 let app: FastifyInstance | undefined;
 let packageServer: FastifyInstance | undefined;
 let scheduler: CourseScheduler | undefined;
+let uploadCleanup: UploadCleanup | undefined;
 
 try {
   await runMigrations(database);
@@ -30,7 +33,8 @@ try {
   if (config.packagePort === 0 && !process.env.PACKAGE_ORIGIN) {
     config = { ...config, packageOrigin: defaultPackageOrigin(config.publicUrl, listeningPort(packageServer)) };
   }
-  app = await buildApp(config, { database: database.db });
+  const storage = createObjectStorage(config);
+  app = await buildApp(config, { database: database.db, storage });
   if (config.sessionSecretGenerated) {
     app.log.warn(
       `SESSION_SECRET is not set: using a random secret kept in ${config.dataDir}. Set SESSION_SECRET (the same on every server) in production.`,
@@ -40,6 +44,14 @@ try {
   await app.listen({ port: config.port, host: config.host });
   // Scheduled courses go live and expire without anyone watching; safe with several servers (see scheduler.ts).
   scheduler = startCourseScheduler({ db: database.db, clock: systemClock, intervalMs: config.schedulerIntervalMs, log: app.log });
+  // Uploads signed but never completed are removed after a day; safe with several servers (see cleanup.ts).
+  uploadCleanup = startUploadCleanup({
+    db: database.db,
+    storage,
+    clock: systemClock,
+    intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
+    log: app.log,
+  });
 } catch (error) {
   console.error(error);
   await app?.close();
@@ -62,6 +74,7 @@ async function shutDown(signal: NodeJS.Signals) {
   app!.log.info(`${signal} received: finishing in-flight requests`);
   try {
     await scheduler?.stop();
+    await uploadCleanup?.stop();
     await Promise.all([app!.close(), packageServer!.close()]);
   } finally {
     await database.close();

@@ -366,3 +366,4 @@ export * from './schema-learning.ts';
 export * from './schema-discussions.ts';
 export * from './schema-sessions.ts';
 export * from './schema-rate-limits.ts';
+export * from './schema-media.ts';

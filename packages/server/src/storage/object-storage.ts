@@ -34,4 +34,15 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   /** Removes every object whose key starts with `prefix` (an unpacked package, an upload's variants). */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Stores that browsers can upload to directly (S3) answer a presigned POST for one object of at most
+   * `maxBytes`; disk storage has none, and uploads reach it through the server's signed upload URL.
+   */
+  presignedPost?(key: string, options: { maxBytes: number; expiresInSeconds: number }): Promise<PresignedPost>;
+}
+
+/** A form the browser posts: `fields` first, then the file as `file`. */
+export interface PresignedPost {
+  url: string;
+  fields: Record<string, string>;
 }

@@ -33,3 +33,24 @@ describe('S3 object storage, its own limits', () => {
     }
   });
 });
+
+describe('S3 presigned POST', () => {
+  it('lets a browser-like client post one file to the signed key', async () => {
+    const server = await startLocalS3Server();
+    const client = createS3Client(server.settings);
+    try {
+      const storage = createS3Storage(client, server.settings.bucket);
+      const post = await storage.presignedPost!('media/acc/item/original', { maxBytes: 100, expiresInSeconds: 60 });
+      expect(post.fields).toMatchObject({ key: 'media/acc/item/original', 'Content-Type': 'application/octet-stream' });
+      const form = new FormData();
+      for (const [name, value] of Object.entries(post.fields)) form.append(name, value);
+      form.append('file', new Blob(['posted bytes']), 'ignored.txt');
+      const answer = await fetch(post.url, { method: 'POST', body: form });
+      expect(answer.status).toBeLessThan(300);
+      expect(await storage.head('media/acc/item/original')).toMatchObject({ size: 12 });
+    } finally {
+      client.destroy();
+      await server.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { Readable } from 'node:stream';
 import { resolveByteRange } from './byte-range.ts';
 import { assertObjectKey, assertObjectPrefix } from './object-keys.ts';
@@ -81,6 +82,19 @@ export function createS3Storage(client: S3Client, bucket: string): ObjectStorage
         if (keys.length > 0) await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }));
         continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (continuationToken);
+    },
+
+    async presignedPost(key, { maxBytes, expiresInSeconds }) {
+      assertObjectKey(key);
+      // The policy fixes the key and the size range: the store itself refuses another object or a larger file.
+      const { url, fields } = await createPresignedPost(client, {
+        Bucket: bucket,
+        Key: key,
+        Conditions: [['content-length-range', 1, maxBytes]],
+        Fields: { 'Content-Type': 'application/octet-stream' },
+        Expires: expiresInSeconds,
+      });
+      return { url, fields };
     },
   };
 }

@@ -1,0 +1,98 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ImageVariant } from '@slidewise/core';
+import { parseRangeHeader } from '../../storage/byte-range.ts';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
+import { notFound } from '../../http-error.ts';
+import { isProcessedImage, renderVariant, variantFormatFor } from './image-processing.ts';
+import { originalKey, variantKey } from './media-keys.ts';
+import type { ReadyMediaRow } from './repo.ts';
+
+// Serving a file (docs/decisions.md, "Media: serving"): through an authorised route, never a public
+// address. The bytes never change under an id (an upload is a new item), so answers are cached by the
+// browser for a year, privately (they are someone's account's files), and revalidated by ETag.
+// Every answer carries a content security policy that sandboxes it: an SVG or a document opened on its
+// own runs no script and reaches nothing; as an <img> or <video> the policy does not matter.
+
+const CACHE_CONTROL = 'private, max-age=31536000, immutable';
+const SANDBOX_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'; sandbox";
+// Shown in the page (a slide's image, video, audio); anything else is downloaded.
+const INLINE_TYPES = /^(image\/(jpeg|png|gif|webp|avif)|video\/|audio\/|application\/pdf$)/;
+
+function contentDisposition(row: ReadyMediaRow, mimeType: string): string {
+  const kind = INLINE_TYPES.test(mimeType) ? 'inline' : 'attachment';
+  const fallback = row.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(row.name)}`;
+}
+
+function commonHeaders(reply: FastifyReply, etag: string, mimeType: string): void {
+  reply.header('cache-control', CACHE_CONTROL);
+  reply.header('etag', etag);
+  reply.header('content-type', mimeType);
+  reply.header('content-security-policy', SANDBOX_POLICY);
+  reply.header('x-content-type-options', 'nosniff');
+}
+
+const matchesEtag = (request: FastifyRequest, etag: string) =>
+  request.headers['if-none-match']?.split(',').some((candidate) => candidate.trim() === etag) ?? false;
+
+/** The original file, whole or one byte range (video and audio seek with them). */
+export async function sendOriginal(request: FastifyRequest, reply: FastifyReply, storage: ObjectStorage, row: ReadyMediaRow) {
+  const mimeType = row.mimeType ?? 'application/octet-stream';
+  const etag = `"${row.sha256}"`;
+  commonHeaders(reply, etag, mimeType);
+  reply.header('accept-ranges', 'bytes');
+  reply.header('content-disposition', contentDisposition(row, mimeType));
+  if (matchesEtag(request, etag)) return reply.code(304).send();
+  const size = row.size ?? 0;
+  const range = parseRangeHeader(request.headers.range, size);
+  if (range === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${size}`);
+    return reply
+      .code(416)
+      .type('application/json')
+      .send({ message: 'The requested range is outside the file.', code: 'range_not_satisfiable' });
+  }
+  const read = await storage.get(originalKey(row), range);
+  if (!read) throw notFound('Media not found');
+  if (read.range) {
+    reply.code(206);
+    reply.header('content-range', `bytes ${read.range.start}-${read.range.end}/${read.size}`);
+    reply.header('content-length', read.range.end - read.range.start + 1);
+  } else {
+    reply.header('content-length', read.size);
+  }
+  return reply.send(read.body);
+}
+
+/**
+ * An image at a variant's size, in the format the browser accepts best, made on first request and kept in
+ * storage beside the original. SVG and non-images have no variants: they are answered as they are.
+ */
+export async function sendVariant(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: ObjectStorage,
+  row: ReadyMediaRow,
+  variant: ImageVariant,
+) {
+  const originalType = row.mimeType ?? '';
+  if (!isProcessedImage(originalType)) return sendOriginal(request, reply, storage, row);
+  const format = variantFormatFor(request.headers.accept, originalType);
+  const mimeType = `image/${format}`;
+  const etag = `"${row.sha256}-${variant}-${format}"`;
+  commonHeaders(reply, etag, mimeType);
+  // The format depends on what the browser accepts, so caches must keep one answer per Accept.
+  reply.header('vary', 'Accept');
+  reply.header('content-disposition', 'inline');
+  if (matchesEtag(request, etag)) return reply.code(304).send();
+  const key = variantKey(row, variant, format);
+  const cached = await storage.get(key);
+  if (cached) return reply.header('content-length', cached.size).send(cached.body);
+  const original = await storage.get(originalKey(row));
+  if (!original) throw notFound('Media not found');
+  const chunks: Buffer[] = [];
+  for await (const chunk of original.body) chunks.push(chunk as Buffer);
+  const rendered = await renderVariant(Buffer.concat(chunks), variant, format);
+  await storage.put(key, rendered, { contentType: mimeType, size: rendered.length });
+  return reply.header('content-length', rendered.length).send(rendered);
+}

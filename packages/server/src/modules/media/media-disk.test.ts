@@ -1,0 +1,3 @@
+import { describeUploadFlow } from './testing/upload-flow-suite.ts';
+
+describeUploadFlow('disk');

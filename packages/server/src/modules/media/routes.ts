@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { mediaContracts } from '@slidewise/core';
+import type { AppContext } from '../../context.ts';
+import { contractRoute } from '../../contract-route.ts';
+import { signedInUser } from '../auth/signed-in-user.ts';
+import { createMediaService } from './service.ts';
+
+export function mediaRoutes(context: AppContext) {
+  return async (app: FastifyInstance) => {
+    const service = createMediaService(context);
+
+    contractRoute(app, mediaContracts.getSignedUploadParams, (request) =>
+      service.getSignedUploadParams(signedInUser(request), request.body),
+    );
+    contractRoute(app, mediaContracts.complete, (request) => service.complete(signedInUser(request), request.params.mediaId));
+    contractRoute(app, mediaContracts.list, (request) => service.list(signedInUser(request), request.query));
+    contractRoute(app, mediaContracts.get, (request) => service.get(signedInUser(request), request.params.mediaId));
+    contractRoute(app, mediaContracts.file, (request, reply) =>
+      service.sendFile(request, reply, signedInUser(request), request.params.mediaId, request.query.variant),
+    );
+    contractRoute(app, mediaContracts.delete, async (request, reply) => {
+      await service.delete(signedInUser(request), request.params.mediaId);
+      return reply.code(204).send();
+    });
+
+    // The disk back end's upload: the body is the file, whatever its type, read by the handler as a
+    // stream (never parsed, never buffered whole), so this route has a parser of its own.
+    await app.register(async (uploads) => {
+      uploads.removeAllContentTypeParsers();
+      uploads.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+      contractRoute(uploads, mediaContracts.upload, (request) => {
+        const declared = request.headers['content-length'];
+        return service.receiveUpload(
+          request.params.mediaId,
+          request.query,
+          request.raw,
+          declared === undefined ? undefined : Number(declared),
+        );
+      });
+    });
+  };
+}
