@@ -49,8 +49,8 @@ export const signedUploadParamsResponseSchema = z.object({
   upload: uploadRequestSchema,
   /** When the signature stops being accepted (ISO 8601). */
   expiresAt: z.string(),
-  /** The largest file this content type takes, in bytes; null when the spec sets none. */
-  maxBytes: z.number().int().nullable(),
+  /** The largest file this content type takes here, in bytes: the spec's maximum, or the server's ceiling when smaller or the spec sets none. */
+  maxBytes: z.number().int(),
 });
 export type SignedUploadParamsResponse = z.infer<typeof signedUploadParamsResponseSchema>;
 

@@ -25,7 +25,7 @@ export function mediaRoutes(context: AppContext) {
 
     // The disk back end's upload: the body is the file, whatever its type, read by the handler as a
     // stream (never parsed, never buffered whole), so this route has a parser of its own.
-    await app.register(async (uploads) => {
+    await app.register((uploads, _options, registered) => {
       uploads.removeAllContentTypeParsers();
       uploads.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
       contractRoute(uploads, mediaContracts.upload, (request) => {
@@ -37,6 +37,7 @@ export function mediaRoutes(context: AppContext) {
           declared === undefined ? undefined : Number(declared),
         );
       });
+      registered();
     });
   };
 }

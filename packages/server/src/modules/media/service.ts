@@ -105,7 +105,7 @@ export function createMediaService({ db, storage, clock, config }: AppContext) {
         mediaId: row.id,
         upload,
         expiresAt: new Date(expires * 1000).toISOString(),
-        maxBytes: Number.isFinite(maximum) ? maximum : null,
+        maxBytes: maximum,
       };
     },
 

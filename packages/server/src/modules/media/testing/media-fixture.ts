@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import type { SignedUploadParamsResponse } from '@slidewise/core';
 import type { Config } from '../../../config.ts';
+import type { DatabaseHandle } from '../../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test-support/index.ts';
 import { courseAdminFixture, type CourseAdminFixture, type CourseAdminRole } from '../../../test-support/course-admin.ts';
 import { startLocalS3Server } from '../../../storage/testing/local-s3-server.ts';
@@ -41,10 +42,14 @@ export interface UploadOutcome {
 }
 
 /** An app on the worker's database with uploads kept on disk (a folder of its own) or in a local S3 server. */
-export async function createMediaTestApp(backend: StorageBackend, config: Partial<Config> = {}): Promise<MediaTestApp> {
+export async function createMediaTestApp(
+  backend: StorageBackend,
+  config: Partial<Config> = {},
+  database?: DatabaseHandle,
+): Promise<MediaTestApp> {
   const storageDir = await mkdtemp(join(tmpdir(), 'slidewise-media-test-'));
   const s3Server = backend === 's3' ? await startLocalS3Server() : undefined;
-  const test = await createTestApp({ storageDir, s3: s3Server?.settings, ...config });
+  const test = await createTestApp({ storageDir, s3: s3Server?.settings, ...config }, database);
   const fixture = await courseAdminFixture(test, `Media on ${backend}`);
 
   async function send(params: SignedUploadParamsResponse, data: Buffer) {
