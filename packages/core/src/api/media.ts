@@ -56,10 +56,13 @@ export type SignedUploadParamsResponse = z.infer<typeof signedUploadParamsRespon
 
 export const mediaParamsSchema = z.object({ mediaId: z.string().min(1).max(100) });
 
-/** The disk back end's upload URL carries its own authority: when it expires and its signature. */
+/**
+ * The disk back end's upload URL carries its own authority: when it expires and its signature. Both are
+ * optional here so that a URL without them is answered like any other bad link (403), not as bad input.
+ */
 export const mediaUploadQuerySchema = z.object({
-  expires: z.coerce.number().int().min(0),
-  signature: z.string().min(1).max(200),
+  expires: z.coerce.number().int().min(0).optional(),
+  signature: z.string().max(200).optional(),
 });
 
 export const mediaUploadResponseSchema = z.object({ size: z.number().int().min(0) });

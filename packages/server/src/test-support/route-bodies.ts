@@ -58,6 +58,8 @@ export const sampleBodies: Readonly<Record<string, object>> = {
   'PUT /api/assessments/:id/posts/:submissionId/comments/grade/:feedbackId': { content: 'Feedback', status: 'passed' },
   'PUT /api/observations/:id': { version: 1, title: 'A title' },
   'POST /api/observations/:id/submissions': { learnerId: someId },
+  'POST /api/media/:mediaId/complete': {},
+  'PUT /api/media/uploads/:mediaId': {},
   'PUT /api/observations/:id/submissions/:submissionId': { version: 1, action: 'save' },
   'PUT /api/conferences/:id': { version: 1, title: 'A title' },
   'PUT /api/conferences/:id/registrations/:registrationId/attendance': { attended: true },

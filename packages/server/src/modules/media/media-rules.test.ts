@@ -143,6 +143,7 @@ describe('the signed upload URL', () => {
     const tampered = fresh.upload.url.replace(/signature=.{4}/, 'signature=AAAA');
     expect((await put(tampered, data)).statusCode).toBe(403);
     expect((await put(fresh.upload.url.replace(fresh.mediaId, expired.mediaId), data)).statusCode).toBe(403);
+    expect((await put(fresh.upload.url.split('?')[0]!, data)).json().code).toBe('upload_link_invalid');
     expect((await put(fresh.upload.url, data)).statusCode).toBe(200);
   });
 

@@ -110,10 +110,16 @@ export function createMediaService({ db, storage, clock, config }: AppContext) {
     },
 
     /** The disk back end's signed upload: the request body streamed to storage, stopped past the signed size. */
-    async receiveUpload(mediaId: string, query: { expires: number; signature: string }, body: Readable, contentLength: number | undefined) {
+    async receiveUpload(
+      mediaId: string,
+      query: { expires?: number; signature?: string },
+      body: Readable,
+      contentLength: number | undefined,
+    ) {
       if (storage.presignedPost || !isRowId(mediaId)) throw mediaNotFound();
       const row = await findPendingMediaById(db, mediaId);
       if (!row) throw mediaNotFound();
+      if (query.expires === undefined || query.signature === undefined) throw invalidUploadLink();
       const signed = { mediaId: row.id, accountId: row.accountId, declaredSize: row.declaredSize, expires: query.expires };
       if (!verifyUploadSignature(config.sessionSecret, signed, query.signature, clock())) throw invalidUploadLink();
       if (contentLength !== undefined && contentLength > row.declaredSize) throw uploadRefused('tooLarge', 413);
