@@ -8,6 +8,8 @@ export interface ServerProcess {
   kind: ServerKind;
   /** `http://127.0.0.1:<port>`, without a trailing slash. */
   url: string;
+  /** The server's process id (the media figures read its resident memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -44,7 +46,7 @@ export function startServerProcess(kind: ServerKind, environment: Record<string,
     child.once('message', (message: ReadyMessage) => {
       clearTimeout(timer);
       child.removeAllListeners('exit');
-      resolve({ kind, url: `http://127.0.0.1:${message.port}`, stop: () => stopChild(child) });
+      resolve({ kind, url: `http://127.0.0.1:${message.port}`, pid: child.pid!, stop: () => stopChild(child) });
     });
   });
 }

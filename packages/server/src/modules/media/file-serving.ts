@@ -3,7 +3,7 @@ import type { ImageVariant } from '@slidewise/core';
 import { parseRangeHeader } from '../../storage/byte-range.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { notFound } from '../../http-error.ts';
-import { isProcessedImage, renderVariant, variantFormatFor } from './image-processing.ts';
+import { isProcessedImage, renderVariant, variantFormatFor, type VariantFormat } from './image-processing.ts';
 import { originalKey, variantKey } from './media-keys.ts';
 import type { ReadyMediaRow } from './repo.ts';
 
@@ -64,6 +64,49 @@ export async function sendOriginal(request: FastifyRequest, reply: FastifyReply,
   return reply.send(read.body);
 }
 
+interface MediaLocation {
+  accountId: string;
+  id: string;
+}
+
+// A variant never changes under its id (the original never does), so its ETag needs no digest.
+const variantEtag = (item: MediaLocation, variant: ImageVariant, format: VariantFormat) => `"${item.id}-${variant}-${format}"`;
+
+function variantHeaders(reply: FastifyReply, etag: string, format: VariantFormat): void {
+  commonHeaders(reply, etag, `image/${format}`);
+  // The format depends on what the browser accepts, so caches must keep one answer per Accept.
+  reply.header('vary', 'Accept');
+  reply.header('content-disposition', 'inline');
+}
+
+/**
+ * The quick way to a variant already made, with no database read: its key is under the signed-in
+ * person's account, so another account's file is simply not there, and only a ready item has variants
+ * (deleting an item deletes them). Answers false when there is none yet, or when the format would depend
+ * on the original's type (a browser taking neither AVIF nor WebP); the caller then reads the row.
+ */
+export async function sendStoredVariant(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: ObjectStorage,
+  item: MediaLocation,
+  variant: ImageVariant,
+): Promise<boolean> {
+  const format = variantFormatFor(request.headers.accept, '');
+  if (format !== 'avif' && format !== 'webp') return false;
+  const stored = await storage.get(variantKey(item, variant, format));
+  if (!stored) return false;
+  const etag = variantEtag(item, variant, format);
+  variantHeaders(reply, etag, format);
+  if (matchesEtag(request, etag)) {
+    stored.body.destroy();
+    await reply.code(304).send();
+    return true;
+  }
+  await reply.header('content-length', stored.size).send(stored.body);
+  return true;
+}
+
 /**
  * An image at a variant's size, in the format the browser accepts best, made on first request and kept in
  * storage beside the original. SVG and non-images have no variants: they are answered as they are.
@@ -78,12 +121,8 @@ export async function sendVariant(
   const originalType = row.mimeType ?? '';
   if (!isProcessedImage(originalType)) return sendOriginal(request, reply, storage, row);
   const format = variantFormatFor(request.headers.accept, originalType);
-  const mimeType = `image/${format}`;
-  const etag = `"${row.sha256}-${variant}-${format}"`;
-  commonHeaders(reply, etag, mimeType);
-  // The format depends on what the browser accepts, so caches must keep one answer per Accept.
-  reply.header('vary', 'Accept');
-  reply.header('content-disposition', 'inline');
+  const etag = variantEtag(row, variant, format);
+  variantHeaders(reply, etag, format);
   if (matchesEtag(request, etag)) return reply.code(304).send();
   const key = variantKey(row, variant, format);
   const cached = await storage.get(key);
@@ -93,6 +132,6 @@ export async function sendVariant(
   const chunks: Buffer[] = [];
   for await (const chunk of original.body) chunks.push(chunk as Buffer);
   const rendered = await renderVariant(Buffer.concat(chunks), variant, format);
-  await storage.put(key, rendered, { contentType: mimeType, size: rendered.length });
+  await storage.put(key, rendered, { contentType: `image/${format}`, size: rendered.length });
   return reply.header('content-length', rendered.length).send(rendered);
 }

@@ -78,6 +78,25 @@ describe('media of another account', () => {
     expect((await media.fixture.call('GET', item.url)).statusCode).toBe(200);
   });
 
+  it('is not found either once its variant is cached, whatever the browser accepts or already holds', async () => {
+    const item = await uploadImage('cached.png');
+    const asked = (who: 'account-owner' | 'outsider', headers: Record<string, string> = {}) =>
+      media.test.app.inject({
+        method: 'GET',
+        url: `${item.url}?variant=thumbnail`,
+        headers: {
+          cookie: who === 'outsider' ? media.fixture.outsider.cookie : media.fixture.people[who].cookie,
+          accept: 'image/webp',
+          ...headers,
+        },
+      });
+    const own = await asked('account-owner');
+    expect([own.statusCode, own.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect((await asked('outsider')).statusCode).toBe(404);
+    expect((await asked('outsider', { 'if-none-match': String(own.headers.etag) })).statusCode).toBe(404);
+    expect((await asked('account-owner', { 'if-none-match': String(own.headers.etag) })).statusCode).toBe(304);
+  });
+
   it('answers 404 for ids that are not ids', async () => {
     expect((await media.fixture.call('GET', '/api/media/not-an-id/file')).statusCode).toBe(404);
     expect((await media.fixture.call('DELETE', '/api/media/not-an-id')).statusCode).toBe(404);

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
-import { sendOriginal, sendVariant } from './file-serving.ts';
+import { sendOriginal, sendStoredVariant, sendVariant } from './file-serving.ts';
 import { mediaFolderKey, originalKey } from './media-keys.ts';
 import { describeMediaUses, findMediaUses } from './media-usage.ts';
 import { presentMedia } from './presenter.ts';
@@ -162,6 +162,10 @@ export function createMediaService({ db, storage, clock, config }: AppContext) {
     get: withUses,
 
     async sendFile(request: FastifyRequest, reply: FastifyReply, user: SignedInUser, mediaId: string, variant: ImageVariant | undefined) {
+      if (variant !== undefined && isRowId(mediaId)) {
+        const location = { accountId: user.accountId, id: mediaId.toLowerCase() };
+        if (await sendStoredVariant(request, reply, storage, location, variant)) return reply;
+      }
       const row = await readyItem(user, mediaId);
       return variant === undefined ? sendOriginal(request, reply, storage, row) : sendVariant(request, reply, storage, row, variant);
     },
