@@ -21,6 +21,7 @@ import { learnerBundleLines, measureInitialJs } from './learner-bundle.ts';
 import { addDiscussionData, discussionPageLines, discussionPageLoad, measureDiscussionPages } from './discussion-page.ts';
 import { runEditorOpenOnly } from './editor-open-only.ts';
 import { fsyncNote, learnerWriteLines, learnerWriteLoad, learnersPerServer, measureLearnerWrites } from './learner-writes.ts';
+import { measureMediaFigures, mediaLines } from './media-uploads.ts';
 
 let options: ReturnType<typeof readBenchOptions>;
 try {
@@ -136,6 +137,10 @@ try {
       const playerLessonId = await createPlayerBenchLesson(ours!.url, cookie);
       const firstSlideMs = await measurePlayerFirstSlide(ours!.url, cookie, playerLessonId, options.browserVisits);
       for (const line of playerFirstSlideLines(firstSlideMs)) console.log(line);
+
+      // Media (issue 13): a 250 MB upload's memory on disk storage, and a cached image variant's latency.
+      const mediaFigures = await measureMediaFigures(ours!.url, cookie, ours!.pid, options.smoke);
+      for (const line of mediaLines(mediaFigures)) console.log(line);
     }
   }
 } catch (error) {
