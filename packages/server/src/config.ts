@@ -113,7 +113,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     packageDir: resolve(environment.PACKAGE_DIR || join(dataDir, 'packages')),
     storageDir: resolve(environment.STORAGE_DIR || join(dataDir, 'storage')),
     s3: readS3Settings(environment),
-    reducedVideoUploadSize: environment.REDUCED_VIDEO_UPLOAD_SIZE?.trim().toLowerCase() === 'true',
+    reducedVideoUploadSize: environment.REDUCED_VIDEO_SIZE?.trim().toLowerCase() === 'true',
     maxUploadBytes: readInteger(environment, 'MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES, { min: 1, max: Number.MAX_SAFE_INTEGER }),
   };
 }

@@ -38,7 +38,7 @@ describe('storage configuration', () => {
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_FORCE_PATH_STYLE: 'true',
       STORAGE_DIR: '/srv/storage',
-      REDUCED_VIDEO_UPLOAD_SIZE: 'true',
+      REDUCED_VIDEO_SIZE: 'true',
       MAX_UPLOAD_BYTES: '5000000000',
     });
     expect(config).toMatchObject({
