@@ -10,3 +10,10 @@ export function pathParameters(route: RegisteredRoute): string[] {
 }
 
 export const methodsWithBody = new Set(['POST', 'PUT', 'PATCH']);
+
+/** Routes whose body is a file, streamed to storage as it is: never parsed, so the JSON body rules do not apply. */
+export const fileBodyRoutes: ReadonlySet<string> = new Set(['PUT /api/media/uploads/:mediaId']);
+
+/** Whether a route reads a JSON body: its method carries one and its body is not a file. */
+export const takesJsonBody = (route: RegisteredRoute) =>
+  methodsWithBody.has(route.method) && !fileBodyRoutes.has(`${route.method} ${route.url}`);
