@@ -1,4 +1,4 @@
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   checkUploadCandidate,
   isUploadContentType,
@@ -20,39 +20,16 @@ import { sendOriginal, sendStoredVariant, sendVariant } from './file-serving.ts'
 import { mediaFolderKey, originalKey } from './media-keys.ts';
 import { describeMediaUses, findMediaUses } from './media-usage.ts';
 import { presentMedia } from './presenter.ts';
-import {
-  deleteMediaRow,
-  findMedia,
-  findPendingMediaById,
-  findReadyMedia,
-  insertPendingMedia,
-  listReadyMedia,
-  markMediaReady,
-  type MediaRow,
-} from './repo.ts';
+import { deleteMediaRow, findMedia, findReadyMedia, insertPendingMedia, listReadyMedia, markMediaReady, type MediaRow } from './repo.ts';
 import { heicNotReadable, unknownContentType, uploadRefused } from './upload-refusal.ts';
 import { checkUploadedFile, UploadCheckFailed } from './upload-completion.ts';
-import { verifyUploadSignature } from './upload-signature.ts';
+import { receiveDiskUpload, type UploadLinkQuery } from './disk-upload.ts';
 import { UPLOAD_SIGNATURE_TTL_SECONDS, uploadRequestFor } from './upload-targets.ts';
 
 const mediaNotFound = () => notFound('Media not found');
-const invalidUploadLink = () =>
-  new HttpError(403, 'upload_link_invalid', 'This upload link is not valid or has expired. Please try again.');
 
-/** Counts the bytes going through and fails once they pass `limit`, so an upload stops the moment it is too large. */
-function byteLimit(limit: number): Transform & { bytes(): number } {
-  let seen = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      seen += chunk.length;
-      if (seen > limit) return callback(uploadRefused('tooLarge', 413));
-      callback(null, chunk);
-    },
-  });
-  return Object.assign(counter, { bytes: () => seen });
-}
-
-export function createMediaService({ db, storage, clock, config }: AppContext) {
+export function createMediaService(context: AppContext) {
+  const { db, storage, clock, config } = context;
   const sizeOptions = { reducedVideoSize: config.reducedVideoUploadSize };
 
   /** A ready item of the user's account, or 404 (another account's media is not found, not forbidden). */
@@ -109,26 +86,9 @@ export function createMediaService({ db, storage, clock, config }: AppContext) {
       };
     },
 
-    /** The disk back end's signed upload: the request body streamed to storage, stopped past the signed size. */
-    async receiveUpload(
-      mediaId: string,
-      query: { expires?: number; signature?: string },
-      body: Readable,
-      contentLength: number | undefined,
-    ) {
-      if (storage.presignedPost || !isRowId(mediaId)) throw mediaNotFound();
-      const row = await findPendingMediaById(db, mediaId);
-      if (!row) throw mediaNotFound();
-      if (query.expires === undefined || query.signature === undefined) throw invalidUploadLink();
-      const signed = { mediaId: row.id, accountId: row.accountId, declaredSize: row.declaredSize, expires: query.expires };
-      if (!verifyUploadSignature(config.sessionSecret, signed, query.signature, clock())) throw invalidUploadLink();
-      if (contentLength !== undefined && contentLength > row.declaredSize) throw uploadRefused('tooLarge', 413);
-      const limited = byteLimit(row.declaredSize);
-      // A failure of the request stream (the browser gave up) must end the pipe too.
-      body.once('error', (error) => limited.destroy(error));
-      await storage.put(originalKey(row), body.pipe(limited), { contentType: 'application/octet-stream', size: row.declaredSize });
-      return { size: limited.bytes() };
-    },
+    /** The disk back end's signed upload (disk-upload.ts). */
+    receiveUpload: (mediaId: string, query: UploadLinkQuery, body: Readable, contentLength: number | undefined) =>
+      receiveDiskUpload(context, mediaId, query, body, contentLength),
 
     async complete(user: SignedInUser, mediaId: string): Promise<MediaItem> {
       if (!isRowId(mediaId)) throw mediaNotFound();
