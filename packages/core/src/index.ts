@@ -18,3 +18,4 @@ export * from './learning/index.ts';
 export * from './facilitation/index.ts';
 export * from './moderation/index.ts';
 export * from './sessions/index.ts';
+export * from './analytics/index.ts';

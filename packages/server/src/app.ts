@@ -45,6 +45,8 @@ import { courseResultsRoutes } from './modules/course-results/routes.ts';
 import { observationRoutes } from './modules/observations/routes.ts';
 import { conferenceRoutes } from './modules/conferences/routes.ts';
 import { groupTrainingRoutes } from './modules/group-training/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { publicSiteRoutes } from './modules/public-site/routes.ts';
 
 // The package's public face: the benchmark and the e2e set-up start the server in-process from here.
 export { loadConfig, type Config } from './config.ts';
@@ -144,6 +146,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(observationRoutes(context));
   await app.register(conferenceRoutes(context));
   await app.register(groupTrainingRoutes(context));
+  await app.register(analyticsRoutes(context));
+  await app.register(publicSiteRoutes(context));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);
 

@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       packagePort: 3001,
       packageOrigin: 'http://localhost:3001',
       packageDir: join(DATA_DIR, 'packages'),
+      siteName: 'Slidewise',
+      twitterHandle: '',
     });
     expect(config.webDistDir).toMatch(/packages[/\\]web[/\\]dist$/);
   });
@@ -61,6 +63,8 @@ describe('loadConfig', () => {
       PACKAGE_PORT: '8443',
       PACKAGE_ORIGIN: 'https://packages.example.net/ignored-path',
       PACKAGE_DIR: '/srv/packages',
+      SITE_NAME: 'Acme Learning',
+      TWITTER_HANDLE: 'acme_learn',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -82,7 +86,15 @@ describe('loadConfig', () => {
       packagePort: 8443,
       packageOrigin: 'https://packages.example.net',
       packageDir: '/srv/packages',
+      siteName: 'Acme Learning',
+      twitterHandle: '@acme_learn',
     });
+  });
+
+  it('refuses a twitter handle that is not one', async () => {
+    const DATA_DIR = await dataDir();
+    expect(() => loadConfig({ DATA_DIR, TWITTER_HANDLE: '@no spaces"<' })).toThrow(/TWITTER_HANDLE/);
+    expect(loadConfig({ DATA_DIR, TWITTER_HANDLE: '@slidewise' }).twitterHandle).toBe('@slidewise');
   });
 
   it('serves packages on a second port of the public host unless PACKAGE_ORIGIN names another origin', async () => {

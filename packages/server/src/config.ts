@@ -49,6 +49,10 @@ export interface Config {
   packagePort: number;
   /** The folder whose files the package origin serves: a stored package's path is its path under it. */
   packageDir: string;
+  /** The public course pages' og:site_name (and their chrome, outside an account's branded variant). */
+  siteName: string;
+  /** '@handle' for the public pages' twitter:site, or '' for none. */
+  twitterHandle: string;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -100,7 +104,17 @@ export function loadConfig(environment: Environment = process.env): Config {
     packageOrigin: readPackageOrigin(environment.PACKAGE_ORIGIN, publicUrl, packagePort),
     packagePort,
     packageDir: resolve(environment.PACKAGE_DIR || join(dataDir, 'packages')),
+    siteName: environment.SITE_NAME?.trim() || 'Slidewise',
+    twitterHandle: readTwitterHandle(environment.TWITTER_HANDLE),
   };
+}
+
+function readTwitterHandle(raw: string | undefined): string {
+  const handle = raw?.trim().replace(/^@/, '') ?? '';
+  if (handle === '') return '';
+  if (!/^\w{1,15}$/.test(handle))
+    throw new Error(`TWITTER_HANDLE must be a handle of up to 15 letters, digits or underscores, got "${raw}".`);
+  return `@${handle}`;
 }
 
 /** The package origin learners' browsers use: PACKAGE_ORIGIN, or the public address's host on the package port. */

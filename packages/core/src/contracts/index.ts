@@ -28,6 +28,7 @@ export * from './assessments.ts';
 export * from './observations.ts';
 export * from './conferences.ts';
 export * from './group-training.ts';
+export * from './analytics.ts';
 import { assessmentContracts } from './assessments.ts';
 import { commentContracts } from './comments.ts';
 import { conferenceContracts } from './conferences.ts';
@@ -50,6 +51,7 @@ import { reviewCommentContracts } from './review-comments.ts';
 import { discussionContracts } from './discussions.ts';
 import { groupTrainingContracts } from './group-training.ts';
 import { observationContracts } from './observations.ts';
+import { analyticsContracts } from './analytics.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -75,4 +77,5 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(observationContracts),
   ...Object.values(conferenceContracts),
   ...Object.values(groupTrainingContracts),
+  ...Object.values(analyticsContracts),
 ];

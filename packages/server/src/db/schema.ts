@@ -366,3 +366,5 @@ export * from './schema-learning.ts';
 export * from './schema-discussions.ts';
 export * from './schema-sessions.ts';
 export * from './schema-rate-limits.ts';
+export * from './schema-analytics.ts';
+export * from './schema-public-site.ts';

@@ -36,6 +36,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     packageOrigin: TEST_PACKAGE_ORIGIN,
     packagePort: 0,
     packageDir: join(tmpdir(), 'slidewise-test-unused', 'packages'),
+    siteName: 'Slidewise',
+    twitterHandle: '@slidewise',
     ...overrides,
   };
 }
