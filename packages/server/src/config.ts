@@ -36,6 +36,8 @@ export interface Config {
   /** Behind a load balancer, take the client address from X-Forwarded-For (rate limits are per address). */
   trustProxy: boolean;
   signInRateLimit: RateLimitConfig;
+  /** POST /api/events requests allowed per client address (the public preview site's visitors send them). */
+  eventsRateLimit: RateLimitConfig;
   /** Password sign-ins for one e-mail address (from any client address) before each further one waits longer. */
   accountSignInFreeAttempts: number;
   /** How often the course scheduler publishes and unpublishes scheduled courses that are due. */
@@ -62,6 +64,8 @@ const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug
 const ONE_MEBIBYTE = 1024 * 1024;
 const ONE_MINUTE_MS = 60_000;
 const DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
+// A tracker sends its events in batches of up to 100, so even a busy visitor needs few requests a minute.
+const DEFAULT_EVENT_REQUESTS_PER_MINUTE = 60;
 // Scheduled courses go live within this long of their publishOn.
 const DEFAULT_SCHEDULER_INTERVAL_MS = 15_000;
 
@@ -91,6 +95,10 @@ export function loadConfig(environment: Environment = process.env): Config {
     trustProxy: environment.TRUST_PROXY?.trim().toLowerCase() === 'true',
     signInRateLimit: {
       max: readInteger(environment, 'SIGN_IN_RATE_LIMIT', DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE, { min: 1, max: 1_000_000 }),
+      windowMs: ONE_MINUTE_MS,
+    },
+    eventsRateLimit: {
+      max: readInteger(environment, 'EVENTS_RATE_LIMIT', DEFAULT_EVENT_REQUESTS_PER_MINUTE, { min: 1, max: 1_000_000 }),
       windowMs: ONE_MINUTE_MS,
     },
     accountSignInFreeAttempts: readInteger(environment, 'SIGN_IN_ACCOUNT_ATTEMPTS', ACCOUNT_SIGN_IN_FREE_ATTEMPTS, {

@@ -5,10 +5,6 @@ import { contractRoute } from '../../contract-route.ts';
 import { readSessionToken, userOfSession } from '../auth/sessions.ts';
 import { createAnalyticsService } from './service.ts';
 
-// Per client address; a tracker sends its events in batches, so even a busy visitor needs few requests.
-const EVENT_REQUESTS_PER_MINUTE = 60;
-const ONE_MINUTE_MS = 60_000;
-
 export function analyticsRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     const analytics = createAnalyticsService(context);
@@ -22,7 +18,8 @@ export function analyticsRoutes(context: AppContext) {
         const accepted = await analytics.record(request.body, sender);
         return reply.code(202).send({ accepted });
       },
-      { config: { rateLimit: { max: EVENT_REQUESTS_PER_MINUTE, timeWindow: ONE_MINUTE_MS } } },
+      // Per client address: anyone may call it, so nobody may flood the table.
+      { config: { rateLimit: { max: context.config.eventsRateLimit.max, timeWindow: context.config.eventsRateLimit.windowMs } } },
     );
   };
 }

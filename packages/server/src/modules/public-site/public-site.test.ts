@@ -161,14 +161,12 @@ describe('the branded variant', () => {
   it("shows the account's logo, name, colour and favicon, and marks the page as branded, for that account's courses only", async () => {
     const branded = await courseAdminFixture(test, 'Acme <Training>');
     await createPublicCourse(branded, { slug: 'public-site-branded' });
-    await test.database.db
-      .insert(accountPublicBrandings)
-      .values({
-        accountId: branded.accountId,
-        logo: '/examples/images/logo.png',
-        accentColor: '#123abc',
-        favicon: 'https://cdn.example/acme.ico',
-      });
+    await test.database.db.insert(accountPublicBrandings).values({
+      accountId: branded.accountId,
+      logo: '/examples/images/logo.png',
+      accentColor: '#123abc',
+      favicon: 'https://cdn.example/acme.ico',
+    });
     const page = (await get('/p/public-site-branded')).body;
     expect(page).toContain('data-branded="true"');
     expect(page).toContain('<link rel="icon" href="https://cdn.example/acme.ico">');
