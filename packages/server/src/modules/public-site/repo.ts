@@ -116,3 +116,8 @@ export async function ownerOfRetiredSlug(db: Executor, slug: string): Promise<st
     .limit(1);
   return row?.publicDetailId;
 }
+
+export async function accountSettingsOf(db: Executor, accountId: string): Promise<Record<string, unknown>> {
+  const [row] = await db.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return row?.settings ?? {};
+}
