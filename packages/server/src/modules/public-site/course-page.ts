@@ -59,8 +59,8 @@ export function renderCoursePage(site: PublicSiteSettings, course: PublicCourse,
   const linkList = (links: PublicCourse['courseLinks']): Markup =>
     html`<ul>${links.map((link) => html`<li><a href="${link.url}" rel="noopener nofollow" target="_blank">${link.title}</a></li>`)}</ul>`;
 
-  const body = html`<section class="course-hero">${
-    course.image ? html`<img src="${absoluteUrl(site.publicUrl, course.image)}" alt="" width="640" height="360">` : html`<span></span>`
+  const body = html`<section class="course-hero${course.image ? ' course-hero--with-image' : ''}">${
+    course.image ? html`<img src="${absoluteUrl(site.publicUrl, course.image)}" alt="" width="640" height="360">` : ''
   }<div><h1>${course.course.title}</h1><p class="muted">${metadata.description}</p></div></section>
 <section aria-labelledby="lessons-title"><h2 id="lessons-title">${text.lessons}</h2>${
     lessonItems.length > 0 ? html`<ol class="lessons">${lessonItems}</ol>` : html`<p class="muted">${text.noLessons}</p>`

@@ -1,10 +1,7 @@
-import { defaultAccountInfo, shownImageReference, type Course } from '@slidewise/core';
+import { courseSchema, defaultAccountInfo, defaultCourse, shownImageReference, type Course } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
-import { assembleCourse, noLessons } from '../courses/course-assembly.ts';
-import { findCourseBySlug, findCourseWithSlugById, publicDetailItemsOf, publishedLessonsOfCourse, type PublicCourseRow } from './repo.ts';
-
-/** Nobody in particular: the public pages read a course as no one's (no permissions come with it). */
-const visitor = { id: '', roles: [] as string[] };
+import { isRowId } from '../../ids.ts';
+import { findCourseBySlug, previewFactsOfCourse, type PublicCourseRow } from './repo.ts';
 
 export interface PublicBranding {
   logo: string;
@@ -18,7 +15,8 @@ export interface PublicCourse {
   accountId: string;
   accountName: string;
   slug: string;
-  course: Course;
+  /** The course fields a stranger sees. */
+  course: Pick<Course, 'title' | 'description' | 'config'>;
   /** The public detail's thumbnail, else the course's branding or library image; '' when it has none. */
   image: string;
   /** The account's branded variant (templates §1); null when the account has not set one. */
@@ -43,7 +41,10 @@ export interface PublicLesson {
  * Authoring §1 and issue 18: a course has public pages while it is published, its account has
  * coursePublicPreviewLinksEnabled on (templates §3.6, on by default) and it has a url slug.
  */
-export function isPubliclyPreviewable(row: Pick<PublicCourseRow, 'course' | 'accountSettings'>): boolean {
+export function isPubliclyPreviewable(row: {
+  course: { courseStatus: string };
+  accountSettings: Readonly<Record<string, unknown>>;
+}): boolean {
   return row.course.courseStatus === 'Published' && accountAllowsPublicPreview(row.accountSettings);
 }
 
@@ -56,17 +57,17 @@ export function accountAllowsPublicPreview(settings: Readonly<Record<string, unk
 /** The previewable course whose current slug this is, with its public lessons, links and exclusions. */
 export async function publicCourseBySlug(db: Executor, slug: string): Promise<PublicCourse | undefined> {
   const row = await findCourseBySlug(db, slug);
-  return row && isPubliclyPreviewable(row) ? assemblePublicCourse(db, row) : undefined;
+  return row && isPubliclyPreviewable(row) ? assemblePublicCourse(row) : undefined;
 }
 
 /** The previewable course with this id (a public event names its course by id). */
 export async function previewableCourseById(db: Executor, courseId: string): Promise<{ id: string; accountId: string } | undefined> {
-  const row = await findCourseWithSlugById(db, courseId);
+  const row = isRowId(courseId) ? await previewFactsOfCourse(db, courseId) : undefined;
   return row && isPubliclyPreviewable(row) ? { id: row.course.id, accountId: row.course.accountId } : undefined;
 }
 
-async function assemblePublicCourse(db: Executor, row: PublicCourseRow): Promise<PublicCourse> {
-  const [lessonRows, items] = await Promise.all([publishedLessonsOfCourse(db, row.course.id), publicDetailItemsOf(db, row.publicDetailId)]);
+function assemblePublicCourse(row: PublicCourseRow): PublicCourse {
+  const { lessons: lessonRows, items } = row;
   const excludedLessons = new Set(items.flatMap((item) => (item.kind === 'excluded-lesson' && item.lessonId ? [item.lessonId] : [])));
   const excludedSlides = new Map<string, Set<string>>();
   for (const item of items) {
@@ -75,7 +76,14 @@ async function assemblePublicCourse(db: Executor, row: PublicCourseRow): Promise
   }
   const links = (kind: 'course-link' | 'rating-link') =>
     items.flatMap((item) => (item.kind === kind && item.title && item.url ? [{ title: item.title, url: item.url }] : []));
-  const course = assembleCourse(row.course, noLessons, visitor);
+  // Only the fields the page shows are read from the stored course (each falls back to its default when
+  // damaged), not the whole Course: this runs on every visit.
+  const data = row.course.data;
+  const course = {
+    title: row.course.title,
+    description: row.course.description,
+    config: courseSchema.shape.config.safeParse(data.config).data ?? defaultCourse().config,
+  };
   const branding = row.branding && (row.branding.logo || row.branding.accentColor || row.branding.favicon) ? row.branding : null;
   return {
     id: row.course.id,
@@ -83,7 +91,10 @@ async function assemblePublicCourse(db: Executor, row: PublicCourseRow): Promise
     accountName: row.accountName,
     slug: row.slug,
     course,
-    image: shownImageReference(row.thumbnail) || shownImageReference(course.brandingImage) || shownImageReference(course.libraryImage),
+    image:
+      shownImageReference(row.thumbnail) ||
+      shownImageReference(textOf(data.brandingImage)) ||
+      shownImageReference(textOf(data.libraryImage)),
     branding,
     lessons: lessonRows
       .filter((lesson) => !excludedLessons.has(lesson.id))
@@ -91,8 +102,8 @@ async function assemblePublicCourse(db: Executor, row: PublicCourseRow): Promise
         id: lesson.id,
         kind: lesson.kind,
         // The Published version's words: an edit not yet published stays private.
-        title: textOf(lesson.publishedData?.title),
-        description: textOf(lesson.publishedData?.description),
+        title: textOf(lesson.title),
+        description: textOf(lesson.description),
         playable: lesson.kind === 'Lesson',
       })),
     courseLinks: links('course-link'),

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   accountPublicBrandings,
@@ -11,7 +12,28 @@ import {
   urlSlugs,
 } from '../../db/schema.ts';
 
-/** What a public page needs of its course, read in one query from the slug (or the course id). */
+/** A published lesson of the course, with its Published title and description. */
+export interface PublishedLessonRow {
+  id: string;
+  kind: string;
+  title: unknown;
+  description: unknown;
+}
+
+/** An item of the public detail: a link, a rating link, an excluded lesson or slide. */
+export interface PublicDetailItemRow {
+  kind: (typeof publicDetailItems.$inferSelect)['kind'];
+  title: string | null;
+  url: string | null;
+  lessonId: string | null;
+  slideId: string | null;
+}
+
+/**
+ * What a public page needs of its course, read in one statement (the page's only read besides a lesson's
+ * deck): the course, its account, public detail and slug, the account's branding, the published lessons
+ * in order and the public detail's items in order.
+ */
 const publicCourseColumns = {
   course: courses,
   accountName: accounts.name,
@@ -20,6 +42,13 @@ const publicCourseColumns = {
   thumbnail: coursePublicDetails.thumbnail,
   slug: urlSlugs.slug,
   branding: { logo: accountPublicBrandings.logo, accentColor: accountPublicBrandings.accentColor, favicon: accountPublicBrandings.favicon },
+  lessons: sql<PublishedLessonRow[]>`(select coalesce(json_agg(json_build_object('id', ${lessons.id}, 'kind', ${lessons.kind},
+      'title', ${lessons.publishedData}->'title', 'description', ${lessons.publishedData}->'description') order by ${lessons.rank}), '[]'::json)
+    from ${lessons} where ${lessons.courseId} = ${courses.id} and ${lessons.isPublished})`,
+  items: sql<PublicDetailItemRow[]>`(select coalesce(json_agg(json_build_object('kind', ${publicDetailItems.kind},
+      'title', ${publicDetailItems.title}, 'url', ${publicDetailItems.url}, 'lessonId', ${publicDetailItems.lessonId},
+      'slideId', ${publicDetailItems.slideId}) order by ${publicDetailItems.ordinal}), '[]'::json)
+    from ${publicDetailItems} where ${publicDetailItems.publicDetailId} = ${coursePublicDetails.id})`,
 };
 
 function publicCourseQuery(db: Executor) {
@@ -32,15 +61,34 @@ function publicCourseQuery(db: Executor) {
     .leftJoin(accountPublicBrandings, eq(accountPublicBrandings.accountId, courses.accountId));
 }
 
+// Every visit of a public page runs it: built and prepared once per database.
+const courseBySlugQuery = preparedPerDatabase((db) =>
+  publicCourseQuery(db)
+    .where(eq(urlSlugs.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('public_course_by_slug'),
+);
+
 export type PublicCourseRow = NonNullable<Awaited<ReturnType<typeof findCourseBySlug>>>;
 
 export async function findCourseBySlug(db: Executor, slug: string) {
-  const [row] = await publicCourseQuery(db).where(eq(urlSlugs.slug, slug)).limit(1);
+  const [row] = await courseBySlugQuery(db).execute({ slug });
   return row;
 }
 
-export async function findCourseWithSlugById(db: Executor, courseId: string) {
-  const [row] = await publicCourseQuery(db).where(eq(courses.id, courseId)).limit(1);
+/** What decides whether a course has a public page, by the course's id (a public event names its course by id). */
+export async function previewFactsOfCourse(db: Executor, courseId: string) {
+  const [row] = await db
+    .select({
+      course: { id: courses.id, accountId: courses.accountId, courseStatus: courses.courseStatus },
+      accountSettings: accounts.settings,
+    })
+    .from(courses)
+    .innerJoin(accounts, eq(accounts.id, courses.accountId))
+    .innerJoin(coursePublicDetails, eq(coursePublicDetails.courseId, courses.id))
+    .innerJoin(urlSlugs, eq(urlSlugs.publicDetailId, coursePublicDetails.id))
+    .where(eq(courses.id, courseId))
+    .limit(1);
   return row;
 }
 
@@ -53,30 +101,6 @@ export async function currentSlugOfRetired(db: Executor, slug: string): Promise<
     .where(eq(retiredUrlSlugs.slug, slug))
     .limit(1);
   return row?.slug;
-}
-
-/** The course's published lessons in their order, with their Published title and description. */
-export async function publishedLessonsOfCourse(db: Executor, courseId: string) {
-  return db
-    .select({ id: lessons.id, kind: lessons.kind, publishedData: lessons.publishedData })
-    .from(lessons)
-    .where(and(eq(lessons.courseId, courseId), eq(lessons.isPublished, true)))
-    .orderBy(asc(lessons.rank));
-}
-
-/** The public detail's excluded lessons and slides, and its course and rating links, in order. */
-export async function publicDetailItemsOf(db: Executor, publicDetailId: string) {
-  return db
-    .select({
-      kind: publicDetailItems.kind,
-      title: publicDetailItems.title,
-      url: publicDetailItems.url,
-      lessonId: publicDetailItems.lessonId,
-      slideId: publicDetailItems.slideId,
-    })
-    .from(publicDetailItems)
-    .where(eq(publicDetailItems.publicDetailId, publicDetailId))
-    .orderBy(asc(publicDetailItems.ordinal));
 }
 
 /** Every published course with a slug, with its account's settings and when it last changed (the sitemap). */
