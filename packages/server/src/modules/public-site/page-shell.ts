@@ -2,7 +2,7 @@ import { html, jsonForScriptElement, trustedMarkup, type Markup } from './html-t
 import { pageStyle } from './page-style.ts';
 import { pageTexts } from './page-text.ts';
 import type { PageVariant } from './page-variant.ts';
-import type { PublicBranding } from './public-course.ts';
+import type { PublicBranding } from '@slidewise/core';
 
 /** The site-wide settings the public pages are rendered with. */
 export interface PublicSiteSettings {

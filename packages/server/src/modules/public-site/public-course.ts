@@ -1,13 +1,7 @@
-import { courseSchema, defaultAccountInfo, defaultCourse, shownImageReference, type Course } from '@slidewise/core';
+import { courseSchema, defaultAccountInfo, defaultCourse, shownImageReference, type Course, type PublicBranding } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
 import { isRowId } from '../../ids.ts';
 import { findCourseBySlug, previewFactsOfCourse, type PublicCourseRow } from './repo.ts';
-
-export interface PublicBranding {
-  logo: string;
-  accentColor: string;
-  favicon: string;
-}
 
 /** A course as its public pages show it: only what a stranger may see. */
 export interface PublicCourse {

@@ -180,7 +180,7 @@ describe('the branded variant', () => {
     expect(plain).toContain('&quot;isEdapp&quot;:false');
   });
 
-  it('never lets a brand colour carry CSS of its own', async () => {
+  it('never lets a stored brand colour carry CSS of its own (one stored before the API checked it)', async () => {
     const sneaky = await courseAdminFixture(test, 'Sneaky');
     await createPublicCourse(sneaky, { slug: 'public-site-sneaky' });
     await test.database.db.insert(accountPublicBrandings).values({ accountId: sneaky.accountId, accentColor: 'red}body{display:none' });

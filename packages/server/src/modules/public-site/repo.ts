@@ -145,3 +145,27 @@ export async function accountSettingsOf(db: Executor, accountId: string): Promis
   const [row] = await db.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
   return row?.settings ?? {};
 }
+
+const noBranding = { logo: '', accentColor: '', favicon: '' };
+
+export async function findBranding(db: Executor, accountId: string) {
+  const [row] = await db
+    .select({ logo: accountPublicBrandings.logo, accentColor: accountPublicBrandings.accentColor, favicon: accountPublicBrandings.favicon })
+    .from(accountPublicBrandings)
+    .where(eq(accountPublicBrandings.accountId, accountId))
+    .limit(1);
+  return row ?? noBranding;
+}
+
+export async function saveBranding(db: Executor, accountId: string, branding: { logo: string; accentColor: string; favicon: string }) {
+  const [row] = await db
+    .insert(accountPublicBrandings)
+    .values({ accountId, ...branding })
+    .onConflictDoUpdate({ target: accountPublicBrandings.accountId, set: { ...branding, modifiedAt: sql`now()` } })
+    .returning({
+      logo: accountPublicBrandings.logo,
+      accentColor: accountPublicBrandings.accentColor,
+      favicon: accountPublicBrandings.favicon,
+    });
+  return row!;
+}
