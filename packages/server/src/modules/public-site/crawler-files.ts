@@ -25,6 +25,7 @@ export function renderRobots(publicUrl: string, courses: readonly ListedCourse[]
     // `$` ends the course page's own address, so one slug never opens another that starts with it.
     ...courses.flatMap((course) => [`Allow: ${coursePagePath(course.slug)}$`, `Allow: ${coursePagePath(course.slug)}/`]),
     'Allow: /assets/',
+    'Allow: /sitemap.xml',
     'Disallow: /',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

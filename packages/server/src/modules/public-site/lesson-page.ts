@@ -54,7 +54,8 @@ export function renderLessonPage(
     ? html`<h1 class="visually-hidden">${lesson.title}</h1>`
     : html`<div class="lesson-top"><a href="${coursePagePath(course.slug)}${variantQuery(variant)}">${text.backToCourse}</a><h1>${lesson.title}</h1></div>`;
   const body = html`${top}<p class="muted">${text.previewNote}</p>
-<div id="public-player" class="public-player" data-loading="${text.playerLoading}" data-failed="${text.playerFailed}"><p class="public-player__status" role="status">${text.playerLoading}</p></div>
+<div id="public-player" class="public-player" data-failed="${text.playerFailed}"><p class="public-player__status" role="status">${text.playerLoading}</p></div>
+<noscript><p class="public-player__status">${text.playerNeedsScript}</p></noscript>
 <script type="application/json" id="public-lesson-data">${trustedMarkup(jsonForScriptElement(data))}</script>`;
 
   return renderPage({

@@ -231,6 +231,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(robots).toContain('Allow: /p/public-site-safety$');
     expect(robots).toContain('Allow: /p/public-site-safety/');
     expect(robots).not.toContain('public-site-unlisted');
+    expect(robots).toContain('Allow: /sitemap.xml');
     expect(robots).toContain('Disallow: /\n');
     expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
