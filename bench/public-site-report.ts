@@ -15,6 +15,8 @@ export function percentile95(values: readonly number[]): number {
 export interface PublicSiteFigures {
   /** One client's course page requests, in milliseconds. */
   htmlLatenciesMs: readonly number[];
+  /** `GET /api/health`, each right after a course page request: what the machine's load alone costs a request. */
+  healthLatenciesMs: readonly number[];
   /** Gzipped bytes of the scripts the course page loads (it is usable once they ran: its HTML needs none). */
   courseJsGzipBytes: number;
   /** The same for a lesson page, whose player is usable once its scripts ran. */
@@ -27,6 +29,7 @@ export function publicSiteLines(figures: PublicSiteFigures): string[] {
   const p95 = percentile95(figures.htmlLatenciesMs);
   const courseKb = kilobytes(figures.courseJsGzipBytes);
   const lines = [
+    `# api-health-p95-ms: ${percentile95(figures.healthLatenciesMs).toFixed(1)} (the same server, one request after each page: the load's share)`,
     `public-page-html-p95-ms: ${p95.toFixed(1)}`,
     `public-page-js-gz-kb: ${courseKb}`,
     // Not a target of the issue: what a visitor downloads once they choose to play a lesson.

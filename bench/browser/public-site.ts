@@ -36,17 +36,33 @@ export async function publicSitePaths(baseUrl: string, cookie: string): Promise<
   return { coursePath, lessonPath };
 }
 
-/** One client, each request after the previous answer: the server's time to render the page, plus localhost. */
-export async function timeCoursePage(url: string, load: PublicSiteLoad): Promise<number[]> {
-  const latencies: number[] = [];
-  for (let request = 0; request < load.warmupRequests + load.requests; request++) {
+/**
+ * One client, each request after the previous answer: the server's time to render the page, plus localhost.
+ * Each course page request is followed by one of `GET /api/health` (one trivial query), so the machine's
+ * load at each moment lands on both and the health figure says how busy the machine was.
+ */
+export async function timeCoursePage(
+  baseUrl: string,
+  coursePath: string,
+  load: PublicSiteLoad,
+): Promise<{ page: number[]; health: number[] }> {
+  const page: number[] = [];
+  const health: number[] = [];
+  const timed = async (url: string) => {
     const started = performance.now();
     const response = await fetch(url);
     await response.text();
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-    if (request >= load.warmupRequests) latencies.push(performance.now() - started);
+    return performance.now() - started;
+  };
+  for (let request = 0; request < load.warmupRequests + load.requests; request++) {
+    const pageMs = await timed(`${baseUrl}${coursePath}`);
+    const healthMs = await timed(`${baseUrl}/api/health`);
+    if (request < load.warmupRequests) continue;
+    page.push(pageMs);
+    health.push(healthMs);
   }
-  return latencies;
+  return { page, health };
 }
 
 /** Gzipped bytes of every script a fresh phone visit downloads until the network is quiet. */
@@ -68,11 +84,12 @@ async function scriptBytes(browser: Browser, url: string, ready: string): Promis
 
 export async function measurePublicSite(baseUrl: string, cookie: string, load: PublicSiteLoad): Promise<PublicSiteFigures> {
   const { coursePath, lessonPath } = await publicSitePaths(baseUrl, cookie);
-  const htmlLatenciesMs = await timeCoursePage(`${baseUrl}${coursePath}`, load);
+  const timings = await timeCoursePage(baseUrl, coursePath, load);
   const browser = await openChromium();
   try {
     return {
-      htmlLatenciesMs,
+      htmlLatenciesMs: timings.page,
+      healthLatenciesMs: timings.health,
       courseJsGzipBytes: await scriptBytes(browser, `${baseUrl}${coursePath}`, 'main h1'),
       lessonJsGzipBytes: await scriptBytes(browser, `${baseUrl}${lessonPath}`, '.sw-lesson .sw-slide[data-slide-type]'),
     };
