@@ -118,6 +118,15 @@ test('a published course gets an address, plays for a stranger, embeds in anothe
   await expect(visitor.getByRole('link', { name: 'Sign up to take the course' })).toBeVisible();
   await expect.poll(() => events.length).toBe(2);
   expect(events[1]).toMatchObject({ is_iframe: false, lesson_only: false });
+  // Nothing of the play reached the course's results: no attempt, no activity, for anyone.
+  const api = await ownerApi();
+  const results = await ok<{ items: { lastActivityAt: string | null; lessons: { attemptCount: number }[] }[] }>(
+    await api.get(`/api/courses/${courseId}/results`),
+  );
+  await api.dispose();
+  expect(
+    results.items.every((learner) => learner.lastActivityAt === null && learner.lessons.every((lesson) => lesson.attemptCount === 0)),
+  ).toBe(true);
 
   // Another site embeds the page and, lesson only, the lesson: both play inside its frames. The test page
   // is served by a server of its own on another origin (localhost, not 127.0.0.1): Chromium lets only a
