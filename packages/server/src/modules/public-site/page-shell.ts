@@ -64,6 +64,7 @@ export function renderPage({ site, variant, metadata, branding, accountName, pre
 <link rel="canonical" href="${metadata.canonicalUrl}">
 <link rel="icon" href="${favicon}">
 <meta property="og:type" content="website">
+<meta property="og:locale" content="${variant.language.replace('-', '_')}">
 <meta property="og:site_name" content="${siteName}">
 <meta property="og:title" content="${metadata.title}">
 <meta property="og:description" content="${metadata.description}">

@@ -41,6 +41,7 @@ export function variantQuery(variant: PageVariant, options: { lessonOnly?: boole
   const parameters = new URLSearchParams();
   if (variant.theme !== 'ed-light') parameters.set('theme', variant.theme);
   if (variant.embed) parameters.set('embed', '1');
+  if (variant.language !== 'en-US') parameters.set('lng', variant.language);
   if (options.lessonOnly) parameters.set('lessonOnly', '1');
   const query = parameters.toString();
   return query ? `?${query}` : '';

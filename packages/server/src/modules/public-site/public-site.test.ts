@@ -79,6 +79,9 @@ describe('the course page /p/{slug}', () => {
     const spanish = (await get('/p/public-site-safety?lng=es-ES&theme=sc-dark')).body;
     expect(spanish).toContain('<html lang="es-ES" data-theme="sc-dark">');
     expect(spanish).toContain('Regístrate');
+    expect(meta(spanish, 'property', 'og:locale')).toBe('es_ES');
+    // Its links keep the language and the theme.
+    expect(spanish).toContain(`/lessons/${setup.shown.id}?theme=sc-dark&amp;lng=es-ES"`);
     expect((await get('/p/public-site-safety', { 'accept-language': 'es-MX,es;q=0.9' })).body).toContain('lang="es-ES"');
     expect((await get('/p/public-site-safety?theme=sc-light')).body).toContain('data-theme="ed-light"');
   });
