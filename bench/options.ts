@@ -2,9 +2,10 @@ import type { Load } from './measure.ts';
 
 /**
  * The parts of a run that `--only` can pick: the API read figures alone, for iterating on the request
- * path, or the lesson editor's figures alone (`editor-open`), for iterating on the web app's loading.
+ * path, the lesson editor's figures alone (`editor-open`), for iterating on the web app's loading, or the
+ * public course site's (`public-site`).
  */
-export const benchParts = ['api-read', 'editor-open'] as const;
+export const benchParts = ['api-read', 'editor-open', 'public-site'] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 /** How long and how hard the targets are driven. */

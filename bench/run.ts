@@ -20,6 +20,8 @@ import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { learnerBundleLines, measureInitialJs } from './learner-bundle.ts';
 import { addDiscussionData, discussionPageLines, discussionPageLoad, measureDiscussionPages } from './discussion-page.ts';
 import { runEditorOpenOnly } from './editor-open-only.ts';
+import { measurePublicSite, publicSiteLoad } from './browser/public-site.ts';
+import { publicSiteLines } from './public-site-report.ts';
 import { fsyncNote, learnerWriteLines, learnerWriteLoad, learnersPerServer, measureLearnerWrites } from './learner-writes.ts';
 import { measureMediaFigures, mediaLines } from './media-uploads.ts';
 
@@ -43,6 +45,14 @@ try {
     if (!ensureWebBuild()) throw new Error('The web app did not build; the lesson editor cannot be measured.');
     const database = await prepareDatabase(workDir, databaseUrl, learnersPerServer(learnerWriteLoad(true)));
     await runEditorOpenOnly(database, options, servers, process.env.BENCH_BASELINE_WEB_DIST || undefined);
+  } else if (options.only === 'public-site') {
+    if (!ensureWebBuild()) throw new Error('The web app did not build; the public pages cannot be measured.');
+    console.log(`bench-database: ${databaseUrl ? 'postgres' : 'pglite'}`);
+    const database = await prepareDatabase(workDir, databaseUrl, learnersPerServer(learnerWriteLoad(true)));
+    const ours = await startServerProcess('ours', await database.environmentFor('ours'));
+    servers.push(ours);
+    const figures = await measurePublicSite(ours.url, database.sessionCookie, publicSiteLoad(options.smoke));
+    for (const line of publicSiteLines(figures)) console.log(line);
   } else {
     if (everything && !ensureWebBuild()) throw new Error('The web app did not build; the browser figures cannot be measured.');
     // The learner app's first download (issue 5): read from the build, no server needed.
@@ -141,6 +151,9 @@ try {
       // Media (issue 13): a 250 MB upload's memory on disk storage, and a cached image variant's latency.
       const mediaFigures = await measureMediaFigures(ours!.url, cookie, ours!.pid, options.smoke);
       for (const line of mediaLines(mediaFigures)) console.log(line);
+      // The public course site (issue 18): the server-rendered course page, and what a stranger's browser downloads.
+      const publicSite = await measurePublicSite(ours!.url, cookie, publicSiteLoad(options.smoke));
+      for (const line of publicSiteLines(publicSite)) console.log(line);
     }
   }
 } catch (error) {

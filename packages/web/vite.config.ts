@@ -9,9 +9,17 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // The server reads the public site's script names from it (server: modules/public-site/site-scripts.ts).
+      manifest: true,
       rolldownOptions: {
-        // The app, and the page the package origin serves to run a SCORM package (PACKAGE_ORIGIN, issue 11).
-        input: { index: 'index.html', 'package-runtime': 'package-runtime.html' },
+        // The app, the page the package origin serves to run a SCORM package (PACKAGE_ORIGIN, issue 11), and
+        // the public course site's two scripts (issue 18): its pages are rendered by the server, not the app.
+        input: {
+          index: 'index.html',
+          'package-runtime': 'package-runtime.html',
+          'public-page': 'src/public-site/public-page.ts',
+          'public-player': 'src/public-site/public-player.tsx',
+        },
         treeshake: {
           // Our modules do nothing on import but define their exports (stylesheets aside, which keep their
           // side effects), so a module nobody uses is dropped: a page that needs one schema of core does

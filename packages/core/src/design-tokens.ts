@@ -180,3 +180,11 @@ export const designTokens = {
 /** templates §9: shadow level names, smallest first. */
 export const shadowLevels = ['xSmall', 'small', 'medium', 'large', 'xLarge'] as const;
 export type ShadowLevel = (typeof shadowLevels)[number];
+
+// spec templates §9: sc themes use a brand blue accent instead of the purple one. The spec gives no
+// values; these keep the same roles as the purple (default, hover, pressed, weaker, weakest) and white
+// text on the default reaches WCAG AA. In core so the server-rendered public pages use it too.
+export const brandBlueAccent: Record<ColorScheme, ColorStates> = {
+  light: { default: '#0b63ce', hover: '#0955b2', pressed: '#074895', weaker: '#cfe2fa', weakest: '#ebf3fd' },
+  dark: { default: '#3d8bfd', hover: '#5c9dfd', pressed: '#2a73e0', weaker: '#1c3a66', weakest: '#12243f' },
+};

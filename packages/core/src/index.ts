@@ -19,3 +19,4 @@ export * from './facilitation/index.ts';
 export * from './moderation/index.ts';
 export * from './sessions/index.ts';
 export * from './media/index.ts';
+export * from './analytics/index.ts';

@@ -48,6 +48,9 @@ import { observationRoutes } from './modules/observations/routes.ts';
 import { conferenceRoutes } from './modules/conferences/routes.ts';
 import { groupTrainingRoutes } from './modules/group-training/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { publicSiteRoutes } from './modules/public-site/routes.ts';
+import { publicSiteApiRoutes } from './modules/public-site/api-routes.ts';
 
 // The package's public face: the benchmark and the e2e set-up start the server in-process from here.
 export { loadConfig, type Config } from './config.ts';
@@ -151,6 +154,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(conferenceRoutes(context));
   await app.register(groupTrainingRoutes(context));
   await app.register(mediaRoutes(context));
+  await app.register(analyticsRoutes(context));
+  await app.register(publicSiteRoutes(context));
+  await app.register(publicSiteApiRoutes(context));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);
 

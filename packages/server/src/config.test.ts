@@ -31,10 +31,13 @@ describe('loadConfig', () => {
       outboxDir: join(DATA_DIR, 'outbox'),
       bodyLimit: 1024 * 1024,
       signInRateLimit: { max: 10, windowMs: 60_000 },
+      eventsRateLimit: { max: 60, windowMs: 60_000 },
       accountSignInFreeAttempts: 5,
       packagePort: 3001,
       packageOrigin: 'http://localhost:3001',
       packageDir: join(DATA_DIR, 'packages'),
+      siteName: 'Slidewise',
+      twitterHandle: '',
     });
     expect(config.webDistDir).toMatch(/packages[/\\]web[/\\]dist$/);
   });
@@ -55,12 +58,15 @@ describe('loadConfig', () => {
       OUTBOX_DIR: '/srv/outbox',
       BODY_LIMIT: '2048',
       SIGN_IN_RATE_LIMIT: '50',
+      EVENTS_RATE_LIMIT: '120',
       SIGN_IN_ACCOUNT_ATTEMPTS: '8',
       TRUST_PROXY: 'true',
       DATABASE_POOL_SIZE: '32',
       PACKAGE_PORT: '8443',
       PACKAGE_ORIGIN: 'https://packages.example.net/ignored-path',
       PACKAGE_DIR: '/srv/packages',
+      SITE_NAME: 'Acme Learning',
+      TWITTER_HANDLE: 'acme_learn',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -78,11 +84,20 @@ describe('loadConfig', () => {
       bodyLimit: 2048,
       trustProxy: true,
       signInRateLimit: { max: 50 },
+      eventsRateLimit: { max: 120 },
       accountSignInFreeAttempts: 8,
       packagePort: 8443,
       packageOrigin: 'https://packages.example.net',
       packageDir: '/srv/packages',
+      siteName: 'Acme Learning',
+      twitterHandle: '@acme_learn',
     });
+  });
+
+  it('refuses a twitter handle that is not one', async () => {
+    const DATA_DIR = await dataDir();
+    expect(() => loadConfig({ DATA_DIR, TWITTER_HANDLE: '@no spaces"<' })).toThrow(/TWITTER_HANDLE/);
+    expect(loadConfig({ DATA_DIR, TWITTER_HANDLE: '@slidewise' }).twitterHandle).toBe('@slidewise');
   });
 
   it('serves packages on a second port of the public host unless PACKAGE_ORIGIN names another origin', async () => {

@@ -37,6 +37,8 @@ export interface Config {
   /** Behind a load balancer, take the client address from X-Forwarded-For (rate limits are per address). */
   trustProxy: boolean;
   signInRateLimit: RateLimitConfig;
+  /** POST /api/events requests allowed per client address (the public preview site's visitors send them). */
+  eventsRateLimit: RateLimitConfig;
   /** Password sign-ins for one e-mail address (from any client address) before each further one waits longer. */
   accountSignInFreeAttempts: number;
   /** How often the course scheduler publishes and unpublishes scheduled courses that are due. */
@@ -58,6 +60,10 @@ export interface Config {
   reducedVideoUploadSize: boolean;
   /** The largest upload of any type, even those the spec leaves unlimited (SCORM, AICC): a disk is not infinite. */
   maxUploadBytes: number;
+  /** The public course pages' og:site_name (and their chrome, outside an account's branded variant). */
+  siteName: string;
+  /** '@handle' for the public pages' twitter:site, or '' for none. */
+  twitterHandle: string;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -67,6 +73,8 @@ const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug
 const ONE_MEBIBYTE = 1024 * 1024;
 const ONE_MINUTE_MS = 60_000;
 const DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
+// A tracker sends its events in batches of up to 100, so even a busy visitor needs few requests a minute.
+const DEFAULT_EVENT_REQUESTS_PER_MINUTE = 60;
 // Scheduled courses go live within this long of their publishOn.
 const DEFAULT_SCHEDULER_INTERVAL_MS = 15_000;
 // Above the spec's largest bounded upload (250 000 000 bytes of video), for the types it leaves unlimited.
@@ -98,6 +106,10 @@ export function loadConfig(environment: Environment = process.env): Config {
     trustProxy: environment.TRUST_PROXY?.trim().toLowerCase() === 'true',
     signInRateLimit: {
       max: readInteger(environment, 'SIGN_IN_RATE_LIMIT', DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE, { min: 1, max: 1_000_000 }),
+      windowMs: ONE_MINUTE_MS,
+    },
+    eventsRateLimit: {
+      max: readInteger(environment, 'EVENTS_RATE_LIMIT', DEFAULT_EVENT_REQUESTS_PER_MINUTE, { min: 1, max: 1_000_000 }),
       windowMs: ONE_MINUTE_MS,
     },
     accountSignInFreeAttempts: readInteger(environment, 'SIGN_IN_ACCOUNT_ATTEMPTS', ACCOUNT_SIGN_IN_FREE_ATTEMPTS, {
@@ -134,7 +146,17 @@ function readS3Settings(environment: Environment): S3StorageSettings | undefined
     ...(endpoint ? { endpoint } : {}),
     forcePathStyle: environment.S3_FORCE_PATH_STYLE?.trim().toLowerCase() === 'true',
     ...(accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : {}),
+    siteName: environment.SITE_NAME?.trim() || 'Slidewise',
+    twitterHandle: readTwitterHandle(environment.TWITTER_HANDLE),
   };
+}
+
+function readTwitterHandle(raw: string | undefined): string {
+  const handle = raw?.trim().replace(/^@/, '') ?? '';
+  if (handle === '') return '';
+  if (!/^\w{1,15}$/.test(handle))
+    throw new Error(`TWITTER_HANDLE must be a handle of up to 15 letters, digits or underscores, got "${raw}".`);
+  return `@${handle}`;
 }
 
 /** The package origin learners' browsers use: PACKAGE_ORIGIN, or the public address's host on the package port. */

@@ -10,4 +10,6 @@ export const accountRoles = {
   listGroups: moderators,
   manageGroups: administrators,
   manageInvitations: administrators,
+  /** The account's branded variant of the public course pages (logo, accent colour, favicon). */
+  manageBranding: administrators,
 } as const;

@@ -10,6 +10,7 @@ export * from './lessons.ts';
 export * from './tags.ts';
 export * from './topics.ts';
 export * from './public-details.ts';
+export * from './public-page.ts';
 export * from './review-comments.ts';
 export * from './user-groups.ts';
 export * from './invite-codes.ts';

@@ -29,6 +29,8 @@ export * from './observations.ts';
 export * from './conferences.ts';
 export * from './group-training.ts';
 export * from './media.ts';
+export * from './analytics.ts';
+export * from './public-site.ts';
 import { assessmentContracts } from './assessments.ts';
 import { commentContracts } from './comments.ts';
 import { conferenceContracts } from './conferences.ts';
@@ -52,6 +54,8 @@ import { discussionContracts } from './discussions.ts';
 import { groupTrainingContracts } from './group-training.ts';
 import { observationContracts } from './observations.ts';
 import { mediaContracts } from './media.ts';
+import { analyticsContracts } from './analytics.ts';
+import { publicSiteContracts } from './public-site.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -78,4 +82,6 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(conferenceContracts),
   ...Object.values(groupTrainingContracts),
   ...Object.values(mediaContracts),
+  ...Object.values(analyticsContracts),
+  ...Object.values(publicSiteContracts),
 ];

@@ -367,3 +367,5 @@ export * from './schema-discussions.ts';
 export * from './schema-sessions.ts';
 export * from './schema-rate-limits.ts';
 export * from './schema-media.ts';
+export * from './schema-analytics.ts';
+export * from './schema-public-site.ts';

@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Generous, so suites that sign in often are not throttled; the rate-limit test sets its own.
     signInRateLimit: { max: 1_000_000, windowMs: 60_000 },
     accountSignInFreeAttempts: 1_000_000,
+    eventsRateLimit: { max: 1_000_000, windowMs: 60_000 },
     schedulerIntervalMs: 60_000,
     packageOrigin: TEST_PACKAGE_ORIGIN,
     packagePort: 0,
@@ -40,6 +41,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     s3: undefined,
     reducedVideoUploadSize: false,
     maxUploadBytes: 2_000_000_000,
+    siteName: 'Slidewise',
+    twitterHandle: '@slidewise',
     ...overrides,
   };
 }

@@ -1,5 +1,7 @@
 import {
   publicDetailContracts as contracts,
+  publicSiteContracts,
+  type PublicPage,
   type CourseLink,
   type CoursePublicDetail,
   type ExcludedLesson,
@@ -82,4 +84,9 @@ export function saveUrlSlug(courseId: string, urlSlug: string, existingId: strin
   return existingId
     ? callContract(contracts.changeUrlSlug, { params: { courseId, id: existingId }, body: { urlSlug } }, silent)
     : callContract(contracts.createUrlSlug, { params: { courseId }, body: { urlSlug } }, silent);
+}
+
+/** Issue 18: whether the course's public page is live, its address, a QR code and the embed snippet. */
+export function getPublicPage(courseId: string): Promise<PublicPage> {
+  return callContract(publicSiteContracts.publicPage, { params: { courseId } });
 }

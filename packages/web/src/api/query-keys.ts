@@ -19,6 +19,7 @@ export const queryKeys = {
     excludedSlides: (courseId: string) => ['course', courseId, 'public-details', 'excluded-slides'] as const,
     ratingLinks: (courseId: string) => ['course', courseId, 'public-details', 'ratings'] as const,
     urlSlugs: (courseId: string) => ['course', courseId, 'public-details', 'url-slugs'] as const,
+    publicPage: (courseId: string) => ['course', courseId, 'public-details', 'public-page'] as const,
     reviewComments: (courseId: string) => ['course', courseId, 'review-comments'] as const,
   },
   lesson: (lessonId: string) => ['lesson', lessonId] as const,

@@ -16,6 +16,7 @@ import { isRowId } from '../../ids.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { courseOfAccount } from '../courses/course-lookup.ts';
 import { lessonIdsOfCourse } from '../lessons/repo.ts';
+import { ownerOfRetiredSlug, retireSlug, unretireSlugs } from '../public-site/repo.ts';
 import { assemblePublicDetail, toExcludedLesson, toExcludedSlide, toLink } from './public-detail-assembly.ts';
 import {
   deleteItem,
@@ -182,22 +183,32 @@ export function createPublicDetailService({ db }: AppContext) {
       const detail = await detailOf(user, course.id);
       if (await findSlugOfDetail(db, detail.id))
         throw conflict('url_slug_exists', 'This course already has a url slug; change it instead.');
-      return insertUnique(
+      await assertSlugNotRetiredByAnother(db, detail.id, urlSlug);
+      const created = await insertUnique(
         () => insertSlug(db, { accountId: user.accountId, publicDetailId: detail.id, slug: urlSlug }),
         slugTakenMessage(urlSlug),
         'url_slug_taken',
       );
+      await unretireSlugs(db, detail.id, [urlSlug]);
+      return created;
     },
 
     async changeUrlSlug(user: SignedInUser, courseId: string, slugId: string, urlSlug: string): Promise<UrlSlugRecord> {
       const course = await editable(user, courseId);
       const detail = await findPublicDetailOfCourse(db, course.id);
-      const updated =
-        detail && isRowId(slugId)
-          ? await insertUnique(() => updateSlug(db, detail.id, slugId, urlSlug), slugTakenMessage(urlSlug), 'url_slug_taken')
-          : undefined;
-      if (!updated) throw itemNotFound();
-      return updated;
+      const previous = detail ? await findSlugOfDetail(db, detail.id) : undefined;
+      if (!detail || !previous || !isRowId(slugId) || previous.id !== slugId) throw itemNotFound();
+      await assertSlugNotRetiredByAnother(db, detail.id, urlSlug);
+      // Issue 18: the address the course leaves keeps leading to it; one it takes back is its live address again.
+      return db.transaction(async (tx) => {
+        const updated = await insertUnique(() => updateSlug(tx, detail.id, slugId, urlSlug), slugTakenMessage(urlSlug), 'url_slug_taken');
+        if (!updated) throw itemNotFound();
+        if (previous.urlSlug !== urlSlug) {
+          await retireSlug(tx, { accountId: detail.accountId, publicDetailId: detail.id, slug: previous.urlSlug });
+          await unretireSlugs(tx, detail.id, [urlSlug]);
+        }
+        return updated;
+      });
     },
   };
 }
@@ -212,6 +223,12 @@ async function insertUnique<T>(write: () => Promise<T>, message: string, code = 
     if (isUniqueViolation(error)) throw conflict(code, message);
     throw error;
   }
+}
+
+/** A slug another course had keeps leading to that course's page, so no other course may take it (409). */
+async function assertSlugNotRetiredByAnother(db: Database, publicDetailId: string, slug: string): Promise<void> {
+  const owner = await ownerOfRetiredSlug(db, slug);
+  if (owner && owner !== publicDetailId) throw conflict('url_slug_taken', slugTakenMessage(slug));
 }
 
 async function assertLessonOfCourse(db: Database, courseId: string, lessonId: string): Promise<void> {

@@ -18,6 +18,7 @@ import { ExcludedLessonsPanel } from './public-details/ExcludedLessonsPanel.tsx'
 import { ExcludedSlidesPanel } from './public-details/ExcludedSlidesPanel.tsx';
 import { LinkListEditor } from './public-details/LinkListEditor.tsx';
 import { useCourseLinks, usePublicDetails, useRatingLinks } from './public-details/public-detail-queries.ts';
+import { PublicPageShare } from './public-details/PublicPageShare.tsx';
 import { UrlSlugForm } from './public-details/UrlSlugForm.tsx';
 
 /** The public course page (spec §7 public details): address, links, what is left off, and ratings. */
@@ -54,6 +55,7 @@ export function PublicDetailsSection() {
   return (
     <div className="editor-form">
       <UrlSlugForm courseId={courseId} courseTitle={changed.title} />
+      <PublicPageShare courseId={courseId} courseTitle={changed.title} />
       <CourseLinks courseId={courseId} publicDetailId={detail.id} />
       <RatingLinks courseId={courseId} />
       <ExcludedLessonsPanel courseId={courseId} />

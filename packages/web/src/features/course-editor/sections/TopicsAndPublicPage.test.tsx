@@ -6,7 +6,13 @@ import { renderApp, signedIn } from '../../../test/render-app.tsx';
 import { editorCourse, lessonSummary, noLessons } from '../../../test/course-fixtures.ts';
 
 const course = editorCourse();
-const base = { ...signedIn, 'GET /api/courses/c1': { status: 200, body: course }, ...noLessons('c1') };
+const base = {
+  ...signedIn,
+  'GET /api/courses/c1': { status: 200, body: course },
+  ...noLessons('c1'),
+  // The public section's share panel (PublicPageShare has its own tests).
+  'GET /api/courses/c1/public-page': { status: 200, body: { status: 'no-slug', url: null, qrCodeSvg: null, embedSnippet: null } },
+};
 
 describe('the topics section', () => {
   it('adds, renames and deletes topics', async () => {

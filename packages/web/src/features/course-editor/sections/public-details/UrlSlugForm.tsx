@@ -25,6 +25,7 @@ export function UrlSlugForm({ courseId, courseTitle }: { courseId: string; cours
     mutationFn: (urlSlug: string) => saveUrlSlug(courseId, urlSlug, current?.id ?? null),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.course.urlSlugs(courseId), [saved]);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.course.publicPage(courseId) });
       setTyped(null);
       toast.add({ variant: 'success', message: t('courseEditor.public.slugSaved', { slug: saved.urlSlug }) });
     },

@@ -1,0 +1,3 @@
+export * from './tracking-plan.ts';
+export * from './event-validation.ts';
+export * from './event-batch.ts';

@@ -1,0 +1,36 @@
+// Issue 18: the public course preview site.
+import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, modifiedAt } from './columns.ts';
+import { accounts, coursePublicDetails } from './schema.ts';
+
+/**
+ * The url slugs a course had before its current one: their addresses keep redirecting to the course's page.
+ * A retired slug stays its course's (unique across the platform), so an old shared link never lands on
+ * another account's course.
+ */
+export const retiredUrlSlugs = pgTable(
+  'retired_url_slugs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    publicDetailId: uuid('public_detail_id')
+      .notNull()
+      .references(() => coursePublicDetails.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('retired_url_slugs_slug_unique').on(table.slug)],
+);
+
+/** The account's branded variant of the public site (templates §1): its logo, accent colour and favicon. */
+export const accountPublicBrandings = pgTable('account_public_brandings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  logo: text('logo').notNull().default(''),
+  accentColor: text('accent_color').notNull().default(''),
+  favicon: text('favicon').notNull().default(''),
+  modifiedAt: modifiedAt(),
+});

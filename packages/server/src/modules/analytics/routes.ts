@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { analyticsContracts } from '@slidewise/core';
+import type { AppContext } from '../../context.ts';
+import { contractRoute } from '../../contract-route.ts';
+import { readSessionToken, userOfSession } from '../auth/sessions.ts';
+import { createAnalyticsService } from './service.ts';
+
+export function analyticsRoutes(context: AppContext) {
+  return async (app: FastifyInstance) => {
+    const analytics = createAnalyticsService(context);
+    contractRoute(
+      app,
+      analyticsContracts.recordEvents,
+      async (request, reply) => {
+        // A public route, so no session check ran: a sender who is signed in is found here.
+        const token = readSessionToken(request);
+        const sender = token ? await userOfSession(context.db, context.clock, token) : undefined;
+        const accepted = await analytics.record(request.body, sender);
+        return reply.code(202).send({ accepted });
+      },
+      // Per client address: anyone may call it, so nobody may flood the table.
+      { config: { rateLimit: { max: context.config.eventsRateLimit.max, timeWindow: context.config.eventsRateLimit.windowMs } } },
+    );
+  };
+}

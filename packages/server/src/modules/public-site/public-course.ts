@@ -1,0 +1,109 @@
+import { courseSchema, defaultAccountInfo, defaultCourse, shownImageReference, type Course, type PublicBranding } from '@slidewise/core';
+import type { Executor } from '../../db/client.ts';
+import { isRowId } from '../../ids.ts';
+import { findCourseBySlug, previewFactsOfCourse, type PublicCourseRow } from './repo.ts';
+
+/** A course as its public pages show it: only what a stranger may see. */
+export interface PublicCourse {
+  id: string;
+  accountId: string;
+  accountName: string;
+  slug: string;
+  /** The course fields a stranger sees. */
+  course: Pick<Course, 'title' | 'description' | 'config'>;
+  /** The public detail's thumbnail, else the course's branding or library image; '' when it has none. */
+  image: string;
+  /** The account's branded variant (templates §1); null when the account has not set one. */
+  branding: PublicBranding | null;
+  lessons: PublicLesson[];
+  courseLinks: { title: string; url: string }[];
+  ratingLinks: { title: string; url: string }[];
+  /** Slide ids hidden from the public page, by lesson. */
+  excludedSlides: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+export interface PublicLesson {
+  id: string;
+  kind: string;
+  title: string;
+  description: string;
+  /** Lessons made of slides play in the public player; the other kinds need an account. */
+  playable: boolean;
+}
+
+/**
+ * Authoring §1 and issue 18: a course has public pages while it is published, its account has
+ * coursePublicPreviewLinksEnabled on (templates §3.6, on by default) and it has a url slug.
+ */
+export function isPubliclyPreviewable(row: {
+  course: { courseStatus: string };
+  accountSettings: Readonly<Record<string, unknown>>;
+}): boolean {
+  return row.course.courseStatus === 'Published' && accountAllowsPublicPreview(row.accountSettings);
+}
+
+/** The account's coursePublicPreviewLinksEnabled switch, as stored or by default. */
+export function accountAllowsPublicPreview(settings: Readonly<Record<string, unknown>>): boolean {
+  const stored = settings.coursePublicPreviewLinksEnabled;
+  return typeof stored === 'boolean' ? stored : defaultAccountInfo().coursePublicPreviewLinksEnabled;
+}
+
+/** The previewable course whose current slug this is, with its public lessons, links and exclusions. */
+export async function publicCourseBySlug(db: Executor, slug: string): Promise<PublicCourse | undefined> {
+  const row = await findCourseBySlug(db, slug);
+  return row && isPubliclyPreviewable(row) ? assemblePublicCourse(row) : undefined;
+}
+
+/** The previewable course with this id (a public event names its course by id). */
+export async function previewableCourseById(db: Executor, courseId: string): Promise<{ id: string; accountId: string } | undefined> {
+  const row = isRowId(courseId) ? await previewFactsOfCourse(db, courseId) : undefined;
+  return row && isPubliclyPreviewable(row) ? { id: row.course.id, accountId: row.course.accountId } : undefined;
+}
+
+function assemblePublicCourse(row: PublicCourseRow): PublicCourse {
+  const { lessons: lessonRows, items } = row;
+  const excludedLessons = new Set(items.flatMap((item) => (item.kind === 'excluded-lesson' && item.lessonId ? [item.lessonId] : [])));
+  const excludedSlides = new Map<string, Set<string>>();
+  for (const item of items) {
+    if (item.kind !== 'excluded-slide' || !item.lessonId || !item.slideId) continue;
+    excludedSlides.set(item.lessonId, (excludedSlides.get(item.lessonId) ?? new Set()).add(item.slideId));
+  }
+  const links = (kind: 'course-link' | 'rating-link') =>
+    items.flatMap((item) => (item.kind === kind && item.title && item.url ? [{ title: item.title, url: item.url }] : []));
+  // Only the fields the page shows are read from the stored course (each falls back to its default when
+  // damaged), not the whole Course: this runs on every visit.
+  const data = row.course.data;
+  const course = {
+    title: row.course.title,
+    description: row.course.description,
+    config: courseSchema.shape.config.safeParse(data.config).data ?? defaultCourse().config,
+  };
+  const branding = row.branding && (row.branding.logo || row.branding.accentColor || row.branding.favicon) ? row.branding : null;
+  return {
+    id: row.course.id,
+    accountId: row.course.accountId,
+    accountName: row.accountName,
+    slug: row.slug,
+    course,
+    image:
+      shownImageReference(row.thumbnail) ||
+      shownImageReference(textOf(data.brandingImage)) ||
+      shownImageReference(textOf(data.libraryImage)),
+    branding,
+    lessons: lessonRows
+      .filter((lesson) => !excludedLessons.has(lesson.id))
+      .map((lesson) => ({
+        id: lesson.id,
+        kind: lesson.kind,
+        // The Published version's words: an edit not yet published stays private.
+        title: textOf(lesson.title),
+        description: textOf(lesson.description),
+        playable: lesson.kind === 'Lesson',
+      })),
+    courseLinks: links('course-link'),
+    ratingLinks: links('rating-link'),
+    excludedSlides,
+  };
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');

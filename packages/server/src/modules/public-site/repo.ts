@@ -1,0 +1,171 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  accountPublicBrandings,
+  accounts,
+  coursePublicDetails,
+  courses,
+  lessons,
+  publicDetailItems,
+  retiredUrlSlugs,
+  urlSlugs,
+} from '../../db/schema.ts';
+
+/** A published lesson of the course, with its Published title and description. */
+export interface PublishedLessonRow {
+  id: string;
+  kind: string;
+  title: unknown;
+  description: unknown;
+}
+
+/** An item of the public detail: a link, a rating link, an excluded lesson or slide. */
+export interface PublicDetailItemRow {
+  kind: (typeof publicDetailItems.$inferSelect)['kind'];
+  title: string | null;
+  url: string | null;
+  lessonId: string | null;
+  slideId: string | null;
+}
+
+/**
+ * What a public page needs of its course, read in one statement (the page's only read besides a lesson's
+ * deck): the course, its account, public detail and slug, the account's branding, the published lessons
+ * in order and the public detail's items in order.
+ */
+const publicCourseColumns = {
+  course: courses,
+  accountName: accounts.name,
+  accountSettings: accounts.settings,
+  publicDetailId: coursePublicDetails.id,
+  thumbnail: coursePublicDetails.thumbnail,
+  slug: urlSlugs.slug,
+  branding: { logo: accountPublicBrandings.logo, accentColor: accountPublicBrandings.accentColor, favicon: accountPublicBrandings.favicon },
+  lessons: sql<PublishedLessonRow[]>`(select coalesce(json_agg(json_build_object('id', ${lessons.id}, 'kind', ${lessons.kind},
+      'title', ${lessons.publishedData}->'title', 'description', ${lessons.publishedData}->'description') order by ${lessons.rank}), '[]'::json)
+    from ${lessons} where ${lessons.courseId} = ${courses.id} and ${lessons.isPublished})`,
+  items: sql<PublicDetailItemRow[]>`(select coalesce(json_agg(json_build_object('kind', ${publicDetailItems.kind},
+      'title', ${publicDetailItems.title}, 'url', ${publicDetailItems.url}, 'lessonId', ${publicDetailItems.lessonId},
+      'slideId', ${publicDetailItems.slideId}) order by ${publicDetailItems.ordinal}), '[]'::json)
+    from ${publicDetailItems} where ${publicDetailItems.publicDetailId} = ${coursePublicDetails.id})`,
+};
+
+function publicCourseQuery(db: Executor) {
+  return db
+    .select(publicCourseColumns)
+    .from(urlSlugs)
+    .innerJoin(coursePublicDetails, eq(coursePublicDetails.id, urlSlugs.publicDetailId))
+    .innerJoin(courses, eq(courses.id, coursePublicDetails.courseId))
+    .innerJoin(accounts, eq(accounts.id, courses.accountId))
+    .leftJoin(accountPublicBrandings, eq(accountPublicBrandings.accountId, courses.accountId));
+}
+
+// Every visit of a public page runs it: built and prepared once per database.
+const courseBySlugQuery = preparedPerDatabase((db) =>
+  publicCourseQuery(db)
+    .where(eq(urlSlugs.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('public_course_by_slug'),
+);
+
+export type PublicCourseRow = NonNullable<Awaited<ReturnType<typeof findCourseBySlug>>>;
+
+export async function findCourseBySlug(db: Executor, slug: string) {
+  const [row] = await courseBySlugQuery(db).execute({ slug });
+  return row;
+}
+
+/** What decides whether a course has a public page, by the course's id (a public event names its course by id). */
+export async function previewFactsOfCourse(db: Executor, courseId: string) {
+  const [row] = await db
+    .select({
+      course: { id: courses.id, accountId: courses.accountId, courseStatus: courses.courseStatus },
+      accountSettings: accounts.settings,
+    })
+    .from(courses)
+    .innerJoin(accounts, eq(accounts.id, courses.accountId))
+    .innerJoin(coursePublicDetails, eq(coursePublicDetails.courseId, courses.id))
+    .innerJoin(urlSlugs, eq(urlSlugs.publicDetailId, coursePublicDetails.id))
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  return row;
+}
+
+/** The course's current slug when `slug` is one it had before. */
+export async function currentSlugOfRetired(db: Executor, slug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: urlSlugs.slug })
+    .from(retiredUrlSlugs)
+    .innerJoin(urlSlugs, eq(urlSlugs.publicDetailId, retiredUrlSlugs.publicDetailId))
+    .where(eq(retiredUrlSlugs.slug, slug))
+    .limit(1);
+  return row?.slug;
+}
+
+/** Every published course with a slug, with its account's settings and when it last changed (the sitemap). */
+export async function publishedCoursesWithSlugs(db: Executor) {
+  return db
+    .select({ slug: urlSlugs.slug, modifiedAt: courses.modifiedAt, accountSettings: accounts.settings })
+    .from(urlSlugs)
+    .innerJoin(coursePublicDetails, eq(coursePublicDetails.id, urlSlugs.publicDetailId))
+    .innerJoin(courses, eq(courses.id, coursePublicDetails.courseId))
+    .innerJoin(accounts, eq(accounts.id, courses.accountId))
+    .where(eq(courses.courseStatus, 'Published'))
+    .orderBy(asc(urlSlugs.slug));
+}
+
+/** Keeps a slug the course is leaving as an address of the course (a slug it takes back stops being retired). */
+export async function retireSlug(db: Executor, values: { accountId: string; publicDetailId: string; slug: string }) {
+  await db
+    .insert(retiredUrlSlugs)
+    .values(values)
+    .onConflictDoUpdate({ target: retiredUrlSlugs.slug, set: { publicDetailId: values.publicDetailId, accountId: values.accountId } });
+}
+
+/** Forgets retired slugs of this public detail that it uses again. */
+export async function unretireSlugs(db: Executor, publicDetailId: string, slugs: readonly string[]) {
+  if (slugs.length === 0) return;
+  await db
+    .delete(retiredUrlSlugs)
+    .where(and(eq(retiredUrlSlugs.publicDetailId, publicDetailId), inArray(retiredUrlSlugs.slug, [...slugs])));
+}
+
+/** The public detail a retired slug still belongs to. */
+export async function ownerOfRetiredSlug(db: Executor, slug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ publicDetailId: retiredUrlSlugs.publicDetailId })
+    .from(retiredUrlSlugs)
+    .where(eq(retiredUrlSlugs.slug, slug))
+    .limit(1);
+  return row?.publicDetailId;
+}
+
+export async function accountSettingsOf(db: Executor, accountId: string): Promise<Record<string, unknown>> {
+  const [row] = await db.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return row?.settings ?? {};
+}
+
+const noBranding = { logo: '', accentColor: '', favicon: '' };
+
+export async function findBranding(db: Executor, accountId: string) {
+  const [row] = await db
+    .select({ logo: accountPublicBrandings.logo, accentColor: accountPublicBrandings.accentColor, favicon: accountPublicBrandings.favicon })
+    .from(accountPublicBrandings)
+    .where(eq(accountPublicBrandings.accountId, accountId))
+    .limit(1);
+  return row ?? noBranding;
+}
+
+export async function saveBranding(db: Executor, accountId: string, branding: { logo: string; accentColor: string; favicon: string }) {
+  const [row] = await db
+    .insert(accountPublicBrandings)
+    .values({ accountId, ...branding })
+    .onConflictDoUpdate({ target: accountPublicBrandings.accountId, set: { ...branding, modifiedAt: sql`now()` } })
+    .returning({
+      logo: accountPublicBrandings.logo,
+      accentColor: accountPublicBrandings.accentColor,
+      favicon: accountPublicBrandings.favicon,
+    });
+  return row!;
+}
