@@ -127,6 +127,8 @@ export function loadConfig(environment: Environment = process.env): Config {
     s3: readS3Settings(environment),
     reducedVideoUploadSize: environment.REDUCED_VIDEO_SIZE?.trim().toLowerCase() === 'true',
     maxUploadBytes: readInteger(environment, 'MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES, { min: 1, max: Number.MAX_SAFE_INTEGER }),
+    siteName: environment.SITE_NAME?.trim() || 'Slidewise',
+    twitterHandle: readTwitterHandle(environment.TWITTER_HANDLE),
   };
 }
 
@@ -146,8 +148,6 @@ function readS3Settings(environment: Environment): S3StorageSettings | undefined
     ...(endpoint ? { endpoint } : {}),
     forcePathStyle: environment.S3_FORCE_PATH_STYLE?.trim().toLowerCase() === 'true',
     ...(accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : {}),
-    siteName: environment.SITE_NAME?.trim() || 'Slidewise',
-    twitterHandle: readTwitterHandle(environment.TWITTER_HANDLE),
   };
 }
 
