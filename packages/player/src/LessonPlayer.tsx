@@ -16,6 +16,8 @@ import {
   type ResumePoint,
 } from './lesson/lesson-play-state.ts';
 import { LessonChromeContext } from './lesson/lesson-chrome.tsx';
+import { narrationOf } from './lesson/narration.ts';
+import { NarrationTrack } from './lesson/NarrationTrack.tsx';
 import { useLessonText } from './lesson/lesson-text.ts';
 import { usePageSwipe } from './lesson/use-page-swipe.ts';
 import { SoundIcon } from './lesson/SoundIcon.tsx';
@@ -115,8 +117,27 @@ function LessonPlayerBody({
     setUnshowablePlay(playKey);
     dispatch({ type: 'unshowable', slideId: slide.id, at: new Date().toISOString() });
   }, [dispatch, slide, playKey]);
-  const next = useCallback(() => dispatch({ type: 'next', at: new Date().toISOString() }), [dispatch]);
   const back = useCallback(() => dispatch({ type: 'back' }), [dispatch]);
+  // A slide whose narration cannot be skipped holds the learner until it has played to its end.
+  const narration = narrationOf(slide);
+  const [narratedPlay, setNarratedPlay] = useState<string>();
+  const narrationHolds = narration?.canNotBeSkipped === true && narratedPlay !== playKey;
+  // A swipe or button that cannot turn the page says why, until the learner moves on (each refusal nudges again).
+  const [refusal, setRefusal] = useState<{ playKey: string; way: 'next' | 'back' | 'narration'; count: number }>();
+  const refuse = useCallback(
+    (way: 'next' | 'back' | 'narration') =>
+      setRefusal((previous) => ({ playKey, way, count: previous?.playKey === playKey ? previous.count + 1 : 1 })),
+    [playKey],
+  );
+  const next = useCallback(() => {
+    if (narrationHolds) refuse('narration');
+    else dispatch({ type: 'next', at: new Date().toISOString() });
+  }, [dispatch, narrationHolds, refuse]);
+  const narrationEnded = () => {
+    setNarratedPlay(playKey);
+    // The hold is over with this very event, so moving on cannot wait for the state above to apply.
+    if (narration?.progressOnCompletion && canGoNext(state)) dispatch({ type: 'next', at: new Date().toISOString() });
+  };
 
   const toggleSound = () => {
     setSoundOn((on) => {
@@ -133,10 +154,6 @@ function LessonPlayerBody({
   const [actions, setActions] = useState<HTMLDivElement | null>(null);
   const slideHasActions = useHasChildren(actions);
   const chrome = useMemo(() => ({ actions, forwardLabel }), [actions, forwardLabel]);
-  // A swipe that cannot turn the page says why, until the learner moves on (each refusal nudges again).
-  const [refusal, setRefusal] = useState<{ playKey: string; way: 'next' | 'back'; count: number }>();
-  const refuse = (way: 'next' | 'back') =>
-    setRefusal((previous) => ({ playKey, way, count: previous?.playKey === playKey ? previous.count + 1 : 1 }));
   const swipe = usePageSwipe({
     enabled: config.pagination && state.phase === 'playing',
     direction: config.direction,
@@ -210,9 +227,10 @@ function LessonPlayerBody({
         )}
       </div>
 
+      {playing && narration ? <NarrationTrack key={playKey} narration={narration} onEnded={narrationEnded} /> : null}
       {playing && refused ? (
         <p key={refused.count} className="sw-lesson__refusal" role="status">
-          {t(refused.way === 'next' ? 'lesson.nextAfterAnswer' : 'lesson.noWayBack')}
+          {t(refusalText[refused.way])}
         </p>
       ) : null}
       {playing ? (
@@ -245,6 +263,12 @@ function LessonPlayerBody({
     </div>
   );
 }
+
+const refusalText = {
+  next: 'lesson.nextAfterAnswer',
+  back: 'lesson.noWayBack',
+  narration: 'lesson.narrationFirst',
+} as const;
 
 /**
  * Runs the pure step function and hands its effects to the page once per action (from the event, not

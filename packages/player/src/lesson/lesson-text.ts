@@ -16,6 +16,10 @@ const enUS = {
   'lesson.finish': 'Finish',
   'lesson.sound': 'Sound',
   'lesson.empty': 'This lesson has no slides yet.',
+  'lesson.narrationPlay': 'Play narration',
+  'lesson.narrationPause': 'Pause narration',
+  'lesson.narrationFailed': 'The narration could not be played.',
+  'lesson.narrationFirst': 'Listen to the narration to go on',
 } as const;
 
 export type LessonTextKey = keyof typeof enUS;
@@ -33,6 +37,10 @@ const esES: LessonTexts = {
   'lesson.finish': 'Terminar',
   'lesson.sound': 'Sonido',
   'lesson.empty': 'Esta lección aún no tiene diapositivas.',
+  'lesson.narrationPlay': 'Reproducir la narración',
+  'lesson.narrationPause': 'Pausar la narración',
+  'lesson.narrationFailed': 'No se pudo reproducir la narración.',
+  'lesson.narrationFirst': 'Escucha la narración para seguir',
 };
 
 export const lessonTexts: PlayerTexts<LessonTextKey> = { 'en-US': enUS, 'es-ES': esES };
