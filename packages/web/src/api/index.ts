@@ -24,6 +24,7 @@ export * from './public-details.ts';
 export * from './review-comments.ts';
 export * from './lesson-updates.ts';
 export * from './lesson-authoring.ts';
+export * from './media.ts';
 export { queryKeys } from './query-keys.ts';
 export { createQueryClient } from './query-client.ts';
 export { apiErrorMessage } from './api-error-message.ts';

@@ -31,4 +31,8 @@ export const queryKeys = {
   tags: ['tags'] as const,
   userGroups: ['user-groups'] as const,
   people: (search: string, role: string) => ['people', { search, role }] as const,
+  media: {
+    all: ['media'] as const,
+    list: (search: string, contentType: string) => ['media', 'list', { search, contentType }] as const,
+  },
 };

@@ -42,11 +42,11 @@ describe('sendFile', () => {
   });
 
   it("rejects with storage's own message when it refuses the bytes", async () => {
-    const { request, sending } = start({ method: 'PUT', url: '/api/media/upload/xyz' });
+    const { request, sending } = start({ method: 'PUT', url: '/api/media/upload/xyz', headers: {} });
     request.answer(413, JSON.stringify({ message: 'File is too large.', code: 'file_too_large' }));
     const failure = await sending.finished.catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UploadTransferError);
-    expect(failure).toMatchObject({ status: 413, serverMessage: 'File is too large.' });
+    expect(failure).toMatchObject({ status: 413, serverMessage: 'File is too large.', code: 'file_too_large' });
   });
 
   it('rejects without words when the answer is not JSON (S3 answers XML)', async () => {
@@ -56,11 +56,11 @@ describe('sendFile', () => {
   });
 
   it('tells a dropped connection (status 0) from a cancel', async () => {
-    const dropped = start({ method: 'PUT', url: '/x' });
+    const dropped = start({ method: 'PUT', url: '/x', headers: {} });
     dropped.request.dropConnection();
     await expect(dropped.sending.finished).rejects.toMatchObject({ status: 0 });
 
-    const cancelled = start({ method: 'PUT', url: '/x' });
+    const cancelled = start({ method: 'PUT', url: '/x', headers: {} });
     cancelled.sending.cancel();
     expect(cancelled.request.aborted).toBe(true);
     await expect(cancelled.sending.finished).rejects.toBeInstanceOf(UploadCancelledError);

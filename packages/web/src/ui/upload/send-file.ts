@@ -1,10 +1,4 @@
-/**
- * Where the browser sends one file's bytes, as /api/media/getSignedUploadParams answers it: a presigned POST
- * (S3's form fields, then the file) or a signed PUT of the raw bytes (the disk back end, or S3's PUT).
- */
-export type UploadTarget =
-  | { method: 'POST'; url: string; fields: Record<string, string> }
-  | { method: 'PUT'; url: string; headers?: Record<string, string> };
+import type { UploadRequest } from '@slidewise/core';
 
 export interface UploadProgress {
   loaded: number;
@@ -22,14 +16,16 @@ export class UploadCancelledError extends Error {
 /** Storage refused the bytes or the network dropped: `status` 0 means the request never got an answer. */
 export class UploadTransferError extends Error {
   readonly status: number;
-  /** The refusal's own words when storage sent `{ message }` (our disk back end does; S3 answers XML). */
+  /** The refusal's own words when storage sent `{ message, code }` (our disk back end does; S3 answers XML). */
   readonly serverMessage: string | undefined;
+  readonly code: string | undefined;
 
-  constructor(status: number, serverMessage: string | undefined) {
-    super(serverMessage ?? `The upload failed with status ${status}.`);
+  constructor(status: number, payload: { message?: string; code?: string } = {}) {
+    super(payload.message ?? `The upload failed with status ${status}.`);
     this.name = 'UploadTransferError';
     this.status = status;
-    this.serverMessage = serverMessage;
+    this.serverMessage = payload.message;
+    this.code = payload.code;
   }
 }
 
@@ -39,23 +35,27 @@ export interface SendingFile {
   cancel: () => void;
 }
 
-function messageOf(responseText: string): string | undefined {
+function payloadOf(responseText: string): { message?: string; code?: string } {
   try {
-    const body = JSON.parse(responseText) as unknown;
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
+    const body = JSON.parse(responseText) as Record<string, unknown> | null;
+    return {
+      ...(typeof body?.message === 'string' ? { message: body.message } : {}),
+      ...(typeof body?.code === 'string' ? { code: body.code } : {}),
+    };
   } catch {
     // Not JSON (S3 answers XML): the status alone is what we can say.
+    return {};
   }
-  return undefined;
 }
 
 /**
- * Sends a file straight to storage with XMLHttpRequest, because fetch still reports no upload progress.
+ * Sends a file straight to storage, as /api/media/getSignedUploadParams says (a signed PUT of the raw
+ * bytes, or a presigned POST of S3's form fields then the file), with XMLHttpRequest, because fetch still reports no upload progress.
  * The file is streamed by the browser from disk: it is never read into the page's memory.
  */
 export function sendFile(
   file: Blob,
-  target: UploadTarget,
+  target: UploadRequest,
   onProgress: (progress: UploadProgress) => void,
   createRequest: () => XMLHttpRequest = () => new XMLHttpRequest(),
 ): SendingFile {
@@ -68,9 +68,9 @@ export function sendFile(
       if (request.status >= 200 && request.status < 300) {
         onProgress({ loaded: file.size, total: file.size });
         resolve();
-      } else reject(new UploadTransferError(request.status, messageOf(request.responseText)));
+      } else reject(new UploadTransferError(request.status, payloadOf(request.responseText)));
     });
-    request.addEventListener('error', () => reject(new UploadTransferError(0, undefined)));
+    request.addEventListener('error', () => reject(new UploadTransferError(0)));
     request.addEventListener('abort', () => reject(new UploadCancelledError()));
     request.open(target.method, target.url);
     if (target.method === 'POST') {
@@ -80,7 +80,7 @@ export function sendFile(
       form.append('file', file);
       request.send(form);
     } else {
-      for (const [name, value] of Object.entries(target.headers ?? {})) request.setRequestHeader(name, value);
+      for (const [name, value] of Object.entries(target.headers)) request.setRequestHeader(name, value);
       request.send(file);
     }
   });

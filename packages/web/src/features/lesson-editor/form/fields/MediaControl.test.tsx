@@ -2,7 +2,7 @@ import type { TemplateModel } from '@slidewise/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSlideForm } from '../test-support.tsx';
-import { fileNameOf } from './MediaControl.tsx';
+import { fileNameOf } from '../../../../ui/upload/MediaPreview.tsx';
 
 const model: TemplateModel = [
   { kind: 'image', name: 'image', label: 'Image' },
@@ -22,7 +22,7 @@ describe('a media field', () => {
     expect(screen.getByRole('img', { name: 'Preview of Image' }).getAttribute('src')).toBe('https://cdn.example.com/cat.png');
     expect(container.querySelector('video')?.getAttribute('src')).toBe('https://cdn.example.com/intro.mp4');
     expect(container.querySelector('audio')?.getAttribute('src')).toBe('https://cdn.example.com/voice.mp3');
-    expect(screen.getByText('Package: safety course.zip')).toBeTruthy();
+    expect(screen.getByText('File: safety course.zip')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Image' }).getAttribute('type')).toBe('url');
   });
 
@@ -43,7 +43,7 @@ describe('a media field', () => {
 
   it('tells the kind of file expected', async () => {
     await renderSlideForm(model, { image: '', video: '', audio: '', package: '' }, { language: 'es-ES' });
-    expect(screen.getByText('La dirección web de un paquete SCORM 1.2 (.zip).')).toBeTruthy();
+    expect(screen.getByText('Un paquete SCORM 1.2 (.zip): súbelo o da su dirección web.')).toBeTruthy();
   });
 });
 
