@@ -10,6 +10,7 @@ import { Alert } from '../../../ui/primitives/Alert.tsx';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { TextAreaField } from '../../../ui/primitives/TextAreaField.tsx';
 import { TextField } from '../../../ui/primitives/TextField.tsx';
+import { ImageUrlField } from '../sections/ImageUrlField.tsx';
 
 type CreateField = 'title' | 'description' | 'brandingImage' | 'libraryImage';
 const emptyValues: Record<CreateField, string> = { title: '', description: '', brandingImage: '', libraryImage: '' };
@@ -68,27 +69,17 @@ export function CourseCreateForm() {
           error={errors.description}
           onChange={(event) => change('description')(event.target.value)}
         />
-        <TextField
+        <ImageUrlField
           label={t('courseEditor.fields.brandingImage')}
-          requirement="optional"
-          hint={t('courseEditor.fields.imageUrlHint')}
-          type="url"
-          inputMode="url"
-          name="brandingImage"
           value={values.brandingImage}
           error={errors.brandingImage}
-          onChange={(event) => change('brandingImage')(event.target.value)}
+          onChange={change('brandingImage')}
         />
-        <TextField
+        <ImageUrlField
           label={t('courseEditor.fields.libraryImage')}
-          requirement="optional"
-          hint={t('courseEditor.fields.imageUrlHint')}
-          type="url"
-          inputMode="url"
-          name="libraryImage"
           value={values.libraryImage}
           error={errors.libraryImage}
-          onChange={(event) => change('libraryImage')(event.target.value)}
+          onChange={change('libraryImage')}
         />
         {create.isError ? <Alert tone="negative">{apiErrorMessage(create.error, t)}</Alert> : null}
         <div className="course-editor__row course-editor__row--end">

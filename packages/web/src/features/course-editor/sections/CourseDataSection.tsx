@@ -43,19 +43,16 @@ export function CourseDataSection() {
       />
       <div className="editor-form__grid">
         <ImageUrlField
-          name="thumbnail"
           label={t('courseEditor.fields.thumbnail')}
           value={changed.thumbnail}
           onChange={(thumbnail) => session.edit({ thumbnail })}
         />
         <ImageUrlField
-          name="brandingImage"
           label={t('courseEditor.fields.brandingImage')}
           value={changed.brandingImage}
           onChange={(brandingImage) => session.edit({ brandingImage })}
         />
         <ImageUrlField
-          name="libraryImage"
           label={t('courseEditor.fields.libraryImage')}
           value={changed.libraryImage}
           onChange={(libraryImage) => session.edit({ libraryImage })}
