@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/fetch-mock.ts';
-import { noCourses, renderApp, signedIn } from '../test/render-app.tsx';
+import { noCourses, renderApp, signedIn, testUser } from '../test/render-app.tsx';
 import { assessmentResponse } from '../test/activity-fixtures.ts';
 import { THEME_FOLLOWS_SYSTEM_KEY, THEME_STORAGE_KEY } from '../ui/themes/theme-choice.ts';
 
@@ -41,6 +41,25 @@ describe('the user menu', () => {
     await user.click(within(setting).getByLabelText('Dark'));
     await waitFor(() => expect(theme()).toBe('ed-dark'));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('ed-dark');
+  });
+
+  it('leads staff to the media library, and learners nowhere', async () => {
+    mockApi({
+      ...signedIn,
+      ...noCourses,
+      'GET /api/media': { status: 200, body: { items: [], totalCount: 0, currentPage: 1, pageSize: 100 } },
+    });
+    const staff = await renderApp('/');
+    await staff.user.click(await screen.findByRole('button', { name: 'Ada: account and theme' }));
+    await staff.user.click(screen.getByRole('link', { name: 'Media library' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Media library' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Media library' })).toBeNull();
+    staff.unmount();
+
+    mockApi({ ...signedIn, 'GET /api/me': { status: 200, body: { ...testUser, userRoles: ['app-user'] } } });
+    const learner = await renderApp('/learn');
+    await learner.user.click(await screen.findByRole('button', { name: 'Ada: account and theme' }));
+    expect(screen.queryByRole('link', { name: 'Media library' })).toBeNull();
   });
 
   it('follows the device’s scheme when asked, live, and remembers that choice', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useSearchParams } from 'react-router';
 import { SignOutButton } from '../features/auth/index.ts';
+import { MediaLibraryLink } from '../features/media/MediaLibraryLink.tsx';
 import { RadioGroup } from '../ui/primitives/RadioGroup.tsx';
 import { THEME_URL_PARAMETER, themeSchemes, type ThemeScheme } from '../ui/themes/theme-choice.ts';
 import { useTheme } from '../ui/themes/theme-context.ts';
@@ -12,6 +13,7 @@ interface SignedInUser {
   userEmail: string;
   userFirstName?: string | null;
   userName: string;
+  userRoles?: readonly string[];
 }
 
 /** The signed-in person's menu in the top bar: who is signed in, and the theme setting. */
@@ -64,6 +66,7 @@ export function UserMenu({ user }: { user: SignedInUser }) {
             {t('auth.signedInAs', { name })}
             <span className="user-menu__email">{user.userEmail}</span>
           </p>
+          <MediaLibraryLink roles={user.userRoles ?? []} onFollow={() => setOpen(false)} />
           <ThemeSetting />
           <div className="user-menu__sign-out">
             <SignOutButton />

@@ -139,6 +139,12 @@ export const appRoutes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/peer-authoring/index.ts').then((m) => m.PeerAuthoringPage)),
                 handle: handle('peerAuthoring'),
               },
+              {
+                path: 'media',
+                lazy: lazyPage(() => import('../features/media/index.ts').then((m) => m.MediaLibraryPage)),
+                // The library belongs to the authoring app, so it locks the dark scheme like its other pages.
+                handle: handle('media', true),
+              },
               ...learnerRoutes,
             ],
           },

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, type RecordedRequest } from '../../test/fetch-mock.ts';
+import { mediaId, mediaItem } from '../../test/media-fixtures.ts';
+import { renderApp, signedIn } from '../../test/render-app.tsx';
+
+const used = mediaItem({
+  name: 'harbour.png',
+  usedBy: [
+    { kind: 'course', courseId: 'c1', courseTitle: 'Safety at sea', lessonId: null, lessonTitle: null, slideId: null },
+    { kind: 'slide', courseId: 'c1', courseTitle: 'Safety at sea', lessonId: 'l1', lessonTitle: 'Knots', slideId: 's1' },
+  ],
+});
+const clipId = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+const clip = mediaItem({
+  id: clipId,
+  name: 'intro.mp4',
+  contentType: 'video',
+  mimeType: 'video/mp4',
+  size: 2_400_000,
+  url: `/api/media/${clipId}/file`,
+});
+const page = (items: unknown[]) => ({ status: 200, body: { items, totalCount: items.length, currentPage: 1, pageSize: 100 } });
+const lastList = (requests: RecordedRequest[]) =>
+  new URLSearchParams(requests.filter((request) => request.path === '/api/media').at(-1)?.search);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/media', () => {
+  it('loads directly and lists the uploads with what they are and where each is used', async () => {
+    mockApi({ ...signedIn, 'GET /api/media': page([used, clip]) });
+    await renderApp('/media');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Media library' })).toBeTruthy();
+    const harbour = (await screen.findByRole('heading', { level: 2, name: 'harbour.png' })).closest('li')!;
+    expect(within(harbour).getByText('Used in 2 places:')).toBeTruthy();
+    expect(within(harbour).getByRole('link', { name: 'Safety at sea' }).getAttribute('href')).toBe('/course/c1/edit');
+    expect(within(harbour).getByRole('link', { name: 'Safety at sea › Knots' }).getAttribute('href')).toBe('/lesson/l1');
+    expect(harbour.querySelector('img')?.getAttribute('src')).toBe(`/api/media/${mediaId}/file?variant=thumbnail`);
+    const video = screen.getByRole('heading', { level: 2, name: 'intro.mp4' }).closest('li')!;
+    expect(within(video).getByText(/^Video · 2\.4 MB · uploaded by Ana Rivera/)).toBeTruthy();
+    expect(within(video).getByText('Not used anywhere.')).toBeTruthy();
+    expect(document.title).toBe('Media library · Slidewise');
+  });
+
+  it('searches by name and filters by type, keeping both in the address', async () => {
+    const requests = mockApi({ ...signedIn, 'GET /api/media': page([]) });
+    const { user } = await renderApp('/media?type=video');
+    expect(await screen.findByText('No file matches this search and type.')).toBeTruthy();
+    expect(lastList(requests).get('contentType')).toBe('video');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveProperty('value', 'video');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by file name' }), 'harb');
+    await waitFor(() => expect(lastList(requests).get('search')).toBe('harb'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'image');
+    await waitFor(() => expect(lastList(requests).get('contentType')).toBe('image'));
+  });
+
+  it('says when nothing is uploaded yet, and offers a retry when the list fails', async () => {
+    let fail = true;
+    mockApi({
+      ...signedIn,
+      'GET /api/media': () => (fail ? { status: 500, body: { message: 'The database is away.', code: 'internal' } } : page([])),
+    });
+    const { user } = await renderApp('/media');
+    expect(await screen.findByText('The media library could not be loaded.')).toBeTruthy();
+    expect(screen.getByText('The database is away.')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Nothing has been uploaded yet. Files you upload in any media field appear here.')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal to delete a file in use, with the places that use it', async () => {
+    const refusal = {
+      message: 'This file is used by Safety at sea › Knots and cannot be deleted.',
+      code: 'media_in_use',
+      details: { usedBy: used.usedBy.slice(1) },
+    };
+    const requests = mockApi({
+      ...signedIn,
+      'GET /api/media': page([used]),
+      [`DELETE /api/media/${mediaId}`]: { status: 409, body: refusal },
+    });
+    const { user } = await renderApp('/media');
+    await user.click(await screen.findByRole('button', { name: 'Delete harbour.png' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete harbour.png?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(refusal.message);
+    expect(within(alert).getByRole('link', { name: 'Safety at sea › Knots' })).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('deletes an unused file and lists the library again, in Spanish', async () => {
+    let items = [clip];
+    const requests = mockApi({
+      ...signedIn,
+      'GET /api/media': () => page(items),
+      [`DELETE /api/media/${clipId}`]: () => {
+        items = [];
+        return { status: 204 };
+      },
+    });
+    const { user } = await renderApp('/media', { language: 'es-ES' });
+    await user.click(await screen.findByRole('button', { name: 'Eliminar intro.mp4' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(
+      await screen.findByText('Aún no se ha subido nada. Los archivos que subas en cualquier campo multimedia aparecerán aquí.'),
+    ).toBeTruthy();
+    expect(requests.some((request) => request.method === 'DELETE' && request.path === `/api/media/${clipId}`)).toBe(true);
+  });
+});
