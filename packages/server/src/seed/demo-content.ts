@@ -39,11 +39,15 @@ export interface DemoLesson {
    * user opens a real lesson made of every kind of slide (demo-slides.ts).
    */
   templateCategories?: TemplateCategory[];
+  /** A narration the lesson's first slide plays (an example sound that ships with the app). */
+  narration?: string;
 }
 
 export interface DemoCourse {
   title: string;
   description: string;
+  /** The course's picture on the home page and the learner's list (an example that ships with the app). */
+  thumbnail?: string;
   courseStatus: CourseStatus;
   lessons: DemoLesson[];
   tags?: string[];
@@ -56,12 +60,14 @@ export const demoCourses: readonly DemoCourse[] = [
   {
     title: 'Customer conversations (draft)',
     description: 'Work in progress: greeting, listening and closing a conversation well.',
+    thumbnail: '/examples/images/customer-cover.jpg',
     courseStatus: 'Draft',
     lessons: [],
   },
   {
     title: 'Welcome to Slidewise',
     description: 'A short tour: what microlearning is, how a lesson plays, and how to build your own.',
+    thumbnail: '/examples/images/welcome-cover.jpg',
     courseStatus: 'Published',
     lessons: [
       {
@@ -77,6 +83,7 @@ export const demoCourses: readonly DemoCourse[] = [
         description: 'Swipe through slides, answer, earn stars.',
         isPublished: true,
         slideTitles: ['Swipe to go on'],
+        narration: '/examples/media/narration-welcome.mp3',
       },
       { kind: 'Lesson', title: 'Building your first course', description: 'Courses, lessons and slide templates.', isPublished: true },
       {

@@ -18,7 +18,8 @@ export const demoObservation = {
 
 export const demoConference = {
   lessonTitle: 'Live questions and answers',
-  joinUrl: 'https://meet.example.com/slidewise-demo',
+  // A public Jitsi Meet room: any name opens one, so the demo's join button leads somewhere real.
+  joinUrl: 'https://meet.jit.si/slidewise-demo',
   capacity: 30,
   registeredEmails: ['learner1@demo.slidewise.dev', 'learner2@demo.slidewise.dev'],
 };

@@ -148,6 +148,25 @@ describe('demo seed', () => {
     expect(published.configuration.slides.length).toBeGreaterThan(4);
   });
 
+  it('shows pictures and a narration that ship with the app', async () => {
+    const [owner] = await test.database.db
+      .select({ id: users.id, accountId: users.accountId })
+      .from(users)
+      .where(eq(users.email, DEMO_CREDENTIALS.email));
+    const cookie = await test.sessionCookieFor(owner!);
+    const list = (await test.app.inject({ method: 'GET', url: '/api/courses', headers: { cookie } })).json();
+    const welcome = list.items.find((course: { title: string }) => course.title === 'Welcome to Slidewise');
+    expect(welcome.thumbnail).toBe('/examples/images/welcome-cover.jpg');
+    const lessonList = (await test.app.inject({ method: 'GET', url: `/api/course/${welcome.id}/lessons`, headers: { cookie } })).json();
+    const playing = lessonList.find((item: { title: string }) => item.title === 'Playing a lesson');
+    const config = (await test.app.inject({ method: 'GET', url: `/api/lesson-authoring/${playing.id}`, headers: { cookie } })).json();
+    expect(config.slides[0].data.narration).toEqual({
+      audio_file: '/examples/media/narration-welcome.mp3',
+      progress_on_completion: false,
+      can_not_be_skipped: false,
+    });
+  });
+
   it('lets the demo learner sign in and take the published sample course', async () => {
     // Seeded at the real time: bring the test clock past it, so the course's publishOn has come.
     test.clock.advance(Date.now() - test.clock.now().getTime() + 60_000);

@@ -100,6 +100,7 @@ async function insertDemoCourse(tx: Executor, accountId: string, course: DemoCou
       publishOn: published ? createdAt.toISOString() : null,
       tags: tagRows,
       universalAccess: true,
+      ...(course.thumbnail ? { thumbnail: course.thumbnail } : {}),
     }),
   );
   const [row] = await tx
@@ -168,8 +169,14 @@ async function insertDemoCourse(tx: Executor, accountId: string, course: DemoCou
 }
 
 function lessonSlides(lesson: DemoCourse['lessons'][number]) {
-  if (lesson.templateCategories) return demoTemplateSlides(lesson.title, lesson.templateCategories);
-  return demoTitleSlides(lesson.slideTitles ?? []);
+  const slides = lesson.templateCategories
+    ? demoTemplateSlides(lesson.title, lesson.templateCategories)
+    : demoTitleSlides(lesson.slideTitles ?? []);
+  const first = slides[0];
+  if (lesson.narration && first) {
+    first.data = { ...first.data, narration: { audio_file: lesson.narration, progress_on_completion: false, can_not_be_skipped: false } };
+  }
+  return slides;
 }
 
 async function hasAnyAccount(db: Executor): Promise<boolean> {

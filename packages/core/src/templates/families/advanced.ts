@@ -4,7 +4,8 @@ import { slideCommonFields } from '../common.ts';
 import type { SlideTemplate, TemplateField, TemplateModel } from '../model.ts';
 
 const CONTINUE = 'Continue';
-const IMAGE_BASE = 'https://images.slidewise.dev/examples';
+// The example media ship with the app (packages/web/public/examples, made by scripts/make-example-media.ts).
+const IMAGE_BASE = '/examples/images';
 // The example packages and page are served by the app itself (packages/web/public/examples), so the
 // examples play with no outside host: a package as the .zip address it would be uploaded as.
 const PACKAGE_BASE = '/examples/packages';

@@ -5,7 +5,8 @@ import type { SlideTemplate, TemplateField, TemplateModel } from '../model.ts';
 import { altField } from './media.ts';
 
 const CONTINUE = 'Continue';
-const IMAGE_BASE = 'https://images.slidewise.dev/examples';
+// The example media ship with the app (packages/web/public/examples, made by scripts/make-example-media.ts).
+const IMAGE_BASE = '/examples/images';
 
 function contentModel(fields: readonly TemplateField[]): TemplateModel {
   return [...fields, ...slideCommonFields()];

@@ -12,7 +12,8 @@ import {
 /** New items' ids: derivation replaces the placeholder with fresh ones. */
 export const NEW_ID = GENERATED_ID_PLACEHOLDER;
 
-export const exampleImage = (name: string) => `https://images.slidewise.dev/examples/${name}.jpg`;
+/** An example picture that ships with the app (packages/web/public/examples, made by scripts/make-example-media.ts). */
+export const exampleImage = (name: string) => `/examples/images/${name}.jpg`;
 
 export const gameTimer = (limit = GAME_TIMER_DEFAULT_MS) => ({ limit, disabled: false });
 

@@ -4,8 +4,9 @@ import { slideCommonFields } from '../common.ts';
 import type { SlideTemplate, TemplateField, TemplateModel } from '../model.ts';
 
 const CONTINUE = 'Continue';
-const IMAGE_BASE = 'https://images.slidewise.dev/examples';
-const VIDEO_BASE = 'https://media.slidewise.dev/examples';
+// The example media ship with the app (packages/web/public/examples, made by scripts/make-example-media.ts).
+const IMAGE_BASE = '/examples/images';
+const VIDEO_BASE = '/examples/media';
 
 /**
  * What an image shows, for screen readers. Optional: an empty description marks a decorative image
