@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courseBriefcaseSchema } from '../entities/course-briefcase.ts';
 import {
   completionCriteriaSchema,
   courseDescriptionSchema,
@@ -92,6 +93,7 @@ export const courseUpdateBodySchema = z.object({
   config: displayConfigSchema.optional(),
   // The course builder's outline; lesson ids must be lessons of this course, each in one module at most.
   modules: z.array(courseModuleSchema).max(500).optional(),
+  briefcase: courseBriefcaseSchema.optional(),
 });
 export type CourseUpdateBody = z.infer<typeof courseUpdateBodySchema>;
 

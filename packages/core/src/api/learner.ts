@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courseBriefcaseSchema } from '../entities/course-briefcase.ts';
 import {
   completionCriteriaSchema,
   displayConfigSchema,
@@ -104,6 +105,8 @@ export const learnerCourseDetailSchema = learnerCourseSummarySchema.extend({
   /** The learner may open the certificate now: completed, and certificates are on for the course and account. */
   certificateAvailable: z.boolean(),
   lessons: z.array(learnerCourseLessonSchema),
+  /** The course's documents (issue 13), to open or download. */
+  briefcase: courseBriefcaseSchema,
 });
 export type LearnerCourseDetail = z.infer<typeof learnerCourseDetailSchema>;
 

@@ -1,3 +1,4 @@
+import { courseBriefcaseSchema } from './course-briefcase.ts';
 import { z } from 'zod';
 import { courseStatusSchema } from '../enums/course-status.ts';
 import { courseCreationTypeSchema, generationStatusSchema } from '../enums/course-creation.ts';
@@ -90,6 +91,8 @@ export const courseSchema = z.object({
   version: z.number().int().min(1),
   // Ours: the people a restricted-author may edit this course for (user ids of the same account).
   sharedWith: z.array(entityIdSchema),
+  // Ours (issue 13): the documents learners open or download from the course page.
+  briefcase: courseBriefcaseSchema,
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -130,6 +133,7 @@ export function defaultCourse(overrides: Partial<Course> = {}): Course {
     userPermissions: [],
     version: 1,
     sharedWith: [],
+    briefcase: [],
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ export * from './plan-info.ts';
 export * from './course.ts';
 export * from './mini-course.ts';
 export * from './course-public-detail.ts';
+export * from './course-briefcase.ts';
 export * from './topic.ts';
 export * from './question.ts';
 export * from './slide.ts';

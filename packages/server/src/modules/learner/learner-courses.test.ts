@@ -100,6 +100,24 @@ describe('which courses a learner sees', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it("carries the course's briefcase documents to its learners, as the author saved them", async () => {
+    const briefcase = [
+      { id: 'd1', name: 'Handbook.pdf', url: '/api/media/0b9f6a52-7d4e-4c1e-9a51-3f0e1d2c3b4a/file' },
+      { id: 'd2', name: 'Policy on the intranet', url: 'https://intranet.example.com/policy.pdf' },
+    ];
+    const course = await createLearnerCourse(fixture, { title: 'With documents', changes: () => ({ briefcase }) });
+    expect(course.briefcase).toEqual(briefcase);
+    const learner = await newLearner();
+    const detail = (await learner.call('GET', `/api/learner/courses/${course.id}`)).json() as LearnerCourseDetail;
+    expect(detail.briefcase).toEqual(briefcase);
+    const refused = await fixture.call('PUT', `/api/courses/${course.id}`, {
+      version: course.version,
+      briefcase: [{ id: 'd3', name: 'x', url: 'javascript:alert(1)' }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual(expect.arrayContaining([expect.objectContaining({ path: ['briefcase', '0', 'url'] })]));
+  });
+
   it('prerequisite courses lock a course and are named', async () => {
     const first = await createLearnerCourse(fixture, { title: 'Basics' });
     const firstLesson = await addPublishedLesson(fixture, first.id);

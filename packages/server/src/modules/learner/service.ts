@@ -61,6 +61,7 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
         leaderboardEnabled: view.course.leaderboard.isEnabled,
         certificateAvailable: standing.certificateAvailable,
         lessons: view.standing.lessons.map(({ scored: _scored, playable: _playable, ...lesson }) => lesson),
+        briefcase: view.course.briefcase,
       };
     },
 
