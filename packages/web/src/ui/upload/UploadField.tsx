@@ -12,8 +12,11 @@ export interface UploadFieldProps extends Omit<FieldFrameProps, 'className'> {
   contentType: UploadContentType;
   /** The field's value: a web address, or the path of an uploaded file (`/api/media/{id}/file`). */
   value: string;
-  /** `typing` is true while the person types an address (the caller may group keystrokes into one edit). */
-  onChange: (value: string, change: { typing: boolean }) => void;
+  /**
+   * `typing` is true while the person types an address (the caller may group keystrokes into one edit);
+   * `media` is the library item when the value is a file just uploaded or chosen from the library.
+   */
+  onChange: (value: string, change: { typing: boolean; media?: MediaItem }) => void;
   onBlur?: () => void;
   /** How the value is previewed; nothing is shown without it. */
   preview?: PreviewKind;
@@ -56,7 +59,7 @@ export function UploadField({
   const use = (item: MediaItem) => {
     setFileName({ url: item.url, name: item.name });
     setGivenNow(true);
-    onChange(item.url, { typing: false });
+    onChange(item.url, { typing: false, media: item });
   };
   const { state, start, cancel, retry, dismiss } = useFileUpload(contentType, use, transport);
   const busy = state.phase === 'uploading';

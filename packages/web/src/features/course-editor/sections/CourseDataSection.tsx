@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../ui/primitives/TextAreaField.tsx';
 import { TextField } from '../../../ui/primitives/TextField.tsx';
 import { useCourseEditSession, useCourseEditState } from '../editor/course-edit-context.ts';
+import { BriefcaseEditor } from './BriefcaseEditor.tsx';
 import { ImageUrlField } from './ImageUrlField.tsx';
 
 /** Title, description and images: saved together 2 s after the last edit (spec §9). */
@@ -58,6 +59,7 @@ export function CourseDataSection() {
           onChange={(libraryImage) => session.edit({ libraryImage })}
         />
       </div>
+      <BriefcaseEditor />
     </div>
   );
 }

@@ -31,7 +31,17 @@ export function newTag(name: string): CourseTag {
 
 export const saveChannels: Readonly<Record<SaveChannel, ChannelDefinition>> = {
   data: {
-    fields: ['title', 'description', 'brandingImage', 'libraryImage', 'thumbnail', 'completionCriteria', 'mandatory', 'config'],
+    fields: [
+      'title',
+      'description',
+      'brandingImage',
+      'libraryImage',
+      'thumbnail',
+      'completionCriteria',
+      'mandatory',
+      'config',
+      'briefcase',
+    ],
     delayMs: COURSE_SAVE_DELAY_MS,
     // spec §7: PUT /api/courses/{courseId} merges, so only the edited fields go.
     save: (courseId, patch, _changed, version) => updateCourse(courseId, { ...pickData(patch), version }),
@@ -88,9 +98,9 @@ export function channelOf(field: keyof Course): SaveChannel | undefined {
 }
 
 function pickData(patch: Partial<Course>) {
-  const { title, description, brandingImage, libraryImage, thumbnail, completionCriteria, mandatory, config } = patch;
+  const { title, description, brandingImage, libraryImage, thumbnail, completionCriteria, mandatory, config, briefcase } = patch;
   return Object.fromEntries(
-    Object.entries({ title, description, brandingImage, libraryImage, thumbnail, completionCriteria, mandatory, config }).filter(
+    Object.entries({ title, description, brandingImage, libraryImage, thumbnail, completionCriteria, mandatory, config, briefcase }).filter(
       ([, value]) => value !== undefined,
     ),
   );

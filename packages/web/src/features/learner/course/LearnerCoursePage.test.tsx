@@ -240,4 +240,22 @@ describe('the learner course page', () => {
     await renderApp('/learn/courses/c1');
     expect(await screen.findByText('Loading the course…')).toBeTruthy();
   });
+
+  it('offers the course’s documents to open or download, in Spanish too', async () => {
+    const handbook = { id: 'd1', name: 'Handbook.pdf', url: '/api/media/0b9f6a52-7d4e-4c1e-9a51-3f0e1d2c3b4a/file' };
+    mockApi({ ...signedInLearner, ...course(courseDetail({ briefcase: [handbook] })) });
+    await renderApp('/learn/courses/c1', { language: 'es-ES' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Documentos' })).toBeTruthy();
+    const item = screen.getByRole('listitem', { name: 'Handbook.pdf' });
+    expect(within(item).getByRole('link', { name: 'Abrir' }).getAttribute('href')).toBe(handbook.url);
+    expect(within(item).getByRole('link', { name: 'Abrir' }).getAttribute('target')).toBe('_blank');
+    expect(within(item).getByRole('link', { name: 'Descargar' }).getAttribute('download')).toBe('Handbook.pdf');
+  });
+
+  it('has no documents section when the course carries none', async () => {
+    mockApi({ ...signedInLearner, ...course(courseDetail({ title: 'Plain' })) });
+    await renderApp('/learn/courses/c1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plain' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Documents' })).toBeNull();
+  });
 });

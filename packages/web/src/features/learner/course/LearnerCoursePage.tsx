@@ -5,6 +5,7 @@ import { Spinner } from '../../../ui/primitives/Spinner.tsx';
 import { useLearnerCourse } from '../data/learner-queries.ts';
 import { LearnerNav } from '../shared/LearnerNav.tsx';
 import { QueryFailure } from '../shared/QueryFailure.tsx';
+import { CourseDocuments } from './CourseDocuments.tsx';
 import { CourseStanding } from './CourseStanding.tsx';
 import { LessonRow } from './LessonRow.tsx';
 import '../learner.css';
@@ -65,6 +66,7 @@ export function LearnerCoursePage() {
           </ol>
         )}
       </section>
+      <CourseDocuments documents={data.briefcase} />
     </Page>
   );
 }

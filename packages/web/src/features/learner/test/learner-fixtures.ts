@@ -65,6 +65,7 @@ export function courseDetail(overrides: Partial<LearnerCourseDetail> = {}): Lear
     leaderboardEnabled: false,
     certificateAvailable: false,
     lessons: [courseLesson()],
+    briefcase: [],
     ...overrides,
   };
 }
