@@ -15,6 +15,7 @@ import {
   type PlayEffect,
   type ResumePoint,
 } from './lesson/lesson-play-state.ts';
+import { ContributionUploadProvider, type UploadContribution } from './lesson/contribution-upload.tsx';
 import { LessonChromeContext } from './lesson/lesson-chrome.tsx';
 import { narrationOf } from './lesson/narration.ts';
 import { NarrationTrack } from './lesson/NarrationTrack.tsx';
@@ -61,6 +62,8 @@ export interface LessonPlayerProps {
   learner?: { id: string; name: string };
   /** The way out of the lesson (a link back to the course), first in the top bar. */
   exit?: ReactNode;
+  /** Stores a learner's picture or video for peer-learning slides; without it they report the file's name only. */
+  uploadContribution?: UploadContribution;
 }
 
 /**
@@ -68,10 +71,12 @@ export interface LessonPlayerProps {
  * progress and page numbers as the course says, a sound switch, back and next where allowed, and the end
  * screen. State lives in the pure `playStep`; this component runs it and reports the effects.
  */
-export function LessonPlayer({ language, ...props }: LessonPlayerProps) {
+export function LessonPlayer({ language, uploadContribution, ...props }: LessonPlayerProps) {
   return (
     <PlayerLanguageProvider language={language}>
-      <LessonPlayerBody language={language} {...props} />
+      <ContributionUploadProvider value={uploadContribution}>
+        <LessonPlayerBody language={language} {...props} />
+      </ContributionUploadProvider>
     </PlayerLanguageProvider>
   );
 }

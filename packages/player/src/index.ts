@@ -15,6 +15,7 @@ export { primeSlideRenderer } from './templates/prime-slide-renderer.ts';
 export { PlayerLanguageProvider, usePlayerText } from './i18n/player-language.tsx';
 export { playerLanguages, resolvePlayerLanguage, type PlayerLanguage } from './i18n/player-i18n.ts';
 export { LessonPlayer, type LessonPlayerConfig, type LessonPlayerProps } from './LessonPlayer.tsx';
+export type { SharedFile, UploadContribution } from './lesson/contribution-upload.tsx';
 export { LessonEnd, type LessonEndResult, type LessonEndStatus } from './lesson/LessonEnd.tsx';
 export {
   initialPlayState,

@@ -1,3 +1,4 @@
+import { ContributionUploadProvider, type UploadContribution } from '../lesson/contribution-upload.tsx';
 import { defaultSlide, findSlideTemplate, type SlideTemplate } from '@slidewise/core';
 import { render, waitFor } from '@testing-library/react';
 import { type KnownPackageOrigin, PackageOriginProvider } from '../package-runtime/package-origin.tsx';
@@ -27,6 +28,8 @@ interface RenderExampleOptions {
   /** Where packages play, as the lesson page tells the player (package slides only). */
   packageOrigin?: KnownPackageOrigin;
   learner?: { id: string; name: string };
+  /** Stores peer-learning files, as the lesson page gives the player (peer-learning slides only). */
+  uploadContribution?: UploadContribution;
 }
 
 export async function renderExample(type: string, state: PreviewState, options: RenderExampleOptions = {}) {
@@ -47,9 +50,9 @@ export async function renderExample(type: string, state: PreviewState, options: 
       learner={options.learner}
     />
   );
-  const view = render(
-    'packageOrigin' in options ? <PackageOriginProvider origin={options.packageOrigin}>{preview}</PackageOriginProvider> : preview,
-  );
+  const withOrigin =
+    'packageOrigin' in options ? <PackageOriginProvider origin={options.packageOrigin}>{preview}</PackageOriginProvider> : preview;
+  const view = render(<ContributionUploadProvider value={options.uploadContribution}>{withOrigin}</ContributionUploadProvider>);
   await waitForRenderer(view.container);
   return { ...view, template, data, slide };
 }

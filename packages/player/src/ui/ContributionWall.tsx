@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { usePlayerText } from '../i18n/player-language.tsx';
 import type { RendererMode } from '../templates/renderer.ts';
-import { responseTexts } from './survey-results.ts';
+import { wallItems } from './contribution-items.ts';
+import { SlideImage, SlideVideo } from './Media.tsx';
 
 interface ContributionWallProps {
   mode: RendererMode;
@@ -9,7 +10,7 @@ interface ContributionWallProps {
   own?: ReactNode;
   /** Shown while the wall is empty (peer-authoring's noMediaUploaded). */
   emptyText?: string;
-  /** Peers' contributions in play (the slide's othersAnswers); their written part is shown. */
+  /** Peers' contributions in play (the slide's othersAnswers): their words, pictures and videos. */
   others?: readonly unknown[];
 }
 
@@ -19,7 +20,7 @@ interface ContributionWallProps {
  */
 export function ContributionWall({ mode, own, emptyText, others }: ContributionWallProps) {
   const t = usePlayerText();
-  const peers = mode === 'play' && others ? responseTexts(others) : [];
+  const peers = mode === 'play' && others ? wallItems(others) : [];
   return (
     <section className="sw-wall">
       <h3 className="sw-title">{t('peer.contributions')}</h3>
@@ -33,7 +34,12 @@ export function ContributionWall({ mode, own, emptyText, others }: ContributionW
       ) : null}
       {peers.map((contribution, index) => (
         <article key={index} className="sw-wall__card">
-          <p className="sw-plain-text">{contribution}</p>
+          {contribution.media?.kind === 'image' ? (
+            <SlideImage src={contribution.media.url} alt={t('peer.peerPicture', { number: index + 1 })} fit="contain" />
+          ) : contribution.media?.kind === 'video' ? (
+            <SlideVideo src={contribution.media.url} title={t('peer.peerVideo', { number: index + 1 })} />
+          ) : null}
+          {contribution.text ? <p className="sw-plain-text">{contribution.text}</p> : null}
         </article>
       ))}
       {mode === 'play' && others && peers.length === 0 && own ? <p className="sw-caption">{t('survey.noOthers')}</p> : null}

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { usePlayerText } from '../../i18n/player-language.tsx';
+import { useContributionShare } from '../../lesson/contribution-upload.tsx';
 import { ChosenFile } from '../../ui/ChosenFile.tsx';
 import { ContributionWall } from '../../ui/ContributionWall.tsx';
 import { DoneButton } from '../../ui/DoneButton.tsx';
 import { flag, numberOr, record, text } from '../../ui/read-data.ts';
+import { ShareStatus } from '../../ui/ShareStatus.tsx';
 import { SlideFrame } from '../../ui/SlideFrame.tsx';
 import { SurveyQuestion } from '../../ui/SurveyParts.tsx';
 import type { SlideRendererProps } from '../renderer.ts';
@@ -36,6 +38,15 @@ export default function ContributionRenderer({
   const [draft, setDraft] = useState(() => (state === 'prompt' ? '' : placeholder.replace(/[…\s.]+$/u, '') || t('survey.responsePrefill')));
   const [image, setImage] = useState<File | null>(null);
   const [posted, setPosted] = useState(state === 'answered');
+  const { state: sharing, share, canUpload } = useContributionShare();
+  // The words go with the picture once it is stored, so peers see both; a failed upload posts nothing.
+  const post = async () => {
+    const stored = image && canUpload ? await share(image, image.name) : undefined;
+    if (image && canUpload && !stored) return;
+    setPosted(true);
+    const picture = stored ? { url: stored.url, mimeType: stored.mimeType } : {};
+    onResult?.({ correct: null, answers: { text: draft.trim(), image: image?.name ?? null, ...picture }, points: 0 });
+  };
 
   return (
     <SlideFrame
@@ -48,11 +59,8 @@ export default function ContributionRenderer({
           <button
             type="button"
             className="sw-button sw-button--primary"
-            disabled={draft.trim() === ''}
-            onClick={() => {
-              setPosted(true);
-              onResult?.({ correct: null, answers: { text: draft.trim(), image: image?.name ?? null }, points: 0 });
-            }}
+            disabled={draft.trim() === '' || sharing.phase === 'uploading'}
+            onClick={() => void post()}
           >
             {text(data.buttonText) || t('peer.upload')}
           </button>
@@ -81,6 +89,7 @@ export default function ContributionRenderer({
             aria-labelledby={questionId}
             onChange={(event) => setDraft(event.target.value)}
           />
+          <ShareStatus state={sharing} />
           {flag(data.allowImage, true) ? (
             <label className="sw-button sw-file-button">
               {image ? `${t('peer.addImage')}: ${image.name}` : t('peer.addImage')}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { usePlayerText } from '../../i18n/player-language.tsx';
+import { useContributionShare } from '../../lesson/contribution-upload.tsx';
+import { ShareStatus } from '../../ui/ShareStatus.tsx';
 import { ChosenFile } from '../../ui/ChosenFile.tsx';
 import { ContributionWall } from '../../ui/ContributionWall.tsx';
 import { DoneButton } from '../../ui/DoneButton.tsx';
@@ -18,7 +20,8 @@ type Step = 'empty' | 'chosen' | 'shared';
 
 /**
  * The request (title) and the wall of peers' pictures and videos; the learner picks a file of their
- * own and uploads it. Before anything is shared the wall shows the author's noMediaUploaded text.
+ * own and uploads it (reported with where it is kept, so peers see it). Before anything is shared the
+ * wall shows the author's noMediaUploaded text.
  */
 export default function PeerAuthoringRenderer({
   slide,
@@ -35,6 +38,18 @@ export default function PeerAuthoringRenderer({
   const [fileName, setFileName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const buttonText = text(data.buttonText) || t('peer.upload');
+  const { state: sharing, share, canUpload } = useContributionShare();
+  const upload = async () => {
+    if (!canUpload || !file) {
+      setStep('shared');
+      onResult?.({ correct: null, answers: { file: fileName }, points: 0 });
+      return;
+    }
+    const stored = await share(file, fileName);
+    if (!stored) return;
+    setStep('shared');
+    onResult?.({ correct: null, answers: { file: stored.name, url: stored.url, mimeType: stored.mimeType }, points: 0 });
+  };
   // A learner sees the file they picked; the editor's steps show a placeholder in its place.
   const pending = file ? (
     <figure className="sw-peer__chosen">
@@ -58,10 +73,8 @@ export default function PeerAuthoringRenderer({
           <button
             type="button"
             className="sw-button sw-button--primary"
-            onClick={() => {
-              setStep('shared');
-              onResult?.({ correct: null, answers: { file: fileName }, points: 0 });
-            }}
+            disabled={sharing.phase === 'uploading'}
+            onClick={() => void upload()}
           >
             {buttonText}
           </button>
@@ -85,6 +98,7 @@ export default function PeerAuthoringRenderer({
     >
       <h2 className="sw-heading">{text(data.title)}</h2>
       {step === 'chosen' ? pending : null}
+      {step === 'chosen' ? <ShareStatus state={sharing} /> : null}
       <ContributionWall
         mode={mode}
         others={othersAnswers}

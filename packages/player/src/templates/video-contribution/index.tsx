@@ -4,6 +4,8 @@ import { SlideVideo } from '../../ui/Media.tsx';
 import { MediaUnavailable } from '../../ui/MediaUnavailable.tsx';
 import { useCameraRecorder } from './use-camera-recorder.ts';
 import { usePlayerText } from '../../i18n/player-language.tsx';
+import { useContributionShare } from '../../lesson/contribution-upload.tsx';
+import { ShareStatus } from '../../ui/ShareStatus.tsx';
 import { ContributionWall } from '../../ui/ContributionWall.tsx';
 import { DoneButton } from '../../ui/DoneButton.tsx';
 import { record, text } from '../../ui/read-data.ts';
@@ -117,6 +119,20 @@ function RecordedContribution({
   const prompt = text(data.prompt);
   const { state: recording, start, stop } = useCameraRecorder();
   const [shared, setShared] = useState(false);
+  const { state: sharing, share, canUpload } = useContributionShare();
+  // The recording is uploaded like any video (issue 13), so peers can watch it.
+  const shareRecording = async (address: string, seconds: number) => {
+    if (!canUpload) {
+      setShared(true);
+      onResult?.({ correct: null, answers: { video: true, seconds }, points: 0 });
+      return;
+    }
+    const blob = await fetch(address).then((response) => response.blob());
+    const stored = await share(blob, `recording.${blob.type.includes('mp4') ? 'mp4' : 'webm'}`);
+    if (!stored) return;
+    setShared(true);
+    onResult?.({ correct: null, answers: { video: true, seconds, url: stored.url, mimeType: stored.mimeType }, points: 0 });
+  };
   const recordButton = (label: string, primary: boolean) => (
     <button
       type="button"
@@ -152,10 +168,8 @@ function RecordedContribution({
         <button
           type="button"
           className="sw-button sw-button--primary"
-          onClick={() => {
-            setShared(true);
-            onResult?.({ correct: null, answers: { video: true, seconds }, points: 0 });
-          }}
+          disabled={sharing.phase === 'uploading'}
+          onClick={() => void shareRecording(recording.url, seconds)}
         >
           {t('peer.share')}
         </button>
@@ -182,6 +196,7 @@ function RecordedContribution({
         <>
           {recording.phase === 'failed' ? <MediaUnavailable thing="camera" onRetry={() => void start()} onSkip={skip} /> : null}
           {playback ?? <PlainText className="sw-survey__hint" text={prompt} />}
+          <ShareStatus state={sharing} />
         </>
       )}
     </SlideFrame>
