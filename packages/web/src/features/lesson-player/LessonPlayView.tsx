@@ -1,9 +1,10 @@
 import type { LearnerLessonResponse } from '@slidewise/core';
-import { LessonPlayer, PackageOriginProvider, playableSlides } from '@slidewise/player';
-import { useMemo } from 'react';
+import { LessonPlayer, PackageOriginProvider, playableSlides, type UploadContribution } from '@slidewise/player';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../ui/primitives/Button.tsx';
+import { uploadOneFile } from '../../ui/upload/upload-one-file.ts';
 import { useMe } from '../auth/index.ts';
 import { learnerLessonPath } from '../learner/index.ts';
 import { usePackageOrigin, useSurveyResults } from './data/lesson-queries.ts';
@@ -18,7 +19,16 @@ const packageSlideTypes = new Set(['scorm', 'aicc']);
  * player's own bar holds the way back to the course, and the lesson's title is there for screen readers.
  */
 export function LessonPlayView({ lesson }: { lesson: LearnerLessonResponse }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Learners' pictures and videos for peer-learning slides, uploaded under the same rules as every upload.
+  const uploadContribution = useCallback<UploadContribution>(
+    async (file, fileName) => {
+      const contentType = file.type.startsWith('video/') ? 'video' : 'image';
+      const item = await uploadOneFile(new File([file], fileName, { type: file.type }), contentType, t, i18n.language);
+      return { url: item.url, name: item.name, mimeType: item.mimeType };
+    },
+    [t, i18n],
+  );
   const { view, onEffect, playAgain } = useLessonAttempt(lesson);
   const slides = lesson.lesson.slides;
   const hasSurveys = useMemo(() => playableSlides(slides).some((slide) => slide.kind === 'survey'), [slides]);
@@ -54,6 +64,7 @@ export function LessonPlayView({ lesson }: { lesson: LearnerLessonResponse }) {
                 onEffect={onEffect}
                 end={endStatusOf(view.end, view.waiting)}
                 othersAnswers={surveyResults.data?.bySlide}
+                uploadContribution={uploadContribution}
                 learner={learner}
                 exit={
                   <Link
