@@ -51,6 +51,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { publicSiteRoutes } from './modules/public-site/routes.ts';
 import { publicSiteApiRoutes } from './modules/public-site/api-routes.ts';
+import { peerContributionRoutes } from './modules/peer-contributions/routes.ts';
 
 // The package's public face: the benchmark and the e2e set-up start the server in-process from here.
 export { loadConfig, type Config } from './config.ts';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(analyticsRoutes(context));
   await app.register(publicSiteRoutes(context));
   await app.register(publicSiteApiRoutes(context));
+  await app.register(peerContributionRoutes(context));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);
 

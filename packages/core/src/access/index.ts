@@ -4,4 +4,5 @@ export * from './roles.ts';
 export * from './course.ts';
 export * from './activity.ts';
 export * from './media.ts';
+export * from './peer-contributions.ts';
 export * from './permissions.ts';

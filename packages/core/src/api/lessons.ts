@@ -99,6 +99,8 @@ export const lessonUpdateBodySchema = z.object({
   useCourseBranding: z.boolean().optional(),
   scoring: z.object({ enabled: z.boolean() }).optional(),
   showStarProgressScore: z.boolean().optional(),
+  // Spec lesson defaults' contribution flags: whether learners' contributions wait for a moderator (/peer-authoring).
+  contribution: z.object({ isContributable: z.boolean(), requiresApproval: z.boolean() }).optional(),
   versionType: z.literal('Latest').optional(),
 });
 export type LessonUpdateBody = z.infer<typeof lessonUpdateBodySchema>;

@@ -31,6 +31,7 @@ export * from './group-training.ts';
 export * from './media.ts';
 export * from './analytics.ts';
 export * from './public-site.ts';
+export * from './peer-contributions.ts';
 import { assessmentContracts } from './assessments.ts';
 import { commentContracts } from './comments.ts';
 import { conferenceContracts } from './conferences.ts';
@@ -56,6 +57,7 @@ import { observationContracts } from './observations.ts';
 import { mediaContracts } from './media.ts';
 import { analyticsContracts } from './analytics.ts';
 import { publicSiteContracts } from './public-site.ts';
+import { peerContributionContracts } from './peer-contributions.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -84,4 +86,5 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(mediaContracts),
   ...Object.values(analyticsContracts),
   ...Object.values(publicSiteContracts),
+  ...Object.values(peerContributionContracts),
 ];

@@ -6,6 +6,7 @@ import {
   accounts,
   courses,
   learnerAttempts,
+  peerContributionReviews,
   learnerCourseProgress,
   learnerSlideStars,
   lessonSlides,
@@ -296,19 +297,32 @@ export async function peopleByIds(db: Executor, accountId: string, userIds: read
 
 /**
  * Others' latest answers to survey slides of a lesson: each learner's newest answer per slide, the
- * newest learners first, at most `limit` per slide.
+ * newest learners first, at most `limit` per slide. A contribution a moderator removed is left out, and
+ * on the slides of `approvalNeeded` (peer-learning slides of a lesson that requires approval) only
+ * approved ones are given (issue 13, /peer-authoring).
  */
-export async function othersSurveyAnswers(db: Executor, lessonId: string, userId: string, slideIds: readonly string[], limit: number) {
+export async function othersSurveyAnswers(
+  db: Executor,
+  lessonId: string,
+  userId: string,
+  slideIds: readonly string[],
+  limit: number,
+  approvalNeeded: readonly string[] = [],
+) {
   if (slideIds.length === 0) return [];
   const result = (await db.execute(sql`
     select slide_id as "slideId", answers from (
-      select slide_id, answers, row_number() over (partition by slide_id order by modified_at desc) as position from (
-        select distinct on (a.user_id, r.key) r.key as slide_id, r.value -> 'answers' as answers, a.modified_at
+      select latest.slide_id, latest.answers, row_number() over (partition by latest.slide_id order by latest.modified_at desc) as position from (
+        select distinct on (a.user_id, r.key) a.id as attempt_id, r.key as slide_id, r.value -> 'answers' as answers, a.modified_at
         from ${learnerAttempts} a cross join lateral jsonb_each(a.results) r
         where a.lesson_id = ${lessonId} and a.user_id <> ${userId}
           and r.key in (select jsonb_array_elements_text(${JSON.stringify(slideIds)}::jsonb))
         order by a.user_id, r.key, a.modified_at desc
       ) latest
+      left join ${peerContributionReviews} review on review.attempt_id = latest.attempt_id and review.slide_id = latest.slide_id
+      where (review.status is null or review.status <> 'removed')
+        and (latest.slide_id not in (select jsonb_array_elements_text(${JSON.stringify(approvalNeeded)}::jsonb))
+          or review.status = 'approved')
     ) ranked where position <= ${limit}
     order by slide_id, position`)) as unknown as { rows: { slideId: string; answers: unknown }[] };
   return result.rows;

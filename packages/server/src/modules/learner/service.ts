@@ -4,6 +4,7 @@ import {
   findSlideTemplate,
   LEADERBOARD_SIZE,
   MAX_SURVEY_RESULTS_PER_SLIDE,
+  peerLearningSlideTypes,
   rankLeaderboard,
   styleConfigurationSchema,
   languageTagSchema,
@@ -105,7 +106,13 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
       const { lesson, deckIdentifier } = await playableLesson(user, lessonId);
       const { slides } = await decks.deckOf(db, lesson.id, deckIdentifier);
       const surveyIds = slides.filter((slide) => findSlideTemplate(slide.type)?.play === 'survey').map((slide) => slide.id);
-      const rows = await othersSurveyAnswers(db, lesson.id, user.id, surveyIds, MAX_SURVEY_RESULTS_PER_SLIDE);
+      // Spec lesson contribution.requiresApproval: peers see a contribution once a moderator approved it.
+      const contribution = (lesson.publishedData as { contribution?: { requiresApproval?: unknown } } | null)?.contribution;
+      const approvalNeeded =
+        contribution?.requiresApproval === true
+          ? slides.filter((slide) => (peerLearningSlideTypes as readonly string[]).includes(slide.type)).map((slide) => slide.id)
+          : [];
+      const rows = await othersSurveyAnswers(db, lesson.id, user.id, surveyIds, MAX_SURVEY_RESULTS_PER_SLIDE, approvalNeeded);
       const bySlide: Record<string, unknown[]> = Object.fromEntries(surveyIds.map((id) => [id, []]));
       for (const entry of rows) bySlide[entry.slideId]?.push(entry.answers ?? null);
       return { bySlide };
