@@ -4,7 +4,7 @@ import { users } from '../../db/schema.ts';
 import { courseAdminFixture, courseAdminRoles, type CourseAdminFixture } from '../../test-support/course-admin.ts';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { exampleSlide } from '../lesson-authoring/test-slides.ts';
-import { addPublishedLesson, createLearnerCourse } from '../learner/test-course.ts';
+import { createLearnerCourse } from '../learner/test-course.ts';
 
 let test: TestApp;
 let fixture: CourseAdminFixture;
