@@ -25,6 +25,7 @@ export * from './review-comments.ts';
 export * from './lesson-updates.ts';
 export * from './lesson-authoring.ts';
 export * from './media.ts';
+export * from './peer-contributions.ts';
 export { queryKeys } from './query-keys.ts';
 export { createQueryClient } from './query-client.ts';
 export { apiErrorMessage } from './api-error-message.ts';

@@ -31,6 +31,10 @@ export const queryKeys = {
   tags: ['tags'] as const,
   userGroups: ['user-groups'] as const,
   people: (search: string, role: string) => ['people', { search, role }] as const,
+  peerContributions: {
+    all: ['peer-contributions'] as const,
+    list: (status: string) => ['peer-contributions', 'list', { status }] as const,
+  },
   media: {
     all: ['media'] as const,
     list: (search: string, contentType: string) => ['media', 'list', { search, contentType }] as const,
