@@ -56,6 +56,21 @@ describe('the lesson settings panel', () => {
     await screen.findByText('Settings saved');
   });
 
+  it('saves whether contributions need approval before peers see them', async () => {
+    const requests = mockApi({
+      'GET /api/lessons/l1': { status: 200, body: lesson },
+      'PUT /api/lessons/l1': ({ body }) => ({ status: 200, body: { ...lesson, ...(body as object), version: 5 } }),
+    });
+    await renderPanel();
+    const approval = screen.getByRole('switch', { name: 'Contributions need approval' });
+    expect((approval as HTMLInputElement).checked).toBe(false);
+    await user().click(approval);
+    await settle();
+    await waitFor(() =>
+      expect(requests.at(-1)?.body).toEqual({ version: 4, contribution: { isContributable: false, requiresApproval: true } }),
+    );
+  });
+
   it('says when unsaved settings from an earlier visit were put back', async () => {
     lessonSettingsDrafts.write('l1', { version: 4, fields: { description: 'Kept from yesterday' } });
     const requests = mockApi({

@@ -176,6 +176,16 @@ function SettingsFields({ session, onTitleChange }: { session: LessonSettingsSes
         />
       </fieldset>
       <fieldset className="lesson-settings__group">
+        <legend className="field__label">{t('lessonEditor.settings.contributionsGroup')}</legend>
+        {/* Spec lesson contribution flags: peers see a contribution once a moderator approved it at /peer-authoring. */}
+        <Switch
+          label={t('lessonEditor.settings.requiresApproval')}
+          hint={t('lessonEditor.settings.requiresApprovalHint')}
+          checked={changed.contribution.requiresApproval}
+          onChange={(event) => session.edit({ contribution: { ...changed.contribution, requiresApproval: event.target.checked } })}
+        />
+      </fieldset>
+      <fieldset className="lesson-settings__group">
         <legend className="field__label">{t('lessonEditor.settings.attempts')}</legend>
         <Switch
           label={t('lessonEditor.settings.lockOnCompletion')}

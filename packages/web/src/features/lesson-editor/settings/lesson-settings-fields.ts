@@ -15,6 +15,7 @@ export const lessonSettingsFields = [
   'useCourseBranding',
   'features',
   'availability',
+  'contribution',
 ] as const satisfies readonly (keyof Lesson & keyof LessonUpdateBody)[];
 
 export type LessonSettingsField = (typeof lessonSettingsFields)[number];
