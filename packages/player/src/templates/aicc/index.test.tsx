@@ -5,7 +5,7 @@ import { renderExample } from '../../test/render-example.tsx';
 describe('aicc renderer', () => {
   it('shows the cover with the launch button below it (prompt)', async () => {
     const { container } = await renderExample('aicc', 'prompt');
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://images.slidewise.dev/examples/forklift-cover.jpg');
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/examples/images/forklift-cover.jpg');
     expect(container.querySelector('.sw-package__cover--below')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Open the theory module' })).toBeTruthy();
     expect(screen.getByText('Package: forklift-theory.html')).toBeTruthy();

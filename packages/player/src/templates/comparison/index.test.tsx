@@ -15,8 +15,8 @@ describe('comparison renderer', () => {
     expect(within(items[1]!).getByText(/Confirms one fact/)).toBeTruthy();
     const images = [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
     expect(images).toEqual([
-      'https://images.slidewise.dev/examples/open-question.jpg',
-      'https://images.slidewise.dev/examples/closed-question.jpg',
+      '/examples/images/open-question.jpg',
+      '/examples/images/closed-question.jpg',
     ]);
   });
 });

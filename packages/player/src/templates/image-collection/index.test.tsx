@@ -10,7 +10,7 @@ describe('image-collection renderer', () => {
     const { container } = await renderExample('image-collection', 'prompt');
     expect(screen.getByRole('heading', { name: 'Your protective equipment' })).toBeTruthy();
     for (const title of titles) expect(screen.getByRole('button', { name: title })).toBeTruthy();
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://images.slidewise.dev/examples/ppe-goggles.jpg');
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/examples/images/ppe-goggles.jpg');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

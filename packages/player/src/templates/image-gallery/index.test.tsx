@@ -8,7 +8,7 @@ describe('image-gallery renderer', () => {
     await renderExample('image-gallery', 'prompt');
     expect(screen.getByRole('heading', { name: 'Our new store layout' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Shop entrance with a seasonal offers stand facing the doors' }).getAttribute('src')).toBe(
-      'https://images.slidewise.dev/examples/store-entrance.jpg',
+      '/examples/images/store-entrance.jpg',
     );
     expect(screen.getByText('Image 1 of 3')).toBeTruthy();
   });

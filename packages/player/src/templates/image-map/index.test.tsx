@@ -9,7 +9,7 @@ describe('image-map renderer', () => {
   it('shows the image with a hotspot at each place, none open (prompt)', async () => {
     await renderExample('image-map', 'prompt');
     expect(screen.getByRole('img', { name: 'A red fire extinguisher with its pin, handle, hose and label' }).getAttribute('src')).toBe(
-      'https://images.slidewise.dev/examples/fire-extinguisher.jpg',
+      '/examples/images/fire-extinguisher.jpg',
     );
     for (const title of titles) expect(screen.getByRole('button', { name: `Open ${title}` })).toBeTruthy();
     const pin = screen.getByRole('button', { name: 'Open Safety pin' });

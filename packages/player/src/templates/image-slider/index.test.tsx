@@ -21,7 +21,7 @@ describe('image-slider renderer', () => {
     const { container } = await renderExample('image-slider', state);
     for (const caption of captions) expect(screen.getByText(caption)).toBeTruthy();
     expect(screen.getByRole('img', { name: "A picker's hands holding ripe red coffee cherries" }).getAttribute('src')).toBe(
-      'https://images.slidewise.dev/examples/coffee-farm.jpg',
+      '/examples/images/coffee-farm.jpg',
     );
     const third = screen.getByText(captions[2]!).closest('figcaption')!;
     expect(third.className).toContain('sw-image-slider__caption--dark');

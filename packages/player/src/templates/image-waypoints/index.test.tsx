@@ -7,7 +7,7 @@ describe('image-waypoints renderer', () => {
   it('shows the plan with only the first waypoint open to tap (prompt)', async () => {
     await renderExample('image-waypoints', 'prompt');
     expect(screen.getByRole('img', { name: 'Office floor plan with desks, the stairs and the car park' }).getAttribute('src')).toBe(
-      'https://images.slidewise.dev/examples/floor-plan.jpg',
+      '/examples/images/floor-plan.jpg',
     );
     expect(screen.getByRole('button', { name: 'Open Leave your desk' }).hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('button', { name: 'Open Stairs, not the lift' }).hasAttribute('disabled')).toBe(true);

@@ -8,7 +8,7 @@ describe('image renderer', () => {
   it.each(previewStates)('shows the whole image with its caption (%s)', async (state) => {
     await renderExample('image', state);
     const image = screen.getByRole('img', { name: 'Blue circular sign showing a white hard hat' });
-    expect(image.getAttribute('src')).toBe('https://images.slidewise.dev/examples/hard-hat-sign.jpg');
+    expect(image.getAttribute('src')).toBe('/examples/images/hard-hat-sign.jpg');
     expect(image.classList.contains('sw-image--contain')).toBe(true);
     expect(screen.getByRole('heading', { name: 'Hard hat area' })).toBeTruthy();
     expect(screen.getByText(/means you/).textContent).toContain('A blue circle means you must do something');

@@ -9,7 +9,7 @@ describe('media-collection renderer', () => {
   it('shows the first medium, an image, and every medium to pick (prompt)', async () => {
     const { container } = await renderExample('media-collection', 'prompt');
     expect(screen.getByRole('img', { name: 'A receptionist smiling at a guest across the front desk' }).getAttribute('src')).toBe(
-      'https://images.slidewise.dev/examples/greeting-desk.jpg',
+      '/examples/images/greeting-desk.jpg',
     );
     for (const caption of captions) expect(screen.getByRole('button', { name: new RegExp(caption) })).toBeTruthy();
     expect(screen.getByRole('button', { name: /At the front desk/ }).getAttribute('aria-pressed')).toBe('true');
@@ -18,14 +18,14 @@ describe('media-collection renderer', () => {
 
   it('plays the second medium, a video, mid-way (interacted)', async () => {
     const { container } = await renderExample('media-collection', 'interacted');
-    expect(container.querySelector('video')?.getAttribute('src')).toBe('https://media.slidewise.dev/examples/greeting-phone.mp4');
+    expect(container.querySelector('video')?.getAttribute('src')).toBe('/examples/media/greeting-phone.mp4');
     expect(screen.getByRole('button', { name: /On the phone/ }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('ends on the last medium, a sound clip (answered)', async () => {
     const { container } = await renderExample('media-collection', 'answered');
     const audio = container.querySelector('audio');
-    expect(audio?.getAttribute('src')).toBe('https://media.slidewise.dev/examples/greeting-voicemail.mp3');
+    expect(audio?.getAttribute('src')).toBe('/examples/media/greeting-voicemail.mp3');
     expect(audio?.getAttribute('aria-label')).toBe('On voicemail');
   });
 

@@ -11,7 +11,7 @@ describe('media-collection play', () => {
     const { container } = await renderExample('media-collection', 'prompt', { mode: 'play', ...callbacks });
     expect(screen.getByRole('img', { name: 'A receptionist smiling at a guest across the front desk' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /On the phone/ }));
-    expect(container.querySelector('video')?.getAttribute('src')).toBe('https://media.slidewise.dev/examples/greeting-phone.mp4');
+    expect(container.querySelector('video')?.getAttribute('src')).toBe('/examples/media/greeting-phone.mp4');
     expect(screen.getByRole('button', { name: /On the phone/ }).getAttribute('aria-pressed')).toBe('true');
     screen.getByRole('button', { name: /On voicemail/ }).focus();
     await user.keyboard('{Enter}');

@@ -14,7 +14,7 @@ describe('parallax renderer', () => {
       'Today: 42 shops and one recipe book',
     ]);
     expect(layers[0]!.querySelector('h2')?.textContent).toBe('Forty years of Slidewise Bakery');
-    expect(layers[2]!.querySelector('img')?.getAttribute('src')).toBe('https://images.slidewise.dev/examples/bakery-today.jpg');
+    expect(layers[2]!.querySelector('img')?.getAttribute('src')).toBe('/examples/images/bakery-today.jpg');
     expect((layers[2] as HTMLElement).style.zIndex).toBe('3');
   });
 });

@@ -6,7 +6,7 @@ import { renderExample } from '../../test/render-example.tsx';
 describe('scorm renderer', () => {
   it('shows the cover with the launch button over it and the package named (prompt)', async () => {
     const { container } = await renderExample('scorm', 'prompt');
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://images.slidewise.dev/examples/compliance-cover.jpg');
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/examples/images/compliance-cover.jpg');
     expect(screen.getByRole('button', { name: 'Start the module' })).toBeTruthy();
     expect(container.querySelector('.sw-package__cover--overlay-bottom')).not.toBeNull();
     expect(screen.getByText('Package: anti-bribery-scorm12.zip')).toBeTruthy();

@@ -27,7 +27,7 @@ describe('scratch-to-reveal renderer', () => {
     expect(container.querySelector('.sw-scratch__layer')).toBeNull();
     expect(screen.getByText('After 5S')).toBeTruthy();
     expect(screen.getByText(/every tool has a marked home/)).toBeTruthy();
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://images.slidewise.dev/examples/workbench-after.jpg');
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/examples/images/workbench-after.jpg');
     expect(screen.queryByRole('button', { name: /Reveal/ })).toBeNull();
   });
 

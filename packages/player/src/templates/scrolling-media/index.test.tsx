@@ -13,8 +13,8 @@ describe('scrolling-media renderer', () => {
         .getByRole('button', { name: "Two nurses reading a patient chart together at the nurses' station" })
         .querySelector('img')
         ?.getAttribute('src'),
-    ).toBe('https://images.slidewise.dev/examples/ward-handover.jpg');
-    expect(container.querySelector('video')?.getAttribute('src')).toBe('https://media.slidewise.dev/examples/medication-round.mp4');
+    ).toBe('/examples/images/ward-handover.jpg');
+    expect(container.querySelector('video')?.getAttribute('src')).toBe('/examples/media/medication-round.mp4');
     const order = [...container.querySelectorAll('.sw-scrolling-media > *')].map((element) => element.tagName);
     expect(order).toEqual(['DIV', 'BUTTON', 'DIV', 'VIDEO']);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -23,7 +23,7 @@ describe('scrolling-media renderer', () => {
   it('has the first image opened full screen mid-way (interacted)', async () => {
     await renderExample('scrolling-media', 'interacted');
     const dialog = screen.getByRole('dialog');
-    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('https://images.slidewise.dev/examples/ward-handover.jpg');
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/examples/images/ward-handover.jpg');
   });
 
   it('opens an image and closes it with Escape', async () => {

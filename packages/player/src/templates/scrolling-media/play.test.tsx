@@ -10,7 +10,7 @@ describe('scrolling-media play', () => {
     const callbacks = playCallbacks();
     const { container } = await renderExample('scrolling-media', 'prompt', { mode: 'play', ...callbacks });
     expect(screen.getByRole('heading', { name: '07:00 handover' })).toBeTruthy();
-    expect(container.querySelector('video')?.getAttribute('src')).toBe('https://media.slidewise.dev/examples/medication-round.mp4');
+    expect(container.querySelector('video')?.getAttribute('src')).toBe('/examples/media/medication-round.mp4');
     await user.click(screen.getByRole('button', { name: "Two nurses reading a patient chart together at the nurses' station" }));
     expect(screen.getByRole('dialog')).toBeTruthy();
     await user.keyboard('{Escape}');

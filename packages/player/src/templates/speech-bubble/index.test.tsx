@@ -11,7 +11,7 @@ describe('speech-bubble renderer', () => {
     ).not.toBeNull();
     expect(screen.getByText('Maria, a regular customer')).toBeTruthy();
     const avatar = container.querySelector('img.sw-speech__avatar');
-    expect(avatar?.getAttribute('src')).toBe('https://images.slidewise.dev/examples/customer-maria.jpg');
+    expect(avatar?.getAttribute('src')).toBe('/examples/images/customer-maria.jpg');
     expect(avatar?.classList.contains('sw-speech__avatar--circle')).toBe(true);
     expect(container.querySelector('.sw-speech--left.sw-speech--light')).not.toBeNull();
   });

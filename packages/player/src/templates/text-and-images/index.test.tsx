@@ -9,7 +9,7 @@ describe('text-and-images renderer', () => {
     const blocks = container.querySelectorAll('.sw-text-images__block');
     expect(blocks).toHaveLength(2);
     expect(blocks[0]!.textContent).toContain('Plan the lift: know where the load is going and clear the way.');
-    expect(blocks[0]!.querySelector('img')?.getAttribute('src')).toBe('https://images.slidewise.dev/examples/lift-plan.jpg');
+    expect(blocks[0]!.querySelector('img')?.getAttribute('src')).toBe('/examples/images/lift-plan.jpg');
     expect(blocks[1]!.textContent).toContain('Bend your knees');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
   });

@@ -9,13 +9,13 @@ describe('video-collection renderer', () => {
     expect(screen.getByRole('button', { name: 'Play Sales' }).textContent).toContain('1:02');
     expect(screen.getByRole('button', { name: 'Play Support' }).textContent).toContain('0:55');
     expect(screen.getByRole('button', { name: 'Play Product' }).textContent).toContain('1:11');
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://images.slidewise.dev/examples/team-sales.jpg');
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/examples/images/team-sales.jpg');
     expect(container.querySelector('video')).toBeNull();
   });
 
   it('plays the first video above the list mid-way (interacted)', async () => {
     const { container } = await renderExample('video-collection', 'interacted');
-    expect(container.querySelector('video')?.getAttribute('src')).toBe('https://media.slidewise.dev/examples/team-sales.mp4');
+    expect(container.querySelector('video')?.getAttribute('src')).toBe('/examples/media/team-sales.mp4');
     expect(screen.getByRole('heading', { name: 'Sales' })).toBeTruthy();
   });
 
@@ -23,7 +23,7 @@ describe('video-collection renderer', () => {
     const user = userEvent.setup();
     const { container } = await renderExample('video-collection', 'prompt');
     await user.click(screen.getByRole('button', { name: 'Play Product' }));
-    expect(container.querySelector('video')?.getAttribute('src')).toBe('https://media.slidewise.dev/examples/team-product.mp4');
+    expect(container.querySelector('video')?.getAttribute('src')).toBe('/examples/media/team-product.mp4');
     expect(screen.getByRole('button', { name: 'Play Product' }).getAttribute('aria-current')).toBe('true');
   });
 });

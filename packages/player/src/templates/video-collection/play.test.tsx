@@ -17,12 +17,12 @@ describe('video-collection play', () => {
     expect(container.querySelector('video')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Play Support' }));
     const video = container.querySelector('video')!;
-    expect(video.getAttribute('src')).toBe('https://media.slidewise.dev/examples/team-support.mp4');
+    expect(video.getAttribute('src')).toBe('/examples/media/team-support.mp4');
     expect(video.muted).toBe(false);
     expect(play).toHaveBeenCalledOnce();
     screen.getByRole('button', { name: 'Play Product' }).focus();
     await user.keyboard('{Enter}');
-    expect(container.querySelector('video')!.getAttribute('src')).toBe('https://media.slidewise.dev/examples/team-product.mp4');
+    expect(container.querySelector('video')!.getAttribute('src')).toBe('/examples/media/team-product.mp4');
     expect(play).toHaveBeenCalledTimes(2);
     await movesOnByKeyboard(user, 'Continue', callbacks);
   });

@@ -8,7 +8,7 @@ describe('video renderer', () => {
   it.each(previewStates)('shows the video with controls, its duration and the skip button (%s)', async (state) => {
     const { container } = await renderExample('video', state);
     const video = container.querySelector('video');
-    expect(video?.getAttribute('src')).toBe('https://media.slidewise.dev/examples/hand-washing.mp4');
+    expect(video?.getAttribute('src')).toBe('/examples/media/hand-washing.mp4');
     expect(video?.hasAttribute('controls')).toBe(true);
     expect(video?.getAttribute('aria-label')).toBe('Hand washing in 20 seconds');
     // The preview never starts media on its own, whatever the slide says.
