@@ -14,9 +14,6 @@ describe('comparison renderer', () => {
     expect(within(items[1]!).getByRole('heading', { name: 'Closed' })).toBeTruthy();
     expect(within(items[1]!).getByText(/Confirms one fact/)).toBeTruthy();
     const images = [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
-    expect(images).toEqual([
-      '/examples/images/open-question.jpg',
-      '/examples/images/closed-question.jpg',
-    ]);
+    expect(images).toEqual(['/examples/images/open-question.jpg', '/examples/images/closed-question.jpg']);
   });
 });
