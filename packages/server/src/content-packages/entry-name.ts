@@ -6,7 +6,8 @@ import { PackageRefusal } from './package-refusal.ts';
 
 const DRIVE_LETTER = /^[a-zA-Z]:/;
 // Control characters (NUL included) have no place in a path and confuse every tool that prints one.
-const CONTROL = /[\u0000-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 /**
  * The entry's path inside the package (no leading or trailing slash), or a refusal for a name that could
@@ -15,7 +16,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  */
 export function packageEntryPath(name: string): string {
   const refuse = () => new PackageRefusal('package_unsafe_path', { name: printable(name) });
-  if (name === '' || name.includes('\\') || name.startsWith('/') || DRIVE_LETTER.test(name) || CONTROL.test(name)) throw refuse();
+  if (name === '' || name.includes('\\') || name.startsWith('/') || DRIVE_LETTER.test(name) || name.search(CONTROL) !== -1) throw refuse();
   const segments = (name.endsWith('/') ? name.slice(0, -1) : name).split('/');
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) throw refuse();
   return segments.join('/');
@@ -23,6 +24,6 @@ export function packageEntryPath(name: string): string {
 
 /** A name as it may be shown in a message: control characters made visible, and not too long. */
 function printable(name: string): string {
-  const visible = name.replace(/[\u0000-\u001f\u007f]/g, '?');
+  const visible = name.replace(CONTROL, '?');
   return visible.length > 200 ? `${visible.slice(0, 200)}…` : visible;
 }
