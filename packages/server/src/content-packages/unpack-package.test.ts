@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../test-support/memory-storage.ts';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDiskStorage } from '../storage/disk-storage.ts';
 import { PackageRefusal } from './package-refusal.ts';
 import { testAiccFiles } from './test-aicc.ts';
 import { manifestWithoutOrganization, scorm12Manifest, scorm2004Manifest } from './test-manifests.ts';
@@ -8,10 +11,28 @@ import { packageLimits, unpackPackage } from './unpack-package.ts';
 
 const ZIP_KEY = 'media/account-1/upload-1/original';
 const PREFIX = 'packages/account-1/package-1/';
+const roots: string[] = [];
+afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+
+/** The disk back end in a folder of its own, and every file it holds, wherever it lies under that folder. */
+async function createTestStorage() {
+  const root = await mkdtemp(join(tmpdir(), 'sw-unpack-'));
+  roots.push(root);
+  const storage = createDiskStorage(root);
+  const files = async () => {
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile() && !entry.parentPath.startsWith(join(root, 'types')))
+      .map((entry) => relative(join(root, 'objects'), join(entry.parentPath, entry.name)))
+      .sort();
+  };
+  return Object.assign(storage, { keys: files });
+}
+
 const page = '<!doctype html><title>Lesson</title><script src="shared/app.js"></script>';
 
 async function unpack(entries: TestZipEntry[], options: { kind?: 'scorm' | 'aicc'; limits?: Partial<typeof packageLimits> } = {}) {
-  const storage = createMemoryStorage();
+  const storage = await createTestStorage();
   await storage.put(ZIP_KEY, buildTestZip(entries), { contentType: 'application/zip' });
   const run = unpackPackage({
     storage,
@@ -31,7 +52,7 @@ async function refusal(entries: TestZipEntry[], options: Parameters<typeof unpac
     (failure: unknown) => failure,
   );
   if (!(error instanceof PackageRefusal)) throw error ?? new Error('the package was accepted');
-  expect(storage.keys()).toEqual([ZIP_KEY]);
+  expect(await storage.keys()).toEqual([ZIP_KEY]);
   return { code: error.code, message: error.message };
 }
 
@@ -46,7 +67,7 @@ describe('unpacking a SCORM package', () => {
   it('unpacks a valid SCORM 1.2 package under its own prefix, with each file’s type, and writes nothing else', async () => {
     const { storage, run } = await unpack(scorm12Package);
     expect(await run).toMatchObject({ standard: 'scorm12', launch: 'index.html?part=1', title: 'Safety & you', fileCount: 3 });
-    expect(storage.keys()).toEqual([ZIP_KEY, `${PREFIX}imsmanifest.xml`, `${PREFIX}index.html`, `${PREFIX}shared/app.js`]);
+    expect(await storage.keys()).toEqual([ZIP_KEY, `${PREFIX}imsmanifest.xml`, `${PREFIX}index.html`, `${PREFIX}shared/app.js`]);
     expect((await storage.head(`${PREFIX}index.html`))?.contentType).toBe('text/html; charset=utf-8');
     const script = await storage.get(`${PREFIX}shared/app.js`);
     expect(script?.contentType).toBe('text/javascript; charset=utf-8');
@@ -148,7 +169,7 @@ describe('unpacking a SCORM package', () => {
   });
 
   it('refuses what is not a zip, and a damaged one', async () => {
-    const storage = createMemoryStorage();
+    const storage = await createTestStorage();
     await storage.put(ZIP_KEY, Buffer.from('<html>not a zip</html>'), { contentType: 'application/zip' });
     await expect(unpackPackage({ storage, zipKey: ZIP_KEY, prefix: PREFIX, kind: 'scorm' })).rejects.toMatchObject({
       code: 'package_not_a_zip',
@@ -160,7 +181,7 @@ describe('unpacking a SCORM package', () => {
     await expect(unpackPackage({ storage, zipKey: ZIP_KEY, prefix: PREFIX, kind: 'scorm' })).rejects.toMatchObject({
       code: 'package_damaged',
     });
-    expect(storage.keys()).toEqual([ZIP_KEY]);
+    expect(await storage.keys()).toEqual([ZIP_KEY]);
   });
 
   it('words each refusal in Spanish too', async () => {
@@ -182,7 +203,7 @@ describe('unpacking an AICC package', () => {
   it('reads its course files and resolves the unit that launches', async () => {
     const { run, storage } = await unpack(aicc, { kind: 'aicc' });
     expect(await run).toMatchObject({ standard: 'aicc', title: 'Forklift theory', launch: 'theory/start.html?lang=en', masteryScore: 80 });
-    expect(storage.keys()).toContain(`${PREFIX}theory/start.html`);
+    expect(await storage.keys()).toContain(`${PREFIX}theory/start.html`);
   });
 
   it('refuses a course without its four files, naming the missing ones', async () => {
