@@ -21,6 +21,7 @@ import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { createLogging } from './plugins/request-log.ts';
+import { contentPackageRoutes } from './modules/content-packages/routes.ts';
 import { createObjectStorage } from './storage/create-object-storage.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(analyticsRoutes(context));
   await app.register(publicSiteRoutes(context));
   await app.register(publicSiteApiRoutes(context));
+  await app.register(contentPackageRoutes(context));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);
 

@@ -20,3 +20,4 @@ export * from './slide-templates.ts';
 export * from './users.ts';
 export * from './learner.ts';
 export * from './media.ts';
+export * from './packages.ts';

@@ -11,6 +11,7 @@ export * from './learner.ts';
 export * from './course-results.ts';
 export * from './health.ts';
 export * from './package-origin.ts';
+export * from './packages.ts';
 export * from './users.ts';
 export * from './user-groups.ts';
 export * from './invite-codes.ts';
@@ -56,6 +57,7 @@ import { observationContracts } from './observations.ts';
 import { mediaContracts } from './media.ts';
 import { analyticsContracts } from './analytics.ts';
 import { publicSiteContracts } from './public-site.ts';
+import { packageContracts } from './packages.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -84,4 +86,5 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(mediaContracts),
   ...Object.values(analyticsContracts),
   ...Object.values(publicSiteContracts),
+  ...Object.values(packageContracts),
 ];
