@@ -61,6 +61,10 @@ export { seedDemoIfEmpty, DEMO_CREDENTIALS, DEMO_PASSWORD, DEMO_OWNER_EMAIL } fr
 export type { Clock } from './clock.ts';
 export { startCourseScheduler, runDueStatusChanges, type CourseScheduler } from './modules/courses/scheduler.ts';
 export type { Mailer, OutgoingMail } from './mail/mailer.ts';
+// The SCORM unpack benchmark (bench/scorm-unpack.ts) unpacks a zip it writes, on the disk back end.
+export { unpackPackage } from './content-packages/unpack-package.ts';
+export { writeZip, type ZipWriterEntry } from './content-packages/zip-writer.ts';
+export { createDiskStorage } from './storage/disk-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,7 +6,7 @@ import { createDiskStorage } from '../storage/disk-storage.ts';
 import { PackageRefusal } from './package-refusal.ts';
 import { testAiccFiles } from './test-aicc.ts';
 import { manifestWithoutOrganization, scorm12Manifest, scorm2004Manifest } from './test-manifests.ts';
-import { buildTestZip, type TestZipEntry } from './test-zip.ts';
+import { writeZip, type ZipWriterEntry } from './zip-writer.ts';
 import { packageLimits, unpackPackage } from './unpack-package.ts';
 
 const ZIP_KEY = 'media/account-1/upload-1/original';
@@ -31,9 +31,9 @@ async function createTestStorage() {
 
 const page = '<!doctype html><title>Lesson</title><script src="shared/app.js"></script>';
 
-async function unpack(entries: TestZipEntry[], options: { kind?: 'scorm' | 'aicc'; limits?: Partial<typeof packageLimits> } = {}) {
+async function unpack(entries: ZipWriterEntry[], options: { kind?: 'scorm' | 'aicc'; limits?: Partial<typeof packageLimits> } = {}) {
   const storage = await createTestStorage();
-  await storage.put(ZIP_KEY, buildTestZip(entries), { contentType: 'application/zip' });
+  await storage.put(ZIP_KEY, writeZip(entries), { contentType: 'application/zip' });
   const run = unpackPackage({
     storage,
     zipKey: ZIP_KEY,
@@ -45,7 +45,7 @@ async function unpack(entries: TestZipEntry[], options: { kind?: 'scorm' | 'aicc
 }
 
 /** The refusal an import meets, and what storage holds afterwards (only the uploaded zip, always). */
-async function refusal(entries: TestZipEntry[], options: Parameters<typeof unpack>[1] = {}) {
+async function refusal(entries: ZipWriterEntry[], options: Parameters<typeof unpack>[1] = {}) {
   const { storage, run } = await unpack(entries, options);
   const error = await run.then(
     () => null,
@@ -56,7 +56,7 @@ async function refusal(entries: TestZipEntry[], options: Parameters<typeof unpac
   return { code: error.code, message: error.message };
 }
 
-const scorm12Package: TestZipEntry[] = [
+const scorm12Package: ZipWriterEntry[] = [
   { name: 'imsmanifest.xml', data: scorm12Manifest() },
   { name: 'index.html', data: page },
   { name: 'shared/', data: '' },
@@ -141,7 +141,7 @@ describe('unpacking a SCORM package', () => {
   });
 
   it('refuses more than 10 000 entries', async () => {
-    const many = Array.from({ length: 10_000 }, (_, index): TestZipEntry => ({ name: `pages/${index}.txt`, data: '', method: 'store' }));
+    const many = Array.from({ length: 10_000 }, (_, index): ZipWriterEntry => ({ name: `pages/${index}.txt`, data: '', method: 'store' }));
     expect(await refusal([...scorm12Package, ...many])).toEqual({
       code: 'package_too_many_entries',
       message: 'The zip holds more than 10000 files and folders.',
@@ -174,7 +174,7 @@ describe('unpacking a SCORM package', () => {
     await expect(unpackPackage({ storage, zipKey: ZIP_KEY, prefix: PREFIX, kind: 'scorm' })).rejects.toMatchObject({
       code: 'package_not_a_zip',
     });
-    const zip = buildTestZip(scorm12Package);
+    const zip = writeZip(scorm12Package);
     // The manifest's compressed bytes overwritten: its entry no longer inflates.
     zip.fill(0xff, 30 + 'imsmanifest.xml'.length, 30 + 'imsmanifest.xml'.length + 40);
     await storage.put(ZIP_KEY, zip, { contentType: 'application/zip' });
@@ -194,7 +194,7 @@ describe('unpacking a SCORM package', () => {
 });
 
 describe('unpacking an AICC package', () => {
-  const aicc: TestZipEntry[] = [
+  const aicc: ZipWriterEntry[] = [
     ...Object.entries(testAiccFiles).map(([name, data]) => ({ name, data })),
     { name: 'theory/start.html', data: page },
     { name: 'quiz.html', data: page },

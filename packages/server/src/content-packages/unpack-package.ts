@@ -196,6 +196,12 @@ class ByteBudget extends Transform {
   }
 }
 
+/**
+ * Files written at once: each write waits on the storage (a file created and renamed, or an S3 request)
+ * far more than on inflating, so a few in flight keep both busy.
+ */
+const WRITES_IN_FLIGHT = 6;
+
 async function writeFiles(
   zip: yauzl.ZipFile,
   files: Map<string, PackageFile>,
@@ -203,30 +209,44 @@ async function writeFiles(
   limits: PackageLimits,
 ): Promise<number> {
   const budget = { used: 0, limit: limits.maxUnpackedBytes };
-  try {
-    for (const file of files.values()) {
-      const source = await openEntry(zip, file);
-      const counted = new ByteBudget(budget, () => new PackageRefusal('package_too_large', { limit: limits.maxUnpackedBytes }));
-      let failure: unknown;
-      source.on('error', (error) => {
-        failure = refusalFor(error, file);
-        counted.destroy(failure as Error);
-      });
-      source.pipe(counted);
-      try {
-        await request.storage.put(`${request.prefix}${file.path}`, counted, {
-          contentType: packageFileContentType(file.path),
-          size: file.entry.uncompressedSize,
-        });
-      } catch (error) {
-        // The entry's own failure (damaged, a lying size, over the limit) over the storage's echo of it;
-        // a storage failure of its own is the server's (a 500), never blamed on the package.
-        throw failure ?? error;
-      }
-    }
-    return budget.used;
-  } catch (error) {
+  const queue = files.values();
+  let failed = false;
+  const writeNext = async (): Promise<void> => {
+    for (let next = queue.next(); !next.done && !failed; next = queue.next()) await writeFile(zip, next.value, request, budget);
+  };
+  const writers = Array.from({ length: WRITES_IN_FLIGHT }, () =>
+    writeNext().catch((error: unknown) => {
+      failed = true;
+      throw error;
+    }),
+  );
+  // Every writer has stopped before anything is removed, so no write lands after the clean-up.
+  const outcomes = await Promise.allSettled(writers);
+  const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failure) {
     await request.storage.deletePrefix(request.prefix);
-    throw error;
+    throw failure.reason;
+  }
+  return budget.used;
+}
+
+async function writeFile(zip: yauzl.ZipFile, file: PackageFile, request: UnpackRequest, budget: { used: number; limit: number }) {
+  const source = await openEntry(zip, file);
+  const counted = new ByteBudget(budget, () => new PackageRefusal('package_too_large', { limit: budget.limit }));
+  let failure: unknown;
+  source.on('error', (error) => {
+    failure = refusalFor(error, file);
+    counted.destroy(failure as Error);
+  });
+  source.pipe(counted);
+  try {
+    await request.storage.put(`${request.prefix}${file.path}`, counted, {
+      contentType: packageFileContentType(file.path),
+      size: file.entry.uncompressedSize,
+    });
+  } catch (error) {
+    // The entry's own failure (damaged, a lying size, over the limit) over the storage's echo of it;
+    // a storage failure of its own is the server's (a 500), never blamed on the package.
+    throw failure ?? error;
   }
 }

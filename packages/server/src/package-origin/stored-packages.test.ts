@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scorm12Manifest } from '../content-packages/test-manifests.ts';
-import { buildTestZip } from '../content-packages/test-zip.ts';
+import { writeZip } from '../content-packages/zip-writer.ts';
 import { unpackPackage } from '../content-packages/unpack-package.ts';
 import { createDiskStorage } from '../storage/disk-storage.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
@@ -51,7 +51,7 @@ describe.each(Object.keys(backEnds))('a package unpacked to %s storage, on the p
     await mkdir(join(webDistDir, 'examples', 'packages'), { recursive: true });
     await opened.storage.put(
       'media/account-1/upload-1/original',
-      buildTestZip([
+      writeZip([
         { name: 'imsmanifest.xml', data: scorm12Manifest() },
         { name: 'index.html', data: page },
         { name: 'media/sound.mp3', data: audio, method: 'store' },

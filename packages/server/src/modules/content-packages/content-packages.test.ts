@@ -5,7 +5,7 @@ import type { Attempt, ContentPackage, PackageRuntime } from '@slidewise/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAiccFiles } from '../../content-packages/test-aicc.ts';
 import { scorm12Manifest, scorm2004Manifest } from '../../content-packages/test-manifests.ts';
-import { buildTestZip, type TestZipEntry } from '../../content-packages/test-zip.ts';
+import { writeZip, type ZipWriterEntry } from '../../content-packages/zip-writer.ts';
 import { users } from '../../db/schema.ts';
 import { createDiskStorage } from '../../storage/disk-storage.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
@@ -42,13 +42,13 @@ afterAll(async () => {
 const page = '<!doctype html><title>Lesson</title>';
 
 /** An upload of the account as the upload flow leaves it: the zip at its media key. */
-async function uploaded(entries: TestZipEntry[], accountId = fixture.accountId) {
+async function uploaded(entries: ZipWriterEntry[], accountId = fixture.accountId) {
   const mediaId = crypto.randomUUID();
-  await storage.put(uploadedOriginalKey(accountId, mediaId), buildTestZip(entries), { contentType: 'application/zip' });
+  await storage.put(uploadedOriginalKey(accountId, mediaId), writeZip(entries), { contentType: 'application/zip' });
   return mediaId;
 }
 
-const scorm12: TestZipEntry[] = [
+const scorm12: ZipWriterEntry[] = [
   { name: 'imsmanifest.xml', data: scorm12Manifest() },
   { name: 'index.html', data: page },
 ];

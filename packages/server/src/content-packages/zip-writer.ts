@@ -4,7 +4,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 // writes (a `../` name, a symbolic link, sizes that lie), so each of issue 13's refusals can be proved
 // against bytes the test made itself.
 
-export interface TestZipEntry {
+export interface ZipWriterEntry {
   name: string;
   /** The entry's bytes (empty for a folder). */
   data?: Uint8Array | string;
@@ -20,7 +20,7 @@ const UNIX = 3;
 const UTF8_NAMES = 0x800;
 
 /** The zip archive holding `entries`, in order. */
-export function buildTestZip(entries: readonly TestZipEntry[]): Buffer {
+export function writeZip(entries: readonly ZipWriterEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
