@@ -10,6 +10,8 @@ export interface PackageDataStore {
   /** What the package stored for this slide in this attempt, or null before anything. */
   load(slideId: string): Promise<StoredPackageData | null>;
   save(slideId: string, data: StoredPackageData): Promise<void>;
+  /** One launch of an AICC unit: the HACP session id and address it reports to (AICC_SID, AICC_URL). */
+  startAiccSession(slideId: string): Promise<{ sessionId: string; aiccUrl: string }>;
 }
 
 const PackageDataStoreContext = createContext<PackageDataStore | null>(null);

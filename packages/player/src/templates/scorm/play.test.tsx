@@ -94,7 +94,7 @@ describe('scorm play', () => {
 
   it('starts the package from what it stored before, and keeps each commit’s values for this slide', async () => {
     const stored = { standard: 'scorm12' as const, values: { 'cmi.core.lesson_location': 'page-4', 'cmi.suspend_data': 'q=1' } };
-    const packageStore = { load: vi.fn(async () => stored), save: vi.fn(async () => undefined) };
+    const packageStore = { load: vi.fn(async () => stored), save: vi.fn(async () => undefined), startAiccSession: vi.fn() };
     const { fromRuntime, toRuntime, outcome } = await openPackage({ packageStore });
     fromRuntime({ channel, type: 'ready' });
     await vi.waitFor(() => expect(toRuntime).toHaveBeenCalledOnce());
@@ -108,7 +108,11 @@ describe('scorm play', () => {
   });
 
   it('starts afresh when the store cannot answer', async () => {
-    const packageStore = { load: vi.fn(async () => Promise.reject(new Error('offline'))), save: vi.fn(async () => undefined) };
+    const packageStore = {
+      load: vi.fn(async () => Promise.reject(new Error('offline'))),
+      save: vi.fn(async () => undefined),
+      startAiccSession: vi.fn(),
+    };
     const { fromRuntime, toRuntime } = await openPackage({ packageStore });
     fromRuntime({ channel, type: 'ready' });
     await vi.waitFor(() => expect(toRuntime).toHaveBeenCalledOnce());

@@ -26,6 +26,19 @@ describe('the package data store of an attempt', () => {
     expect(await store.load('s-1')).toBeNull();
   });
 
+  it('starts an AICC launch’s session under the attempt and slide', async () => {
+    mockApi({
+      'POST /api/learner/attempts/a-1/packages/s-2/aicc-session': {
+        status: 201,
+        body: { sessionId: 'sid', aiccUrl: 'http://localhost/api/aicc/hacp' },
+      },
+    });
+    expect(await attemptPackageStore(() => 'a-1').startAiccSession('s-2')).toEqual({
+      sessionId: 'sid',
+      aiccUrl: 'http://localhost/api/aicc/hacp',
+    });
+  });
+
   it('saves each commit under the attempt and slide', async () => {
     const requests = mockApi({ 'PUT /api/learner/attempts/a-1/packages/s-1/runtime': { status: 200, body: runtime('scorm2004-4th') } });
     await attemptPackageStore(() => 'a-1').save('s-1', { standard: 'scorm2004-4th', values: { 'cmi.location': '3' } });

@@ -1,5 +1,5 @@
 import type { PackageDataStore } from '@slidewise/player';
-import { getPackageRuntime, savePackageRuntime } from './learner-lesson-api.ts';
+import { getPackageRuntime, savePackageRuntime, startAiccSession } from './learner-lesson-api.ts';
 
 /**
  * The package slides' data store for the attempt being played (issue 13): kept on the server per attempt
@@ -15,5 +15,6 @@ export function attemptPackageStore(currentAttemptId: () => string): PackageData
     async save(slideId, data) {
       await savePackageRuntime(currentAttemptId(), slideId, data);
     },
+    startAiccSession: (slideId) => startAiccSession(currentAttemptId(), slideId),
   };
 }

@@ -4,6 +4,7 @@ import {
   learnerContracts,
   packageContracts,
   packageOriginContracts,
+  type AiccSessionResponse,
   type Attempt,
   type AttemptFinishResponse,
   type LearnerLessonResponse,
@@ -58,4 +59,9 @@ export function getPackageRuntime(attemptId: string, slideId: string): Promise<P
 
 export function savePackageRuntime(attemptId: string, slideId: string, body: PackageRuntimeBody): Promise<PackageRuntime> {
   return callContract(packageContracts.putRuntime, { params: { attemptId, slideId }, body }, background);
+}
+
+/** One launch of an AICC unit in the attempt: the HACP session id and address it reports to. */
+export function startAiccSession(attemptId: string, slideId: string): Promise<AiccSessionResponse> {
+  return callContract(packageContracts.startAiccSession, { params: { attemptId, slideId } }, background);
 }
