@@ -72,7 +72,8 @@ function resumes(values: Record<string, string>, standard: PackageStandardName):
 
 /** What a sitting starts from: the stored values the package may read back, the learner, and the entry. */
 function startingValues(standard: PackageStandardName, options: ScormSessionOptions): Record<string, string> {
-  const stored = options.stored?.standard === standard ? options.stored.values : {};
+  const storedStandard = options.stored?.standard.startsWith('scorm2004') ? 'scorm2004-4th' : options.stored?.standard;
+  const stored = options.stored && storedStandard === standard ? options.stored.values : {};
   const values = Object.fromEntries(Object.entries(stored).filter(([element]) => !givenByTheLms.has(element)));
   const learner = options.learner ?? { id: '', name: '' };
   const entry = Object.keys(stored).length > 0 && resumes(stored, standard) ? 'resume' : 'ab-initio';
@@ -94,7 +95,9 @@ export async function installScormApis(host: ScormRuntimeWindow, options: ScormS
   const scorm12 = new scorm12Module.Scorm12API(settings);
   scorm12.loadFromFlattenedJSON(startingValues('scorm12', options));
   const scorm2004 = new scorm2004Module.Scorm2004API(settings);
-  const standard2004: PackageStandardName = options.stored?.standard === 'scorm2004-4th' ? 'scorm2004-4th' : 'scorm2004-3rd';
+  // The data model scorm-again's SCORM 2004 API keeps is the 4th edition's (the 3rd's with a few additions),
+  // whichever edition the package's manifest names; values stored under either edition start it.
+  const standard2004: PackageStandardName = 'scorm2004-4th';
   scorm2004.loadFromFlattenedJSON(startingValues(standard2004, options));
   const commit12 = () => options.onCommit({ standard: 'scorm12', values: keptValues(scorm12.getFlattenedCMI()) });
   const commit2004 = () => options.onCommit({ standard: standard2004, values: keptValues(scorm2004.getFlattenedCMI()) });
