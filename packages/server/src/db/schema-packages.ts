@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, modifiedAt } from './columns.ts';
 import { learnerAttempts } from './schema-learning.ts';
+import { media } from './schema-media.ts';
 import { accounts, users } from './schema.ts';
 
 /** An unpacked package: where its files are in storage and what it launches. */
@@ -14,8 +15,11 @@ export const contentPackages = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** The uploaded zip it was unpacked from (a media row). */
-    mediaId: uuid('media_id').notNull(),
+    /**
+     * The uploaded zip it was unpacked from. Deleting the zip keeps the package: slides play its unpacked
+     * files, never the zip.
+     */
+    mediaId: uuid('media_id').references(() => media.id, { onDelete: 'set null' }),
     kind: text('kind').$type<'scorm' | 'aicc'>().notNull(),
     standard: text('standard').$type<'scorm12' | 'scorm2004-3rd' | 'scorm2004-4th' | 'aicc'>().notNull(),
     title: text('title').notNull(),

@@ -12,7 +12,7 @@ CREATE TABLE "aicc_sessions" (
 CREATE TABLE "content_packages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"account_id" uuid NOT NULL,
-	"media_id" uuid NOT NULL,
+	"media_id" uuid,
 	"kind" text NOT NULL,
 	"standard" text NOT NULL,
 	"title" text NOT NULL,
@@ -43,6 +43,7 @@ ALTER TABLE "aicc_sessions" ADD CONSTRAINT "aicc_sessions_account_id_accounts_id
 ALTER TABLE "aicc_sessions" ADD CONSTRAINT "aicc_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "aicc_sessions" ADD CONSTRAINT "aicc_sessions_attempt_id_learner_attempts_id_fk" FOREIGN KEY ("attempt_id") REFERENCES "public"."learner_attempts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_packages" ADD CONSTRAINT "content_packages_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_packages" ADD CONSTRAINT "content_packages_media_id_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_packages" ADD CONSTRAINT "content_packages_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "package_runtime_data" ADD CONSTRAINT "package_runtime_data_attempt_id_learner_attempts_id_fk" FOREIGN KEY ("attempt_id") REFERENCES "public"."learner_attempts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "package_runtime_data" ADD CONSTRAINT "package_runtime_data_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

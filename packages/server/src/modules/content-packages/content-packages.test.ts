@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAiccFiles } from '../../content-packages/test-aicc.ts';
 import { scorm12Manifest, scorm2004Manifest } from '../../content-packages/test-manifests.ts';
 import { writeZip, type ZipWriterEntry } from '../../content-packages/zip-writer.ts';
-import { users } from '../../db/schema.ts';
+import { media, users } from '../../db/schema.ts';
 import { createDiskStorage } from '../../storage/disk-storage.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { type CourseAdminRole, courseAdminFixture, type CourseAdminFixture } from '../../test-support/course-admin.ts';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { exampleSlide } from '../lesson-authoring/test-slides.ts';
 import { addPublishedLesson, createLearnerCourse } from '../learner/test-course.ts';
-import { uploadedOriginalKey } from './package-keys.ts';
+import { originalKey } from '../media/media-keys.ts';
 
 let test: TestApp;
 let fixture: CourseAdminFixture;
@@ -41,11 +41,15 @@ afterAll(async () => {
 
 const page = '<!doctype html><title>Lesson</title>';
 
-/** An upload of the account as the upload flow leaves it: the zip at its media key. */
-async function uploaded(entries: ZipWriterEntry[], accountId = fixture.accountId) {
-  const mediaId = crypto.randomUUID();
-  await storage.put(uploadedOriginalKey(accountId, mediaId), writeZip(entries), { contentType: 'application/zip' });
-  return mediaId;
+/** An upload of the account as the upload flow leaves it: its media row, ready, and the zip at its key. */
+async function uploaded(entries: ZipWriterEntry[], contentType = 'scorm') {
+  const zip = writeZip(entries);
+  const [row] = await test.database.db
+    .insert(media)
+    .values({ accountId: fixture.accountId, contentType, name: 'course.zip', status: 'ready', declaredSize: zip.length, size: zip.length })
+    .returning();
+  await storage.put(originalKey(row!), zip, { contentType: 'application/zip' });
+  return row!.id;
 }
 
 const scorm12: ZipWriterEntry[] = [
@@ -103,10 +107,13 @@ describe('importing a package', () => {
     expect((await fixture.call('POST', '/api/packages', { mediaId, kind: 'scorm' }, role)).statusCode).toBe(status);
   });
 
-  it('finds no upload of another account, nor one that is not there', async () => {
+  it('finds no upload of another account, nor one that is not there, and takes only package uploads', async () => {
     const mediaId = await uploaded(scorm12);
     expect((await fixture.call('POST', '/api/packages', { mediaId, kind: 'scorm' }, 'outsider')).statusCode).toBe(404);
     expect((await fixture.call('POST', '/api/packages', { mediaId: crypto.randomUUID(), kind: 'scorm' })).statusCode).toBe(404);
+    const image = await uploaded(scorm12, 'image');
+    const refused = await fixture.call('POST', '/api/packages', { mediaId: image, kind: 'scorm' });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, 'This upload is not a SCORM or AICC package.']);
   });
 });
 
@@ -276,11 +283,14 @@ describe('AICC over HACP', () => {
 });
 
 it('imports an AICC course from its zip', async () => {
-  const mediaId = await uploaded([
-    ...Object.entries(testAiccFiles).map(([name, data]) => ({ name, data })),
-    { name: 'theory/start.html', data: page },
-    { name: 'quiz.html', data: page },
-  ]);
+  const mediaId = await uploaded(
+    [
+      ...Object.entries(testAiccFiles).map(([name, data]) => ({ name, data })),
+      { name: 'theory/start.html', data: page },
+      { name: 'quiz.html', data: page },
+    ],
+    'aicc',
+  );
   const response = await fixture.call('POST', '/api/packages', { mediaId, kind: 'aicc' });
   expect(response.statusCode, response.body).toBe(201);
   expect(response.json()).toMatchObject({ standard: 'aicc', title: 'Forklift theory', launch: 'theory/start.html?lang=en' });

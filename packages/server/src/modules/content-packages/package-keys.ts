@@ -1,9 +1,6 @@
 // Where a package's bytes are in storage, and where the package origin serves them: the same path, so the
 // origin maps a request to a key without a lookup. Account and package ids are the server's own (uuids).
 
-/** The uploaded original of a media item (the key the upload flow writes; storage/object-keys.ts). */
-export const uploadedOriginalKey = (accountId: string, mediaId: string) => `media/${accountId}/${mediaId}/original`;
-
 /** The folder of an unpacked package: nothing of the package is written outside it. */
 export const packagePrefix = (accountId: string, packageId: string) => `packages/${accountId}/${packageId}/`;
 
