@@ -14,7 +14,7 @@
 
   const api = findApi(window.parent);
   const get = (element) => (api ? api.LMSGetValue(element) : '');
-  const set = (element, value) => api && api.LMSSetValue(element, value);
+  const set = (element, value) => api?.LMSSetValue(element, value);
   if (api) api.LMSInitialize('');
 
   const outcome = document.getElementById('outcome');

@@ -14,7 +14,7 @@
 
   const api = findApi(window.parent);
   const get = (element) => (api ? api.GetValue(element) : '');
-  const set = (element, value) => api && api.SetValue(element, value);
+  const set = (element, value) => api?.SetValue(element, value);
   if (api) api.Initialize('');
 
   const outcome = document.getElementById('outcome');
