@@ -22,6 +22,7 @@ import { addDiscussionData, discussionPageLines, discussionPageLoad, measureDisc
 import { runEditorOpenOnly } from './editor-open-only.ts';
 import { measurePublicSite, publicSiteLoad } from './browser/public-site.ts';
 import { publicSiteLines } from './public-site-report.ts';
+import { measureScormUnpack, scormUnpackLines } from './scorm-unpack.ts';
 import { fsyncNote, learnerWriteLines, learnerWriteLoad, learnersPerServer, measureLearnerWrites } from './learner-writes.ts';
 import { measureMediaFigures, mediaLines } from './media-uploads.ts';
 
@@ -57,6 +58,8 @@ try {
     if (everything && !ensureWebBuild()) throw new Error('The web app did not build; the browser figures cannot be measured.');
     // The learner app's first download (issue 5): read from the build, no server needed.
     if (everything) for (const line of learnerBundleLines(await measureInitialJs())) console.log(line);
+    // SCORM packages (issue 13): a 50 MB package checked and unpacked on the disk storage; no server needed.
+    if (everything) for (const line of scormUnpackLines(await measureScormUnpack(50, options.smoke ? 1 : 5))) console.log(line);
     console.log(`bench-database: ${databaseUrl ? 'postgres' : 'pglite'}`);
     const rushLoad = learnerWriteLoad(options.smoke);
     const database = await prepareDatabase(workDir, databaseUrl, learnersPerServer(rushLoad));

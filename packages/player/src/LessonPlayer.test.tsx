@@ -311,9 +311,12 @@ describe('the lesson player', () => {
         }),
       );
     });
-    expect(runtime.postMessage).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'start', learner: { id: 'user-7', name: 'Ana Rivera' } }),
-      packageOrigin,
+    // The start waits for what the package stored before (none here: no store), then goes out.
+    await vi.waitFor(() =>
+      expect(runtime.postMessage).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'start', learner: { id: 'user-7', name: 'Ana Rivera' } }),
+        packageOrigin,
+      ),
     );
   });
 });

@@ -25,4 +25,6 @@ export {
   type ResumePoint,
 } from './lesson/lesson-play-state.ts';
 export { PackageOriginProvider, type KnownPackageOrigin } from './package-runtime/package-origin.tsx';
+export { PackageDataStoreProvider, type PackageDataStore } from './package-runtime/package-data-store.tsx';
+export type { StoredPackageData } from './package-runtime/scorm-session.ts';
 export { startPackageRuntime } from './package-runtime/package-runtime.ts';

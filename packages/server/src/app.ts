@@ -21,6 +21,7 @@ import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { createLogging } from './plugins/request-log.ts';
+import { contentPackageRoutes } from './modules/content-packages/routes.ts';
 import { createObjectStorage } from './storage/create-object-storage.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -61,6 +62,10 @@ export { seedDemoIfEmpty, DEMO_CREDENTIALS, DEMO_PASSWORD, DEMO_OWNER_EMAIL } fr
 export type { Clock } from './clock.ts';
 export { startCourseScheduler, runDueStatusChanges, type CourseScheduler } from './modules/courses/scheduler.ts';
 export type { Mailer, OutgoingMail } from './mail/mailer.ts';
+// The SCORM unpack benchmark (bench/scorm-unpack.ts) unpacks a zip it writes, on the disk back end.
+export { unpackPackage } from './content-packages/unpack-package.ts';
+export { writeZip, type ZipWriterEntry } from './content-packages/zip-writer.ts';
+export { createDiskStorage } from './storage/disk-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicSiteRoutes(context));
   await app.register(publicSiteApiRoutes(context));
   await app.register(peerContributionRoutes(context));
+  await app.register(contentPackageRoutes(context));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);
 

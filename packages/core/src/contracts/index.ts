@@ -11,6 +11,7 @@ export * from './learner.ts';
 export * from './course-results.ts';
 export * from './health.ts';
 export * from './package-origin.ts';
+export * from './packages.ts';
 export * from './users.ts';
 export * from './user-groups.ts';
 export * from './invite-codes.ts';
@@ -58,6 +59,7 @@ import { mediaContracts } from './media.ts';
 import { analyticsContracts } from './analytics.ts';
 import { publicSiteContracts } from './public-site.ts';
 import { peerContributionContracts } from './peer-contributions.ts';
+import { packageContracts } from './packages.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -87,4 +89,5 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(analyticsContracts),
   ...Object.values(publicSiteContracts),
   ...Object.values(peerContributionContracts),
+  ...Object.values(packageContracts),
 ];

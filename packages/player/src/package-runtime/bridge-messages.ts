@@ -1,16 +1,18 @@
 // The messages between the lesson player (the app's origin) and the package runtime page (the package
 // origin). A SCORM package calls its API synchronously on the window around it, which no message can
-// answer across origins; so the runtime keeps the SCORM 1.2 API (and the package's data) on its own window,
-// beside the package, and the player only hears what the lesson records: each committed outcome.
+// answer across origins; so the runtime keeps the SCORM APIs (scorm-again) on its own window, beside the
+// package, and the player keeps the package's data: it hands over what was stored at the start, and
+// stores what each commit hands back (on the server, so a sitting resumes on any device).
 //
-//   runtime → player   ready                       the runtime page is listening
-//   player → runtime   start { address, learner }  which package to play, for whom (sent to the package origin only)
-//   runtime → player   initialized                 the package called LMSInitialize (its sitting started)
-//   runtime → player   outcome { status, score }   after each LMSCommit and LMSFinish
-//   runtime → player   failed                      the package could not be opened
+//   runtime → player   ready                                  the runtime page is listening
+//   player → runtime   start { address, learner?, stored? }   which package, for whom, from where it stopped (package origin only)
+//   runtime → player   initialized                            the package called Initialize (its sitting started)
+//   runtime → player   commit { standard, values }            after each commit and finish: the data-model values to keep
+//   runtime → player   failed                                 the package could not be opened
 //
 // Each side checks a message's origin and source before it reads it, and reads it with these guards.
-import { lessonStatuses, type LessonStatus, type ScormOutcome } from '../templates/scorm/scorm12-api.ts';
+import { packageRuntimeBodySchema, type PackageStandardName } from '@slidewise/core';
+import type { StoredPackageData } from './scorm-session.ts';
 
 export const BRIDGE_CHANNEL = 'slidewise-package';
 
@@ -25,7 +27,7 @@ export interface PackageLearner {
 export type RuntimeMessage =
   | { channel: typeof BRIDGE_CHANNEL; type: 'ready' }
   | { channel: typeof BRIDGE_CHANNEL; type: 'initialized' }
-  | { channel: typeof BRIDGE_CHANNEL; type: 'outcome'; outcome: ScormOutcome }
+  | { channel: typeof BRIDGE_CHANNEL; type: 'commit'; standard: PackageStandardName; values: Record<string, string> }
   | { channel: typeof BRIDGE_CHANNEL; type: 'failed' };
 
 export interface StartMessage {
@@ -33,29 +35,41 @@ export interface StartMessage {
   type: 'start';
   address: string;
   learner?: PackageLearner;
+  stored?: StoredPackageData;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const MAX_TEXT = 2048;
 const isShortText = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_TEXT;
 
+/** Data-model values as the server would accept them, or null (the same limits on both sides of the bridge). */
+function storedData(value: unknown): StoredPackageData | null {
+  const parsed = packageRuntimeBodySchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 /** A message the runtime may send the player, or null for anything else (another frame's messages included). */
 export function readRuntimeMessage(data: unknown): RuntimeMessage | null {
   if (!isRecord(data) || data.channel !== BRIDGE_CHANNEL) return null;
   if (data.type === 'ready' || data.type === 'initialized' || data.type === 'failed') return { channel: BRIDGE_CHANNEL, type: data.type };
-  if (data.type !== 'outcome' || !isRecord(data.outcome)) return null;
-  const { status, score } = data.outcome;
-  if (!lessonStatuses.includes(status as LessonStatus)) return null;
-  // The API only accepts scores from 0 to 100; anything else did not come from it.
-  if (score !== null && (typeof score !== 'number' || !Number.isFinite(score) || score < 0 || score > 100)) return null;
-  return { channel: BRIDGE_CHANNEL, type: 'outcome', outcome: { status: status as LessonStatus, score } };
+  if (data.type !== 'commit') return null;
+  const stored = storedData({ standard: data.standard, values: data.values });
+  return stored ? { channel: BRIDGE_CHANNEL, type: 'commit', ...stored } : null;
 }
 
 /** The player's start message, or null for anything else. */
 export function readStartMessage(data: unknown): StartMessage | null {
   if (!isRecord(data) || data.channel !== BRIDGE_CHANNEL || data.type !== 'start' || !isShortText(data.address)) return null;
-  const { learner } = data;
-  if (learner === undefined) return { channel: BRIDGE_CHANNEL, type: 'start', address: data.address };
-  if (!isRecord(learner) || !isShortText(learner.id) || !isShortText(learner.name)) return null;
-  return { channel: BRIDGE_CHANNEL, type: 'start', address: data.address, learner: { id: learner.id, name: learner.name } };
+  const start: StartMessage = { channel: BRIDGE_CHANNEL, type: 'start', address: data.address };
+  const { learner, stored } = data;
+  if (learner !== undefined) {
+    if (!isRecord(learner) || !isShortText(learner.id) || !isShortText(learner.name)) return null;
+    start.learner = { id: learner.id, name: learner.name };
+  }
+  if (stored !== undefined) {
+    const read = storedData(stored);
+    if (!read) return null;
+    start.stored = read;
+  }
+  return start;
 }

@@ -1,13 +1,13 @@
 // The package runtime page's script (served from the package origin as /package-runtime.html, built with
-// the web app). It plays one package for the lesson player that framed it: the SCORM 1.2 API on this
-// window, where the package looks for it (window.parent.API from the package's frame, same origin), and
-// each committed outcome sent to the player by message (bridge-messages.ts).
+// the web app). It plays one package for the lesson player that framed it: the SCORM 1.2 and 2004 APIs on
+// this window, where the package looks for them (window.parent.API or API_1484_11 from the package's
+// frame, same origin), and each commit's values sent to the player by message (bridge-messages.ts).
 import { directLaunchPage, launchPageFromManifest, packageFolder } from '../templates/scorm/launch.ts';
-import { createScorm12Api, type Scorm12Api } from '../templates/scorm/scorm12-api.ts';
 import { packageUrl } from './package-address.ts';
-import { BRIDGE_CHANNEL, type PackageLearner, readStartMessage, type RuntimeMessage } from './bridge-messages.ts';
+import { BRIDGE_CHANNEL, readStartMessage, type RuntimeMessage, type StartMessage } from './bridge-messages.ts';
+import { installScormApis, type ScormRuntimeWindow } from './scorm-session.ts';
 
-type RuntimeWindow = Window & { API?: Scorm12Api };
+type RuntimeWindow = Window & ScormRuntimeWindow;
 
 const isWebPage = (url: URL) => url.protocol === 'https:' || url.protocol === 'http:';
 
@@ -38,7 +38,7 @@ export function startPackageRuntime(host: RuntimeWindow, parent: Pick<Window, 'p
     started = true;
     const playerOrigin = event.origin;
     const send = (message: RuntimeMessage) => parent.postMessage(message, playerOrigin);
-    void play(host, start.address, start.learner, send);
+    void play(host, start, send);
   };
   host.addEventListener('message', onMessage);
   // "ready" says nothing about the package or the learner, so any framing window may hear it.
@@ -46,18 +46,19 @@ export function startPackageRuntime(host: RuntimeWindow, parent: Pick<Window, 'p
   return () => host.removeEventListener('message', onMessage);
 }
 
-async function play(host: RuntimeWindow, address: string, learner: PackageLearner | undefined, send: (message: RuntimeMessage) => void) {
-  const url = packageUrl(address, host.location.origin);
+async function play(host: RuntimeWindow, start: StartMessage, send: (message: RuntimeMessage) => void) {
+  const url = packageUrl(start.address, host.location.origin);
   const launch = url ? await findLaunchPage(url).catch(() => null) : null;
   if (!launch) {
     send({ channel: BRIDGE_CHANNEL, type: 'failed' });
     return;
   }
   // In place before the package's frame exists, so its first look for the API finds it.
-  host.API = createScorm12Api({
-    ...(learner ? { learner } : {}),
+  await installScormApis(host, {
+    ...(start.learner ? { learner: start.learner } : {}),
+    stored: start.stored ?? null,
     onInitialize: () => send({ channel: BRIDGE_CHANNEL, type: 'initialized' }),
-    onCommit: (outcome) => send({ channel: BRIDGE_CHANNEL, type: 'outcome', outcome }),
+    onCommit: (data) => send({ channel: BRIDGE_CHANNEL, type: 'commit', ...data }),
   });
   const frame = host.document.createElement('iframe');
   frame.className = 'package-runtime__frame';

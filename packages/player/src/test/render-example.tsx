@@ -1,6 +1,7 @@
 import { ContributionUploadProvider, type UploadContribution } from '../lesson/contribution-upload.tsx';
 import { defaultSlide, findSlideTemplate, type SlideTemplate } from '@slidewise/core';
 import { render, waitFor } from '@testing-library/react';
+import { type PackageDataStore, PackageDataStoreProvider } from '../package-runtime/package-data-store.tsx';
 import { type KnownPackageOrigin, PackageOriginProvider } from '../package-runtime/package-origin.tsx';
 import { SlidePreview } from '../SlidePreview.tsx';
 import type { PreviewState, RendererMode, SlideResult } from '../templates/renderer.ts';
@@ -27,6 +28,8 @@ interface RenderExampleOptions {
   othersAnswers?: readonly unknown[];
   /** Where packages play, as the lesson page tells the player (package slides only). */
   packageOrigin?: KnownPackageOrigin;
+  /** Where package slides keep what their package stores, as the lesson page binds it to the attempt. */
+  packageStore?: PackageDataStore;
   learner?: { id: string; name: string };
   /** Stores peer-learning files, as the lesson page gives the player (peer-learning slides only). */
   uploadContribution?: UploadContribution;
@@ -50,8 +53,13 @@ export async function renderExample(type: string, state: PreviewState, options: 
       learner={options.learner}
     />
   );
+  const stored = options.packageStore ? (
+    <PackageDataStoreProvider store={options.packageStore}>{preview}</PackageDataStoreProvider>
+  ) : (
+    preview
+  );
   const withOrigin =
-    'packageOrigin' in options ? <PackageOriginProvider origin={options.packageOrigin}>{preview}</PackageOriginProvider> : preview;
+    'packageOrigin' in options ? <PackageOriginProvider origin={options.packageOrigin}>{stored}</PackageOriginProvider> : stored;
   const view = render(<ContributionUploadProvider value={options.uploadContribution}>{withOrigin}</ContributionUploadProvider>);
   await waitForRenderer(view.container);
   return { ...view, template, data, slide };

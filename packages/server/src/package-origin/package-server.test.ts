@@ -22,7 +22,14 @@ beforeAll(async () => {
   await writeFile(join(webDistDir, 'assets', 'runtime-1.js'), 'startPackageRuntime(window)');
   await mkdir(join(webDistDir, 'examples', 'packages', 'example'), { recursive: true });
   await writeFile(join(webDistDir, 'examples', 'packages', 'example', 'imsmanifest.xml'), '<manifest/>');
-  server = await buildPackageServer({ publicUrl: 'http://localhost:3000', packageDir, webDistDir, logLevel: 'silent' });
+  server = await buildPackageServer({
+    publicUrl: 'http://localhost:3000',
+    packageDir,
+    webDistDir,
+    logLevel: 'silent',
+    storageDir: join(dataDir, 'storage'),
+    s3: undefined,
+  });
 });
 afterAll(async () => {
   await server.close();

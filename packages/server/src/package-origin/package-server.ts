@@ -4,6 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { notFoundReply, registerErrorHandling } from '../plugins/errors.ts';
 import { createLogging } from '../plugins/request-log.ts';
+import { createObjectStorage } from '../storage/create-object-storage.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
+import { registerStoredPackages } from './stored-packages.ts';
 
 // Issue 11 and DESIGN.md: third-party content never runs on the app's origin. SCORM and AICC packages run
 // their own scripts in frames with `allow-same-origin` (a SCORM package must reach its runtime's `API` on
@@ -15,13 +18,17 @@ import { createLogging } from '../plugins/request-log.ts';
 /** The page that runs a package and bridges it to the lesson player (built with the web app). */
 export const PACKAGE_RUNTIME_PAGE = '/package-runtime.html';
 const EXAMPLE_PACKAGES = 'examples/packages';
-type PackageServerConfig = Pick<Config, 'publicUrl' | 'packageDir' | 'webDistDir' | 'logLevel'>;
+type PackageServerConfig = Pick<Config, 'publicUrl' | 'packageDir' | 'webDistDir' | 'logLevel' | 'storageDir' | 's3'>;
 
 /**
  * The package origin's server: the runtime page, its scripts and the catalogue's example packages from the
- * web app's build, and every other path from PACKAGE_DIR, read only (GET and HEAD). It does not listen; main.ts starts it beside the app.
+ * web app's build, imported packages from the object storage (/packages/…), and every other path from
+ * PACKAGE_DIR, read only (GET and HEAD). It does not listen; main.ts starts it beside the app.
  */
-export async function buildPackageServer(config: PackageServerConfig): Promise<FastifyInstance> {
+export async function buildPackageServer(
+  config: PackageServerConfig,
+  storage: ObjectStorage = createObjectStorage(config),
+): Promise<FastifyInstance> {
   const logging = createLogging(config.logLevel);
   const app = Fastify({ ...logging.options });
   app.addHook('onClose', async () => logging.flush());
@@ -59,6 +66,7 @@ export async function buildPackageServer(config: PackageServerConfig): Promise<F
     decorateReply: false,
     setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
   });
+  registerStoredPackages(app, storage, appOrigin);
   app.get(PACKAGE_RUNTIME_PAGE, (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('package-runtime.html', config.webDistDir),
   );

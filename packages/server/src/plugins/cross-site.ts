@@ -19,6 +19,9 @@ export function registerCrossSiteCheck(app: FastifyInstance, publicUrl: string):
   };
   app.addHook('onRoute', (route) => {
     if (![route.method].flat().some((method) => stateChangingMethods.has(method))) return;
+    // A route whose caller proves itself with a token in the request (AICC's HACP) acts on no cookie, so
+    // another site's request can do nothing the token's holder could not.
+    if ((route.config as { tokenAuthenticated?: boolean } | undefined)?.tokenAuthenticated) return;
     route.onRequest = [crossSiteCheck, ...[route.onRequest ?? []].flat()];
   });
 }

@@ -47,6 +47,8 @@ export const sampleBodies: Readonly<Record<string, object>> = {
   'PUT /api/learner/attempts/:attemptId/results/:slideId': { correct: true, answers: [], points: 0 },
   'PUT /api/learner/attempts/:attemptId/position': { currentSlideIndex: 0 },
   'POST /api/learner/attempts/:attemptId/finish': {},
+  'PUT /api/learner/attempts/:attemptId/packages/:slideId/runtime': { standard: 'scorm12', values: {} },
+  'POST /api/learner/attempts/:attemptId/packages/:slideId/aicc-session': {},
   'PUT /api/discussions/:id': { version: 1, title: 'A title' },
   'POST /api/discussions/:id/posts': { content: 'A post' },
   'POST /api/discussions/:id/posts/:postId/comments': { content: 'A comment' },

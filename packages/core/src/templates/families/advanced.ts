@@ -44,11 +44,11 @@ function packageFields(packageLabel: string, packageHelp: string): TemplateField
 const scorm: SlideTemplate = {
   type: 'scorm',
   displayName: 'SCORM',
-  description: 'Plays a SCORM 1.2 package inside the lesson and records its completion.',
+  description: 'Plays a SCORM 1.2 or 2004 package inside the lesson and records its completion.',
   category: 'Advanced',
   features: [],
   play: 'content',
-  model: advancedModel(packageFields('SCORM package', 'A SCORM 1.2 package (.zip). Other SCORM versions are not accepted.')),
+  model: advancedModel(packageFields('SCORM package', 'A SCORM 1.2 or SCORM 2004 (3rd or 4th edition) package (.zip).')),
   examples: [
     {
       subtype: 'default',
@@ -63,7 +63,7 @@ const scorm: SlideTemplate = {
     },
   ],
   prompt:
-    'Use for an existing SCORM 1.2 course you must keep as it is. Say on the button how long it takes, and ' +
+    'Use for an existing SCORM 1.2 or 2004 course you must keep as it is. Say on the button how long it takes, and ' +
     'require completion only when the package reports it reliably.',
   doneText: CONTINUE,
   visibleInPicker: true,

@@ -36,6 +36,23 @@ describe('aicc play', () => {
     await movesOnByKeyboard(user, 'Continue', callbacks);
   });
 
+  it('launches the unit with its own HACP session when the lesson keeps package data', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html></html>', { status: 200 })),
+    );
+    const user = userEvent.setup();
+    const startAiccSession = vi.fn(async () => ({ sessionId: 'sid-1', aiccUrl: 'http://localhost:3000/api/aicc/hacp' }));
+    const packageStore = { load: vi.fn(), save: vi.fn(), startAiccSession };
+    await renderExample('aicc', 'prompt', { mode: 'play', packageOrigin, packageStore, ...playCallbacks() });
+    await user.click(screen.getByRole('button', { name: 'Open the theory module' }));
+    const frame = await screen.findByTitle('forklift-theory.html (course package)');
+    const launched = new URL(frame.getAttribute('src')!);
+    expect(startAiccSession).toHaveBeenCalledWith('slide-aicc');
+    expect(launched.pathname).toBe('/examples/packages/forklift-theory-aicc/forklift-theory.html');
+    expect(Object.fromEntries(launched.searchParams)).toEqual({ aicc_sid: 'sid-1', aicc_url: 'http://localhost:3000/api/aicc/hacp' });
+  });
+
   it('says a launch page that cannot be reached could not be opened, and tries again on request', async () => {
     const fetchMock = vi.fn(async () => new Response('missing', { status: 404 }));
     vi.stubGlobal('fetch', fetchMock);

@@ -2,12 +2,15 @@ import { PACKAGE_START_TIMEOUT_MS } from '@slidewise/core';
 import { useEffect, useRef, useState } from 'react';
 import { usePlayerText } from '../../i18n/player-language.tsx';
 import { BRIDGE_CHANNEL, PACKAGE_RUNTIME_PATH, readRuntimeMessage, type StartMessage } from '../../package-runtime/bridge-messages.ts';
+import { usePackageDataStore } from '../../package-runtime/package-data-store.tsx';
 import { usePackageOrigin } from '../../package-runtime/package-origin.tsx';
 import { MediaUnavailable } from '../../ui/MediaUnavailable.tsx';
 import type { SlideResult } from '../renderer.ts';
-import { scormResult, type ScormOutcome } from './scorm12-api.ts';
+import { outcomeOfValues, type ScormOutcome, scormResult } from './scorm-outcome.ts';
 
 interface ScormStageProps {
+  /** The slide the package plays in: its data is kept per slide of the attempt. */
+  slideId: string;
   address: string;
   name: string;
   learner?: { id: string; name: string };
@@ -20,14 +23,17 @@ interface ScormStageProps {
 }
 
 /**
- * A SCORM 1.2 package playing in a frame on the package origin, never the app's (issue 11): the frame holds
- * the package runtime page, which keeps the SCORM API beside the package and tells this player, by message,
- * when the package starts its sitting and each outcome it commits (package-runtime/bridge-messages.ts).
- * Only messages from that frame's window on the package origin count.
+ * A SCORM 1.2 or 2004 package playing in a frame on the package origin, never the app's (issue 11): the
+ * frame holds the package runtime page, which keeps the SCORM APIs beside the package and tells this
+ * player, by message, when the package starts its sitting and the values of each commit
+ * (package-runtime/bridge-messages.ts). The player keeps those values (the app's package data store) and
+ * hands them back at the next start, so the package resumes where it stopped. Only messages from that
+ * frame's window on the package origin count.
  */
-export function ScormStage({ address, name, learner, onComplete, onOutcome, onSkip }: ScormStageProps) {
+export function ScormStage({ slideId, address, name, learner, onComplete, onOutcome, onSkip }: ScormStageProps) {
   const t = usePlayerText();
   const packageOrigin = usePackageOrigin();
+  const store = usePackageDataStore();
   const frame = useRef<HTMLIFrameElement>(null);
   // Each retry loads a new runtime, which reads the manifest again.
   const [attempt, setAttempt] = useState(0);
@@ -54,21 +60,30 @@ export function ScormStage({ address, name, learner, onComplete, onOutcome, onSk
       if (!runtime || event.source !== runtime || event.origin !== packageOrigin) return;
       const message = readRuntimeMessage(event.data);
       if (message?.type === 'ready') {
-        const start: StartMessage = {
-          channel: BRIDGE_CHANNEL,
-          type: 'start',
-          address,
-          ...(learnerAtStart.current ? { learner: learnerAtStart.current } : {}),
-        };
-        // To the package origin only: the learner's name goes nowhere else.
-        runtime.postMessage(start, packageOrigin);
+        // What the package stored before; a store that cannot answer starts the sitting afresh rather than not at all.
+        const stored = store ? store.load(slideId).catch(() => null) : Promise.resolve(null);
+        void stored.then((data) => {
+          const start: StartMessage = {
+            channel: BRIDGE_CHANNEL,
+            type: 'start',
+            address,
+            ...(learnerAtStart.current ? { learner: learnerAtStart.current } : {}),
+            ...(data ? { stored: data } : {}),
+          };
+          // To the package origin only: the learner's name and data go nowhere else.
+          runtime.postMessage(start, packageOrigin);
+        });
       } else if (message?.type === 'failed') {
         setFailed(true);
       } else if (message?.type === 'initialized') {
         setInitialized(true);
-      } else if (message?.type === 'outcome') {
-        callbacks.current.onOutcome(message.outcome);
-        const result = scormResult(message.outcome);
+      } else if (message?.type === 'commit') {
+        const data = { standard: message.standard, values: message.values };
+        // A failed save loses only the place to resume from: the slide's result still goes with the lesson's.
+        void store?.save(slideId, data).catch(() => undefined);
+        const outcome = outcomeOfValues(data.standard, data.values);
+        callbacks.current.onOutcome(outcome);
+        const result = scormResult(outcome);
         if (result && !reported.current) {
           reported.current = true;
           callbacks.current.onComplete(result);
@@ -77,7 +92,7 @@ export function ScormStage({ address, name, learner, onComplete, onOutcome, onSk
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [address, packageOrigin]);
+  }, [address, packageOrigin, slideId, store]);
 
   if (packageOrigin === undefined)
     return (

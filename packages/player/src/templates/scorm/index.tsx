@@ -5,11 +5,11 @@ import { usePlayerText } from '../../i18n/player-language.tsx';
 import { packageName, PackageSlide, type PackageData } from '../../ui/PackageSlide.tsx';
 import { text } from '../../ui/read-data.ts';
 import type { SlideRendererProps } from '../renderer.ts';
-import type { ScormOutcome } from './scorm12-api.ts';
+import type { ScormOutcome } from './scorm-outcome.ts';
 import { ScormStage } from './ScormStage.tsx';
 
 /**
- * A SCORM 1.2 package: its cover, then (for a learner) the package itself, reporting completion with
+ * A SCORM 1.2 or 2004 package: its cover, then (for a learner) the package itself, reporting completion with
  * its status and score through onResult once; the editor shows the cover and the package's name.
  */
 export default function ScormRenderer({ slide, data, template, state, mode, onResult, onDone, learner }: SlideRendererProps<PackageData>) {
@@ -27,6 +27,7 @@ export default function ScormRenderer({ slide, data, template, state, mode, onRe
   if (mode === 'play')
     stage = address ? (
       <ScormStage
+        slideId={slide.id}
         address={address}
         learner={learner}
         name={packageName(address) || template.displayName}

@@ -2,6 +2,7 @@ import { PACKAGE_START_TIMEOUT_MS } from '@slidewise/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PackageDataStore } from '../../package-runtime/package-data-store.tsx';
 import type { KnownPackageOrigin } from '../../package-runtime/package-origin.tsx';
 import { renderExample } from '../../test/render-example.tsx';
 import type { SlideResult } from '../renderer.ts';
@@ -10,7 +11,12 @@ const PACKAGE_ORIGIN = 'http://localhost:3001';
 const channel = 'slidewise-package';
 const frameTitle = 'anti-bribery-scorm12.zip (course package)';
 
-type PlayOptions = { onResult?: (result: SlideResult) => void; onDone?: () => void; learner?: { id: string; name: string } };
+type PlayOptions = {
+  onResult?: (result: SlideResult) => void;
+  onDone?: () => void;
+  learner?: { id: string; name: string };
+  packageStore?: PackageDataStore;
+};
 
 /**
  * The frame's window as the player sees it. happy-dom loads no frame page, so it is a stand-in that records
@@ -27,7 +33,14 @@ function runtimeOf(frame: HTMLIFrameElement) {
         new MessageEvent('message', { data, origin: from.origin ?? PACKAGE_ORIGIN, source: (from.source ?? runtime) as Window }),
       );
     });
-  const outcome = (status: string, score: number | null = null) => fromRuntime({ channel, type: 'outcome', outcome: { status, score } });
+  /** A SCORM 1.2 commit of this status and score, as the runtime hands it over. */
+  const outcome = (status: string, score: number | null = null) =>
+    fromRuntime({
+      channel,
+      type: 'commit',
+      standard: 'scorm12',
+      values: { 'cmi.core.lesson_status': status, ...(score === null ? {} : { 'cmi.core.score.raw': String(score) }) },
+    });
   return { toRuntime, fromRuntime, outcome };
 }
 
@@ -66,15 +79,44 @@ describe('scorm play', () => {
     const { fromRuntime, toRuntime } = await openPackage({ learner: { id: 'user-7', name: 'Rivera, Ana' } });
     expect(toRuntime).not.toHaveBeenCalled();
     fromRuntime({ channel, type: 'ready' });
-    expect(toRuntime).toHaveBeenCalledExactlyOnceWith(
-      {
-        channel,
-        type: 'start',
-        address: '/examples/packages/anti-bribery-scorm12.zip',
-        learner: { id: 'user-7', name: 'Rivera, Ana' },
-      },
-      PACKAGE_ORIGIN,
+    await vi.waitFor(() =>
+      expect(toRuntime).toHaveBeenCalledExactlyOnceWith(
+        {
+          channel,
+          type: 'start',
+          address: '/examples/packages/anti-bribery-scorm12.zip',
+          learner: { id: 'user-7', name: 'Rivera, Ana' },
+        },
+        PACKAGE_ORIGIN,
+      ),
     );
+  });
+
+  it('starts the package from what it stored before, and keeps each commit’s values for this slide', async () => {
+    const stored = { standard: 'scorm12' as const, values: { 'cmi.core.lesson_location': 'page-4', 'cmi.suspend_data': 'q=1' } };
+    const packageStore = { load: vi.fn(async () => stored), save: vi.fn(async () => undefined), startAiccSession: vi.fn() };
+    const { fromRuntime, toRuntime, outcome } = await openPackage({ packageStore });
+    fromRuntime({ channel, type: 'ready' });
+    await vi.waitFor(() => expect(toRuntime).toHaveBeenCalledOnce());
+    expect(packageStore.load).toHaveBeenCalledWith('slide-scorm');
+    expect(toRuntime).toHaveBeenCalledWith(expect.objectContaining({ type: 'start', stored }), PACKAGE_ORIGIN);
+    outcome('incomplete');
+    expect(packageStore.save).toHaveBeenCalledWith('slide-scorm', {
+      standard: 'scorm12',
+      values: { 'cmi.core.lesson_status': 'incomplete' },
+    });
+  });
+
+  it('starts afresh when the store cannot answer', async () => {
+    const packageStore = {
+      load: vi.fn(async () => Promise.reject(new Error('offline'))),
+      save: vi.fn(async () => undefined),
+      startAiccSession: vi.fn(),
+    };
+    const { fromRuntime, toRuntime } = await openPackage({ packageStore });
+    fromRuntime({ channel, type: 'ready' });
+    await vi.waitFor(() => expect(toRuntime).toHaveBeenCalledOnce());
+    expect(toRuntime.mock.calls[0]?.[0]).not.toHaveProperty('stored');
   });
 
   it('shows each committed outcome and reports the first complete one once, with its score', async () => {
@@ -101,12 +143,12 @@ describe('scorm play', () => {
   it('hears no one but its own frame on the package origin', async () => {
     const onResult = vi.fn<(result: SlideResult) => void>();
     const { fromRuntime, toRuntime } = await openPackage({ onResult });
-    const passed = { channel, type: 'outcome', outcome: { status: 'passed', score: 100 } };
+    const passed = { channel, type: 'commit', standard: 'scorm12', values: { 'cmi.core.lesson_status': 'passed' } };
     fromRuntime(passed, { origin: window.location.origin });
     fromRuntime(passed, { origin: 'https://evil.example' });
     fromRuntime(passed, { source: window });
     fromRuntime({ channel, type: 'ready' }, { origin: 'https://evil.example' });
-    fromRuntime({ channel, type: 'outcome', outcome: { status: 'passed', score: 1000 } });
+    fromRuntime({ channel, type: 'commit', standard: 'scorm12', values: { 'window.status': 'passed' } });
     expect(onResult).not.toHaveBeenCalled();
     expect(toRuntime).not.toHaveBeenCalled();
   });
@@ -121,7 +163,7 @@ describe('scorm play', () => {
     const again = (await screen.findByTitle(frameTitle)) as HTMLIFrameElement;
     const { fromRuntime: fromNewRuntime, toRuntime } = runtimeOf(again);
     fromNewRuntime({ channel, type: 'ready' });
-    expect(toRuntime).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(toRuntime).toHaveBeenCalledOnce());
   });
 
   it('lets the learner skip a package that cannot open, recording why, then moves on', async () => {

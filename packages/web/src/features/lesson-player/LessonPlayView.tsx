@@ -1,5 +1,5 @@
 import type { LearnerLessonResponse } from '@slidewise/core';
-import { LessonPlayer, PackageOriginProvider, playableSlides, type UploadContribution } from '@slidewise/player';
+import { LessonPlayer, PackageDataStoreProvider, PackageOriginProvider, playableSlides, type UploadContribution } from '@slidewise/player';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Button } from '../../ui/primitives/Button.tsx';
 import { uploadOneFile } from '../../ui/upload/upload-one-file.ts';
 import { useMe } from '../auth/index.ts';
 import { learnerLessonPath } from '../learner/index.ts';
+import { attemptPackageStore } from './data/attempt-package-store.ts';
 import { usePackageOrigin, useSurveyResults } from './data/lesson-queries.ts';
 import { LockedLesson } from './LockedLesson.tsx';
 import { endStatusOf, useLessonAttempt } from './use-lesson-attempt.ts';
@@ -29,7 +30,8 @@ export function LessonPlayView({ lesson }: { lesson: LearnerLessonResponse }) {
     },
     [t, i18n],
   );
-  const { view, onEffect, playAgain } = useLessonAttempt(lesson);
+  const { view, onEffect, playAgain, currentAttemptId } = useLessonAttempt(lesson);
+  const packageStore = useMemo(() => attemptPackageStore(currentAttemptId), [currentAttemptId]);
   const slides = lesson.lesson.slides;
   const hasSurveys = useMemo(() => playableSlides(slides).some((slide) => slide.kind === 'survey'), [slides]);
   const surveyResults = useSurveyResults(lesson.lesson.id, hasSurveys && view.kind === 'play');
@@ -55,45 +57,47 @@ export function LessonPlayView({ lesson }: { lesson: LearnerLessonResponse }) {
           ) : null}
           <div className="lesson-play__player">
             <PackageOriginProvider origin={packageOrigin}>
-              <LessonPlayer
-                key={view.playKey}
-                slides={slides}
-                config={lesson.lesson.config}
-                language={lesson.lesson.language}
-                resume={view.resume}
-                onEffect={onEffect}
-                end={endStatusOf(view.end, view.waiting)}
-                othersAnswers={surveyResults.data?.bySlide}
-                uploadContribution={uploadContribution}
-                learner={learner}
-                exit={
-                  <Link
-                    className="lesson-play__leave"
-                    to={coursePath}
-                    aria-label={t('lessonPlayer.leave', { course: lesson.course.title })}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </Link>
-                }
-                endActions={
-                  <>
-                    {view.nextLesson ? (
-                      <Link className="button button--primary" to={learnerLessonPath(view.nextLesson.kind, view.nextLesson.id)}>
-                        {t('lessonPlayer.nextLesson', { title: view.nextLesson.title })}
-                      </Link>
-                    ) : null}
-                    <Link className={`button button--${view.nextLesson ? 'secondary' : 'primary'}`} to={coursePath}>
-                      {t('lessonPlayer.backToCourse')}
+              <PackageDataStoreProvider store={packageStore}>
+                <LessonPlayer
+                  key={view.playKey}
+                  slides={slides}
+                  config={lesson.lesson.config}
+                  language={lesson.lesson.language}
+                  resume={view.resume}
+                  onEffect={onEffect}
+                  end={endStatusOf(view.end, view.waiting)}
+                  othersAnswers={surveyResults.data?.bySlide}
+                  uploadContribution={uploadContribution}
+                  learner={learner}
+                  exit={
+                    <Link
+                      className="lesson-play__leave"
+                      to={coursePath}
+                      aria-label={t('lessonPlayer.leave', { course: lesson.course.title })}
+                    >
+                      <span aria-hidden="true">×</span>
                     </Link>
-                    {/* The lesson is read again after the finish: a lesson locked on completion offers no replay. */}
-                    {view.end?.status === 'done' && !lesson.lock.locked ? (
-                      <Button variant="secondary" onClick={playAgain}>
-                        {t('lessonPlayer.playAgain')}
-                      </Button>
-                    ) : null}
-                  </>
-                }
-              />
+                  }
+                  endActions={
+                    <>
+                      {view.nextLesson ? (
+                        <Link className="button button--primary" to={learnerLessonPath(view.nextLesson.kind, view.nextLesson.id)}>
+                          {t('lessonPlayer.nextLesson', { title: view.nextLesson.title })}
+                        </Link>
+                      ) : null}
+                      <Link className={`button button--${view.nextLesson ? 'secondary' : 'primary'}`} to={coursePath}>
+                        {t('lessonPlayer.backToCourse')}
+                      </Link>
+                      {/* The lesson is read again after the finish: a lesson locked on completion offers no replay. */}
+                      {view.end?.status === 'done' && !lesson.lock.locked ? (
+                        <Button variant="secondary" onClick={playAgain}>
+                          {t('lessonPlayer.playAgain')}
+                        </Button>
+                      ) : null}
+                    </>
+                  }
+                />
+              </PackageDataStoreProvider>
             </PackageOriginProvider>
           </div>
         </>

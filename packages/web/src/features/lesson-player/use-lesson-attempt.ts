@@ -127,7 +127,9 @@ export function useLessonAttempt(lesson: LearnerLessonResponse, newId: () => str
     void sync.current?.add({ kind: 'start', lessonId, attemptId: id });
   }, [lessonId, newId]);
 
-  return { view, onEffect, playAgain };
+  // The package slides keep their data under the attempt being played (data/attempt-package-store.ts).
+  const currentAttemptId = useCallback(() => attemptId.current, []);
+  return { view, onEffect, playAgain, currentAttemptId };
 }
 
 /** What the end screen shows while the finish waits: saving, or why it is still waiting. */

@@ -2,10 +2,14 @@
 // live with the feature that uses them; each answer is checked against its contract's schema.
 import {
   learnerContracts,
+  packageContracts,
   packageOriginContracts,
+  type AiccSessionResponse,
   type Attempt,
   type AttemptFinishResponse,
   type LearnerLessonResponse,
+  type PackageRuntime,
+  type PackageRuntimeBody,
   type SlideResultBody,
   type SurveyResultsResponse,
 } from '@slidewise/core';
@@ -46,4 +50,18 @@ export function finishAttempt(attemptId: string): Promise<AttemptFinishResponse>
 
 export function getSurveyResults(lessonId: string): Promise<SurveyResultsResponse> {
   return callContract(learnerContracts.surveyResults, { params: { lessonId } }, background);
+}
+
+/** What a package slide's package stored in the attempt (issue 13): the place a sitting resumes from. */
+export function getPackageRuntime(attemptId: string, slideId: string): Promise<PackageRuntime> {
+  return callContract(packageContracts.runtime, { params: { attemptId, slideId } }, background);
+}
+
+export function savePackageRuntime(attemptId: string, slideId: string, body: PackageRuntimeBody): Promise<PackageRuntime> {
+  return callContract(packageContracts.putRuntime, { params: { attemptId, slideId }, body }, background);
+}
+
+/** One launch of an AICC unit in the attempt: the HACP session id and address it reports to. */
+export function startAiccSession(attemptId: string, slideId: string): Promise<AiccSessionResponse> {
+  return callContract(packageContracts.startAiccSession, { params: { attemptId, slideId } }, background);
 }

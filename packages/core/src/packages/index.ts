@@ -1,0 +1,2 @@
+export * from './package-refusals.ts';
+export * from './runtime-outcome.ts';
