@@ -56,7 +56,7 @@ export const users = pgTable(
     // The user list's keyset pages: one index per sort, each ending in the id that breaks ties.
     index('users_account_name_sort_index').on(table.accountId, sql`lower(${table.firstName})`, sql`lower(${table.lastName})`, table.id),
     index('users_account_email_sort_index').on(table.accountId, table.email, table.id),
-    index('users_account_last_active_sort_index').on(table.accountId, table.lastActiveAt, table.id),
+    index('users_account_last_active_sort_index').on(table.accountId, sql`coalesce(${table.lastActiveAt}, 'epoch'::timestamptz)`, table.id),
     index('users_account_created_sort_index').on(table.accountId, table.createdAt, table.id),
   ],
 );

@@ -34,5 +34,5 @@ CREATE INDEX "password_resets_user_id_index" ON "password_resets" USING btree ("
 CREATE INDEX "user_invitations_user_id_index" ON "user_invitations" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "users_account_name_sort_index" ON "users" USING btree ("account_id",lower("first_name"),lower("last_name"),"id");--> statement-breakpoint
 CREATE INDEX "users_account_email_sort_index" ON "users" USING btree ("account_id","email","id");--> statement-breakpoint
-CREATE INDEX "users_account_last_active_sort_index" ON "users" USING btree ("account_id","last_active_at","id");--> statement-breakpoint
+CREATE INDEX "users_account_last_active_sort_index" ON "users" USING btree ("account_id",coalesce("last_active_at", 'epoch'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "users_account_created_sort_index" ON "users" USING btree ("account_id","created_at","id");
