@@ -64,8 +64,8 @@ export function createPeopleService(context: AppContext) {
   }
 
   /** The ids among those named that a status change may touch (bulk actions skip the others). */
-  async function changeableIds(actor: SignedInUser, userIds: readonly string[]): Promise<string[]> {
-    const rows = await db
+  async function changeableIds(tx: Executor, actor: SignedInUser, userIds: readonly string[]): Promise<string[]> {
+    const rows = await tx
       .select({ id: users.id })
       .from(users)
       .where(
@@ -259,11 +259,11 @@ export function createPeopleService(context: AppContext) {
           return result(invited.length);
         }
         case 'deactivate':
-          return result(await db.transaction(async (tx) => deactivate(tx, await changeableIds(actor, named))));
+          return result(await db.transaction(async (tx) => deactivate(tx, await changeableIds(tx, actor, named))));
         case 'reactivate':
           return result(await db.transaction(async (tx) => reactivate(tx, await existingPersonIds(tx, actor.accountId, named))));
         case 'delete':
-          return result(await db.transaction(async (tx) => erase(tx, await changeableIds(actor, named))));
+          return result(await db.transaction(async (tx) => erase(tx, await changeableIds(tx, actor, named))));
       }
     },
   };
