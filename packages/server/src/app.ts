@@ -39,6 +39,7 @@ import { inviteCodeRoutes } from './modules/invite-codes/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { ownAccountRoutes } from './modules/own-account/routes.ts';
+import { userImportRoutes } from './modules/user-import/routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 import { lessonAuthoringRoutes } from './modules/lesson-authoring/routes.ts';
 import { slideTemplateRoutes } from './modules/slide-templates/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(peopleRoutes(context));
   await app.register(invitationRoutes(context));
   await app.register(ownAccountRoutes(context));
+  await app.register(userImportRoutes(context));
   await app.register(discussionRoutes(context));
   await app.register(assessmentRoutes(context));
   await app.register(commentRoutes(context));

@@ -25,7 +25,7 @@ export const invitationCreateResultSchema = z.object({
 });
 export type InvitationCreateResult = z.infer<typeof invitationCreateResultSchema>;
 
-export const invitationTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
+export const invitationTokenBodySchema = z.object({ token: z.string().min(1).max(200) });
 
 /** What the sign-up page shows about an invitation before the person accepts it. */
 export const invitationPreviewSchema = z.object({

@@ -4,7 +4,7 @@ import {
   invitationCreateBodySchema,
   invitationCreateResultSchema,
   invitationPreviewSchema,
-  invitationTokenQuerySchema,
+  invitationTokenBodySchema,
 } from '../api/invitations.ts';
 import { sessionResponseSchema } from '../api/auth.ts';
 import { userParamsSchema } from '../api/people.ts';
@@ -32,12 +32,13 @@ export const invitationContracts = {
     responses: { 204: z.null() },
   }),
   preview: defineContract({
-    method: 'GET',
+    method: 'POST',
     path: '/api/invitations/preview',
     permission: 'public',
     tags,
-    summary: 'Who an invitation link is for, shown before accepting it',
-    query: invitationTokenQuerySchema,
+    // POST so the secret token travels in the body, never in access logs.
+    summary: 'Who an invitation link is for, shown before accepting it (reads only)',
+    body: invitationTokenBodySchema,
     responses: { 200: invitationPreviewSchema },
   }),
   accept: defineContract({

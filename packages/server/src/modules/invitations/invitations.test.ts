@@ -57,7 +57,7 @@ describe('invitations by e-mail', () => {
     const [person] = (await fixture.call('GET', '/api/users/directory?search=revoked')).json().items;
     expect((await fixture.call('DELETE', `/api/invitations/${person.userId}`)).statusCode).toBe(204);
     expect((await accept(token)).statusCode).toBe(400);
-    expect((await fixture.test.app.inject({ method: 'GET', url: `/api/invitations/preview?token=${token}` })).statusCode).toBe(400);
+    expect((await fixture.test.app.inject({ method: 'POST', url: '/api/invitations/preview', payload: { token } })).statusCode).toBe(400);
   });
 
   it('revokes only pending invitations: an active person answers 404', async () => {

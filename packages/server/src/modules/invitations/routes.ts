@@ -20,7 +20,7 @@ export function invitationRoutes(context: AppContext) {
       await invitations.revoke(signedInUser(request), request.params.userId);
       return reply.code(204).send(null);
     });
-    contractRoute(app, invitationContracts.preview, (request) => invitations.preview(request.query.token), rateLimited);
+    contractRoute(app, invitationContracts.preview, (request) => invitations.preview(request.body.token), rateLimited);
     contractRoute(
       app,
       invitationContracts.accept,

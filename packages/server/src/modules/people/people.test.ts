@@ -67,7 +67,7 @@ describe('creating a person', () => {
     const mail = fixture.test.mailer.sent.at(-1)!;
     expect(mail).toMatchObject({ to: 'new.person@example.com', subject: expect.stringContaining('Slidewise Demo') });
     const token = new URL(mail.link).searchParams.get('token')!;
-    const preview = await fixture.test.app.inject({ method: 'GET', url: `/api/invitations/preview?token=${encodeURIComponent(token)}` });
+    const preview = await fixture.test.app.inject({ method: 'POST', url: '/api/invitations/preview', payload: { token } });
     expect(preview.json()).toMatchObject({ email: 'new.person@example.com', firstName: 'New', lastName: 'Person' });
     const accepted = await fixture.test.app.inject({
       method: 'POST',
