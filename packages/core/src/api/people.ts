@@ -124,7 +124,11 @@ export const userUpdateBodySchema = z.object({
   userGroupIds: z.array(idSchema).max(200).optional(),
   customFields: customFieldsInputSchema.optional(),
   /** A plain image address until uploads land (avatarUploadEnabled). */
-  avatarUrl: z.url({ protocol: /^https?$/ }).max(2000).or(z.literal('')).optional(),
+  avatarUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .or(z.literal(''))
+    .optional(),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
 

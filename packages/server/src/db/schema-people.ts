@@ -23,4 +23,6 @@ export const userInvitations = pgTable('user_invitations', secretColumns(), (tab
 ]);
 
 /** A forgotten-password link: sets a new password once, then every session of the person ends. */
-export const passwordResets = pgTable('password_resets', secretColumns(), (table) => [index('password_resets_user_id_index').on(table.userId)]);
+export const passwordResets = pgTable('password_resets', secretColumns(), (table) => [
+  index('password_resets_user_id_index').on(table.userId),
+]);

@@ -52,7 +52,12 @@ export async function spendInviteCode(db: Executor, code: string, now: Date) {
     .update(inviteCodes)
     .set({ usedCount: sql`${inviteCodes.usedCount} + 1` })
     .where(and(eq(inviteCodes.code, code), usableAt(now)))
-    .returning({ accountId: inviteCodes.accountId, role: inviteCodes.role, roles: inviteCodes.roles, userGroupIds: inviteCodes.userGroupIds });
+    .returning({
+      accountId: inviteCodes.accountId,
+      role: inviteCodes.role,
+      roles: inviteCodes.roles,
+      userGroupIds: inviteCodes.userGroupIds,
+    });
   return row;
 }
 

@@ -127,7 +127,8 @@ export function createAuthService({ db, clock, mailer, config, afterResponse }: 
     sendMagicLink(email: string): void {
       afterResponse.run(async () => {
         const user = await findUserByEmail(db, email);
-        if (maySignIn(user)) await mailer.send(magicLinkMail(user.email, user.firstName, await signInLink(user), MAGIC_LINK_LIFETIME_MINUTES));
+        if (maySignIn(user))
+          await mailer.send(magicLinkMail(user.email, user.firstName, await signInLink(user), MAGIC_LINK_LIFETIME_MINUTES));
       });
     },
 

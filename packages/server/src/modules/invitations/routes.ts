@@ -12,7 +12,9 @@ export function invitationRoutes(context: AppContext) {
     const invitations = createInvitationService(context);
     const cookiePolicy = { secure: context.config.publicUrl.startsWith('https:') };
     // Accepting checks a secret token: limited like sign-in, so tokens cannot be tried in bulk.
-    const rateLimited = { config: { rateLimit: { max: context.config.signInRateLimit.max, timeWindow: context.config.signInRateLimit.windowMs } } };
+    const rateLimited = {
+      config: { rateLimit: { max: context.config.signInRateLimit.max, timeWindow: context.config.signInRateLimit.windowMs } },
+    };
     contractRoute(app, invitationContracts.create, async (request, reply) =>
       reply.code(201).send(await invitations.create(signedInUser(request), request.body)),
     );

@@ -14,7 +14,11 @@ import { consumeInvitation, findOpenInvitation } from './repo.ts';
 import { createInvitationSender } from './sender.ts';
 
 const invalidInvitation = () =>
-  new HttpError(400, 'invitation_invalid', 'This invitation is not valid any more: it was used, revoked or has expired. Ask for a new one.');
+  new HttpError(
+    400,
+    'invitation_invalid',
+    'This invitation is not valid any more: it was used, revoked or has expired. Ask for a new one.',
+  );
 
 /** The part of an address before the @, as a first name until the person gives theirs. */
 const provisionalFirstName = (email: string) => email.split('@')[0] ?? email;
@@ -79,7 +83,7 @@ export function createInvitationService(context: AppContext) {
     /** Revoking an invitation removes the invited person: they never joined, so nothing of theirs is kept. */
     async revoke(actor: SignedInUser, userId: string): Promise<void> {
       const person = await findPerson(db, actor.accountId, userId);
-      if (!person || person.status !== 'invited') throw notFound('There is no pending invitation for this person.');
+      if (person?.status !== 'invited') throw notFound('There is no pending invitation for this person.');
       await db.delete(users).where(and(eq(users.id, person.id), eq(users.status, 'invited')));
     },
 

@@ -33,7 +33,12 @@ describe('invite codes and links', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const link = created.json();
-    expect(link).toMatchObject({ kind: 'link', roles: ['app-user', 'reviewer'], userGroups: [{ id: sales, name: 'Sales team' }], usageLimit: 1 });
+    expect(link).toMatchObject({
+      kind: 'link',
+      roles: ['app-user', 'reviewer'],
+      userGroups: [{ id: sales, name: 'Sales team' }],
+      usageLimit: 1,
+    });
     expect(link.code).toMatch(/^[A-Z2-9]{24}$/);
     expect(link.link).toBe(`http://localhost:3000/sign-up?inviteCode=${link.code}`);
 
@@ -57,6 +62,8 @@ describe('invite codes and links', () => {
 
   it('refuses a usage limit below one and an unknown group', async () => {
     expect((await fixture.call('POST', '/api/invite-codes', { usageLimit: 0 })).statusCode).toBe(400);
-    expect((await fixture.call('POST', '/api/invite-codes', { userGroupIds: ['00000000-0000-4000-8000-000000000009'] })).statusCode).toBe(404);
+    expect((await fixture.call('POST', '/api/invite-codes', { userGroupIds: ['00000000-0000-4000-8000-000000000009'] })).statusCode).toBe(
+      404,
+    );
   });
 });

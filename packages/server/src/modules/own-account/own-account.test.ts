@@ -25,13 +25,20 @@ describe('your own account', () => {
     const elsewhere = sessionCookieFrom(await logIn('facilitator@demo.slidewise.dev', 'slidewise-demo'));
     const wrong = await fixture.call('PUT', '/api/me/password', { currentPassword: 'guess', newPassword: 'a new password' }, here);
     expect(wrong.json()).toMatchObject({ code: 'current_password_wrong' });
-    const changed = await fixture.call('PUT', '/api/me/password', { currentPassword: 'slidewise-demo', newPassword: 'a new password' }, here);
+    const changed = await fixture.call(
+      'PUT',
+      '/api/me/password',
+      { currentPassword: 'slidewise-demo', newPassword: 'a new password' },
+      here,
+    );
     expect(changed.statusCode).toBe(200);
     expect((await me(here)).statusCode).toBe(200);
     expect((await me(elsewhere)).statusCode).toBe(401);
     expect((await logIn('facilitator@demo.slidewise.dev', 'slidewise-demo')).statusCode).toBe(401);
     expect((await logIn('facilitator@demo.slidewise.dev', 'a new password')).statusCode).toBe(200);
-    expect((await fixture.call('PUT', '/api/me/password', { currentPassword: 'a new password', newPassword: 'short' }, here)).statusCode).toBe(400);
+    expect(
+      (await fixture.call('PUT', '/api/me/password', { currentPassword: 'a new password', newPassword: 'short' }, here)).statusCode,
+    ).toBe(400);
   });
 
   it('resets a forgotten password from the mailed link, once, signing out everywhere', async () => {
@@ -69,6 +76,8 @@ describe('your own account', () => {
   });
 
   it('needs a session for name and password changes', async () => {
-    expect((await fixture.test.app.inject({ method: 'PUT', url: '/api/me/name', payload: { firstName: 'A', lastName: 'B' } })).statusCode).toBe(401);
+    expect(
+      (await fixture.test.app.inject({ method: 'PUT', url: '/api/me/name', payload: { firstName: 'A', lastName: 'B' } })).statusCode,
+    ).toBe(401);
   });
 });

@@ -13,8 +13,12 @@ export function ownAccountRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     const ownAccount = createOwnAccountService(context);
     const cookiePolicy = { secure: context.config.publicUrl.startsWith('https:') };
-    const rateLimited = { config: { rateLimit: { max: context.config.signInRateLimit.max, timeWindow: context.config.signInRateLimit.windowMs } } };
-    contractRoute(app, ownAccountContracts.updateName, async (request) => toUserInfo(await ownAccount.updateName(signedInUser(request), request.body)));
+    const rateLimited = {
+      config: { rateLimit: { max: context.config.signInRateLimit.max, timeWindow: context.config.signInRateLimit.windowMs } },
+    };
+    contractRoute(app, ownAccountContracts.updateName, async (request) =>
+      toUserInfo(await ownAccount.updateName(signedInUser(request), request.body)),
+    );
     contractRoute(
       app,
       ownAccountContracts.changePassword,

@@ -43,14 +43,23 @@ describe('POST /api/users/bulk', () => {
   });
 
   it('assigns and removes roles without touching others', async () => {
-    expect((await bulk({ action: 'assignRoles', userIds: crowd.slice(0, 3), roles: ['reviewer'] })).json()).toEqual({ changed: 3, skipped: 0 });
-    const rows = await fixture.test.database.db.select({ roles: users.roles }).from(users).where(inArray(users.id, crowd.slice(0, 3)));
+    expect((await bulk({ action: 'assignRoles', userIds: crowd.slice(0, 3), roles: ['reviewer'] })).json()).toEqual({
+      changed: 3,
+      skipped: 0,
+    });
+    const rows = await fixture.test.database.db
+      .select({ roles: users.roles })
+      .from(users)
+      .where(inArray(users.id, crowd.slice(0, 3)));
     expect(rows.map((row) => row.roles)).toEqual([
       ['app-user', 'reviewer'],
       ['app-user', 'reviewer'],
       ['app-user', 'reviewer'],
     ]);
-    expect((await bulk({ action: 'removeRoles', userIds: crowd.slice(0, 5), roles: ['reviewer'] })).json()).toEqual({ changed: 3, skipped: 2 });
+    expect((await bulk({ action: 'removeRoles', userIds: crowd.slice(0, 5), roles: ['reviewer'] })).json()).toEqual({
+      changed: 3,
+      skipped: 2,
+    });
   });
 
   it('resends invitations only to people still invited', async () => {

@@ -59,9 +59,7 @@ export async function listDirectory(db: Executor, accountId: string, query: User
   conditions.push(query.status ? sql`u.status = ${query.status}` : sql`u.status <> 'deleted'`);
   if (query.role) conditions.push(sql`u.roles @> array[${query.role}]::text[]`);
   if (query.userGroupId) {
-    conditions.push(
-      sql`exists (select 1 from user_group_members m where m.user_group_id = ${query.userGroupId} and m.user_id = u.id)`,
-    );
+    conditions.push(sql`exists (select 1 from user_group_members m where m.user_group_id = ${query.userGroupId} and m.user_id = u.id)`);
   }
   if (query.lastActive) conditions.push(lastActiveCondition(query.lastActive, now));
   if (query.search) {
@@ -77,7 +75,9 @@ export async function listDirectory(db: Executor, accountId: string, query: User
   if (query.cursor) {
     const [sortKey, id] = decodeCursor(query.cursor);
     if (sortKey.length !== columns.length) decodeCursor('');
-    const casts = columns.map((_, index) => (query.sort === 'lastActive' || query.sort === 'created' ? sql`${sortKey[index]}::timestamptz` : sql`${sortKey[index]}`));
+    const casts = columns.map((_, index) =>
+      query.sort === 'lastActive' || query.sort === 'created' ? sql`${sortKey[index]}::timestamptz` : sql`${sortKey[index]}`,
+    );
     const after = sql.join([...casts, sql`${id}::uuid`], sql`, `);
     pageConditions.push(descending ? sql`(${keyTuple}) < (${after})` : sql`(${keyTuple}) > (${after})`);
   }
@@ -92,13 +92,16 @@ export async function listDirectory(db: Executor, accountId: string, query: User
   );
 
   const [page, total] = await Promise.all([
-    queryRows<DirectoryRow>(db, sql`
+    queryRows<DirectoryRow>(
+      db,
+      sql`
       select u.id, u.email, u.first_name, u.last_name, u.roles, u.status, u.last_active_at, u.created_at,
              array[${sortKeyText}] as sort_key
       from users u
       where ${sql.join(pageConditions, sql` and `)}
       order by ${order}
-      limit ${query.pageSize + 1}`),
+      limit ${query.pageSize + 1}`,
+    ),
     queryRows<{ total: number | string }>(db, sql`select count(*)::int as total from users u where ${filters}`),
   ]);
   const rows = page.slice(0, query.pageSize);

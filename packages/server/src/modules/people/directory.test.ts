@@ -32,7 +32,11 @@ afterAll(() => fixture.close());
 const page = async (query: string) => {
   const response = await fixture.call('GET', `/api/users/directory${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { items: { userEmail: string; userFirstName: string; status: string; lastActiveAt: string | null }[]; totalCount: number; nextCursor: string | null };
+  return response.json() as {
+    items: { userEmail: string; userFirstName: string; status: string; lastActiveAt: string | null }[];
+    totalCount: number;
+    nextCursor: string | null;
+  };
 };
 
 describe('GET /api/users/directory', () => {
@@ -73,7 +77,11 @@ describe('GET /api/users/directory', () => {
     const never = await page('?lastActive=never&pageSize=100');
     expect(never.items.every((item) => item.lastActiveAt === null)).toBe(true);
     const recent = await page('?lastActive=last7Days&pageSize=100');
-    expect(recent.items.every((item) => item.lastActiveAt !== null && Date.parse(item.lastActiveAt) >= fixture.test.clock.now().getTime() - 7 * DAY_MS)).toBe(true);
+    expect(
+      recent.items.every(
+        (item) => item.lastActiveAt !== null && Date.parse(item.lastActiveAt) >= fixture.test.clock.now().getTime() - 7 * DAY_MS,
+      ),
+    ).toBe(true);
     expect(recent.items.length).toBeGreaterThan(0);
     const old = await page('?lastActive=over30Days&pageSize=100');
     expect(old.items.every((item) => Date.parse(item.lastActiveAt!) < fixture.test.clock.now().getTime() - 30 * DAY_MS)).toBe(true);

@@ -53,7 +53,7 @@ describe('who may call the people routes', () => {
   for (const role of roleIdentifiers) {
     it(`${role}`, async () => {
       const answers = [];
-      for (const [method, url, allowed] of calls) {
+      for (const [method, url] of calls) {
         const response = await test.app.inject({
           method,
           url,

@@ -145,7 +145,10 @@ describe('editing a person', () => {
 describe('deactivating, reactivating and deleting', () => {
   it('deactivating signs the person out everywhere and keeps them out; reactivating lets them back', async () => {
     const learner = await fixture.idOf('learner2@demo.slidewise.dev');
-    const cookie = await fixture.test.sessionCookieFor({ id: learner, accountId: (await fixture.test.database.db.select().from(users).where(eq(users.id, learner)))[0]!.accountId });
+    const cookie = await fixture.test.sessionCookieFor({
+      id: learner,
+      accountId: (await fixture.test.database.db.select().from(users).where(eq(users.id, learner)))[0]!.accountId,
+    });
     expect(await sessionsOf(learner)).toBeGreaterThan(0);
     const response = await fixture.call('POST', `/api/users/${learner}/deactivate`);
     expect(response.json()).toMatchObject({ status: 'deactivated' });
@@ -172,9 +175,18 @@ describe('deactivating, reactivating and deleting', () => {
     const attemptsBefore = (await db.select({ total: count() }).from(learnerAttempts).where(eq(learnerAttempts.userId, learner)))[0]!.total;
     expect((await fixture.call('DELETE', `/api/users/${learner}`)).statusCode).toBe(204);
     const [row] = await db.select().from(users).where(eq(users.id, learner));
-    expect(row).toMatchObject({ status: 'deleted', firstName: 'Deleted', lastName: 'person', passwordHash: null, customFields: {}, roles: [] });
+    expect(row).toMatchObject({
+      status: 'deleted',
+      firstName: 'Deleted',
+      lastName: 'person',
+      passwordHash: null,
+      customFields: {},
+      roles: [],
+    });
     expect(row!.email).toBe(`deleted-${learner}@deleted.invalid`);
-    expect((await db.select({ total: count() }).from(learnerAttempts).where(eq(learnerAttempts.userId, learner)))[0]!.total).toBe(attemptsBefore);
+    expect((await db.select({ total: count() }).from(learnerAttempts).where(eq(learnerAttempts.userId, learner)))[0]!.total).toBe(
+      attemptsBefore,
+    );
     expect((await fixture.call('GET', `/api/users/${learner}`)).statusCode).toBe(404);
     expect((await fixture.call('GET', '/api/users/directory?search=leo')).json().totalCount).toBe(0);
   });

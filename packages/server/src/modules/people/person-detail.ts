@@ -23,7 +23,9 @@ async function coursesOf(db: Executor, person: PersonRow): Promise<UserCoursePro
     total_lessons: number;
     average_score: number | null;
     last_activity_at: Date | string | null;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     select c.id as course_id, c.title,
            count(distinct a.lesson_id) filter (where a.finished_at is not null and not a.discarded)::int as completed_lessons,
            (select count(*)::int from lessons l where l.course_id = c.id) as total_lessons,
@@ -32,7 +34,8 @@ async function coursesOf(db: Executor, person: PersonRow): Promise<UserCoursePro
     from learner_attempts a join courses c on c.id = a.course_id
     where a.user_id = ${person.id} and a.account_id = ${person.accountId}
     group by c.id, c.title
-    order by max(a.modified_at) desc`);
+    order by max(a.modified_at) desc`,
+  );
   return rows.map((row) => ({
     courseId: row.course_id,
     title: row.title,
@@ -45,10 +48,13 @@ async function coursesOf(db: Executor, person: PersonRow): Promise<UserCoursePro
 
 /** What the person did lately, newest first: lessons finished, the last sign-in, joining. */
 async function activityOf(db: Executor, person: PersonRow): Promise<UserActivity[]> {
-  const finished = await queryRows<{ finished_at: Date | string; title: string }>(db, sql`
+  const finished = await queryRows<{ finished_at: Date | string; title: string }>(
+    db,
+    sql`
     select a.finished_at, l.title from learner_attempts a join lessons l on l.id = a.lesson_id
     where a.user_id = ${person.id} and a.account_id = ${person.accountId} and a.finished_at is not null
-    order by a.finished_at desc limit ${RECENT_ACTIVITY}`);
+    order by a.finished_at desc limit ${RECENT_ACTIVITY}`,
+  );
   const events: UserActivity[] = finished.map((row) => ({ kind: 'lessonFinished', at: iso(row.finished_at), subject: row.title }));
   if (person.lastActiveAt) events.push({ kind: 'signedIn', at: person.lastActiveAt.toISOString(), subject: null });
   events.push({ kind: person.status === 'invited' ? 'invited' : 'created', at: person.createdAt.toISOString(), subject: null });

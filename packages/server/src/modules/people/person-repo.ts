@@ -46,25 +46,36 @@ export async function replaceManualGroups(db: Executor, accountId: string, userI
 }
 
 /** Adds every person to every hand-kept group named (dynamic ones are skipped); answers how many rows were added. */
-export async function addToGroups(db: Executor, accountId: string, userIds: readonly string[], groupIds: readonly string[]): Promise<number> {
+export async function addToGroups(
+  db: Executor,
+  accountId: string,
+  userIds: readonly string[],
+  groupIds: readonly string[],
+): Promise<number> {
   if (userIds.length === 0 || groupIds.length === 0) return 0;
-  const added = await queryRows(db, sql`
+  const added = await queryRows(
+    db,
+    sql`
     insert into user_group_members (account_id, user_group_id, user_id)
     select ${accountId}, g.id, u.id
     from user_groups g cross join unnest(${sqlUuidArray(userIds)}) as u(id)
     where g.account_id = ${accountId} and g.id = any(${sqlUuidArray(groupIds)}) and g.rules is null
     on conflict do nothing
-    returning user_id`);
+    returning user_id`,
+  );
   return added.length;
 }
 
 export async function removeFromGroups(db: Executor, userIds: readonly string[], groupIds: readonly string[]): Promise<number> {
   if (userIds.length === 0 || groupIds.length === 0) return 0;
-  const removed = await queryRows(db, sql`
+  const removed = await queryRows(
+    db,
+    sql`
     delete from user_group_members m using user_groups g
     where m.user_group_id = g.id and g.rules is null
       and m.user_id = any(${sqlUuidArray(userIds)}) and m.user_group_id = any(${sqlUuidArray(groupIds)})
-    returning m.user_id`);
+    returning m.user_id`,
+  );
   return removed.length;
 }
 

@@ -21,7 +21,15 @@ import { existingUserGroupIds } from '../user-groups/repo.ts';
 import { refreshDynamicMembership } from '../user-groups/dynamic-membership.ts';
 import { listDirectory } from './directory-repo.ts';
 import { toUserDetail } from './person-detail.ts';
-import { addToGroups, existingPersonIds, findPerson, removeFromGroups, replaceManualGroups, sqlTextArray, type PersonRow } from './person-repo.ts';
+import {
+  addToGroups,
+  existingPersonIds,
+  findPerson,
+  removeFromGroups,
+  replaceManualGroups,
+  sqlTextArray,
+  type PersonRow,
+} from './person-repo.ts';
 
 const personNotFound = () => notFound('This person does not exist in your account.');
 const emailTaken = (email: string) => conflict('email_taken', `${email} already belongs to someone.`);
@@ -60,7 +68,8 @@ export function createPeopleService(context: AppContext) {
   /** Whom a status change may touch: never yourself, never the account's owner. */
   function refuseProtected(actor: SignedInUser, person: PersonRow): void {
     if (person.id === actor.id) throw conflict('cannot_change_self', 'You cannot do this to your own account.');
-    if (person.roles.includes('account-owner')) throw conflict('account_owner_protected', 'The account owner cannot be deactivated or deleted.');
+    if (person.roles.includes('account-owner'))
+      throw conflict('account_owner_protected', 'The account owner cannot be deactivated or deleted.');
   }
 
   /** The ids among those named that a status change may touch (bulk actions skip the others). */

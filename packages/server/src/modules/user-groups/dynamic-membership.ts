@@ -30,9 +30,12 @@ export async function refreshDynamicMembership(
   accountId: string,
   scope: { userIds?: readonly string[]; groupId?: string } = {},
 ): Promise<void> {
-  const groups = await queryRows<{ id: string; rules: UserGroupRule[] }>(db, sql`
+  const groups = await queryRows<{ id: string; rules: UserGroupRule[] }>(
+    db,
+    sql`
     select id, rules from user_groups
-    where account_id = ${accountId} and rules is not null ${scope.groupId ? sql`and id = ${scope.groupId}` : sql``}`);
+    where account_id = ${accountId} and rules is not null ${scope.groupId ? sql`and id = ${scope.groupId}` : sql``}`,
+  );
   const onlyPeople = scope.userIds ? sql`and u.id = any(${sqlUuidArray(scope.userIds)})` : sql``;
   const onlyMembers = scope.userIds ? sql`and m.user_id = any(${sqlUuidArray(scope.userIds)})` : sql``;
   for (const group of groups) {

@@ -11,10 +11,15 @@ beforeAll(async () => {
 afterAll(() => fixture.close());
 
 const membersOf = async (groupId: string) =>
-  (await fixture.call('GET', `/api/users/directory?userGroupId=${groupId}&pageSize=100`)).json().items.map((item: { userEmail: string }) => item.userEmail);
+  (await fixture.call('GET', `/api/users/directory?userGroupId=${groupId}&pageSize=100`))
+    .json()
+    .items.map((item: { userEmail: string }) => item.userEmail);
 
 async function setDynamicGroups(enabled: boolean) {
-  const [owner] = await fixture.test.database.db.select({ accountId: users.accountId }).from(users).where(eq(users.email, 'owner@demo.slidewise.dev'));
+  const [owner] = await fixture.test.database.db
+    .select({ accountId: users.accountId })
+    .from(users)
+    .where(eq(users.email, 'owner@demo.slidewise.dev'));
   await fixture.test.database.db
     .update(accounts)
     .set({ settings: sql`${accounts.settings} || ${JSON.stringify({ dynamicUserGroupEnabled: enabled })}::jsonb` })
@@ -38,13 +43,19 @@ describe('managing user groups', () => {
     const added = await fixture.call('POST', `/api/usergroups/${group.id}/members`, { userIds: [lee, lina, other.people[0]!.id] });
     expect(added.json()).toEqual({ changed: 2, skipped: 1 });
     expect((await membersOf(group.id)).sort()).toEqual(['learner1@demo.slidewise.dev', 'learner2@demo.slidewise.dev']);
-    expect((await fixture.call('POST', `/api/usergroups/${group.id}/members/remove`, { userIds: [lee] })).json()).toEqual({ changed: 1, skipped: 0 });
+    expect((await fixture.call('POST', `/api/usergroups/${group.id}/members/remove`, { userIds: [lee] })).json()).toEqual({
+      changed: 1,
+      skipped: 0,
+    });
     expect(await membersOf(group.id)).toEqual(['learner2@demo.slidewise.dev']);
   });
 
   it('deletes a group, and courses limited to it stop naming it', async () => {
     const group = (await fixture.call('POST', '/api/usergroups', { name: 'Temporary' })).json();
-    const [course] = await fixture.test.database.db.select({ id: courses.id }).from(courses).where(eq(courses.title, 'Welcome to Slidewise'));
+    const [course] = await fixture.test.database.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.title, 'Welcome to Slidewise'));
     const limited = await fixture.call('PUT', `/api/courses/${course!.id}/usergroups`, { universalAccess: false, userGroups: [group.id] });
     expect(limited.statusCode, limited.body).toBe(200);
     expect((await fixture.call('DELETE', `/api/usergroups/${group.id}`)).statusCode).toBe(204);
@@ -82,7 +93,9 @@ describe('managing user groups', () => {
 
   it('answers 404 for another account’s group and refuses an empty name or rule list', async () => {
     const other = await insertAccountWithPeople(fixture.test.database.db, 'Other2', [['account-owner']]);
-    const theirs = (await fixture.call('POST', '/api/usergroups', { name: 'Theirs' }, await fixture.test.sessionCookieFor(other.people[0]!))).json();
+    const theirs = (
+      await fixture.call('POST', '/api/usergroups', { name: 'Theirs' }, await fixture.test.sessionCookieFor(other.people[0]!))
+    ).json();
     expect((await fixture.call('PUT', `/api/usergroups/${theirs.id}`, { name: 'Mine' })).statusCode).toBe(404);
     expect((await fixture.call('DELETE', `/api/usergroups/${theirs.id}`)).statusCode).toBe(404);
     const support = await fixture.groupIdOf('Support team');

@@ -91,7 +91,8 @@ export function createUserGroupService({ db }: AppContext) {
       if (group.rules) throw dynamicMembersFixed();
       const named = [...new Set(userIds)];
       const ids = await existingPersonIds(db, user.accountId, named);
-      const changed = change === 'add' ? await addToGroups(db, user.accountId, ids, [group.id]) : await removeFromGroups(db, ids, [group.id]);
+      const changed =
+        change === 'add' ? await addToGroups(db, user.accountId, ids, [group.id]) : await removeFromGroups(db, ids, [group.id]);
       return { changed, skipped: named.length - changed };
     },
   };

@@ -6,8 +6,21 @@ const context: ImportContext = {
   accountId: 'account-a',
   groupsByName: new Map([['sales team', { id: 'g-sales', name: 'Sales team' }]]),
   peopleByEmail: new Map([
-    ['known@example.com', { id: 'u-known', accountId: 'account-a', firstName: 'Kim', lastName: 'Known', roles: ['account-owner', 'app-user'], groupIds: new Set(['g-sales']) }],
-    ['elsewhere@example.com', { id: 'u-else', accountId: 'account-b', firstName: 'E', lastName: 'W', roles: ['app-user'], groupIds: new Set() }],
+    [
+      'known@example.com',
+      {
+        id: 'u-known',
+        accountId: 'account-a',
+        firstName: 'Kim',
+        lastName: 'Known',
+        roles: ['account-owner', 'app-user'],
+        groupIds: new Set(['g-sales']),
+      },
+    ],
+    [
+      'elsewhere@example.com',
+      { id: 'u-else', accountId: 'account-b', firstName: 'E', lastName: 'W', roles: ['app-user'], groupIds: new Set() },
+    ],
   ]),
 };
 
@@ -27,7 +40,15 @@ describe('checkRows', () => {
       context,
     );
     const [unchanged] = checkRows(
-      [line({ userEmail: 'known@example.com', userFirstName: 'Kim', userLastName: 'Known', userRoles: 'app-user', userGroups: 'Sales team' })],
+      [
+        line({
+          userEmail: 'known@example.com',
+          userFirstName: 'Kim',
+          userLastName: 'Known',
+          userRoles: 'app-user',
+          userGroups: 'Sales team',
+        }),
+      ],
       context,
     );
     expect(create).toMatchObject({ roles: ['app-user'], groupIds: ['g-sales'], report: { outcome: 'create', rowNumber: 1, errors: [] } });

@@ -1,10 +1,4 @@
-import {
-  emailSchema,
-  invitableRoleSchema,
-  roleIdentifierSchema,
-  USER_IMPORT_LIST_SEPARATOR,
-  type UserImportRow,
-} from '@slidewise/core';
+import { emailSchema, invitableRoleSchema, roleIdentifierSchema, USER_IMPORT_LIST_SEPARATOR, type UserImportRow } from '@slidewise/core';
 import type { ImportLine } from './parse-file.ts';
 
 export interface KnownPerson {
@@ -86,8 +80,7 @@ export function checkRows(lines: readonly ImportLine[], context: ImportContext):
     const groupIds = [...new Set(groups.flatMap((group) => (group ? [group.id] : [])))];
     // An update sets the roles the row names (keeping roles an import cannot give); none named keeps them.
     const kept = existing?.roles.filter((role) => !invitableRoleSchema.safeParse(role).success) ?? [];
-    const roles =
-      roleNames.length === 0 ? (existing?.roles ?? [DEFAULT_ROLE]) : [...new Set([...kept, ...roleNames])];
+    const roles = roleNames.length === 0 ? (existing?.roles ?? [DEFAULT_ROLE]) : [...new Set([...kept, ...roleNames])];
 
     let outcome: UserImportRow['outcome'] = 'create';
     if (errors.length > 0) outcome = 'error';

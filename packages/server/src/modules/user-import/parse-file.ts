@@ -12,9 +12,14 @@ export type ImportLine = Record<(typeof userImportColumns)[number], string>;
 const tooManyRows = () =>
   new HttpError(413, 'import_too_large', `A file can hold at most ${USER_IMPORT_ROW_LIMIT.toLocaleString('en-US')} people; split it.`);
 const missingColumns = (missing: string[]) =>
-  new HttpError(400, 'import_columns_missing', `The file lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. Start from the template.`, {
-    missing,
-  });
+  new HttpError(
+    400,
+    'import_columns_missing',
+    `The file lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. Start from the template.`,
+    {
+      missing,
+    },
+  );
 
 /** Maps the header's cells (any case, spaces around) to the template's columns; unknown columns are ignored. */
 function columnIndexes(header: readonly string[]): Map<string, number> {
@@ -40,7 +45,8 @@ function toLines(table: readonly (readonly string[])[]): ImportLine[] {
   const rows = body.filter((cells) => cells.some((cell) => cell.trim() !== ''));
   if (rows.length > USER_IMPORT_ROW_LIMIT) throw tooManyRows();
   return rows.map(
-    (cells) => Object.fromEntries(userImportColumns.map((column) => [column, (cells[indexes.get(column) ?? -1] ?? '').trim()])) as ImportLine,
+    (cells) =>
+      Object.fromEntries(userImportColumns.map((column) => [column, (cells[indexes.get(column) ?? -1] ?? '').trim()])) as ImportLine,
   );
 }
 
@@ -87,5 +93,9 @@ export async function parseImportFile(body: unknown, contentType: string | undef
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
   if (type === CSV_CONTENT_TYPE && typeof body === 'string') return parseCsv(body);
   if (type === XLSX_CONTENT_TYPE && Buffer.isBuffer(body)) return parseXlsx(body);
-  throw new HttpError(415, 'import_unsupported_type', `Send the file as ${CSV_CONTENT_TYPE} or as an .xlsx spreadsheet (${XLSX_CONTENT_TYPE}).`);
+  throw new HttpError(
+    415,
+    'import_unsupported_type',
+    `Send the file as ${CSV_CONTENT_TYPE} or as an .xlsx spreadsheet (${XLSX_CONTENT_TYPE}).`,
+  );
 }

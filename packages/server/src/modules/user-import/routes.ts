@@ -15,8 +15,12 @@ export function userImportRoutes(context: AppContext) {
     const imports = createUserImportService(context);
     // The file is the body (until uploads land, issue 13): CSV as text, a spreadsheet as bytes. Only these
     // routes' plugin scope reads those types.
-    app.addContentTypeParser(CSV_CONTENT_TYPE, { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) => done(null, body));
-    app.addContentTypeParser(XLSX_CONTENT_TYPE, { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser(CSV_CONTENT_TYPE, { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+    app.addContentTypeParser(XLSX_CONTENT_TYPE, { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
     const options = { bodyLimit: IMPORT_BODY_LIMIT };
 
     contractRoute(app, peopleContracts.importTemplate, async (request, reply) => {

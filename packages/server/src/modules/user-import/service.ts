@@ -13,18 +13,23 @@ import type { ImportLine } from './parse-file.ts';
 
 // Statements stay well under PostgreSQL's 65,535 parameters (a new person is 7 values).
 const CHUNK = 1000;
-const chunksOf = <T>(items: readonly T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) => items.slice(index * CHUNK, (index + 1) * CHUNK));
+const chunksOf = <T>(items: readonly T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) => items.slice(index * CHUNK, (index + 1) * CHUNK));
 
 async function importContext(db: Executor, accountId: string, lines: readonly ImportLine[]): Promise<ImportContext> {
-  const groups = await db
-    .select({ id: userGroups.id, name: userGroups.name })
-    .from(userGroups)
-    .where(eq(userGroups.accountId, accountId));
+  const groups = await db.select({ id: userGroups.id, name: userGroups.name }).from(userGroups).where(eq(userGroups.accountId, accountId));
   const emails = [...new Set(lines.map((line) => line.userEmail.trim().toLowerCase()).filter((email) => email !== ''))];
   const people = new Map<string, KnownPerson>();
   for (const chunk of chunksOf(emails)) {
     const rows = await db
-      .select({ id: users.id, accountId: users.accountId, email: users.email, firstName: users.firstName, lastName: users.lastName, roles: users.roles })
+      .select({
+        id: users.id,
+        accountId: users.accountId,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        roles: users.roles,
+      })
       .from(users)
       .where(and(inArray(users.email, chunk), ne(users.status, 'deleted')));
     const memberships =
@@ -33,7 +38,12 @@ async function importContext(db: Executor, accountId: string, lines: readonly Im
         : await db
             .select({ userId: userGroupMembers.userId, groupId: userGroupMembers.userGroupId })
             .from(userGroupMembers)
-            .where(inArray(userGroupMembers.userId, rows.map((row) => row.id)));
+            .where(
+              inArray(
+                userGroupMembers.userId,
+                rows.map((row) => row.id),
+              ),
+            );
     for (const row of rows) {
       const groupIds = new Set(memberships.filter((membership) => membership.userId === row.id).map((membership) => membership.groupId));
       people.set(row.email, { ...row, groupIds });
@@ -110,11 +120,14 @@ export function createUserImportService(context: AppContext) {
           row.groupIds.map((groupId) => ({ user_id: row.existingId ?? idByEmail.get(row.email)!, group_id: groupId })),
         );
         for (const chunk of chunksOf(memberships)) {
-          await queryRows(tx, sql`
+          await queryRows(
+            tx,
+            sql`
             insert into user_group_members (account_id, user_group_id, user_id)
             select ${actor.accountId}, v.group_id, v.user_id
             from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as v(user_id uuid, group_id uuid)
-            on conflict do nothing`);
+            on conflict do nothing`,
+          );
         }
         const touched = [...created.map((person) => person.id), ...updates.map((row) => row.existingId!)];
         if (touched.length > 0) await refreshDynamicMembership(tx, actor.accountId, { userIds: touched });

@@ -5,7 +5,13 @@ import { USER_IMPORT_LIST_SEPARATOR, userImportColumns } from '@slidewise/core';
 // The template's example rows show every column's form, including several roles and groups in one cell.
 const exampleRows = [
   ['ada@example.com', 'Ada', 'Lovelace', 'app-user', 'Sales team'],
-  ['grace@example.com', 'Grace', 'Hopper', `app-user${USER_IMPORT_LIST_SEPARATOR}reviewer`, `Sales team${USER_IMPORT_LIST_SEPARATOR}Support team`],
+  [
+    'grace@example.com',
+    'Grace',
+    'Hopper',
+    `app-user${USER_IMPORT_LIST_SEPARATOR}reviewer`,
+    `Sales team${USER_IMPORT_LIST_SEPARATOR}Support team`,
+  ],
 ];
 
 export function csvTemplate(): string {
