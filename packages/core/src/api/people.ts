@@ -61,10 +61,18 @@ export const userDirectoryRowSchema = z.object({
 });
 export type UserDirectoryRow = z.infer<typeof userDirectoryRowSchema>;
 
+/**
+ * How far the list counts the people who match: counting every one of 50,000 on each page would cost
+ * more than the page itself, and past this many an administrator narrows the filters rather than reads.
+ */
+export const USER_COUNT_CAP = 10_000;
+
 export const userDirectoryPageSchema = z.object({
   items: z.array(userDirectoryRowSchema),
-  /** Everyone who matches the filters and search. */
+  /** How many match the filters and search, counted up to USER_COUNT_CAP. */
   totalCount: z.number().int().min(0),
+  /** More than USER_COUNT_CAP match (totalCount is then the cap): shown as "10,000+". */
+  totalCountCapped: z.boolean(),
   /** Pass as `cursor` for the next page; null on the last. */
   nextCursor: z.string().nullable(),
 });

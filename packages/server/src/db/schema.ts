@@ -58,6 +58,11 @@ export const users = pgTable(
     index('users_account_email_sort_index').on(table.accountId, table.email, table.id),
     index('users_account_last_active_sort_index').on(table.accountId, sql`coalesce(${table.lastActiveAt}, 'epoch'::timestamptz)`, table.id),
     index('users_account_created_sort_index').on(table.accountId, table.createdAt, table.id),
+    // The list's search: the start of a first name, last name or e-mail (e-mails are stored lower-case).
+    index('users_account_first_name_prefix_index').on(table.accountId, sql`lower(${table.firstName}) text_pattern_ops`),
+    index('users_account_last_name_prefix_index').on(table.accountId, sql`lower(${table.lastName}) text_pattern_ops`),
+    index('users_account_email_prefix_index').on(table.accountId, sql`${table.email} text_pattern_ops`),
+    index('users_account_status_index').on(table.accountId, table.status),
   ],
 );
 

@@ -35,4 +35,8 @@ CREATE INDEX "user_invitations_user_id_index" ON "user_invitations" USING btree 
 CREATE INDEX "users_account_name_sort_index" ON "users" USING btree ("account_id",lower("first_name"),lower("last_name"),"id");--> statement-breakpoint
 CREATE INDEX "users_account_email_sort_index" ON "users" USING btree ("account_id","email","id");--> statement-breakpoint
 CREATE INDEX "users_account_last_active_sort_index" ON "users" USING btree ("account_id",coalesce("last_active_at", 'epoch'::timestamptz),"id");--> statement-breakpoint
-CREATE INDEX "users_account_created_sort_index" ON "users" USING btree ("account_id","created_at","id");
+CREATE INDEX "users_account_created_sort_index" ON "users" USING btree ("account_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "users_account_first_name_prefix_index" ON "users" USING btree ("account_id",lower("first_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_account_last_name_prefix_index" ON "users" USING btree ("account_id",lower("last_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_account_email_prefix_index" ON "users" USING btree ("account_id","email" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_account_status_index" ON "users" USING btree ("account_id","status");

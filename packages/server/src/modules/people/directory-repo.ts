@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LastActiveFilter, UserDirectoryPage, UserDirectoryQuery, UserSort } from '@slidewise/core';
+import { USER_COUNT_CAP, type LastActiveFilter, type UserDirectoryPage, type UserDirectoryQuery, type UserSort } from '@slidewise/core';
 import { roleIdentifierSchema, type RoleIdentifier, type UserStatus } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from './directory-cursor.ts';
@@ -63,8 +63,9 @@ export async function listDirectory(db: Executor, accountId: string, query: User
   }
   if (query.lastActive) conditions.push(lastActiveCondition(query.lastActive, now));
   if (query.search) {
-    const prefix = `${escapeLike(query.search)}%`;
-    conditions.push(sql`(u.first_name ilike ${prefix} or u.last_name ilike ${prefix} or u.email ilike ${prefix})`);
+    // lower(…) like 'prefix%' reads the prefix indexes of migration 0014 (text_pattern_ops), which ilike cannot.
+    const prefix = `${escapeLike(query.search.toLowerCase())}%`;
+    conditions.push(sql`(lower(u.first_name) like ${prefix} or lower(u.last_name) like ${prefix} or u.email like ${prefix})`);
   }
   const filters = sql.join(conditions, sql` and `);
 
@@ -102,7 +103,10 @@ export async function listDirectory(db: Executor, accountId: string, query: User
       order by ${order}
       limit ${query.pageSize + 1}`,
     ),
-    queryRows<{ total: number | string }>(db, sql`select count(*)::int as total from users u where ${filters}`),
+    queryRows<{ total: number | string }>(
+      db,
+      sql`select count(*)::int as total from (select 1 from users u where ${filters} limit ${USER_COUNT_CAP + 1}) matching`,
+    ),
   ]);
   const rows = page.slice(0, query.pageSize);
   const last = rows.at(-1);
@@ -117,7 +121,8 @@ export async function listDirectory(db: Executor, accountId: string, query: User
       lastActiveAt: row.last_active_at === null ? null : iso(row.last_active_at),
       createdAt: iso(row.created_at),
     })),
-    totalCount: Number(total[0]?.total ?? 0),
+    totalCount: Math.min(Number(total[0]?.total ?? 0), USER_COUNT_CAP),
+    totalCountCapped: Number(total[0]?.total ?? 0) > USER_COUNT_CAP,
     nextCursor: page.length > query.pageSize && last ? encodeCursor(last.sort_key, last.id) : null,
   };
 }
