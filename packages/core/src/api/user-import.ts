@@ -11,6 +11,11 @@ export const userImportFormats = ['csv', 'xlsx'] as const;
 
 export const userImportQuerySchema = z.object({ format: z.enum(userImportFormats).default('csv') });
 
+export const userImportApplyQuerySchema = z.object({
+  /** Write the rows without errors and leave the others (reported); by default any error writes nothing. */
+  skipInvalid: z.stringbool().default(false),
+});
+
 export const userImportErrorCodes = [
   'bad_email',
   'missing_name',

@@ -9,7 +9,7 @@ import {
   userParamsSchema,
   userUpdateBodySchema,
 } from '../api/people.ts';
-import { userImportQuerySchema, userImportReportSchema } from '../api/user-import.ts';
+import { userImportApplyQuerySchema, userImportQuerySchema, userImportReportSchema } from '../api/user-import.ts';
 import { defineContract } from './define.ts';
 
 const tags = ['people'];
@@ -113,7 +113,9 @@ export const peopleContracts = {
     permission: 'people.manage',
     tags,
     summary: 'Create or update the people of a CSV or spreadsheet in one transaction; idempotent when re-run',
-    description: 'Refused with 422 and the report when any row has an error: nothing is written until every row is right.',
+    description:
+      'Refused with 422 and the report when any row has an error: nothing is written until every row is right, unless `skipInvalid=true` writes the others.',
+    query: userImportApplyQuerySchema,
     responses: { 200: userImportReportSchema, 422: userImportReportSchema },
   }),
 };

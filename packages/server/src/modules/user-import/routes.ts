@@ -39,7 +39,8 @@ export function userImportRoutes(context: AppContext) {
       app,
       peopleContracts.import,
       async (request, reply) => {
-        const report = await imports.apply(signedInUser(request), await parseImportFile(request.body, request.headers['content-type']));
+        const lines = await parseImportFile(request.body, request.headers['content-type']);
+        const report = await imports.apply(signedInUser(request), lines, request.query.skipInvalid);
         return reply.code(report.applied ? 200 : 422).send(report);
       },
       options,

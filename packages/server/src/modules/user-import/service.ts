@@ -79,13 +79,14 @@ export function createUserImportService(context: AppContext) {
     },
 
     /**
-     * All or nothing: with any row in error nothing is written (the report says why, applied false);
+     * All or nothing: with any row in error nothing is written (the report says why, applied false),
+     * unless the administrator chose to skip those rows after the preview;
      * otherwise one transaction creates the new people (invited, mailed once it commits), updates the
      * changed ones and adds everyone to their groups. Re-running the same file changes nothing.
      */
-    async apply(actor: SignedInUser, lines: readonly ImportLine[]): Promise<UserImportReport> {
+    async apply(actor: SignedInUser, lines: readonly ImportLine[], skipInvalid: boolean): Promise<UserImportReport> {
       const planned = await plan(actor, lines);
-      if (planned.some((row) => row.report.outcome === 'error')) return reportOf(planned, false);
+      if (!skipInvalid && planned.some((row) => row.report.outcome === 'error')) return reportOf(planned, false);
       const creates = planned.filter((row) => row.report.outcome === 'create');
       const updates = planned.filter((row) => row.report.outcome === 'update');
       const mail = await db.transaction(async (tx) => {

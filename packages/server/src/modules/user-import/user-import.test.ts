@@ -52,6 +52,7 @@ describe('importing people from a file', () => {
     const refused = await send('/api/users/import', [header, ...rows].join('\n'));
     expect(refused.statusCode).toBe(422);
     expect((await fixture.call('GET', '/api/users/directory?search=ann')).json().totalCount).toBe(0);
+    expect((await send('/api/users/import?skipInvalid=maybe', [header, ...rows].join('\n'))).statusCode).toBe(400);
 
     const good = [header, rows[0], rows[1], rows[6]].join('\n');
     const imported = await send('/api/users/import', good);
@@ -66,6 +67,15 @@ describe('importing people from a file', () => {
 
     const again = await send('/api/users/import', good);
     expect(again.json()).toMatchObject({ created: 0, updated: 0, unchanged: 3, applied: true });
+  });
+
+  it('writes the valid rows and reports the others when asked to skip invalid rows', async () => {
+    const file = [header, 'fay@example.com,Fay,Fox,,', 'bad-address,Gus,Gray,,', 'hal@example.com,Hal,Hunt,wizard,'].join('\n');
+    const response = await send('/api/users/import?skipInvalid=true', file);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ created: 1, failed: 2, applied: true });
+    expect((await fixture.call('GET', '/api/users/directory?search=fay')).json().totalCount).toBe(1);
+    expect((await fixture.call('GET', '/api/users/directory?search=hal')).json().totalCount).toBe(0);
   });
 
   it('reads a spreadsheet the same way', async () => {
