@@ -28,7 +28,11 @@ const listRequests = smoke ? 20 : 300;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const workDir = await mkdtemp(join(tmpdir(), 'slidewise-bench-people-'));
 try {
-  const config = loadConfig({ DATA_DIR: join(workDir, 'data'), LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const config = loadConfig({
+    DATA_DIR: join(workDir, 'data'),
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   await mkdir(config.dataDir, { recursive: true });
   const handle = await createDatabase(config);
   try {
@@ -60,7 +64,10 @@ try {
     const app = await buildApp(config, { database: handle.db, mailer: { send: async () => {} } });
     try {
       const cookie = await signInAsDemoOwner(app);
-      const groups = (await app.inject({ method: 'GET', url: '/api/usergroups', headers: { cookie } })).json() as { id: string; name: string }[];
+      const groups = (await app.inject({ method: 'GET', url: '/api/usergroups', headers: { cookie } })).json() as {
+        id: string;
+        name: string;
+      }[];
       const sales = groups.find((group) => group.name === 'Sales team')!.id;
       // The pages an administrator opens: filtered and sorted, first pages and later ones by cursor.
       const queries = [
@@ -88,7 +95,10 @@ try {
 
       const csv = [
         'userEmail,userFirstName,userLastName,userRoles,userGroups',
-        ...Array.from({ length: IMPORT_ROWS }, (_, index) => `imported${index}@bench.example,Imported,Person ${index},app-user,Support team`),
+        ...Array.from(
+          { length: IMPORT_ROWS },
+          (_, index) => `imported${index}@bench.example,Imported,Person ${index},app-user,Support team`,
+        ),
       ].join('\n');
       const started = performance.now();
       const imported = await app.inject({

@@ -32,10 +32,7 @@ export function BulkActionDialog({ userIds, onClose, onDone }: BulkActionDialogP
   const missingChoice = (needsRoles(action) && roles.length === 0) || (needsGroups(action) && groupIds.length === 0);
 
   const submit = () =>
-    run.mutate(
-      { action, userIds: [...userIds], roles: roles as never, userGroupIds: groupIds },
-      { onSuccess: () => onDone() },
-    );
+    run.mutate({ action, userIds: [...userIds], roles: roles as never, userGroupIds: groupIds }, { onSuccess: () => onDone() });
 
   return (
     <Dialog
@@ -59,7 +56,9 @@ export function BulkActionDialog({ userIds, onClose, onDone }: BulkActionDialogP
         onChange={(event) => setAction(event.target.value as BulkUserAction)}
         options={bulkUserActions.map((value) => ({ value, label: t(`people.bulk.actions.${value}`) }))}
       />
-      {needsRoles(action) ? <ChoiceList legend={t('people.fields.roles')} options={roleOptions(t)} chosen={roles} onChange={setRoles} /> : null}
+      {needsRoles(action) ? (
+        <ChoiceList legend={t('people.fields.roles')} options={roleOptions(t)} chosen={roles} onChange={setRoles} />
+      ) : null}
       {needsGroups(action) ? (
         <ChoiceList
           legend={t('people.fields.groups')}

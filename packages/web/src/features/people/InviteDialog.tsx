@@ -55,7 +55,10 @@ export function InviteDialog({ onClose }: { onClose(): void }) {
             <Button variant="secondary" onClick={onClose}>
               {t('dialog.cancel')}
             </Button>
-            <Button disabled={invite.isPending || valid.length === 0 || invalid.length > 0 || roles.length === 0 || !daysValid} onClick={submit}>
+            <Button
+              disabled={invite.isPending || valid.length === 0 || invalid.length > 0 || roles.length === 0 || !daysValid}
+              onClick={submit}
+            >
               {t('people.invite.submit', { count: valid.length })}
             </Button>
           </>

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../ui/primitives/ConfirmDialog.tsx';
 import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
 import { ChoiceList } from './ChoiceList.tsx';
+import { PairListEditor } from './PairListEditor.tsx';
 import { deactivatePerson, deletePerson, reactivatePerson, updatePerson } from './data/people-api.ts';
 import { usePeopleMutation, usePerson, useUserGroups } from './data/people-queries.ts';
 import { roleLabel, roleOptions } from './role-options.ts';
@@ -94,7 +95,8 @@ function DetailsForm({ person }: { person: UserDetail }) {
   const [fields, setFields] = useState(person.userCustomFields);
   const save = usePeopleMutation((body: Parameters<typeof updatePerson>[1]) => updatePerson(person.userId, body));
   const parsed = userUpdateBodySchema.safeParse({ ...values, customFields: fields.filter((field) => field.name.trim() !== '') });
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
   return (
     <form
       className="people-form"
@@ -106,30 +108,19 @@ function DetailsForm({ person }: { person: UserDetail }) {
       <TextField label={t('people.fields.firstName')} requirement="required" value={values.firstName} onChange={set('firstName')} />
       <TextField label={t('people.fields.lastName')} requirement="required" value={values.lastName} onChange={set('lastName')} />
       <TextField label={t('people.fields.email')} requirement="required" type="email" value={values.email} onChange={set('email')} />
-      <TextField label={t('people.fields.avatarUrl')} hint={t('people.fields.avatarUrlHint')} type="url" value={values.avatarUrl} onChange={set('avatarUrl')} />
-      <fieldset className="people-choices">
-        <legend className="field__label">{t('people.fields.customFields')}</legend>
-        {fields.map((field, index) => (
-          <div className="people-custom-field" key={index}>
-            <TextField
-              label={t('people.fields.customFieldName')}
-              value={field.name}
-              onChange={(event) => setFields((current) => current.map((item, position) => (position === index ? { ...item, name: event.target.value } : item)))}
-            />
-            <TextField
-              label={t('people.fields.customFieldValue')}
-              value={field.value}
-              onChange={(event) => setFields((current) => current.map((item, position) => (position === index ? { ...item, value: event.target.value } : item)))}
-            />
-            <Button variant="quiet" onClick={() => setFields((current) => current.filter((_, position) => position !== index))}>
-              {t('people.fields.removeCustomField')}
-            </Button>
-          </div>
-        ))}
-        <Button variant="secondary" onClick={() => setFields((current) => [...current, { name: '', value: '' }])}>
-          {t('people.fields.addCustomField')}
-        </Button>
-      </fieldset>
+      <TextField
+        label={t('people.fields.avatarUrl')}
+        hint={t('people.fields.avatarUrlHint')}
+        type="url"
+        value={values.avatarUrl}
+        onChange={set('avatarUrl')}
+      />
+      <PairListEditor
+        legend={t('people.fields.customFields')}
+        initial={person.userCustomFields}
+        addLabel={t('people.fields.addCustomField')}
+        onChange={setFields}
+      />
       {parsed.success ? null : <Alert tone="negative">{t('people.person.invalid')}</Alert>}
       <SaveResult mutation={save} />
       <Button type="submit" disabled={!parsed.success || save.isPending}>
@@ -147,9 +138,11 @@ function RolesForm({ person }: { person: UserDetail }) {
   return (
     <div className="people-form">
       <ChoiceList legend={t('people.fields.roles')} options={roleOptions(t)} chosen={roles} onChange={setRoles} />
-      {fixed.length > 0 ? <p className="field__hint">{t('people.person.fixedRoles', { list: fixed.map((role) => roleLabel(t, role)).join(', ') })}</p> : null}
+      {fixed.length > 0 ? (
+        <p className="field__hint">{t('people.person.fixedRoles', { list: fixed.map((role) => roleLabel(t, role)).join(', ') })}</p>
+      ) : null}
       <SaveResult mutation={save} />
-      <Button disabled={save.isPending} onClick={() => save.mutate(roles.filter((role) => !fixed.includes(role)))}>
+      <Button disabled={save.isPending} onClick={() => save.mutate(roles.filter((role) => !(fixed as string[]).includes(role)))}>
         {t('people.person.save')}
       </Button>
     </div>
@@ -210,9 +203,10 @@ function ActivityList({ person }: { person: UserDetail }) {
   const { t, i18n } = useTranslation();
   return (
     <ol className="people-activity">
-      {person.activity.map((event, index) => (
-        <li key={`${event.at}-${index}`}>
-          <time dateTime={event.at}>{formatDateTime(event.at, i18n.language)}</time> {t(`people.activity.${event.kind}`, { subject: event.subject ?? '' })}
+      {person.activity.map((event) => (
+        <li key={`${event.kind}-${event.at}-${event.subject ?? ''}`}>
+          <time dateTime={event.at}>{formatDateTime(event.at, i18n.language)}</time>{' '}
+          {t(`people.activity.${event.kind}`, { subject: event.subject ?? '' })}
         </li>
       ))}
     </ol>

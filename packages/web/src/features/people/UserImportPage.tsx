@@ -64,15 +64,19 @@ export function UserImportPage() {
             {report.applied ? t('people.import.done') : t('people.import.preview')}
           </h2>
           <p aria-live="polite" className="people-import__summary">
-            {t('people.import.summary', { created: report.created, updated: report.updated, unchanged: report.unchanged, failed: report.failed })}
+            {t('people.import.summary', {
+              created: report.created,
+              updated: report.updated,
+              unchanged: report.unchanged,
+              failed: report.failed,
+            })}
           </p>
-          {report.failed > 0 && !report.applied ? <Alert tone="negative">{t('people.import.fixFirst', { count: report.failed })}</Alert> : null}
+          {report.failed > 0 && !report.applied ? (
+            <Alert tone="negative">{t('people.import.fixFirst', { count: report.failed })}</Alert>
+          ) : null}
           <div className="people-import__actions">
             {!report.applied ? (
-              <Button
-                disabled={!file || apply.isPending}
-                onClick={() => file && apply.mutate(file, { onSuccess: setReport })}
-              >
+              <Button disabled={!file || apply.isPending} onClick={() => file && apply.mutate(file, { onSuccess: setReport })}>
                 {report.failed > 0 ? t('people.import.applyValid', { count: report.created + report.updated }) : t('people.import.apply')}
               </Button>
             ) : null}

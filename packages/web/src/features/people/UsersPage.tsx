@@ -74,7 +74,12 @@ export function UsersPage() {
     >
       <PeopleNav />
       <div className="people-filters" role="search">
-        <TextField label={t('people.filters.search')} type="search" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+        <TextField
+          label={t('people.filters.search')}
+          type="search"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
         <SelectField
           label={t('people.fields.roles')}
           value={filters.role ?? ''}
@@ -178,7 +183,13 @@ export function UsersPage() {
             </thead>
             <tbody>
               {items.map((person) => (
-                <PersonRow key={person.userId} person={person} selected={selected.has(person.userId)} onToggle={toggle} language={i18n.language} />
+                <PersonRow
+                  key={person.userId}
+                  person={person}
+                  selected={selected.has(person.userId)}
+                  onToggle={toggle}
+                  language={i18n.language}
+                />
               ))}
             </tbody>
           </table>

@@ -10,7 +10,11 @@ describe('the user list’s filters in the address', () => {
       direction: 'desc',
       pageSize: 100,
     });
-    expect(filtersFromSearch(new URLSearchParams('status=sleeping&sort=age&pageSize=7'))).toEqual({ sort: 'name', direction: 'asc', pageSize: 25 });
+    expect(filtersFromSearch(new URLSearchParams('status=sleeping&sort=age&pageSize=7'))).toEqual({
+      sort: 'name',
+      direction: 'asc',
+      pageSize: 25,
+    });
   });
 
   it('writes only what differs from the defaults, and reads back what it wrote', () => {

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_USER_PAGE_SIZE,
-  lastActiveFilters,
-  userSorts,
-  userStatuses,
-  type UserDirectoryQuery,
-} from '@slidewise/core';
+import { DEFAULT_USER_PAGE_SIZE, lastActiveFilters, userSorts, userStatuses, type UserDirectoryQuery } from '@slidewise/core';
 
 /** The list's filters and sort as they live in the address, so a filtered list can be bookmarked and shared. */
 export type DirectoryFilters = Omit<UserDirectoryQuery, 'cursor'>;
@@ -31,7 +25,12 @@ export function searchFromFilters(filters: Partial<DirectoryFilters>): URLSearch
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (value === undefined || value === '') continue;
-    if ((key === 'sort' && value === 'name') || (key === 'direction' && value === 'asc') || (key === 'pageSize' && value === DEFAULT_USER_PAGE_SIZE)) continue;
+    if (
+      (key === 'sort' && value === 'name') ||
+      (key === 'direction' && value === 'asc') ||
+      (key === 'pageSize' && value === DEFAULT_USER_PAGE_SIZE)
+    )
+      continue;
     search.set(key, String(value));
   }
   return search;

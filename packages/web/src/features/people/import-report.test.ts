@@ -5,7 +5,16 @@ describe('importReportCsv', () => {
   it('lists every row with its outcome and errors, quoting cells that need it', () => {
     const csv = importReportCsv({
       rows: [
-        { rowNumber: 1, email: 'a@example.com', firstName: 'A', lastName: 'Able', roles: [], userGroups: [], outcome: 'create', errors: [] },
+        {
+          rowNumber: 1,
+          email: 'a@example.com',
+          firstName: 'A',
+          lastName: 'Able',
+          roles: [],
+          userGroups: [],
+          outcome: 'create',
+          errors: [],
+        },
         {
           rowNumber: 2,
           email: 'bad',

@@ -22,7 +22,8 @@ const silent = { silent: true } as const;
 export const listDirectory = (query: Partial<UserDirectoryQuery>) => callContract(peopleContracts.directory, { query });
 export const getPerson = (userId: string) => callContract(peopleContracts.detail, { params: { userId } });
 export const createPerson = (body: UserCreateBody) => callContract(peopleContracts.create, { body }, silent);
-export const updatePerson = (userId: string, body: UserUpdateBody) => callContract(peopleContracts.update, { params: { userId }, body }, silent);
+export const updatePerson = (userId: string, body: UserUpdateBody) =>
+  callContract(peopleContracts.update, { params: { userId }, body }, silent);
 export const deactivatePerson = (userId: string) => callContract(peopleContracts.deactivate, { params: { userId } }, silent);
 export const reactivatePerson = (userId: string) => callContract(peopleContracts.reactivate, { params: { userId } }, silent);
 export const deletePerson = (userId: string) => callContract(peopleContracts.remove, { params: { userId } }, silent);
@@ -38,18 +39,21 @@ export const createInviteCode = (body: Partial<InviteCodeCreateBody>) => callCon
 export const revokeInviteCode = (code: string) => callContract(inviteCodeContracts.revoke, { params: { code } }, silent);
 
 export const getUserGroup = (id: string) => callContract(userGroupContracts.detail, { params: { id } });
-export const updateUserGroup = (id: string, body: UserGroupUpdateBody) => callContract(userGroupContracts.update, { params: { id }, body }, silent);
+export const updateUserGroup = (id: string, body: UserGroupUpdateBody) =>
+  callContract(userGroupContracts.update, { params: { id }, body }, silent);
 export const deleteUserGroup = (id: string) => callContract(userGroupContracts.remove, { params: { id } }, silent);
 export const addGroupMembers = (id: string, userIds: string[]) =>
   callContract(userGroupContracts.addMembers, { params: { id }, body: { userIds } }, silent);
 export const removeGroupMembers = (id: string, userIds: string[]) =>
   callContract(userGroupContracts.removeMembers, { params: { id }, body: { userIds } }, silent);
 
-export const updateOwnName = (body: { firstName: string; lastName: string }) => callContract(ownAccountContracts.updateName, { body }, silent);
+export const updateOwnName = (body: { firstName: string; lastName: string }) =>
+  callContract(ownAccountContracts.updateName, { body }, silent);
 export const changeOwnPassword = (body: { currentPassword: string; newPassword: string }) =>
   callContract(ownAccountContracts.changePassword, { body }, silent);
 export const requestPasswordReset = (email: string) => callContract(ownAccountContracts.requestPasswordReset, { body: { email } }, silent);
-export const resetPassword = (body: { token: string; password: string }) => callContract(ownAccountContracts.resetPassword, { body }, silent);
+export const resetPassword = (body: { token: string; password: string }) =>
+  callContract(ownAccountContracts.resetPassword, { body }, silent);
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -67,6 +71,6 @@ export async function sendImportFile(file: File, mode: 'preview' | 'apply'): Pro
     headers: { Accept: 'application/json', 'Content-Type': isSpreadsheet ? XLSX_TYPE : 'text/csv' },
     body: isSpreadsheet ? await file.arrayBuffer() : await file.text(),
   });
-  if (!response.ok && response.status !== 422) throw await apiErrorFromResponse(response);
+  if (!response.ok && response.status !== 422) throw await apiErrorFromResponse(response, undefined);
   return contract.responses[200].parse(await response.json());
 }

@@ -16,7 +16,8 @@ export const useDirectory = (query: Partial<UserDirectoryQuery>) =>
   useQuery({ queryKey: peopleQueryKeys.directory(query), queryFn: () => listDirectory(query), placeholderData: (previous) => previous });
 export const usePerson = (userId: string) => useQuery({ queryKey: peopleQueryKeys.person(userId), queryFn: () => getPerson(userId) });
 export const useUserGroups = () => useQuery({ queryKey: peopleQueryKeys.groups, queryFn: listUserGroups });
-export const useUserGroup = (groupId: string) => useQuery({ queryKey: peopleQueryKeys.group(groupId), queryFn: () => getUserGroup(groupId) });
+export const useUserGroup = (groupId: string) =>
+  useQuery({ queryKey: peopleQueryKeys.group(groupId), queryFn: () => getUserGroup(groupId) });
 export const useInviteCodes = () => useQuery({ queryKey: peopleQueryKeys.inviteCodes, queryFn: listInviteCodes });
 
 /** A change to people or groups: every list, page and group of this feature is read again. */
