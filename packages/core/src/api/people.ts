@@ -65,7 +65,7 @@ export type UserDirectoryRow = z.infer<typeof userDirectoryRowSchema>;
  * How far the list counts the people who match: counting every one of 50,000 on each page would cost
  * more than the page itself, and past this many an administrator narrows the filters rather than reads.
  */
-export const USER_COUNT_CAP = 10_000;
+export const USER_COUNT_CAP = 1_000;
 
 export const userDirectoryPageSchema = z.object({
   items: z.array(userDirectoryRowSchema),
