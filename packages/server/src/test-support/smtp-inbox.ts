@@ -11,9 +11,10 @@ export interface ReceivedMail {
 /** Quoted-printable as nodemailer writes text parts: `=` line ends join lines, `=XX` is a byte. */
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString(
-    'utf8',
-  );
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 /**
