@@ -53,7 +53,8 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: /Sign in/ })).toHaveCount(0);
+  // Signed in once the page has left the sign-in form (its button reads "Signing in…" before that).
+  await page.waitForURL((url) => url.pathname !== '/sign-in');
 }
 
 async function createGroup(page: Page, name: string) {
@@ -156,4 +157,16 @@ test('a bulk action adds 50 people to a group', async ({ page }) => {
 
   await page.goto(`${server.url}/user-groups`);
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Night shift' }) })).toContainText('50 members');
+
+  // The list and a person's page fit a 390 px phone: nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/users?search=csv', '/users/import', '/invitations']) {
+    await page.goto(`${server.url}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect({ path, width: await page.locator('html').evaluate((root) => root.scrollWidth) }).toEqual({ path, width: 390 });
+  }
+  await page.goto(`${server.url}/users?search=csv`);
+  await page.getByRole('link', { name: 'Csv Person 000' }).click();
+  await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
+  expect(await page.locator('html').evaluate((root) => root.scrollWidth)).toBeLessThanOrEqual(390);
 });
