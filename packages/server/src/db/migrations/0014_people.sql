@@ -1,21 +1,3 @@
-CREATE TABLE "media" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"account_id" uuid NOT NULL,
-	"content_type" text NOT NULL,
-	"name" text NOT NULL,
-	"status" text NOT NULL,
-	"declared_size" bigint NOT NULL,
-	"size" bigint,
-	"mime_type" text,
-	"sha256" text,
-	"width" integer,
-	"height" integer,
-	"duration_ms" integer,
-	"uploaded_by" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"completed_at" timestamp with time zone
-);
---> statement-breakpoint
 CREATE TABLE "password_resets" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"account_id" uuid NOT NULL,
@@ -44,14 +26,10 @@ ALTER TABLE "user_groups" ADD COLUMN "rules" jsonb;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "last_active_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "custom_fields" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
-ALTER TABLE "media" ADD CONSTRAINT "media_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "media" ADD CONSTRAINT "media_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_invitations" ADD CONSTRAINT "user_invitations_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_invitations" ADD CONSTRAINT "user_invitations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "media_account_created_index" ON "media" USING btree ("account_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "media_pending_created_index" ON "media" USING btree ("created_at") WHERE "media"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "password_resets_user_id_index" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "user_invitations_user_id_index" ON "user_invitations" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "users_account_name_sort_index" ON "users" USING btree ("account_id",lower("first_name"),lower("last_name"),"id");--> statement-breakpoint
