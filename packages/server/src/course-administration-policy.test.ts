@@ -136,6 +136,12 @@ const expected: Record<string, CourseAdminRole[]> = {
   'PUT /api/courses/:courseId/group-training/sessions/:sessionId': [...editors, 'facilitator'],
   'GET /api/courses/:courseId/group-training/people': [...editors, 'facilitator'],
   'POST /api/usergroups': ['account-owner', 'account-admin'],
+  // Issue 14: managing a group and its members is for administrators.
+  'GET /api/usergroups/:id': ['account-owner', 'account-admin'],
+  'PUT /api/usergroups/:id': ['account-owner', 'account-admin'],
+  'DELETE /api/usergroups/:id': ['account-owner', 'account-admin'],
+  'POST /api/usergroups/:id/members': ['account-owner', 'account-admin'],
+  'POST /api/usergroups/:id/members/remove': ['account-owner', 'account-admin'],
 };
 
 const isCourseAdministration = (key: string) =>

@@ -64,7 +64,9 @@ const port = listeningPort(app);
 const url = process.env.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`;
 console.log(`\nSlidewise is running at ${url} (SCORM and AICC packages from ${config.packageOrigin})`);
 if (config.seedDemo) {
-  console.log(`Demo sign-in: ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password} — change this password once you are in.\n`);
+  console.log(
+    `Demo sign-in: ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password} — change this password once you are in, at ${url}/account.\n`,
+  );
 }
 
 let stopping = false;

@@ -6,3 +6,4 @@ export * from './activity.ts';
 export * from './media.ts';
 export * from './peer-contributions.ts';
 export * from './permissions.ts';
+export * from './people.ts';

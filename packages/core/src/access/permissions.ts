@@ -6,6 +6,7 @@ import { learningRoles } from './learning.ts';
 import { lessonRoles } from './lesson.ts';
 import { mediaRoles } from './media.ts';
 import { peerContributionRoles } from './peer-contributions.ts';
+import { peopleRoles } from './people.ts';
 
 /** Every resource's role rules, by resource: the permission `course.update` is courseRoles.update. */
 const rolesByResource = {
@@ -16,6 +17,7 @@ const rolesByResource = {
   activity: activityRoles,
   media: mediaRoles,
   peerContribution: peerContributionRoles,
+  people: peopleRoles,
 } as const satisfies Record<string, Record<string, readonly RoleIdentifier[]>>;
 
 type RolesByResource = typeof rolesByResource;

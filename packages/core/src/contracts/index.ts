@@ -15,6 +15,9 @@ export * from './packages.ts';
 export * from './users.ts';
 export * from './user-groups.ts';
 export * from './invite-codes.ts';
+export * from './people.ts';
+export * from './invitations.ts';
+export * from './own-account.ts';
 export * from './tags.ts';
 export * from './topics.ts';
 export * from './public-details.ts';
@@ -48,6 +51,9 @@ import { packageOriginContracts } from './package-origin.ts';
 import { userContracts } from './users.ts';
 import { userGroupContracts } from './user-groups.ts';
 import { inviteCodeContracts } from './invite-codes.ts';
+import { peopleContracts } from './people.ts';
+import { invitationContracts } from './invitations.ts';
+import { ownAccountContracts } from './own-account.ts';
 import { tagContracts } from './tags.ts';
 import { topicContracts } from './topics.ts';
 import { publicDetailContracts } from './public-details.ts';
@@ -75,6 +81,9 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(userContracts),
   ...Object.values(userGroupContracts),
   ...Object.values(inviteCodeContracts),
+  ...Object.values(peopleContracts),
+  ...Object.values(invitationContracts),
+  ...Object.values(ownAccountContracts),
   ...Object.values(tagContracts),
   ...Object.values(topicContracts),
   ...Object.values(publicDetailContracts),

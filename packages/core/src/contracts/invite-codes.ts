@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inviteCodeCreateBodySchema, inviteCodeSchema } from '../api/invite-codes.ts';
+import { inviteCodeCreateBodySchema, inviteCodeParamsSchema, inviteCodeSchema } from '../api/invite-codes.ts';
 import { defineContract } from './define.ts';
 
 const tags = ['invite codes'];
@@ -18,8 +18,17 @@ export const inviteCodeContracts = {
     path: '/api/invite-codes',
     permission: 'account.manageInvitations',
     tags,
-    summary: 'Create an invite code that lets people sign up into this account',
+    summary: 'Create an invite code or link that lets people sign up into this account with its roles and user groups',
     body: inviteCodeCreateBodySchema,
     responses: { 201: inviteCodeSchema },
+  }),
+  revoke: defineContract({
+    method: 'DELETE',
+    path: '/api/invite-codes/:code',
+    permission: 'account.manageInvitations',
+    tags,
+    summary: 'Revoke an invite code or link: nobody can sign up with it any more',
+    params: inviteCodeParamsSchema,
+    responses: { 204: z.null() },
   }),
 };

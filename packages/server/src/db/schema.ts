@@ -44,8 +44,26 @@ export const users = pgTable(
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     avatarUrl: text('avatar_url'),
     createdAt: createdAt(),
+    // People (issue 14): invited until they accept, deactivated by an administrator, erased when deleted
+    // (the row stays, anonymised, so their results keep counting).
+    status: text('status').notNull().default('active'),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }),
+    customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email), index('users_account_id_index').on(table.accountId)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    index('users_account_id_index').on(table.accountId),
+    // The user list's keyset pages: one index per sort, each ending in the id that breaks ties.
+    index('users_account_name_sort_index').on(table.accountId, sql`lower(${table.firstName})`, sql`lower(${table.lastName})`, table.id),
+    index('users_account_email_sort_index').on(table.accountId, table.email, table.id),
+    index('users_account_last_active_sort_index').on(table.accountId, sql`coalesce(${table.lastActiveAt}, 'epoch'::timestamptz)`, table.id),
+    index('users_account_created_sort_index').on(table.accountId, table.createdAt, table.id),
+    // The list's search: the start of a first name, last name or e-mail (e-mails are stored lower-case).
+    index('users_account_first_name_prefix_index').on(table.accountId, sql`lower(${table.firstName}) text_pattern_ops`),
+    index('users_account_last_name_prefix_index').on(table.accountId, sql`lower(${table.lastName}) text_pattern_ops`),
+    index('users_account_email_prefix_index').on(table.accountId, sql`${table.email} text_pattern_ops`),
+    index('users_account_status_index').on(table.accountId, table.status),
+  ],
 );
 
 export const userGroups = pgTable(
@@ -57,6 +75,9 @@ export const userGroups = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: createdAt(),
+    // A dynamic group (dynamicUserGroupEnabled): every rule must match the member's custom fields; null for
+    // a group whose members are added by hand.
+    rules: jsonb('rules').$type<{ field: string; value: string }[]>(),
   },
   (table) => [uniqueIndex('user_groups_account_name_unique').on(table.accountId, table.name)],
 );
@@ -124,6 +145,14 @@ export const inviteCodes = pgTable(
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    // Issue 14: a code or a link (a longer code sent as an address), granting more roles and user groups,
+    // with an optional usage limit, revocable.
+    kind: text('kind').notNull().default('code'),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    userGroupIds: uuid('user_group_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('invite_codes_account_id_index').on(table.accountId, table.createdAt)],
 );
@@ -371,3 +400,4 @@ export * from './schema-analytics.ts';
 export * from './schema-public-site.ts';
 export * from './schema-peer-contributions.ts';
 export * from './schema-packages.ts';
+export * from './schema-people.ts';

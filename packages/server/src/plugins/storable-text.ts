@@ -17,6 +17,8 @@ const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 export function containsUnstorableText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return unstorable.test(value);
   if (value === null || typeof value !== 'object' || depth > MAX_JSON_DEPTH) return false;
+  // A binary upload (a spreadsheet) is not text: its bytes are read by a file parser, never stored as they are.
+  if (value instanceof Uint8Array) return false;
   if (Array.isArray(value)) return value.some((item) => containsUnstorableText(item, depth + 1));
   for (const [key, item] of Object.entries(value)) {
     if (unstorable.test(key) || containsUnstorableText(item, depth + 1)) return true;

@@ -68,6 +68,12 @@ export const sampleBodies: Readonly<Record<string, object>> = {
   'POST /api/conferences/:id/registration': {},
   'POST /api/courses/:courseId/group-training/sessions': { title: 'A session' },
   'PUT /api/courses/:courseId/group-training/sessions/:sessionId': { version: 1 },
+  'PUT /api/users/:userId': { firstName: 'A name' },
+  'POST /api/users/:userId/deactivate': {},
+  'POST /api/users/:userId/reactivate': {},
+  'PUT /api/usergroups/:id': { name: 'A group' },
+  'POST /api/usergroups/:id/members': { userIds: [someId] },
+  'POST /api/usergroups/:id/members/remove': { userIds: [someId] },
 };
 
 export function sampleBodyFor(route: RegisteredRoute): object | undefined {

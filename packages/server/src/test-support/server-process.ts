@@ -24,12 +24,13 @@ const LISTENING = /^Server listening at (http:\/\/127\.0\.0\.1:\d+)$/;
 /**
  * Starts the server exactly as `npm start` does (src/main.ts: env → config → migrate → seed → listen →
  * scheduler) in a Node process of its own, on a free port of 127.0.0.1, and resolves once it listens.
- * `environment` is added to this process's; stdout is read as the JSON log, stderr explains a crash.
+ * `environment` is added to this process's (PORT included, a free one by default); stdout is read as the JSON log, stderr
+ * explains a crash.
  */
 export function startServerProcess(environment: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', mainEntry], {
     cwd: repositoryRoot,
-    env: { ...process.env, ...environment, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' },
+    env: { ...process.env, ...environment, HOST: '127.0.0.1', PORT: environment.PORT ?? '0', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: LogLine[] = [];

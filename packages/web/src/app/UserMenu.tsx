@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches, useSearchParams } from 'react-router';
+import { Link, useMatches, useSearchParams } from 'react-router';
 import { SignOutButton } from '../features/auth/index.ts';
 import { MediaLibraryLink } from '../features/media/MediaLibraryLink.tsx';
 import { RadioGroup } from '../ui/primitives/RadioGroup.tsx';
@@ -67,6 +67,9 @@ export function UserMenu({ user }: { user: SignedInUser }) {
             <span className="user-menu__email">{user.userEmail}</span>
           </p>
           <MediaLibraryLink roles={user.userRoles ?? []} onFollow={() => setOpen(false)} />
+          <Link to="/account" className="user-menu__link" onClick={() => setOpen(false)}>
+            {t('ownAccount.menuLink')}
+          </Link>
           <ThemeSetting />
           <div className="user-menu__sign-out">
             <SignOutButton />

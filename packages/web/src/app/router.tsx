@@ -54,6 +54,21 @@ export const appRoutes: RouteObject[] = [
             handle: handle('magicLink'),
           },
           {
+            path: 'accept-invitation',
+            lazy: lazyPage(() => import('../features/auth/AcceptInvitationPage.tsx').then((m) => m.AcceptInvitationPage)),
+            handle: { title: (t) => t('ownAccount.invitation.title') } satisfies RouteHandle,
+          },
+          {
+            path: 'forgot-password',
+            lazy: lazyPage(() => import('../features/auth/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage)),
+            handle: { title: (t) => t('ownAccount.forgot.title') } satisfies RouteHandle,
+          },
+          {
+            path: 'reset-password',
+            lazy: lazyPage(() => import('../features/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage)),
+            handle: { title: (t) => t('ownAccount.reset.title') } satisfies RouteHandle,
+          },
+          {
             path: 'forbidden',
             lazy: lazyPage(() => import('./ForbiddenPage.tsx').then((m) => m.ForbiddenPage)),
             handle: handle('forbidden'),
@@ -144,6 +159,42 @@ export const appRoutes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/media/index.ts').then((m) => m.MediaLibraryPage)),
                 // The library belongs to the authoring app, so it locks the dark scheme like its other pages.
                 handle: handle('media', true),
+              },
+              // People (issue 14): administrators manage the account's people, groups and invitations.
+              {
+                path: 'users',
+                lazy: lazyPage(() => import('../features/people/index.ts').then((m) => m.UsersPage)),
+                handle: { title: (t) => t('people.title') } satisfies RouteHandle,
+              },
+              {
+                path: 'users/import',
+                lazy: lazyPage(() => import('../features/people/index.ts').then((m) => m.UserImportPage)),
+                handle: { title: (t) => t('people.import.title') } satisfies RouteHandle,
+              },
+              {
+                path: 'users/:userId',
+                lazy: lazyPage(() => import('../features/people/index.ts').then((m) => m.PersonPage)),
+                handle: { title: (t) => t('people.person.title') } satisfies RouteHandle,
+              },
+              {
+                path: 'invitations',
+                lazy: lazyPage(() => import('../features/people/index.ts').then((m) => m.InvitationsPage)),
+                handle: { title: (t) => t('people.invitations.title') } satisfies RouteHandle,
+              },
+              {
+                path: 'user-groups',
+                lazy: lazyPage(() => import('../features/people/index.ts').then((m) => m.UserGroupsPage)),
+                handle: { title: (t) => t('people.groups.title') } satisfies RouteHandle,
+              },
+              {
+                path: 'user-groups/:groupId',
+                lazy: lazyPage(() => import('../features/people/index.ts').then((m) => m.UserGroupPage)),
+                handle: { title: (t) => t('people.groups.title') } satisfies RouteHandle,
+              },
+              {
+                path: 'account',
+                lazy: lazyPage(() => import('../features/own-account/index.ts').then((m) => m.AccountSettingsPage)),
+                handle: { title: (t) => t('ownAccount.title') } satisfies RouteHandle,
               },
               ...learnerRoutes,
             ],

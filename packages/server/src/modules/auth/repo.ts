@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, inviteCodes, magicLinks, users } from '../../db/schema.ts';
 
@@ -25,13 +25,39 @@ export async function insertUser(db: Executor, user: typeof users.$inferInsert):
   return row!;
 }
 
-/** An invite code still usable at `now` (no expiry, or expiring later). */
+/** Still usable at `now`: not revoked, not expired, not used up. */
+const usableAt = (now: Date) =>
+  and(
+    isNull(inviteCodes.revokedAt),
+    or(isNull(inviteCodes.expiresAt), gt(inviteCodes.expiresAt, now)),
+    or(isNull(inviteCodes.usageLimit), lt(inviteCodes.usedCount, inviteCodes.usageLimit)),
+  );
+
+/** An invite code still usable at `now`. */
 export async function findUsableInviteCode(db: Executor, code: string, now: Date) {
   const [row] = await db
-    .select({ accountId: inviteCodes.accountId, role: inviteCodes.role })
+    .select({ accountId: inviteCodes.accountId })
     .from(inviteCodes)
-    .where(and(eq(inviteCodes.code, code), or(isNull(inviteCodes.expiresAt), gt(inviteCodes.expiresAt, now))))
+    .where(and(eq(inviteCodes.code, code), usableAt(now)))
     .limit(1);
+  return row;
+}
+
+/**
+ * Counts one sign-up against a usable code and answers what it grants; one statement, so two sign-ups
+ * racing for a code's last use cannot both have it.
+ */
+export async function spendInviteCode(db: Executor, code: string, now: Date) {
+  const [row] = await db
+    .update(inviteCodes)
+    .set({ usedCount: sql`${inviteCodes.usedCount} + 1` })
+    .where(and(eq(inviteCodes.code, code), usableAt(now)))
+    .returning({
+      accountId: inviteCodes.accountId,
+      role: inviteCodes.role,
+      roles: inviteCodes.roles,
+      userGroupIds: inviteCodes.userGroupIds,
+    });
   return row;
 }
 

@@ -7,6 +7,7 @@ import { hashToken, issueUserSecret } from './tokens.ts';
 import {
   consumeMagicLink,
   findUsableInviteCode,
+  spendInviteCode,
   findUserByEmail,
   findUserById,
   insertAccount,
@@ -17,6 +18,11 @@ import {
 import { accountExistsMail, magicLinkMail, signUpConfirmationMail } from './magic-link-mail.ts';
 import { accountSignInAttempts } from './account-attempts.ts';
 import { isSignUpToken, openSignUp, sealSignUp, type PendingSignUp } from './signup-token.ts';
+import { addToGroups } from '../people/person-repo.ts';
+import { refreshDynamicMembership } from '../user-groups/dynamic-membership.ts';
+
+/** Only active people sign in: invited ones accept their invitation first, deactivated ones are kept out. */
+const maySignIn = (user: UserRow | undefined): user is UserRow => user?.status === 'active';
 
 // One message for every failed password sign-in, so answers never reveal which addresses exist.
 export const INVALID_CREDENTIALS_MESSAGE = 'The e-mail or password is not correct.';
@@ -71,9 +77,16 @@ export function createAuthService({ db, clock, mailer, config, afterResponse }: 
     try {
       return await db.transaction(async (tx) => {
         if (pending.inviteCode !== undefined) {
-          const invite = await findUsableInviteCode(tx, pending.inviteCode, clock());
+          const invite = await spendInviteCode(tx, pending.inviteCode, clock());
           if (!invite) throw invalidInviteCode();
-          return insertUser(tx, { ...person, accountId: invite.accountId, roles: [invite.role] });
+          const joined = await insertUser(tx, {
+            ...person,
+            accountId: invite.accountId,
+            roles: invite.roles.length > 0 ? invite.roles : [invite.role],
+          });
+          await addToGroups(tx, invite.accountId, [joined.id], invite.userGroupIds);
+          await refreshDynamicMembership(tx, invite.accountId, { userIds: [joined.id] });
+          return joined;
         }
         // The schema guaranteed an account name whenever there is no invite code.
         const account = await insertAccount(tx, { name: pending.accountName!, planKind: NEW_ACCOUNT_PLAN });
@@ -101,7 +114,7 @@ export function createAuthService({ db, clock, mailer, config, afterResponse }: 
       // Counted before the password is checked, so a waiting attempt learns nothing, even with the right one.
       await accountAttempts.take(body.email);
       const user = await findUserByEmail(db, body.email);
-      if (!user?.passwordHash) {
+      if (!maySignIn(user) || !user.passwordHash) {
         await spendPasswordCheckTime(body.password);
         throw invalidCredentials();
       }
@@ -114,7 +127,8 @@ export function createAuthService({ db, clock, mailer, config, afterResponse }: 
     sendMagicLink(email: string): void {
       afterResponse.run(async () => {
         const user = await findUserByEmail(db, email);
-        if (user) await mailer.send(magicLinkMail(user.email, user.firstName, await signInLink(user), MAGIC_LINK_LIFETIME_MINUTES));
+        if (maySignIn(user))
+          await mailer.send(magicLinkMail(user.email, user.firstName, await signInLink(user), MAGIC_LINK_LIFETIME_MINUTES));
       });
     },
 
@@ -127,7 +141,7 @@ export function createAuthService({ db, clock, mailer, config, afterResponse }: 
       }
       const link = await consumeMagicLink(db, hashToken(token), clock());
       const user = link && (await findUserById(db, link.userId));
-      if (!user) throw invalidLink();
+      if (!maySignIn(user)) throw invalidLink();
       return user;
     },
   };

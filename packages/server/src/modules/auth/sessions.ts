@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../clock.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
 import { deleteSession, findSessionUser, insertSession, type SignedInUser } from './session-repo.ts';
 import { hashToken, issueUserSecret } from './tokens.ts';
 
@@ -15,6 +17,8 @@ export interface CookiePolicy {
 export async function startSession(db: Executor, clock: Clock, user: { id: string; accountId: string }): Promise<string> {
   const { token, row } = issueUserSecret(user, clock(), SESSION_LIFETIME_MS);
   await insertSession(db, row);
+  // "Last active" on the user list is the last sign-in: stamping every request would write on every read.
+  await db.update(users).set({ lastActiveAt: row.createdAt }).where(eq(users.id, user.id));
   return token;
 }
 

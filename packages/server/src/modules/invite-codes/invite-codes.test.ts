@@ -19,11 +19,19 @@ describe('invite codes', () => {
   it('creates an 8-character code for app-user by default, with no expiry', async () => {
     const response = await create({});
     expect(response.statusCode).toBe(201);
+    const code = response.json().code;
     expect(response.json()).toEqual({
       code: expect.stringMatching(/^[A-Z2-9]{8}$/),
+      kind: 'code',
       role: 'app-user',
+      roles: ['app-user'],
+      userGroups: [],
       createdAt: test.clock.now().toISOString(),
       expiresAt: null,
+      usageLimit: null,
+      usedCount: 0,
+      revokedAt: null,
+      link: `http://localhost:3000/sign-up?inviteCode=${code}`,
     });
   });
 

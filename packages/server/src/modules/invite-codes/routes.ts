@@ -13,5 +13,9 @@ export function inviteCodeRoutes(context: AppContext) {
     contractRoute(app, inviteCodeContracts.create, async (request, reply) =>
       reply.code(201).send(await inviteCodes.create(signedInUser(request), request.body)),
     );
+    contractRoute(app, inviteCodeContracts.revoke, async (request, reply) => {
+      await inviteCodes.revoke(signedInUser(request), request.params.code);
+      return reply.code(204).send(null);
+    });
   };
 }

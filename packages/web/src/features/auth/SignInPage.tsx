@@ -45,6 +45,7 @@ export function SignInPage() {
       footer={
         <>
           <Link to="/magic-link">{t('auth.emailMeLink')}</Link>
+          <Link to="/forgot-password">{t('ownAccount.forgot.link')}</Link>
           <p>
             {t('auth.newHere')} <Link to="/sign-up">{t('auth.createAccountLink')}</Link>
           </p>

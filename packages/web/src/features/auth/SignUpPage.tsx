@@ -1,7 +1,7 @@
 import { signupBodySchema } from '@slidewise/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../api/index.ts';
 import { fieldErrors, focusFirstInvalidField, type FieldErrors } from '../../ui/forms/field-errors.ts';
 import { Alert } from '../../ui/primitives/Alert.tsx';
@@ -27,7 +27,9 @@ function signUpCandidate(values: Record<SignUpField, string>) {
 export function SignUpPage() {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(emptyForm);
+  // An invite link is the sign-up page with its code in the address (?inviteCode=…).
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState(() => ({ ...emptyForm, inviteCode: searchParams.get('inviteCode') ?? '' }));
   const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
   const signUp = useSignUp();
   // With an invite code the person joins that code's account, so no account name is needed.

@@ -51,7 +51,7 @@ export async function forgetUser(queryClient: QueryClient): Promise<void> {
 }
 
 /** Every way of signing in ends the same: the session's user becomes the cached `me`. */
-function useRememberUser() {
+export function useRememberUser() {
   const queryClient = useQueryClient();
   return async ({ user }: { user: UserInfo }) => {
     // A "who am I" asked before signing in would answer "nobody" after it and overwrite the user.

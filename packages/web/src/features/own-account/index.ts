@@ -1,0 +1,1 @@
+export { AccountSettingsPage } from './AccountSettingsPage.tsx';
