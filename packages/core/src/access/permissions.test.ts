@@ -25,6 +25,8 @@ describe('permissions', () => {
     // What the learner app calls: who they are, their courses and lessons, taking part in activities, and
     // the navigation that answers only about courses open to them (learner-reach.test.ts tries each route);
     // the files of the lessons they play and their own peer-learning uploads (access/media.ts).
+    // the navigation that answers only about courses open to them (learner-reach.test.ts tries each route),
+    // and their own notifications.
     const learnerSide = [
       'account.readOwn',
       'course.navigate',
@@ -33,6 +35,8 @@ describe('permissions', () => {
       'activity.viewOwn',
       'media.read',
       'media.upload',
+      'notifications.readOwn',
+      'notifications.manageOwn',
     ];
     for (const role of ['app-user', 'individual-learner']) {
       const reached = allPermissions.filter((permission) => permission !== 'public' && rolesAllow(permission, [role]));

@@ -5,6 +5,7 @@ import { courseRoles } from './course.ts';
 import { learningRoles } from './learning.ts';
 import { lessonRoles } from './lesson.ts';
 import { mediaRoles } from './media.ts';
+import { notificationRoles } from './notifications.ts';
 
 /** Every resource's role rules, by resource: the permission `course.update` is courseRoles.update. */
 const rolesByResource = {
@@ -14,6 +15,7 @@ const rolesByResource = {
   learning: learningRoles,
   activity: activityRoles,
   media: mediaRoles,
+  notifications: notificationRoles,
 } as const satisfies Record<string, Record<string, readonly RoleIdentifier[]>>;
 
 type RolesByResource = typeof rolesByResource;

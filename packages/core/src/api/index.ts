@@ -20,3 +20,5 @@ export * from './slide-templates.ts';
 export * from './users.ts';
 export * from './learner.ts';
 export * from './media.ts';
+export * from './due-dates.ts';
+export * from './notifications.ts';

@@ -31,6 +31,8 @@ export * from './group-training.ts';
 export * from './media.ts';
 export * from './analytics.ts';
 export * from './public-site.ts';
+export * from './due-dates.ts';
+export * from './notifications.ts';
 import { assessmentContracts } from './assessments.ts';
 import { commentContracts } from './comments.ts';
 import { conferenceContracts } from './conferences.ts';
@@ -56,6 +58,8 @@ import { observationContracts } from './observations.ts';
 import { mediaContracts } from './media.ts';
 import { analyticsContracts } from './analytics.ts';
 import { publicSiteContracts } from './public-site.ts';
+import { dueDateContracts, testClockContracts } from './due-dates.ts';
+import { notificationContracts } from './notifications.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -84,4 +88,8 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(mediaContracts),
   ...Object.values(analyticsContracts),
   ...Object.values(publicSiteContracts),
+  ...Object.values(dueDateContracts),
+  ...Object.values(notificationContracts),
+  // Registered by test servers only (TEST_CLOCK=true); listed so its permission is known.
+  ...Object.values(testClockContracts),
 ];

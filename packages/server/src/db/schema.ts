@@ -369,3 +369,4 @@ export * from './schema-rate-limits.ts';
 export * from './schema-media.ts';
 export * from './schema-analytics.ts';
 export * from './schema-public-site.ts';
+export * from './schema-due-dates.ts';
