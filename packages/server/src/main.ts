@@ -4,8 +4,8 @@ import { defaultPackageOrigin, loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_CREDENTIALS, seedDemoIfEmpty } from './seed/seed.ts';
-import { startCourseScheduler, type CourseScheduler } from './modules/courses/scheduler.ts';
-import { systemClock } from './clock.ts';
+import { createGraphileQueue } from './jobs/graphile-queue.ts';
+import type { JobRunner } from './jobs/job-queue.ts';
 import { buildPackageServer } from './package-origin/package-server.ts';
 import { startUploadCleanup, UPLOAD_CLEANUP_INTERVAL_MS, type UploadCleanup } from './modules/media/cleanup.ts';
 import { createObjectStorage } from './storage/create-object-storage.ts';
@@ -35,6 +35,12 @@ try {
   }
   const storage = createObjectStorage(config);
   app = await buildApp(config, { database: database.db, storage });
+  // On PostgreSQL the jobs live in the database, shared by every server; on PGlite buildApp runs them in-process.
+  const jobs: JobRunner | undefined =
+    database.kind === 'postgres'
+      ? await createGraphileQueue({ pool: database.client, pollIntervalMs: config.jobPollIntervalMs })
+      : undefined;
+  app = await buildApp(config, { database: database.db, ...(jobs ? { jobs } : {}) });
   if (config.sessionSecretGenerated) {
     app.log.warn(
       `SESSION_SECRET is not set: using a random secret kept in ${config.dataDir}. Set SESSION_SECRET (the same on every server) in production.`,
@@ -52,6 +58,8 @@ try {
     intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
     log: app.log,
   });
+  // Scheduled courses go live, due dates are chased and e-mail goes out without anyone watching (jobs/).
+  await app.jobs.start();
 } catch (error) {
   console.error(error);
   await app?.close();
@@ -75,6 +83,7 @@ async function shutDown(signal: NodeJS.Signals) {
   try {
     await scheduler?.stop();
     await uploadCleanup?.stop();
+    // app.close() stops the job queue first (its preClose hook), waiting for the jobs in progress.
     await Promise.all([app!.close(), packageServer!.close()]);
   } finally {
     await database.close();

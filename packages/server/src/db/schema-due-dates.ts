@@ -1,7 +1,19 @@
 // The tables of assigned training (issue 16): each learner's cycles of a course with a due date, and the
 // notifications they and everyone else receive, with each person's choices of what to receive.
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, modifiedAt } from './columns.ts';
 import { accounts, courses, users } from './schema.ts';
 
@@ -44,7 +56,9 @@ export const courseAssignmentCycles = pgTable(
     uniqueIndex('course_assignment_cycles_one_open_unique').on(table.userId, table.courseId).where(sql`${table.closedAt} is null`),
     // The scan's questions: open cycles by due date, and completed ones by when they renew.
     index('course_assignment_cycles_open_due_index').on(table.dueAt).where(sql`${table.closedAt} is null and ${table.completedAt} is null`),
-    index('course_assignment_cycles_renews_index').on(table.renewsAt).where(sql`${table.closedAt} is null and ${table.renewsAt} is not null`),
+    index('course_assignment_cycles_renews_index')
+      .on(table.renewsAt)
+      .where(sql`${table.closedAt} is null and ${table.renewsAt} is not null`),
     index('course_assignment_cycles_course_index').on(table.courseId, table.userId),
     index('course_assignment_cycles_account_index').on(table.accountId),
   ],

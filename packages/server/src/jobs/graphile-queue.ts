@@ -3,17 +3,21 @@
 // and a failed one is retried with a growing delay.
 import { Logger, makeWorkerUtils, run, type LogLevel, type Runner, type TaskList, type WorkerUtils } from 'graphile-worker';
 import type pg from 'pg';
-import { queueRecurring, withRecurrence, type JobHandlers, type JobName, type JobOptions, type JobPayloads, type JobRunner, type RecurringTask, DEFAULT_MAX_ATTEMPTS } from './job-queue.ts';
-
-interface Log {
-  error(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  debug(details: object, message: string): void;
-}
+import {
+  queueRecurring,
+  withRecurrence,
+  type JobHandlers,
+  type JobName,
+  type JobOptions,
+  type JobPayloads,
+  type JobRunner,
+  type JobLog,
+  type RecurringTask,
+  DEFAULT_MAX_ATTEMPTS,
+} from './job-queue.ts';
 
 export interface GraphileQueueOptions {
   pool: pg.Pool;
-  log: Log;
   /** How often a worker looks for jobs whose time has come (new jobs due now are announced at once). */
   pollIntervalMs: number;
   concurrency?: number;
@@ -21,7 +25,9 @@ export interface GraphileQueueOptions {
 
 /** Opens the queue and brings its tables up to date (safe when several servers start at once). */
 export async function createGraphileQueue(options: GraphileQueueOptions): Promise<JobRunner> {
-  const logger = graphileLogger(options.log);
+  // Until the app gives its log (define), problems go to standard error.
+  let log: JobLog = { error: (details, message) => console.error(message, details), warn: () => {}, debug: () => {} };
+  const logger = graphileLogger(() => log);
   const utils: WorkerUtils = await makeWorkerUtils({ pgPool: options.pool, logger });
   await utils.migrate();
   let taskList: TaskList = {};
@@ -30,7 +36,9 @@ export async function createGraphileQueue(options: GraphileQueueOptions): Promis
 
   async function add<N extends JobName>(name: N, payload: JobPayloads[N], jobOptions: JobOptions = {}): Promise<void> {
     await utils.addJob(name as string, payload as unknown, {
-      ...(jobOptions.jobKey === undefined ? {} : { jobKey: jobOptions.jobKey, jobKeyMode: jobOptions.keepRunAt ? 'preserve_run_at' : 'replace' }),
+      ...(jobOptions.jobKey === undefined
+        ? {}
+        : { jobKey: jobOptions.jobKey, jobKeyMode: jobOptions.keepRunAt ? 'preserve_run_at' : 'replace' }),
       ...(jobOptions.delayMs ? { runAt: new Date(Date.now() + jobOptions.delayMs) } : {}),
       maxAttempts: jobOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     });
@@ -38,10 +46,13 @@ export async function createGraphileQueue(options: GraphileQueueOptions): Promis
 
   return {
     add,
-    define(handlers: JobHandlers, tasks) {
+    define(handlers: JobHandlers, tasks, appLog) {
       recurring = tasks;
-      const wrapped = withRecurrence({ add }, handlers, tasks, options.log);
-      taskList = Object.fromEntries(Object.entries(wrapped).map(([name, handler]) => [name, (payload: unknown) => handler(payload as never)]));
+      log = appLog;
+      const wrapped = withRecurrence({ add }, handlers, tasks, appLog);
+      taskList = Object.fromEntries(
+        Object.entries(wrapped).map(([name, handler]) => [name, (payload: unknown) => handler(payload as never)]),
+      );
     },
     async start() {
       await queueRecurring({ add }, recurring);
@@ -64,8 +75,9 @@ export async function createGraphileQueue(options: GraphileQueueOptions): Promis
 }
 
 /** graphile-worker's messages in the server's log: its routine chatter at debug, problems as they are. */
-function graphileLogger(log: Log): Logger {
+function graphileLogger(currentLog: () => JobLog): Logger {
   return new Logger((scope) => (level: LogLevel, message: string, meta?: unknown) => {
+    const log = currentLog();
     const details = { scope, ...(typeof meta === 'object' && meta !== null ? meta : {}) };
     if (level === 'error') log.error(details, message);
     else if (level === 'warning') log.warn(details, message);

@@ -6,7 +6,8 @@ import type { JobHandlers } from './job-queue.ts';
 function setUp() {
   const clock = manualClock();
   const errors: string[] = [];
-  const queue = createInProcessQueue({ clock: clock.now, log: { error: (_details, message) => void errors.push(message) } });
+  const queue = createInProcessQueue({ clock: clock.now });
+  const log = { error: (_details: object, message: string) => void errors.push(message), warn: () => {}, debug: () => {} };
   const ran: string[] = [];
   let failuresLeft = 0;
   const handlers: JobHandlers = {
@@ -20,13 +21,23 @@ function setUp() {
       ran.push(`email:${userId}`);
     },
   };
-  return { clock, queue, ran, errors, handlers, failNext: (times: number) => void (failuresLeft = times) };
+  return {
+    clock,
+    queue,
+    log,
+    ran,
+    errors,
+    handlers,
+    failNext: (times: number) => {
+      failuresLeft = times;
+    },
+  };
 }
 
 describe('the in-process job queue', () => {
   it('runs a job once its delay has passed by the queue clock', async () => {
-    const { clock, queue, ran, handlers } = setUp();
-    queue.define(handlers, []);
+    const { clock, queue, log, ran, handlers } = setUp();
+    queue.define(handlers, [], log);
     await queue.add('notifications.email', { userId: 'u1' }, { delayMs: 60_000 });
     expect(await queue.runDue()).toBe(0);
     clock.advance(60_000);
@@ -35,8 +46,8 @@ describe('the in-process job queue', () => {
   });
 
   it('keeps one waiting job per key; keepRunAt joins the waiting one instead of postponing it', async () => {
-    const { clock, queue, ran, handlers } = setUp();
-    queue.define(handlers, []);
+    const { clock, queue, log, ran, handlers } = setUp();
+    queue.define(handlers, [], log);
     await queue.add('notifications.email', { userId: 'u1' }, { jobKey: 'digest:u1', delayMs: 10_000, keepRunAt: true });
     clock.advance(5_000);
     await queue.add('notifications.email', { userId: 'u1' }, { jobKey: 'digest:u1', delayMs: 10_000, keepRunAt: true });
@@ -53,8 +64,8 @@ describe('the in-process job queue', () => {
   });
 
   it('retries a failed job later, and gives it up after its attempts', async () => {
-    const { clock, queue, ran, errors, handlers, failNext } = setUp();
-    queue.define(handlers, []);
+    const { clock, queue, log, ran, errors, handlers, failNext } = setUp();
+    queue.define(handlers, [], log);
     failNext(1);
     await queue.add('notifications.email', { userId: 'u1' });
     await queue.runDue();
@@ -74,8 +85,8 @@ describe('the in-process job queue', () => {
   });
 
   it('runs a recurring task at start and then every period, a failed run included', async () => {
-    const { clock, queue, ran, errors, handlers, failNext } = setUp();
-    queue.define(handlers, [{ name: 'due.scan', everyMs: 60_000 }]);
+    const { clock, queue, log, ran, errors, handlers, failNext } = setUp();
+    queue.define(handlers, [{ name: 'due.scan', everyMs: 60_000 }], log);
     await queue.start();
     failNext(1);
     await queue.runDue();
@@ -93,8 +104,8 @@ describe('the in-process job queue', () => {
   });
 
   it('stops after the job in progress and runs nothing more', async () => {
-    const { queue, ran, handlers } = setUp();
-    queue.define(handlers, []);
+    const { queue, log, ran, handlers } = setUp();
+    queue.define(handlers, [], log);
     await queue.add('notifications.email', { userId: 'u1' });
     await queue.add('notifications.email', { userId: 'u2' });
     const running = queue.runDue();

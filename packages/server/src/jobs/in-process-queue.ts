@@ -8,6 +8,7 @@ import {
   retryDelayMs,
   withRecurrence,
   type JobHandlers,
+  type JobLog,
   type JobName,
   type JobOptions,
   type JobPayloads,
@@ -32,12 +33,9 @@ export interface InProcessQueue extends JobRunner {
   waiting(): readonly { name: JobName; payload: unknown; runAt: Date; attempts: number }[];
 }
 
-interface Log {
-  error(details: object, message: string): void;
-}
-
-export function createInProcessQueue(options: { clock: Clock; log: Log; pollIntervalMs?: number }): InProcessQueue {
-  const { clock, log } = options;
+export function createInProcessQueue(options: { clock: Clock; pollIntervalMs?: number }): InProcessQueue {
+  const { clock } = options;
+  let log: Pick<JobLog, 'error'> = { error: () => {} };
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const jobs = new Map<number, WaitingJob>();
   const byKey = new Map<string, number>();
@@ -129,8 +127,9 @@ export function createInProcessQueue(options: { clock: Clock; log: Log; pollInte
 
   return {
     add,
-    define(given, tasks) {
+    define(given, tasks, appLog) {
       recurring = tasks;
+      log = appLog;
       handlers = withRecurrence(queue, given, tasks, log);
     },
     async start() {

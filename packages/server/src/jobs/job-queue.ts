@@ -43,11 +43,18 @@ export interface RecurringTask {
 
 /** The queue as the process that works it sees it: handlers are given once, then it starts and stops. */
 export interface JobRunner extends JobQueue {
-  define(handlers: JobHandlers, recurring: readonly RecurringTask[]): void;
+  /** The handlers of every job, the recurring tasks, and the log failures go to (the app's). */
+  define(handlers: JobHandlers, recurring: readonly RecurringTask[], log: JobLog): void;
   /** Starts working jobs (and the recurring tasks); a server without it only adds jobs. */
   start(): Promise<void>;
   /** Stops taking jobs and waits for those running. */
   stop(): Promise<void>;
+}
+
+export interface JobLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  debug(details: object, message: string): void;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
@@ -63,7 +70,7 @@ export function withRecurrence(
   queue: JobQueue,
   handlers: JobHandlers,
   recurring: readonly RecurringTask[],
-  log: { error(details: object, message: string): void },
+  log: Pick<JobLog, 'error'>,
 ): JobHandlers {
   const wrapped: Record<string, (payload: never) => Promise<void>> = { ...handlers };
   for (const task of recurring) {
