@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SignOutButton, useMe } from '../features/auth/index.ts';
 import { LearnLink } from '../features/learner/index.ts';
 import { ModerationLink } from '../features/activities/moderation/ModerationLink.tsx';
+import { NotificationBell } from '../features/notifications/index.ts';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
 import { OnlineIndicator } from '../ui/online/OnlineIndicator.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -24,6 +25,7 @@ export function TopBar() {
           <>
             <LearnLink />
             <ModerationLink />
+            <NotificationBell />
             <UserMenu user={user} />
             {/* On a phone the bar has no room for it: it moves into the user menu. */}
             <span className="top-bar__sign-out">
