@@ -1,5 +1,6 @@
 // `npx tsx bench/due-scan-only.ts [--smoke]` (or under scripts/with-postgres.sh): the nightly due-date scan
-// over 100 000 assignments on a fresh database (due-scan.ts), printed as `due-scan-100k-s: N`.
+// over 100 000 assignments on a fresh database (due-scan.ts): `due-scan-100k-s: N` for a night's scan
+// (target ≤ 10) and `due-scan-100k-first-s: N` for the first scan, which tells every learner at once.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,9 +18,14 @@ try {
   const figure = await measureDueScan(handle, config, smoke);
   console.log(`bench-database: ${handle.kind}`);
   console.log(`due-scan-assignments: ${figure.assignments}`);
-  console.log(`due-scan-found: ${JSON.stringify(figure.result)}`);
-  console.log(`${smoke ? 'due-scan-smoke-s' : 'due-scan-100k-s'}: ${figure.seconds.toFixed(2)}`);
-  if (!smoke && figure.seconds > TARGET_SECONDS) console.log(`target-missed: due-scan-100k-s ${figure.seconds.toFixed(2)} > ${TARGET_SECONDS}`);
+  console.log(`due-scan-first-found: ${JSON.stringify(figure.first)}`);
+  console.log(`due-scan-nightly-found: ${JSON.stringify(figure.nightly)}`);
+  const name = smoke ? 'due-scan-smoke' : 'due-scan-100k';
+  console.log(`${name}-first-s: ${figure.firstSeconds.toFixed(2)}`);
+  console.log(`${name}-s: ${figure.nightlySeconds.toFixed(2)}`);
+  if (!smoke && figure.nightlySeconds > TARGET_SECONDS) {
+    console.log(`target-missed: due-scan-100k-s ${figure.nightlySeconds.toFixed(2)} > ${TARGET_SECONDS}`);
+  }
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

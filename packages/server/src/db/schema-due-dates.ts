@@ -47,6 +47,9 @@ export const courseAssignmentCycles = pgTable(
     renewsAt: moment('renews_at'),
     expiresAt: moment('expires_at'),
     closedAt: moment('closed_at'),
+    /** When the learner was told this cycle is due soon, and overdue: each is told once, and the scan skips the told. */
+    dueSoonNotifiedAt: moment('due_soon_notified_at'),
+    overdueNotifiedAt: moment('overdue_notified_at'),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },
@@ -54,8 +57,14 @@ export const courseAssignmentCycles = pgTable(
     uniqueIndex('course_assignment_cycles_unique').on(table.userId, table.courseId, table.cycle),
     // One open cycle per learner and course: two scans reopening at once cannot both insert.
     uniqueIndex('course_assignment_cycles_one_open_unique').on(table.userId, table.courseId).where(sql`${table.closedAt} is null`),
-    // The scan's questions: open cycles by due date, and completed ones by when they renew.
-    index('course_assignment_cycles_open_due_index').on(table.dueAt).where(sql`${table.closedAt} is null and ${table.completedAt} is null`),
+    // The scan's questions: open cycles not yet told they are due soon, or overdue, by due date (a told
+    // cycle leaves the index, so the nightly scan reads only the news), and completed ones by renewal.
+    index('course_assignment_cycles_due_soon_index')
+      .on(table.dueAt)
+      .where(sql`${table.closedAt} is null and ${table.completedAt} is null and ${table.dueSoonNotifiedAt} is null`),
+    index('course_assignment_cycles_overdue_index')
+      .on(table.dueAt)
+      .where(sql`${table.closedAt} is null and ${table.completedAt} is null and ${table.overdueNotifiedAt} is null`),
     index('course_assignment_cycles_renews_index')
       .on(table.renewsAt)
       .where(sql`${table.closedAt} is null and ${table.renewsAt} is not null`),

@@ -12,6 +12,8 @@ CREATE TABLE "course_assignment_cycles" (
 	"renews_at" timestamp with time zone,
 	"expires_at" timestamp with time zone,
 	"closed_at" timestamp with time zone,
+	"due_soon_notified_at" timestamp with time zone,
+	"overdue_notified_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"modified_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -47,7 +49,8 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_account_id_accounts_id
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "course_assignment_cycles_unique" ON "course_assignment_cycles" USING btree ("user_id","course_id","cycle");--> statement-breakpoint
 CREATE UNIQUE INDEX "course_assignment_cycles_one_open_unique" ON "course_assignment_cycles" USING btree ("user_id","course_id") WHERE "course_assignment_cycles"."closed_at" is null;--> statement-breakpoint
-CREATE INDEX "course_assignment_cycles_open_due_index" ON "course_assignment_cycles" USING btree ("due_at") WHERE "course_assignment_cycles"."closed_at" is null and "course_assignment_cycles"."completed_at" is null;--> statement-breakpoint
+CREATE INDEX "course_assignment_cycles_due_soon_index" ON "course_assignment_cycles" USING btree ("due_at") WHERE "course_assignment_cycles"."closed_at" is null and "course_assignment_cycles"."completed_at" is null and "course_assignment_cycles"."due_soon_notified_at" is null;--> statement-breakpoint
+CREATE INDEX "course_assignment_cycles_overdue_index" ON "course_assignment_cycles" USING btree ("due_at") WHERE "course_assignment_cycles"."closed_at" is null and "course_assignment_cycles"."completed_at" is null and "course_assignment_cycles"."overdue_notified_at" is null;--> statement-breakpoint
 CREATE INDEX "course_assignment_cycles_renews_index" ON "course_assignment_cycles" USING btree ("renews_at") WHERE "course_assignment_cycles"."closed_at" is null and "course_assignment_cycles"."renews_at" is not null;--> statement-breakpoint
 CREATE INDEX "course_assignment_cycles_course_index" ON "course_assignment_cycles" USING btree ("course_id","user_id");--> statement-breakpoint
 CREATE INDEX "course_assignment_cycles_account_index" ON "course_assignment_cycles" USING btree ("account_id");--> statement-breakpoint

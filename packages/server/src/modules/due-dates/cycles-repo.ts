@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { courseAssignmentCycles, courses, learnerCourseProgress, userGroupMembers, users } from '../../db/schema.ts';
+import { courseAssignmentCycles, courses, learnerAttempts, learnerCourseProgress, userGroupMembers, users } from '../../db/schema.ts';
 import { assignedRoles, trackedDueTypes } from './course-rules.ts';
 
 export type CycleRow = typeof courseAssignmentCycles.$inferSelect;
@@ -145,52 +145,81 @@ export async function cyclesToRenew(db: Executor, courseIds: readonly string[], 
     );
 }
 
+export interface NextCycleValues {
+  cycleId: string;
+  openedAt: Date;
+  dueAt: Date;
+  renewsAt: Date | null;
+}
+
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+const momentArray = (moments: readonly (Date | null)[]) => `{${moments.map((moment) => moment?.toISOString() ?? 'NULL').join(',')}}`;
+
 /**
- * Closes the cycle and opens the next, in the caller's transaction; false when another server did it first
- * (the close finds the cycle closed already).
+ * Closes the cycles and opens the next of each, in the caller's transaction; a cycle another server closed
+ * first is left out (the close re-checks it under the row lock). Answers the cycles opened.
  */
-export async function openNextCycle(
-  db: Executor,
-  cycle: CycleRow,
-  next: { openedAt: Date; dueAt: Date; renewsAt: Date | null },
-  now: Date,
-) {
-  const [closed] = await db
-    .update(courseAssignmentCycles)
-    .set({ closedAt: now, modifiedAt: now })
-    .where(and(eq(courseAssignmentCycles.id, cycle.id), isNull(courseAssignmentCycles.closedAt)))
-    .returning({ id: courseAssignmentCycles.id });
-  if (!closed) return undefined;
-  const [opened] = await db
-    .insert(courseAssignmentCycles)
-    .values({
-      accountId: cycle.accountId,
-      userId: cycle.userId,
-      courseId: cycle.courseId,
-      cycle: cycle.cycle + 1,
-      ...next,
-      modifiedAt: now,
-    })
-    .returning();
-  return opened;
+export async function openNextCycles(db: Executor, next: readonly NextCycleValues[], now: Date): Promise<CycleRow[]> {
+  if (next.length === 0) return [];
+  const result = (await db.execute(sql`
+    with closed as (
+      update ${courseAssignmentCycles} c set closed_at = ${now}, modified_at = ${now}
+      where c.id in (select unnest(${uuidArray(next.map((row) => row.cycleId))}::uuid[])) and c.closed_at is null
+      returning c.id, c.account_id, c.user_id, c.course_id, c.cycle),
+    dates as (
+      select unnest(${uuidArray(next.map((row) => row.cycleId))}::uuid[]) as id,
+        unnest(${momentArray(next.map((row) => row.openedAt))}::timestamptz[]) as opened_at,
+        unnest(${momentArray(next.map((row) => row.dueAt))}::timestamptz[]) as due_at,
+        unnest(${momentArray(next.map((row) => row.renewsAt))}::timestamptz[]) as renews_at)
+    insert into ${courseAssignmentCycles} (account_id, user_id, course_id, cycle, opened_at, due_at, renews_at, modified_at)
+    select closed.account_id, closed.user_id, closed.course_id, closed.cycle + 1, dates.opened_at, dates.due_at, dates.renews_at, ${now}
+    from closed join dates on dates.id = closed.id
+    returning id, user_id as "userId", course_id as "courseId", account_id as "accountId", cycle, due_at as "dueAt"`)) as unknown as {
+    rows: { id: string; userId: string; courseId: string; accountId: string; cycle: number; dueAt: string | Date }[];
+  };
+  return result.rows.map((row) => ({ ...row, dueAt: new Date(row.dueAt) }) as unknown as CycleRow);
+}
+
+/** Starts the learners' courses again (as a course reset does): attempts stop counting, recorded completion goes. */
+export async function resetCourses(db: Executor, cycles: readonly Pick<CycleRow, 'accountId' | 'userId' | 'courseId'>[], now: Date) {
+  if (cycles.length === 0) return;
+  const users = uuidArray(cycles.map((cycle) => cycle.userId));
+  const courseIds = uuidArray(cycles.map((cycle) => cycle.courseId));
+  const accountIds = uuidArray(cycles.map((cycle) => cycle.accountId));
+  await db.execute(sql`
+    update ${learnerAttempts} a set discarded = true, modified_at = ${now}
+    from (select unnest(${users}::uuid[]) as user_id, unnest(${courseIds}::uuid[]) as course_id) pairs
+    where a.user_id = pairs.user_id and a.course_id = pairs.course_id and a.discarded = false`);
+  await db.execute(sql`
+    insert into ${learnerCourseProgress} (account_id, user_id, course_id, reset_count, completed_at, passed, score, modified_at)
+    select unnest(${accountIds}::uuid[]), unnest(${users}::uuid[]), unnest(${courseIds}::uuid[]), 1, null, false, null, ${now}
+    on conflict (user_id, course_id) do update
+      set completed_at = null, passed = false, score = null, reset_count = ${learnerCourseProgress}.reset_count + 1, modified_at = ${now}`);
 }
 
 /**
- * Notifications for open, uncompleted cycles of live tracked courses that are due within `window` of now
- * (due soon) or past due (overdue), inserted in one statement each, each once per cycle by its dedupe key.
+ * Tells the learners of open, uncompleted cycles of live tracked courses that are due within the window
+ * (due soon) or past due (overdue), once per cycle: one statement marks the cycles told and inserts their
+ * notifications. The mark is taken under the row lock, so two servers scanning at once tell each once, and
+ * a told cycle leaves the scan's index.
  */
 export async function insertDueNotifications(db: Executor, kind: 'due-soon' | 'overdue', now: Date, dueSoonUntil: Date) {
+  const told = kind === 'overdue' ? sql.raw('overdue_notified_at') : sql.raw('due_soon_notified_at');
   const inWindow = kind === 'overdue' ? sql`c.due_at < ${now}` : sql`c.due_at >= ${now} and c.due_at <= ${dueSoonUntil}`;
   const result = (await db.execute(sql`
+    with told as (
+      update ${courseAssignmentCycles} c set ${told} = ${now}
+      from ${courses} co
+      where co.id = c.course_id and c.closed_at is null and c.completed_at is null and c.${told} is null and ${inWindow}
+        and co.course_status = 'Published'
+        and co.data -> 'mandatory' ->> 'type' in (select unnest(${`{${trackedDueTypes.join(',')}}`}::text[]))
+      returning c.id, c.account_id, c.user_id, c.course_id, c.due_at, co.title)
     insert into notifications (account_id, user_id, kind, subject, dedupe_key, created_at)
-    select c.account_id, c.user_id, ${kind},
-      jsonb_build_object('courseId', c.course_id, 'courseTitle', co.title,
-        'dueAt', to_char(c.due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
-      ${`${kind}:`} || c.id, ${now}
-    from ${courseAssignmentCycles} c join ${courses} co on co.id = c.course_id
-    where c.closed_at is null and c.completed_at is null and ${inWindow}
-      and co.course_status = 'Published'
-      and co.data -> 'mandatory' ->> 'type' in (select unnest(${`{${trackedDueTypes.join(',')}}`}::text[]))
+    select account_id, user_id, ${kind},
+      jsonb_build_object('courseId', course_id, 'courseTitle', title,
+        'dueAt', to_char(due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+      ${`${kind}:`} || id, ${now}
+    from told
     on conflict (user_id, dedupe_key) do nothing
     returning user_id as "userId"`)) as unknown as { rows: { userId: string }[] };
   return result.rows.map((row) => row.userId);

@@ -5,7 +5,6 @@
 import { DUE_SOON_DAYS, certificateExpiry, nextCycle } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import type { Notify } from '../notifications/notifier.ts';
-import { resetCourse } from '../learner/repo.ts';
 import type { CourseRow } from '../courses/course-assembly.ts';
 import { assignReachedLearners } from './assign.ts';
 import { courseIsLive, dueCourseFactsOf, dueRuleOf, renewalOfOpenCycle } from './course-rules.ts';
@@ -13,11 +12,11 @@ import {
   cyclesToRenew,
   insertDueNotifications,
   moveOpenDueDates,
-  openNextCycle,
+  openNextCycles,
+  resetCourses,
   recordCycleCompletions,
   setRenewals,
   trackedCourseRows,
-  type CycleRow,
 } from './cycles-repo.ts';
 import { emailJobKey } from '../notifications/notifier.ts';
 
@@ -73,6 +72,7 @@ export async function runDueScan(context: Pick<AppContext, 'db' | 'clock' | 'job
  * A recurring course opens its next cycle for each learner whose renewal came (completed) or, for the
  * calendar recurrences, whose missed cycle gave way to the next period: the old cycle closes with its
  * results kept, the learner's completion resets (attempts kept, no longer counting) and they are told.
+ * All in one transaction of a few statements, whatever the number of learners.
  */
 async function reopenRecurring(
   { db }: Pick<AppContext, 'db'>,
@@ -81,33 +81,37 @@ async function reopenRecurring(
   now: Date,
 ): Promise<number> {
   const recurringIds = [...byId.values()].filter((row) => dueRuleOf(row)?.type.startsWith('recurring-')).map((row) => row.id);
-  let reopened = 0;
-  for (const cycle of await cyclesToRenew(db, recurringIds, now)) {
+  const next = (await cyclesToRenew(db, recurringIds, now)).flatMap((cycle) => {
     const row = byId.get(cycle.courseId)!;
-    const next = nextCycleOf(row, cycle);
-    if (!next || next.opensAt > now) continue;
-    const opened = await db.transaction(async (transaction) => {
-      const renewsAt = renewalOfOpenCycle(dueRuleOf(row)!, next.dueAt, dueCourseFactsOf(row));
-      const created = await openNextCycle(transaction, cycle, { openedAt: now, dueAt: next.dueAt, renewsAt }, now);
-      if (created) await resetCourse(transaction, cycle.accountId, cycle.userId, cycle.courseId, now);
-      return created;
-    });
-    if (!opened) continue;
-    reopened += 1;
-    await notify([
+    const rule = dueRuleOf(row)!;
+    const following = nextCycle(rule, { dueAt: cycle.dueAt, completedAt: cycle.completedAt }, dueCourseFactsOf(row));
+    if (!following || following.opensAt > now) return [];
+    return [
       {
+        cycleId: cycle.id,
+        openedAt: now,
+        dueAt: following.dueAt,
+        renewsAt: renewalOfOpenCycle(rule, following.dueAt, dueCourseFactsOf(row)),
+      },
+    ];
+  });
+  if (next.length === 0) return 0;
+  const opened = await db.transaction(async (transaction) => {
+    const cycles = await openNextCycles(transaction, next, now);
+    await resetCourses(transaction, cycles, now);
+    return cycles;
+  });
+  await notify(
+    opened.map((cycle) => {
+      const row = byId.get(cycle.courseId)!;
+      return {
         accountId: cycle.accountId,
         userId: cycle.userId,
-        kind: 'recurrence-reopened',
-        subject: { courseId: row.id, courseTitle: row.title, dueAt: next.dueAt.toISOString() },
-        dedupeKey: `reopened:${opened.id}`,
-      },
-    ]);
-  }
-  return reopened;
-}
-
-function nextCycleOf(row: CourseRow, cycle: CycleRow) {
-  const rule = dueRuleOf(row);
-  return rule ? nextCycle(rule, { dueAt: cycle.dueAt, completedAt: cycle.completedAt }, dueCourseFactsOf(row)) : null;
+        kind: 'recurrence-reopened' as const,
+        subject: { courseId: row.id, courseTitle: row.title, dueAt: cycle.dueAt?.toISOString() ?? null },
+        dedupeKey: `reopened:${cycle.id}`,
+      };
+    }),
+  );
+  return opened.length;
 }
