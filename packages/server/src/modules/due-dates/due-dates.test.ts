@@ -6,6 +6,7 @@ import { courseAdminFixture, courseAdminRoles, type CourseAdminFixture } from '.
 import { notifications } from '../../db/schema.ts';
 import { createNotifier } from '../notifications/notifier.ts';
 import { runDueScan } from './due-scan.ts';
+import { certificateExpiryOf } from './certificate-expiry.ts';
 import { complete, DAY_MS, dueCourse, groupWith, newLearner, renewSessions, type Learner } from './due-test-support.ts';
 
 let test: TestApp;
@@ -81,6 +82,7 @@ describe('due dates a learner sees', () => {
 
     await complete(learner, course.id, lessonId);
     expect(await dueOf(learner, course.id)).toMatchObject({ status: 'completed', certificateExpiresAt: null });
+    expect(await certificateExpiryOf(test.database.db, { id: learner.id, accountId: fixture.accountId }, course.id)).toBeNull();
   });
 
   it('no-due-date and not-specified courses ask nothing: no item, no assignment', async () => {
@@ -113,7 +115,11 @@ describe('recurring training', () => {
     await scan();
 
     await complete(learner, course.id, lessonId);
+    // What the certificate prints, before the scan records the completion on the cycle and after.
+    const person = { id: learner.id, accountId: fixture.accountId };
+    expect((await certificateExpiryOf(test.database.db, person, course.id))?.toISOString()).toBe('2026-07-01T23:59:59.999Z');
     await scan();
+    expect((await certificateExpiryOf(test.database.db, person, course.id))?.toISOString()).toBe('2026-07-01T23:59:59.999Z');
     expect(await dueOf(learner, course.id)).toMatchObject({
       status: 'completed',
       certificateExpiresAt: '2026-07-01T23:59:59.999Z',
