@@ -36,11 +36,11 @@ describe.skipIf(!process.env.DATABASE_URL)(
         TRUST_PROXY: 'true',
         SIGN_IN_RATE_LIMIT: String(SIGN_IN_ATTEMPTS_PER_MINUTE),
         SCHEDULER_INTERVAL_MS: '100',
-        // Both servers scan due dates every second and send e-mail at once, so each could send any reminder
-        // (not more often: the sign-in limit's test below counts its refusals within the same second).
-        DUE_SCAN_INTERVAL_MS: '1000',
+        // Both servers scan due dates every 2 seconds and send e-mail at once, so each could send any reminder
+        // (not more often: the sign-in limit's test reads its refusals' wait to the second).
+        DUE_SCAN_INTERVAL_MS: '2000',
         NOTIFICATION_DIGEST_DELAY_MS: '0',
-        JOB_POLL_INTERVAL_MS: '200',
+        JOB_POLL_INTERVAL_MS: '500',
         SEED_DEMO: 'true',
         WEB_DIST_DIR: join(dataDir, 'no-web-build'),
       };
@@ -193,8 +193,8 @@ describe.skipIf(!process.env.DATABASE_URL)(
         return counts;
       };
       await waitUntil(async () => (await reminders()).length > 0, 20_000);
-      // Several more scans and e-mail rounds of both servers (each scans every second), any of which could send it again.
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      // Several more scans and e-mail rounds of both servers (each scans every 2 seconds), any of which could send it again.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
       // Each learner of the demo account is reminded, each exactly once.
       const counts = await perLearner();
       expect(counts.get(DEMO_LEARNER_EMAIL)).toBe(1);
