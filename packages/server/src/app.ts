@@ -121,9 +121,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the database closes: the work still running may need it.
   app.addHook('preClose', () => afterResponse.settled());
   const storage = options.storage ?? createObjectStorage(config);
-  const context: AppContext = { config, db, clock, mailer, afterResponse, storage };
   const jobs = options.jobs ?? createInProcessQueue({ clock, pollIntervalMs: config.jobPollIntervalMs });
-  const context: AppContext = { config, db, clock, mailer, afterResponse, jobs };
+  const context: AppContext = { config, db, clock, mailer, afterResponse, storage, jobs };
   jobs.define(jobHandlersFor(context, app.log), recurringTasksFor(config), app.log);
   app.decorate('jobs', jobs);
   // Jobs in progress finish before the database closes.

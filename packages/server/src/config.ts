@@ -88,12 +88,12 @@ const DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 const DEFAULT_EVENT_REQUESTS_PER_MINUTE = 60;
 // Scheduled courses go live within this long of their publishOn.
 const DEFAULT_SCHEDULER_INTERVAL_MS = 15_000;
-// Above the spec's largest bounded upload (250 000 000 bytes of video), for the types it leaves unlimited.
-const DEFAULT_MAX_UPLOAD_BYTES = 2_000_000_000;
 const DEFAULT_JOB_POLL_INTERVAL_MS = 1000;
 // Due dates are days apart: an hourly scan keeps reminders and reopenings within the hour.
 const DEFAULT_DUE_SCAN_INTERVAL_MS = 60 * ONE_MINUTE_MS;
 const DEFAULT_NOTIFICATION_DIGEST_DELAY_MS = 10 * ONE_MINUTE_MS;
+// Above the spec's largest bounded upload (250 000 000 bytes of video), for the types it leaves unlimited.
+const DEFAULT_MAX_UPLOAD_BYTES = 2_000_000_000;
 
 export function loadConfig(environment: Environment = process.env): Config {
   const port = readInteger(environment, 'PORT', 3000, { min: 0, max: 65_535 });

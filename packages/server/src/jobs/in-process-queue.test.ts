@@ -12,6 +12,7 @@ function setUp() {
   let failuresLeft = 0;
   const handlers: JobHandlers = {
     'courses.scheduled-status': async () => void ran.push('scheduled-status'),
+    'media.cleanup-uploads': async () => void ran.push('cleanup-uploads'),
     'due.scan': async () => {
       ran.push('due-scan');
       if (failuresLeft-- > 0) throw new Error('the scan failed');

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { scheduledStatusJob } from '../modules/courses/scheduler.ts';
 import { runDueScan } from '../modules/due-dates/due-scan.ts';
+import { UPLOAD_CLEANUP_INTERVAL_MS, uploadCleanupJob } from '../modules/media/cleanup.ts';
 import { notificationEmailJob } from '../modules/notifications/email-job.ts';
 import { createNotifier } from '../modules/notifications/notifier.ts';
 import type { JobHandlers, RecurringTask } from './job-queue.ts';
@@ -16,6 +17,7 @@ export function jobHandlersFor(context: AppContext, log: Pick<FastifyBaseLogger,
       const result = await runDueScan(context, notify);
       if (Object.values(result).some((count) => count > 0)) log.info(result, 'due-date scan made changes');
     },
+    'media.cleanup-uploads': uploadCleanupJob({ db: context.db, storage: context.storage, clock: context.clock, log }),
     'notifications.email': notificationEmailJob(context),
   };
 }
@@ -24,5 +26,6 @@ export function recurringTasksFor(config: Pick<Config, 'schedulerIntervalMs' | '
   return [
     { name: 'courses.scheduled-status', everyMs: config.schedulerIntervalMs },
     { name: 'due.scan', everyMs: config.dueScanIntervalMs },
+    { name: 'media.cleanup-uploads', everyMs: UPLOAD_CLEANUP_INTERVAL_MS },
   ];
 }

@@ -9,6 +9,8 @@ export interface JobPayloads {
   'courses.scheduled-status': Record<string, never>;
   /** Assign, remind, mark overdue and reopen recurring courses (modules/due-dates/due-scan.ts). */
   'due.scan': Record<string, never>;
+  /** Remove uploads signed but never completed, a day on (modules/media/cleanup.ts). */
+  'media.cleanup-uploads': Record<string, never>;
   /** Send a person's notifications that wait for e-mail, one message or a digest (modules/notifications). */
   'notifications.email': { userId: string };
 }
