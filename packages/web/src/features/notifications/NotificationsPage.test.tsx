@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notificationKinds } from '@slidewise/core';
 import { mockApi } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { signedInLearner } from '../learner/test/learner-fixtures.ts';
+import { renderApp, signedIn } from '../../test/render-app.tsx';
 
 const listing = (body: unknown, status = 200) => ({ 'GET /api/notifications': { status, body } });
 const overdue = {
@@ -18,7 +17,7 @@ const reopened = { ...overdue, id: 'n2', kind: 'recurrence-reopened', readAt: '2
 describe('the notification centre', () => {
   it('shows the bell with the unread count and lists the notifications, each leading to its course', async () => {
     const requests = mockApi({
-      ...signedInLearner,
+      ...signedIn,
       ...listing({ enabled: true, unreadCount: 1, items: [overdue, reopened] }),
       'POST /api/notifications/read': { status: 200, body: { unreadCount: 0 } },
     });
@@ -37,28 +36,28 @@ describe('the notification centre', () => {
   });
 
   it('says when there is nothing new', async () => {
-    mockApi({ ...signedInLearner, ...listing({ enabled: true, unreadCount: 0, items: [] }) });
+    mockApi({ ...signedIn, ...listing({ enabled: true, unreadCount: 0, items: [] }) });
     await renderApp('/notifications');
     expect(await screen.findByText(/Nothing new/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Notifications: 0 unread' })).toBeTruthy();
   });
 
   it('says when the centre is off, without a bell', async () => {
-    mockApi({ ...signedInLearner, ...listing({ enabled: false, unreadCount: 0, items: [] }) });
+    mockApi({ ...signedIn, ...listing({ enabled: false, unreadCount: 0, items: [] }) });
     await renderApp('/notifications');
     expect(await screen.findByText('The notification centre is turned off for your account.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Notifications:/ })).toBeNull();
   });
 
   it('says when the list cannot load, with a way to try again', async () => {
-    mockApi({ ...signedInLearner, ...listing({ message: 'The database is down.', code: 'internal' }, 503) });
+    mockApi({ ...signedIn, ...listing({ message: 'The database is down.', code: 'internal' }, 503) });
     await renderApp('/notifications');
     expect(await screen.findByText('Your notifications could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('speaks Spanish', async () => {
-    mockApi({ ...signedInLearner, ...listing({ enabled: true, unreadCount: 1, items: [overdue] }) });
+    mockApi({ ...signedIn, ...listing({ enabled: true, unreadCount: 1, items: [overdue] }) });
     await renderApp('/notifications', { language: 'es-ES' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Notificaciones' })).toBeTruthy();
     expect(await screen.findByText(/«Fire safety» está vencido/)).toBeTruthy();
@@ -68,7 +67,7 @@ describe('the notification centre', () => {
 describe('notification preferences', () => {
   it('turns a kind off by e-mail and saves every kind', async () => {
     const requests = mockApi({
-      ...signedInLearner,
+      ...signedIn,
       ...listing({ enabled: true, unreadCount: 0, items: [] }),
       'GET /api/notifications/preferences': {
         status: 200,
@@ -88,7 +87,7 @@ describe('notification preferences', () => {
   });
 
   it('says when the preferences cannot load', async () => {
-    mockApi({ ...signedInLearner, 'GET /api/notifications/preferences': { status: 503, body: { message: 'Down', code: 'internal' } } });
+    mockApi({ ...signedIn, 'GET /api/notifications/preferences': { status: 503, body: { message: 'Down', code: 'internal' } } });
     await renderApp('/notifications/preferences');
     expect(await screen.findByText('Your notification preferences could not be loaded.')).toBeTruthy();
   });
