@@ -34,6 +34,8 @@ export default defineConfig({
       // The whole suite signs in dozens of times a minute from one address; the limit itself is tested by
       // the API suite (modules/auth), so here it is set out of the way.
       SIGN_IN_RATE_LIMIT: '1000',
+      // due-dates.spec.ts moves the server's clock (POST /api/test/clock) and puts it back.
+      TEST_CLOCK: 'true',
     },
   },
 });

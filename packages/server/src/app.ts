@@ -7,7 +7,7 @@ import type { AppContext } from './context.ts';
 import { createAfterResponse, type AfterResponse } from './after-response.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { systemClock, type Clock } from './clock.ts';
+import { createMovableClock, systemClock, type Clock } from './clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
@@ -57,6 +57,12 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { publicSiteRoutes } from './modules/public-site/routes.ts';
 import { publicSiteApiRoutes } from './modules/public-site/api-routes.ts';
 import { peerContributionRoutes } from './modules/peer-contributions/routes.ts';
+import { dueDateRoutes } from './modules/due-dates/routes.ts';
+import { testClockRoutes } from './modules/due-dates/test-clock-routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import type { JobRunner } from './jobs/job-queue.ts';
+import { createInProcessQueue } from './jobs/in-process-queue.ts';
+import { jobHandlersFor, recurringTasksFor } from './jobs/job-handlers.ts';
 
 // The package's public face: the benchmark and the e2e set-up start the server in-process from here.
 export { loadConfig, type Config } from './config.ts';
@@ -64,7 +70,12 @@ export { createDatabase, type Database, type DatabaseHandle } from './db/client.
 export { runMigrations } from './db/migrate.ts';
 export { seedDemoIfEmpty, DEMO_CREDENTIALS, DEMO_PASSWORD, DEMO_OWNER_EMAIL } from './seed/seed.ts';
 export type { Clock } from './clock.ts';
-export { startCourseScheduler, runDueStatusChanges, type CourseScheduler } from './modules/courses/scheduler.ts';
+export { runDueStatusChanges } from './modules/courses/scheduler.ts';
+export { runDueScan } from './modules/due-dates/due-scan.ts';
+export { createNotifier } from './modules/notifications/notifier.ts';
+export { createGraphileQueue } from './jobs/graphile-queue.ts';
+export { createInProcessQueue, type InProcessQueue } from './jobs/in-process-queue.ts';
+export type { JobRunner } from './jobs/job-queue.ts';
 export type { Mailer, OutgoingMail } from './mail/mailer.ts';
 // The SCORM unpack benchmark (bench/scorm-unpack.ts) unpacks a zip it writes, on the disk back end.
 export { unpackPackage } from './content-packages/unpack-package.ts';
@@ -77,6 +88,8 @@ declare module 'fastify' {
     apiRoutes: readonly RegisteredRoute[];
     /** Work started by requests that runs after their answers (tests wait for it with settled()). */
     afterResponse: AfterResponse;
+    /** The job queue with this app's handlers; main.ts starts it, tests run it by hand. */
+    jobs: JobRunner;
   }
 }
 
@@ -87,6 +100,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Where files are kept; without one, the configured back end (S3_BUCKET, else STORAGE_DIR). */
   storage?: ObjectStorage;
+  /** The job queue (graphile-worker on PostgreSQL); by default an in-process queue on the app's clock, not started. */
+  jobs?: JobRunner;
   /** Check every response against its zod schema as well as serialising it (the tests; see plugins/response-serializer.ts). */
   verifyResponses?: boolean;
 }
@@ -95,7 +110,9 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const ownDatabase: DatabaseHandle | undefined = options.database ? undefined : await openMigratedDatabase(config);
   const db = options.database ?? ownDatabase!.db;
-  const clock = options.clock ?? systemClock;
+  // TEST_CLOCK=true (never in production, config.ts): the clock /api/test/clock moves.
+  const testClock = config.testClock ? createMovableClock(options.clock ?? systemClock) : undefined;
+  const clock = testClock?.now ?? options.clock ?? systemClock;
 
   const logging = createLogging(config.logLevel);
   const app = Fastify({
@@ -114,7 +131,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the database closes: the work still running may need it.
   app.addHook('preClose', () => afterResponse.settled());
   const storage = options.storage ?? createObjectStorage(config);
-  const context: AppContext = { config, db, clock, mailer, afterResponse, storage };
+  const jobs = options.jobs ?? createInProcessQueue({ clock, pollIntervalMs: config.jobPollIntervalMs });
+  const context: AppContext = { config, db, clock, mailer, afterResponse, storage, jobs };
+  jobs.define(jobHandlersFor(context, app.log), recurringTasksFor(config), app.log);
+  app.decorate('jobs', jobs);
+  // Jobs in progress finish before the database closes.
+  app.addHook('preClose', () => jobs.stop());
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
@@ -173,6 +195,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicSiteApiRoutes(context));
   await app.register(peerContributionRoutes(context));
   await app.register(contentPackageRoutes(context));
+  await app.register(dueDateRoutes(context));
+  await app.register(notificationRoutes(context));
+  if (testClock) await app.register(testClockRoutes(context, testClock));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);
 

@@ -43,6 +43,17 @@ export interface Config {
   accountSignInFreeAttempts: number;
   /** How often the course scheduler publishes and unpublishes scheduled courses that are due. */
   schedulerIntervalMs: number;
+  /** How often a server looks for background jobs whose time has come (jobs/). */
+  jobPollIntervalMs: number;
+  /** How often the due-date scan assigns, reminds, marks overdue and reopens recurring courses. */
+  dueScanIntervalMs: number;
+  /** How long a person's e-mail notifications wait to be sent together as one digest. */
+  notificationDigestDelayMs: number;
+  /**
+   * TEST_CLOCK=true: the server's clock can be moved through /api/test/clock, for the browser tests of
+   * due dates. Refused when NODE_ENV is production.
+   */
+  testClock: boolean;
   /**
    * Where learners' browsers load SCORM and AICC packages from: an origin apart from the app's, so a
    * package framed with `allow-same-origin` gets its own origin and never the app's (issue 11).
@@ -77,6 +88,10 @@ const DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 const DEFAULT_EVENT_REQUESTS_PER_MINUTE = 60;
 // Scheduled courses go live within this long of their publishOn.
 const DEFAULT_SCHEDULER_INTERVAL_MS = 15_000;
+const DEFAULT_JOB_POLL_INTERVAL_MS = 1000;
+// Due dates are days apart: an hourly scan keeps reminders and reopenings within the hour.
+const DEFAULT_DUE_SCAN_INTERVAL_MS = 60 * ONE_MINUTE_MS;
+const DEFAULT_NOTIFICATION_DIGEST_DELAY_MS = 10 * ONE_MINUTE_MS;
 // Above the spec's largest bounded upload (250 000 000 bytes of video), for the types it leaves unlimited.
 const DEFAULT_MAX_UPLOAD_BYTES = 2_000_000_000;
 
@@ -120,6 +135,16 @@ export function loadConfig(environment: Environment = process.env): Config {
       min: 100,
       max: 24 * 60 * ONE_MINUTE_MS,
     }),
+    jobPollIntervalMs: readInteger(environment, 'JOB_POLL_INTERVAL_MS', DEFAULT_JOB_POLL_INTERVAL_MS, { min: 50, max: 10 * ONE_MINUTE_MS }),
+    dueScanIntervalMs: readInteger(environment, 'DUE_SCAN_INTERVAL_MS', DEFAULT_DUE_SCAN_INTERVAL_MS, {
+      min: 100,
+      max: 24 * 60 * ONE_MINUTE_MS,
+    }),
+    notificationDigestDelayMs: readInteger(environment, 'NOTIFICATION_DIGEST_DELAY_MS', DEFAULT_NOTIFICATION_DIGEST_DELAY_MS, {
+      min: 0,
+      max: 24 * 60 * ONE_MINUTE_MS,
+    }),
+    testClock: readTestClock(environment),
     packageOrigin: readPackageOrigin(environment.PACKAGE_ORIGIN, publicUrl, packagePort),
     packagePort,
     packageDir: resolve(environment.PACKAGE_DIR || join(dataDir, 'packages')),
@@ -188,6 +213,15 @@ function readInteger(environment: Environment, name: string, fallback: number, b
     throw new Error(`${name} must be a whole number between ${bounds.min} and ${bounds.max}, got "${raw}".`);
   }
   return value;
+}
+
+// A movable clock would let anyone who can reach the server expire sessions and invite codes at will.
+function readTestClock(environment: Environment): boolean {
+  const enabled = environment.TEST_CLOCK?.trim().toLowerCase() === 'true';
+  if (enabled && environment.NODE_ENV?.trim().toLowerCase() === 'production') {
+    throw new Error('TEST_CLOCK must not be set in production (NODE_ENV=production): it lets any caller move the server clock.');
+  }
+  return enabled;
 }
 
 function readLogLevel(raw: string | undefined): LogLevel {

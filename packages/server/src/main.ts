@@ -4,10 +4,9 @@ import { defaultPackageOrigin, loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_CREDENTIALS, seedDemoIfEmpty } from './seed/seed.ts';
-import { startCourseScheduler, type CourseScheduler } from './modules/courses/scheduler.ts';
-import { systemClock } from './clock.ts';
+import { createGraphileQueue } from './jobs/graphile-queue.ts';
+import type { JobRunner } from './jobs/job-queue.ts';
 import { buildPackageServer } from './package-origin/package-server.ts';
-import { startUploadCleanup, UPLOAD_CLEANUP_INTERVAL_MS, type UploadCleanup } from './modules/media/cleanup.ts';
 import { createObjectStorage } from './storage/create-object-storage.ts';
 
 // env → config → migrate → seed if empty → listen (the app, and the package origin on its own port);
@@ -16,8 +15,6 @@ let config = loadConfig();
 const database = await createDatabase(config);
 let app: FastifyInstance | undefined;
 let packageServer: FastifyInstance | undefined;
-let scheduler: CourseScheduler | undefined;
-let uploadCleanup: UploadCleanup | undefined;
 
 try {
   await runMigrations(database);
@@ -34,7 +31,12 @@ try {
     config = { ...config, packageOrigin: defaultPackageOrigin(config.publicUrl, listeningPort(packageServer)) };
   }
   const storage = createObjectStorage(config);
-  app = await buildApp(config, { database: database.db, storage });
+  // On PostgreSQL the jobs live in the database, shared by every server; on PGlite buildApp runs them in-process.
+  const jobs: JobRunner | undefined =
+    database.kind === 'postgres'
+      ? await createGraphileQueue({ pool: database.client, pollIntervalMs: config.jobPollIntervalMs })
+      : undefined;
+  app = await buildApp(config, { database: database.db, storage, ...(jobs ? { jobs } : {}) });
   if (config.sessionSecretGenerated) {
     app.log.warn(
       `SESSION_SECRET is not set: using a random secret kept in ${config.dataDir}. Set SESSION_SECRET (the same on every server) in production.`,
@@ -42,16 +44,9 @@ try {
   }
   if (seeded) app.log.info('Seeded the demo account.');
   await app.listen({ port: config.port, host: config.host });
-  // Scheduled courses go live and expire without anyone watching; safe with several servers (see scheduler.ts).
-  scheduler = startCourseScheduler({ db: database.db, clock: systemClock, intervalMs: config.schedulerIntervalMs, log: app.log });
-  // Uploads signed but never completed are removed after a day; safe with several servers (see cleanup.ts).
-  uploadCleanup = startUploadCleanup({
-    db: database.db,
-    storage,
-    clock: systemClock,
-    intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
-    log: app.log,
-  });
+  // Scheduled courses go live, due dates are chased, e-mail goes out and abandoned uploads are removed
+  // without anyone watching: recurring jobs, each run by one server at a time (jobs/).
+  await app.jobs.start();
 } catch (error) {
   console.error(error);
   await app?.close();
@@ -75,8 +70,7 @@ async function shutDown(signal: NodeJS.Signals) {
   stopping = true;
   app!.log.info(`${signal} received: finishing in-flight requests`);
   try {
-    await scheduler?.stop();
-    await uploadCleanup?.stop();
+    // app.close() stops the job queue first (its preClose hook), waiting for the jobs in progress.
     await Promise.all([app!.close(), packageServer!.close()]);
   } finally {
     await database.close();

@@ -1,13 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { createTestDatabase } from './test-support/index.ts';
 import { startServerProcess, type ServerProcess } from './test-support/server-process.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { accounts } from './db/schema.ts';
-import { DEMO_CREDENTIALS } from './seed/seed.ts';
+import { accounts, notifications } from './db/schema.ts';
+import { DEMO_CREDENTIALS, DEMO_LEARNER_EMAIL } from './seed/seed.ts';
 
 // DESIGN.md: "Nothing that must be shared lives in one server's memory". Two real server processes
 // (src/main.ts, as `npm start` runs it) share one PostgreSQL, as they would behind a load balancer.
@@ -36,6 +36,11 @@ describe.skipIf(!process.env.DATABASE_URL)(
         TRUST_PROXY: 'true',
         SIGN_IN_RATE_LIMIT: String(SIGN_IN_ATTEMPTS_PER_MINUTE),
         SCHEDULER_INTERVAL_MS: '100',
+        // Both servers scan due dates every 2 seconds and send e-mail at once, so each could send any reminder
+        // (not more often: the sign-in limit's test reads its refusals' wait to the second).
+        DUE_SCAN_INTERVAL_MS: '2000',
+        NOTIFICATION_DIGEST_DELAY_MS: '0',
+        JOB_POLL_INTERVAL_MS: '500',
         SEED_DEMO: 'true',
         WEB_DIST_DIR: join(dataDir, 'no-web-build'),
       };
@@ -153,6 +158,52 @@ describe.skipIf(!process.env.DATABASE_URL)(
       }
       // Another address behind the same load balancer is not held back.
       expect((await call(second, 'POST', '/api/auth/login', { body: DEMO_CREDENTIALS })).status).toBe(200);
+    });
+
+    it('sends a due reminder exactly once while both servers run the job queue', async () => {
+      // From an address of its own: the rate-limit test below counts the sign-ins of CLIENT_ADDRESS.
+      const signIn = await call(first, 'POST', '/api/auth/login', { body: DEMO_CREDENTIALS, address: '192.0.2.20' });
+      const cookie = signIn.cookie!;
+      const title = `Due on two servers ${Date.now()}`;
+      const created = await call<Saved>(first, 'POST', '/api/courses', { cookie, body: { title } });
+      await call(first, 'PUT', `/api/courses/${created.json.id}/usergroups`, { cookie, body: { universalAccess: true, userGroups: [] } });
+      const current = await call<Saved>(second, 'GET', `/api/courses/${created.json.id}`, { cookie });
+      const saved = await call<Saved>(second, 'PUT', `/api/courses/${created.json.id}`, {
+        cookie,
+        body: { version: current.json.version, mandatory: { type: 'relative-due-by', relativeDueDays: 3 } },
+      });
+      expect(saved.status).toBe(200);
+      expect((await call(first, 'POST', `/api/courses/${created.json.id}/publish`, { cookie, body: {} })).status).toBe(200);
+
+      const reminders = async () => {
+        const messages = await Promise.all(
+          ['first', 'second'].map(async (server) => {
+            const outbox = join(dataDir, server, 'outbox');
+            const names = await readdir(outbox).catch(() => []);
+            return Promise.all(
+              names.map(async (name) => JSON.parse(await readFile(join(outbox, name), 'utf8')) as { to: string; text: string }),
+            );
+          }),
+        );
+        return messages.flat().filter((message) => message.text.includes(`"${title}" is due`));
+      };
+      const perLearner = async () => {
+        const counts = new Map<string, number>();
+        for (const message of await reminders()) counts.set(message.to, (counts.get(message.to) ?? 0) + 1);
+        return counts;
+      };
+      await waitUntil(async () => (await reminders()).length > 0, 20_000);
+      // Several more scans and e-mail rounds of both servers (each scans every 2 seconds), any of which could send it again.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      // Each learner of the demo account is reminded, each exactly once.
+      const counts = await perLearner();
+      expect(counts.get(DEMO_LEARNER_EMAIL)).toBe(1);
+      expect([...counts.values()].every((value) => value === 1)).toBe(true);
+      const [stored] = await database.db
+        .select({ value: count() })
+        .from(notifications)
+        .where(and(eq(notifications.kind, 'due-soon'), sql`${notifications.subject} ->> 'courseId' = ${created.json.id}`));
+      expect(stored!.value).toBe(counts.size);
     });
   },
 );

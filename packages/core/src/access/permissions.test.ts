@@ -27,6 +27,7 @@ describe('permissions', () => {
     // the files of the lessons they play and their own peer-learning uploads (access/media.ts).
     // the navigation that answers only about courses open to them (learner-reach.test.ts tries each route),
     // and their own name and password.
+    // and their own notifications.
     const learnerSide = [
       'account.readOwn',
       'course.navigate',
@@ -36,6 +37,8 @@ describe('permissions', () => {
       'media.read',
       'media.upload',
       'people.updateOwn',
+      'notifications.readOwn',
+      'notifications.manageOwn',
     ];
     for (const role of ['app-user', 'individual-learner']) {
       const reached = allPermissions.filter((permission) => permission !== 'public' && rolesAllow(permission, [role]));

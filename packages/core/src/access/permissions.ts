@@ -7,6 +7,7 @@ import { lessonRoles } from './lesson.ts';
 import { mediaRoles } from './media.ts';
 import { peerContributionRoles } from './peer-contributions.ts';
 import { peopleRoles } from './people.ts';
+import { notificationRoles } from './notifications.ts';
 
 /** Every resource's role rules, by resource: the permission `course.update` is courseRoles.update. */
 const rolesByResource = {
@@ -18,6 +19,7 @@ const rolesByResource = {
   media: mediaRoles,
   peerContribution: peerContributionRoles,
   people: peopleRoles,
+  notifications: notificationRoles,
 } as const satisfies Record<string, Record<string, readonly RoleIdentifier[]>>;
 
 type RolesByResource = typeof rolesByResource;

@@ -26,3 +26,5 @@ export * from './learner.ts';
 export * from './media.ts';
 export * from './peer-contributions.ts';
 export * from './packages.ts';
+export * from './due-dates.ts';
+export * from './notifications.ts';

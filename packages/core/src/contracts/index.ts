@@ -36,6 +36,8 @@ export * from './media.ts';
 export * from './analytics.ts';
 export * from './public-site.ts';
 export * from './peer-contributions.ts';
+export * from './due-dates.ts';
+export * from './notifications.ts';
 import { assessmentContracts } from './assessments.ts';
 import { commentContracts } from './comments.ts';
 import { conferenceContracts } from './conferences.ts';
@@ -66,6 +68,8 @@ import { analyticsContracts } from './analytics.ts';
 import { publicSiteContracts } from './public-site.ts';
 import { peerContributionContracts } from './peer-contributions.ts';
 import { packageContracts } from './packages.ts';
+import { dueDateContracts, testClockContracts } from './due-dates.ts';
+import { notificationContracts } from './notifications.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -99,4 +103,8 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(publicSiteContracts),
   ...Object.values(peerContributionContracts),
   ...Object.values(packageContracts),
+  ...Object.values(dueDateContracts),
+  ...Object.values(notificationContracts),
+  // Registered by test servers only (TEST_CLOCK=true); listed so its permission is known.
+  ...Object.values(testClockContracts),
 ];

@@ -4,6 +4,7 @@ import { courseStatusSchema } from '../enums/course-status.ts';
 import { courseCreationTypeSchema, generationStatusSchema } from '../enums/course-creation.ts';
 import { dueDateTypeSchema } from '../enums/due-date-types.ts';
 import { COURSE_CREATION_TYPE, NEW_ITEM_ID } from '../constants.ts';
+import { isKnownTimeZone } from '../courses/zoned-time.ts';
 import { defaultDisplayConfig, displayConfigSchema } from './display-config.ts';
 import { entityIdSchema, externalIdSchema, imageReferenceSchema, isoDateTimeSchema, percentageSchema } from './shared-fields.ts';
 
@@ -34,22 +35,41 @@ export const completionCriteriaSchema = z.object({
 });
 export type CompletionCriteria = z.infer<typeof completionCriteriaSchema>;
 
-/** Templates §3.4 mandatory: the due-date rule; dueDate is for due-by, relativeDueDays for relative-due-by. */
+const monthDayPattern = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+// 29 February is a day of the year (kept as the 28th in other years); 31 April is not.
+const isDayOfYear = (value: string) =>
+  Number(value.slice(3)) <= [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][Number(value.slice(0, 2)) - 1]!;
+
+/**
+ * Templates §3.4 mandatory: the due-date rule. dueDate is for due-by (and the first cycle of
+ * recurring-completion-date when given), relativeDueDays for relative-due-by, recurrenceMonths for
+ * recurring-completion-date and recurring-publish-date (12 when not given), recurringDate ("MM-DD") for
+ * recurring-static-date; timeZone (IANA) is where the calendar rules are read (UTC when not given).
+ */
 export const mandatorySchema = z.object({
   type: dueDateTypeSchema,
   dueDate: isoDateTimeSchema.nullable().optional(),
   relativeDueDays: z.number().int().min(1).max(3650).nullable().optional(),
+  recurrenceMonths: z.number().int().min(1).max(120).nullable().optional(),
+  recurringDate: z.string().regex(monthDayPattern).refine(isDayOfYear, 'Not a day of the year.').nullable().optional(),
+  timeZone: z.string().max(64).refine(isKnownTimeZone, 'Not a known time zone.').nullable().optional(),
 });
 export type Mandatory = z.infer<typeof mandatorySchema>;
 
 /**
- * The due-date rule as a save sends it: due-by means nothing without its date, so it is refused without one
- * (issue 11). Stored courses are read with mandatorySchema, so an older course saved without the date still opens.
+ * The due-date rule as a save sends it: due-by means nothing without its date, nor recurring-static-date
+ * without its day, so each is refused without it (issue 11, issue 16). Stored courses are read with
+ * mandatorySchema, so an older course saved without them still opens.
  */
-export const mandatorySaveSchema = mandatorySchema.refine((mandatory) => mandatory.type !== 'due-by' || Boolean(mandatory.dueDate), {
-  path: ['dueDate'],
-  message: 'A course due by a date needs the date (dueDate).',
-});
+export const mandatorySaveSchema = mandatorySchema
+  .refine((mandatory) => mandatory.type !== 'due-by' || Boolean(mandatory.dueDate), {
+    path: ['dueDate'],
+    message: 'A course due by a date needs the date (dueDate).',
+  })
+  .refine((mandatory) => mandatory.type !== 'recurring-static-date' || Boolean(mandatory.recurringDate), {
+    path: ['recurringDate'],
+    message: 'A course due every year on a date needs the day (recurringDate, MM-DD).',
+  });
 
 export const leaderboardSchema = z.object({ id: entityIdSchema.nullable(), isEnabled: z.boolean() });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;

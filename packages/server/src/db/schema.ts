@@ -401,3 +401,4 @@ export * from './schema-public-site.ts';
 export * from './schema-peer-contributions.ts';
 export * from './schema-packages.ts';
 export * from './schema-people.ts';
+export * from './schema-due-dates.ts';

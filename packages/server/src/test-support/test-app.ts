@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { startSession, SESSION_COOKIE_NAME } from '../modules/auth/sessions.ts';
 import { workerTestDatabase } from './test-database.ts';
+import { createInProcessQueue, type InProcessQueue } from '../jobs/in-process-queue.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 export const TEST_PACKAGE_ORIGIN = 'http://localhost:3001';
@@ -34,6 +35,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     accountSignInFreeAttempts: 1_000_000,
     eventsRateLimit: { max: 1_000_000, windowMs: 60_000 },
     schedulerIntervalMs: 60_000,
+    jobPollIntervalMs: 1000,
+    dueScanIntervalMs: 3_600_000,
+    notificationDigestDelayMs: 600_000,
+    testClock: false,
     packageOrigin: TEST_PACKAGE_ORIGIN,
     packagePort: 0,
     packageDir: join(tmpdir(), 'slidewise-test-unused', 'packages'),
@@ -68,6 +73,8 @@ export interface TestApp {
   database: DatabaseHandle;
   clock: ReturnType<typeof manualClock>;
   mailer: ReturnType<typeof capturingMailer>;
+  /** The app's job queue on the test clock, never started unless a test does: runDue() works what is due. */
+  jobs: InProcessQueue;
   /** A session cookie header for a user, made directly (no argon2), for suites that are not about signing in. */
   sessionCookieFor(user: { id: string; accountId: string }): Promise<string>;
   close(): Promise<void>;
@@ -81,12 +88,14 @@ export async function createTestApp(configOverrides: Partial<Config> = {}, given
   const database = given ?? (await workerTestDatabase());
   const clock = manualClock();
   const mailer = capturingMailer();
-  const app = await buildApp(testConfig(configOverrides), { database: database.db, clock: clock.now, mailer, verifyResponses: true });
+  const jobs = createInProcessQueue({ clock: clock.now });
+  const app = await buildApp(testConfig(configOverrides), { database: database.db, clock: clock.now, mailer, jobs, verifyResponses: true });
   return {
     app,
     database,
     clock,
     mailer,
+    jobs,
     async sessionCookieFor(user) {
       const token = await startSession(database.db, clock.now, user);
       return `${SESSION_COOKIE_NAME}=${app.signCookie(token)}`;

@@ -4,6 +4,7 @@ import { SignOutButton, useMe } from '../features/auth/index.ts';
 import { LearnLink } from '../features/learner/index.ts';
 import { ModerationLink } from '../features/activities/moderation/ModerationLink.tsx';
 import { PeopleLink } from '../features/people/PeopleLink.tsx';
+import { NotificationBell } from '../features/notifications/index.ts';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
 import { OnlineIndicator } from '../ui/online/OnlineIndicator.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -26,6 +27,7 @@ export function TopBar() {
             <LearnLink />
             <ModerationLink />
             <PeopleLink />
+            <NotificationBell />
             <UserMenu user={user} />
             {/* On a phone the bar has no room for it: it moves into the user menu. */}
             <span className="top-bar__sign-out">

@@ -145,6 +145,18 @@ export const appRoutes: RouteObject[] = [
                 handle: handle('practicalAssessment', true),
               },
               {
+                path: 'notifications',
+                lazy: lazyPage(() => import('../features/notifications/NotificationsPage.tsx').then((m) => m.NotificationsPage)),
+                handle: { title: (t) => t('notifications.title') } satisfies RouteHandle,
+              },
+              {
+                path: 'notifications/preferences',
+                lazy: lazyPage(() =>
+                  import('../features/notifications/NotificationPreferencesPage.tsx').then((m) => m.NotificationPreferencesPage),
+                ),
+                handle: { title: (t) => t('notifications.preferencesTitle') } satisfies RouteHandle,
+              },
+              {
                 path: 'paths/:playlistId',
                 lazy: lazyPage(() => import('../features/paths/index.ts').then((m) => m.PlaylistPage)),
                 handle: handle('playlist'),

@@ -24,6 +24,8 @@ import { planningIsOpen } from '../activities/learner-visibility.ts';
 import { fullName } from '../activities/people-scope.ts';
 import { findPost, insertPost, postsPage, updatePostContent, type PostRow } from '../activities/posts-repo.ts';
 import { assessmentKind } from './kind.ts';
+import { createNotifier } from '../notifications/notifier.ts';
+import { notifyFeedback } from '../notifications/activity-notifications.ts';
 import {
   feedbackOf,
   findFeedback,
@@ -43,6 +45,7 @@ const asLearner = { moderator: false } as const;
 export function createAssessmentService(context: AppContext) {
   const { db, clock } = context;
   const participation = createParticipation(context, assessmentKind);
+  const notify = createNotifier(context);
 
   /** Submissions with their feedback; graders also get each one's grade history, the learner does not. */
   async function present(rows: PostRow[], user: SignedInUser, viewer: Pick<ActivityViewer, 'moderator'>): Promise<Submission[]> {
@@ -147,6 +150,7 @@ export function createAssessmentService(context: AppContext) {
         await gradeFromLatestFeedback(tx, row.id);
         return inserted;
       });
+      await notifyFeedback(notify, activity, row, feedback, fullName(user));
       return presentFeedback(feedback, user);
     },
 

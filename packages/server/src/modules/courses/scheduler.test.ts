@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeCourseStatus, type Course } from '@slidewise/core';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { courseAdminFixture, type CourseAdminFixture } from '../../test-support/course-admin.ts';
-import { runDueStatusChanges, startCourseScheduler } from './scheduler.ts';
+import { runDueStatusChanges } from './scheduler.ts';
 
 let test: TestApp;
 let fixture: CourseAdminFixture;
@@ -78,15 +78,17 @@ describe('the course scheduler (a controllable clock)', () => {
     expect(stale.json().details.current.courseStatus).toBe('Published');
   });
 
-  it('runs by itself on an interval and stops cleanly', async () => {
+  it('runs as a recurring job of the queue, at start and then every interval', async () => {
     const course = await scheduled(1);
-    test.clock.advance(HOUR);
-    const scheduler = startCourseScheduler({ db: test.database.db, clock: test.clock.now, intervalMs: 20, log: test.app.log });
+    await test.jobs.start();
     try {
-      await expect.poll(async () => (await fixture.getCourse(course.id)).courseStatus, { timeout: 5000, interval: 20 }).toBe('Published');
+      await test.jobs.runDue();
+      expect((await fixture.getCourse(course.id)).courseStatus).toBe('Scheduled');
+      test.clock.advance(HOUR);
+      await test.jobs.runDue();
+      expect((await fixture.getCourse(course.id)).courseStatus).toBe('Published');
     } finally {
-      await scheduler.stop();
+      await test.jobs.stop();
     }
-    expect(await scheduler.runOnce()).toEqual({ published: [], unpublished: [] });
   });
 });

@@ -49,50 +49,13 @@ export async function runDueStatusChanges(db: Executor, now: Date): Promise<DueS
   return { published: published.map((row) => row.id), unpublished: unpublished.map((row) => row.id) };
 }
 
-export interface CourseScheduler {
-  /** Runs one round now (also what each interval does); resolves when it is done. */
-  runOnce(): Promise<DueStatusChanges | undefined>;
-  /** Stops the interval and waits for a round in progress. */
-  stop(): Promise<void>;
-}
-
 /**
- * Publishes and unpublishes scheduled courses without anyone watching: a round at start and one every
- * `intervalMs`. A round never overlaps the previous one; a failed round is logged and the next one
- * tries again.
+ * The recurring job (jobs/job-queue.ts) that publishes and unpublishes scheduled courses without anyone
+ * watching, every SCHEDULER_INTERVAL_MS; several servers may run it at once (see above).
  */
-export function startCourseScheduler(options: { db: Executor; clock: Clock; intervalMs: number; log: FastifyBaseLogger }): CourseScheduler {
-  let running: Promise<DueStatusChanges | undefined> | undefined;
-  let stopped = false;
-
-  const runOnce = () => {
-    running ??= runDueStatusChanges(options.db, options.clock())
-      .then((changes) => {
-        if (changes.published.length + changes.unpublished.length > 0) options.log.info(changes, 'scheduled course status changes made');
-        return changes;
-      })
-      .catch((error: unknown) => {
-        options.log.error({ err: error }, 'scheduled course status changes failed; retrying next round');
-        return undefined;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-
-  void runOnce();
-  const timer = setInterval(() => {
-    if (!stopped) void runOnce();
-  }, options.intervalMs);
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
+export function scheduledStatusJob(options: { db: Executor; clock: Clock; log: Pick<FastifyBaseLogger, 'info'> }) {
+  return async (): Promise<void> => {
+    const changes = await runDueStatusChanges(options.db, options.clock());
+    if (changes.published.length + changes.unpublished.length > 0) options.log.info(changes, 'scheduled course status changes made');
   };
 }

@@ -32,12 +32,15 @@ import {
 } from '../activities/posts-repo.ts';
 import { rowsOf } from '../activities/sql-rows.ts';
 import { discussionKind } from './kind.ts';
+import { createNotifier } from '../notifications/notifier.ts';
+import { notifyPostToModerate } from '../notifications/activity-notifications.ts';
 import { presentPost } from './presenters.ts';
 
 /** Discussion posts (spec §7) and the learner's calls (ours). */
 export function createDiscussionService(context: AppContext) {
   const { db, clock } = context;
   const participation = createParticipation(context, discussionKind);
+  const notify = createNotifier(context);
 
   return {
     /** A page of posts, newest first, each with its page of comment previews (newest first). */
@@ -104,6 +107,8 @@ export function createDiscussionService(context: AppContext) {
           now: clock(),
         }),
       );
+      // A moderator's own post needs no moderating.
+      if (!viewer.moderator) await notifyPostToModerate(db, notify, activity, row, { id: user.id, name: fullName(user) });
       return presentPost(row, [], 1, user.id);
     },
 

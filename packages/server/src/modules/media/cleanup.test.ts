@@ -4,7 +4,7 @@ import type { SignedUploadParamsResponse } from '@slidewise/core';
 import { media as mediaTable } from '../../db/schema.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestDatabase } from '../../test-support/index.ts';
-import { cleanUpAbandonedUploads, startUploadCleanup } from './cleanup.ts';
+import { cleanUpAbandonedUploads } from './cleanup.ts';
 import { completedItem, createMediaTestApp, type MediaTestApp } from './testing/media-fixture.ts';
 import * as samples from './testing/sample-files.ts';
 
@@ -62,13 +62,15 @@ describe('cleaning up abandoned uploads', () => {
     expect((await media.fixture.call('GET', kept.url)).statusCode).toBe(200);
   });
 
-  it('runs at start and on an interval, like the course scheduler', async () => {
+  it('runs as a recurring job of the queue, like the course scheduler', async () => {
     const abandoned = await abandonedUpload(true);
-    const later = new Date(media.test.clock.now().getTime() + 25 * HOUR);
-    const log = { info: () => undefined, error: () => undefined } as never;
-    const cleanup = startUploadCleanup({ db: database.db, storage: media.storage, clock: () => later, intervalMs: 60_000, log });
-    await cleanup.runOnce();
-    await cleanup.stop();
+    await media.test.jobs.start();
+    try {
+      media.test.clock.advance(25 * HOUR);
+      await media.test.jobs.runDue();
+    } finally {
+      await media.test.jobs.stop();
+    }
     expect(await rowExists(abandoned)).toBe(false);
     expect(await media.storage.head(originalOf(abandoned))).toBeUndefined();
   });

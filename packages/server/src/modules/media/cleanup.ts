@@ -32,47 +32,10 @@ export async function cleanUpAbandonedUploads(db: Executor, storage: ObjectStora
   }
 }
 
-export interface UploadCleanup {
-  runOnce(): Promise<number | undefined>;
-  stop(): Promise<void>;
-}
-
-/** Runs the cleanup at start and every `intervalMs`, never two rounds at once; a failed round is logged. */
-export function startUploadCleanup(options: {
-  db: Executor;
-  storage: ObjectStorage;
-  clock: Clock;
-  intervalMs: number;
-  log: FastifyBaseLogger;
-}): UploadCleanup {
-  let running: Promise<number | undefined> | undefined;
-  let stopped = false;
-  const runOnce = () => {
-    running ??= cleanUpAbandonedUploads(options.db, options.storage, options.clock())
-      .then((removed) => {
-        if (removed > 0) options.log.info({ removed }, 'abandoned uploads removed');
-        return removed;
-      })
-      .catch((error: unknown) => {
-        options.log.error({ err: error }, 'removing abandoned uploads failed; retrying next round');
-        return undefined;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  void runOnce();
-  const timer = setInterval(() => {
-    if (!stopped) void runOnce();
-  }, options.intervalMs);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
+/** The recurring job (jobs/job-queue.ts) that removes them every UPLOAD_CLEANUP_INTERVAL_MS; several servers may run it at once. */
+export function uploadCleanupJob(options: { db: Executor; storage: ObjectStorage; clock: Clock; log: Pick<FastifyBaseLogger, 'info'> }) {
+  return async (): Promise<void> => {
+    const removed = await cleanUpAbandonedUploads(options.db, options.storage, options.clock());
+    if (removed > 0) options.log.info({ removed }, 'abandoned uploads removed');
   };
 }

@@ -16,10 +16,11 @@ export function CompletionSection() {
   const criteria = changed.completionCriteria;
   const mandatory = changed.mandatory;
   const [typedDueDate, setTypedDueDate] = useState<string | null>(null);
-  // A course due by a date is saved only with its date (the server refuses it without): picking
-  // "due by" shows the date field and waits for a date before the type is saved.
-  const [dueByWithoutDate, setDueByWithoutDate] = useState(false);
-  const shownType: DueDateType = dueByWithoutDate ? 'due-by' : mandatory.type;
+  // A course due by a date is saved only with its date, and one due every year only with its day (the
+  // server refuses them without): picking either shows its field and waits for it before the type is saved.
+  const [waitingType, setWaitingType] = useState<DueDateType | null>(null);
+  const dueByWithoutDate = waitingType === 'due-by';
+  const shownType: DueDateType = waitingType ?? mandatory.type;
 
   const editCriteria = (patch: Partial<typeof criteria>) => session.edit({ completionCriteria: { ...criteria, ...patch } });
   const editMandatory = (patch: Partial<Mandatory>) => session.edit({ mandatory: { ...mandatory, ...patch } });
@@ -66,10 +67,11 @@ export function CompletionSection() {
         options={dueDateTypes.map((value) => ({ value, label: t(`courseEditor.dueDateTypes.${value}`) }))}
         onChange={(event) => {
           const type = event.target.value as DueDateType;
-          const waitsForDate = type === 'due-by' && !mandatory.dueDate;
-          setDueByWithoutDate(waitsForDate);
+          const waits = (type === 'due-by' && !mandatory.dueDate) || (type === 'recurring-static-date' && !mandatory.recurringDate);
+          setWaitingType(waits ? type : null);
           setTypedDueDate(null);
-          if (!waitsForDate) editMandatory({ type });
+          // The calendar rules are read in the author's time zone.
+          if (!waits) editMandatory({ type, timeZone: mandatory.timeZone ?? browserTimeZone() });
         }}
       />
       {shownType === 'due-by' ? (
@@ -86,12 +88,39 @@ export function CompletionSection() {
             const iso = toIsoInstant(value);
             if (iso) {
               setTypedDueDate(null);
-              setDueByWithoutDate(false);
+              setWaitingType(null);
               editMandatory({ type: 'due-by', dueDate: iso });
             } else {
               setTypedDueDate(value);
             }
           }}
+        />
+      ) : null}
+      {shownType === 'recurring-static-date' ? (
+        <TextField
+          label={t('courseEditor.completion.recurringDate')}
+          hint={t('courseEditor.completion.recurringDateHint')}
+          type="date"
+          requirement="required"
+          value={mandatory.recurringDate ? `${new Date().getFullYear()}-${mandatory.recurringDate}` : ''}
+          onChange={(event) => {
+            // Only the month and day count: the course is due on that day every year.
+            const monthDay = event.target.value.slice(5);
+            if (!/^\d{2}-\d{2}$/.test(monthDay)) return;
+            setWaitingType(null);
+            editMandatory({ type: 'recurring-static-date', recurringDate: monthDay, timeZone: mandatory.timeZone ?? browserTimeZone() });
+          }}
+        />
+      ) : null}
+      {shownType === 'recurring-completion-date' || shownType === 'recurring-publish-date' ? (
+        <NumberField
+          label={t('courseEditor.completion.recurrenceMonths')}
+          hint={t('courseEditor.completion.recurrenceMonthsHint')}
+          value={mandatory.recurrenceMonths ?? null}
+          min={1}
+          max={120}
+          optional
+          onChange={(recurrenceMonths) => editMandatory({ recurrenceMonths })}
         />
       ) : null}
       {shownType === 'relative-due-by' ? (
@@ -107,4 +136,8 @@ export function CompletionSection() {
       ) : null}
     </div>
   );
+}
+
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }

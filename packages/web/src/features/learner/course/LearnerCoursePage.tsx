@@ -8,6 +8,7 @@ import { QueryFailure } from '../shared/QueryFailure.tsx';
 import { CourseDocuments } from './CourseDocuments.tsx';
 import { CourseStanding } from './CourseStanding.tsx';
 import { LessonRow } from './LessonRow.tsx';
+import { CourseDue } from '../due/CourseDue.tsx';
 import '../learner.css';
 
 /** /learn/courses/:courseId: the course's lessons of every kind with their state, and how the course stands. */
@@ -39,6 +40,7 @@ export function LearnerCoursePage() {
     <Page title={data.title} eyebrow={t('learner.course.eyebrow')} actions={<LearnerNav />}>
       {image ? <img className="learner-course__banner" src={image} alt="" /> : null}
       {data.description ? <p className="page__text">{data.description}</p> : null}
+      <CourseDue courseId={data.id} />
       <CourseStanding course={data} />
       <nav className="learner-course__links" aria-label={t('learner.course.linksLabel')}>
         {data.leaderboardEnabled ? (

@@ -1,5 +1,8 @@
 import {
+  dueDateContracts,
   learnerContracts,
+  type LearnerCourseDueResponse,
+  type LearnerDueListResponse,
   type CertificateResponse,
   type LeaderboardResponse,
   type LearnerCourseDetail,
@@ -30,4 +33,13 @@ export function getCertificate(courseId: string): Promise<CertificateResponse> {
 
 export function getLearnerProfile(): Promise<LearnerProfileResponse> {
   return callContract(learnerContracts.profile, {});
+}
+
+// The due sections show their own failure (with a retry) beside the rest of the page: no toast.
+export function getLearnerDue(): Promise<LearnerDueListResponse> {
+  return callContract(dueDateContracts.learnerDue, {}, { silent: true });
+}
+
+export function getLearnerCourseDue(courseId: string): Promise<LearnerCourseDueResponse> {
+  return callContract(dueDateContracts.learnerCourseDue, { params: { courseId } }, { silent: true });
 }

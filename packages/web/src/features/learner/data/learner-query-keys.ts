@@ -7,4 +7,6 @@ export const learnerQueryKeys = {
   leaderboard: (courseId: string) => ['learner', 'course', courseId, 'leaderboard'] as const,
   certificate: (courseId: string) => ['learner', 'course', courseId, 'certificate'] as const,
   profile: ['learner', 'profile'] as const,
+  due: ['learner', 'due'] as const,
+  courseDue: (courseId: string) => ['learner', 'course', courseId, 'due'] as const,
 };

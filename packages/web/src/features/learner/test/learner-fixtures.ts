@@ -19,7 +19,12 @@ export const learnerUser: UserInfo = defaultUserInfo({
 });
 
 /** A learner's session for `mockApi`. */
-export const signedInLearner = { 'GET /api/me': { status: 200, body: learnerUser }, ...accountAndPlan };
+export const signedInLearner = {
+  'GET /api/me': { status: 200, body: learnerUser },
+  ...accountAndPlan,
+  // Nothing due unless a test says otherwise (the home's due section then stays hidden).
+  'GET /api/learner/due': { status: 200, body: { items: [] } },
+};
 
 export function courseSummary(overrides: Partial<LearnerCourseSummary> = {}): LearnerCourseSummary {
   return {

@@ -1,0 +1,86 @@
+// The job queue on PostgreSQL: graphile-worker keeps the jobs in the database (schema graphile_worker), so
+// any server may add one and exactly one server works it, a job of a server that died is taken up again,
+// and a failed one is retried with a growing delay.
+import { Logger, makeWorkerUtils, run, type LogLevel, type Runner, type TaskList, type WorkerUtils } from 'graphile-worker';
+import type pg from 'pg';
+import {
+  queueRecurring,
+  withRecurrence,
+  type JobHandlers,
+  type JobName,
+  type JobOptions,
+  type JobPayloads,
+  type JobRunner,
+  type JobLog,
+  type RecurringTask,
+  DEFAULT_MAX_ATTEMPTS,
+} from './job-queue.ts';
+
+export interface GraphileQueueOptions {
+  pool: pg.Pool;
+  /** How often a worker looks for jobs whose time has come (new jobs due now are announced at once). */
+  pollIntervalMs: number;
+  concurrency?: number;
+}
+
+/** Opens the queue and brings its tables up to date (safe when several servers start at once). */
+export async function createGraphileQueue(options: GraphileQueueOptions): Promise<JobRunner> {
+  // Until the app gives its log (define), problems go to standard error.
+  let log: JobLog = { error: (details, message) => console.error(message, details), warn: () => {}, debug: () => {} };
+  const logger = graphileLogger(() => log);
+  const utils: WorkerUtils = await makeWorkerUtils({ pgPool: options.pool, logger });
+  await utils.migrate();
+  let taskList: TaskList = {};
+  let recurring: readonly RecurringTask[] = [];
+  let runner: Runner | undefined;
+
+  async function add<N extends JobName>(name: N, payload: JobPayloads[N], jobOptions: JobOptions = {}): Promise<void> {
+    await utils.addJob(name as string, payload as unknown, {
+      ...(jobOptions.jobKey === undefined
+        ? {}
+        : { jobKey: jobOptions.jobKey, jobKeyMode: jobOptions.keepRunAt ? 'preserve_run_at' : 'replace' }),
+      ...(jobOptions.delayMs ? { runAt: new Date(Date.now() + jobOptions.delayMs) } : {}),
+      maxAttempts: jobOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    });
+  }
+
+  return {
+    add,
+    define(handlers: JobHandlers, tasks, appLog) {
+      recurring = tasks;
+      log = appLog;
+      const wrapped = withRecurrence({ add }, handlers, tasks, appLog);
+      taskList = Object.fromEntries(
+        Object.entries(wrapped).map(([name, handler]) => [name, (payload: unknown) => handler(payload as never)]),
+      );
+    },
+    async start() {
+      await queueRecurring({ add }, recurring);
+      runner = await run({
+        pgPool: options.pool,
+        taskList,
+        concurrency: options.concurrency ?? 2,
+        pollInterval: options.pollIntervalMs,
+        // The server's own SIGTERM handling stops the runner, then the app, then the pool (main.ts).
+        noHandleSignals: true,
+        logger,
+      });
+    },
+    async stop() {
+      await runner?.stop();
+      runner = undefined;
+      await utils.release();
+    },
+  };
+}
+
+/** graphile-worker's messages in the server's log: its routine chatter at debug, problems as they are. */
+function graphileLogger(currentLog: () => JobLog): Logger {
+  return new Logger((scope) => (level: LogLevel, message: string, meta?: unknown) => {
+    const log = currentLog();
+    const details = { scope, ...(typeof meta === 'object' && meta !== null ? meta : {}) };
+    if (level === 'error') log.error(details, message);
+    else if (level === 'warning') log.warn(details, message);
+    else log.debug(details, message);
+  });
+}

@@ -1,0 +1,31 @@
+// What each job does, and which run on their own every so often.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import { scheduledStatusJob } from '../modules/courses/scheduler.ts';
+import { runDueScan } from '../modules/due-dates/due-scan.ts';
+import { UPLOAD_CLEANUP_INTERVAL_MS, uploadCleanupJob } from '../modules/media/cleanup.ts';
+import { notificationEmailJob } from '../modules/notifications/email-job.ts';
+import { createNotifier } from '../modules/notifications/notifier.ts';
+import type { JobHandlers, RecurringTask } from './job-queue.ts';
+
+export function jobHandlersFor(context: AppContext, log: Pick<FastifyBaseLogger, 'info'>): JobHandlers {
+  const notify = createNotifier(context);
+  return {
+    'courses.scheduled-status': scheduledStatusJob({ db: context.db, clock: context.clock, log }),
+    'due.scan': async () => {
+      const result = await runDueScan(context, notify);
+      if (Object.values(result).some((count) => count > 0)) log.info(result, 'due-date scan made changes');
+    },
+    'media.cleanup-uploads': uploadCleanupJob({ db: context.db, storage: context.storage, clock: context.clock, log }),
+    'notifications.email': notificationEmailJob(context),
+  };
+}
+
+export function recurringTasksFor(config: Pick<Config, 'schedulerIntervalMs' | 'dueScanIntervalMs'>): RecurringTask[] {
+  return [
+    { name: 'courses.scheduled-status', everyMs: config.schedulerIntervalMs },
+    { name: 'due.scan', everyMs: config.dueScanIntervalMs },
+    { name: 'media.cleanup-uploads', everyMs: UPLOAD_CLEANUP_INTERVAL_MS },
+  ];
+}
