@@ -20,3 +20,4 @@ export * from './moderation/index.ts';
 export * from './sessions/index.ts';
 export * from './media/index.ts';
 export * from './analytics/index.ts';
+export * from './playlists/index.ts';

@@ -52,6 +52,9 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { publicSiteRoutes } from './modules/public-site/routes.ts';
 import { publicSiteApiRoutes } from './modules/public-site/api-routes.ts';
 import { peerContributionRoutes } from './modules/peer-contributions/routes.ts';
+import { playlistRoutes } from './modules/playlists/routes.ts';
+import { courseCollectionRoutes } from './modules/course-collections/routes.ts';
+import { certificateRoutes } from './modules/certificates/routes.ts';
 
 // The package's public face: the benchmark and the e2e set-up start the server in-process from here.
 export { loadConfig, type Config } from './config.ts';
@@ -159,6 +162,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicSiteRoutes(context));
   await app.register(publicSiteApiRoutes(context));
   await app.register(peerContributionRoutes(context));
+  await app.register(playlistRoutes(context));
+  await app.register(courseCollectionRoutes(context));
+  await app.register(certificateRoutes(context));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);
 

@@ -6,3 +6,6 @@ export * from './activity.ts';
 export * from './media.ts';
 export * from './peer-contributions.ts';
 export * from './permissions.ts';
+export * from './playlist.ts';
+export * from './collection.ts';
+export * from './leaderboard.ts';

@@ -21,3 +21,7 @@ export * from './users.ts';
 export * from './learner.ts';
 export * from './media.ts';
 export * from './peer-contributions.ts';
+export * from './playlists.ts';
+export * from './course-collections.ts';
+export * from './leaderboards.ts';
+export * from './certificates.ts';

@@ -32,6 +32,10 @@ export * from './media.ts';
 export * from './analytics.ts';
 export * from './public-site.ts';
 export * from './peer-contributions.ts';
+export * from './playlists.ts';
+export * from './course-collections.ts';
+export * from './leaderboards.ts';
+export * from './certificates.ts';
 import { assessmentContracts } from './assessments.ts';
 import { commentContracts } from './comments.ts';
 import { conferenceContracts } from './conferences.ts';
@@ -58,6 +62,10 @@ import { mediaContracts } from './media.ts';
 import { analyticsContracts } from './analytics.ts';
 import { publicSiteContracts } from './public-site.ts';
 import { peerContributionContracts } from './peer-contributions.ts';
+import { playlistContracts } from './playlists.ts';
+import { courseCollectionContracts } from './course-collections.ts';
+import { leaderboardContracts } from './leaderboards.ts';
+import { certificateContracts } from './certificates.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -87,4 +95,8 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(analyticsContracts),
   ...Object.values(publicSiteContracts),
   ...Object.values(peerContributionContracts),
+  ...Object.values(playlistContracts),
+  ...Object.values(courseCollectionContracts),
+  ...Object.values(leaderboardContracts),
+  ...Object.values(certificateContracts),
 ];
