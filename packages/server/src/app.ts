@@ -55,6 +55,7 @@ import { peerContributionRoutes } from './modules/peer-contributions/routes.ts';
 import { playlistRoutes } from './modules/playlists/routes.ts';
 import { courseCollectionRoutes } from './modules/course-collections/routes.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
+import { leaderboardRoutes } from './modules/leaderboards/routes.ts';
 
 // The package's public face: the benchmark and the e2e set-up start the server in-process from here.
 export { loadConfig, type Config } from './config.ts';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(playlistRoutes(context));
   await app.register(courseCollectionRoutes(context));
   await app.register(certificateRoutes(context));
+  await app.register(leaderboardRoutes(context));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);
 
