@@ -66,6 +66,14 @@ export const sampleBodies: Readonly<Record<string, object>> = {
   'POST /api/conferences/:id/registration': {},
   'POST /api/courses/:courseId/group-training/sessions': { title: 'A session' },
   'PUT /api/courses/:courseId/group-training/sessions/:sessionId': { version: 1 },
+  'PUT /api/playlists/:playlistId': { version: 1, title: 'A title' },
+  'POST /api/playlists/:playlistId/publish': {},
+  'POST /api/playlists/:playlistId/unpublish': {},
+  'PUT /api/course-collections/:collectionId': { title: 'A title' },
+  'PUT /api/leaderboards/:leaderboardId': { version: 1, title: 'A title' },
+  'POST /api/leaderboards/:leaderboardId/publish': {},
+  'POST /api/leaderboards/:leaderboardId/end': {},
+  'POST /api/learner/courses/:courseId/certificate': {},
 };
 
 export function sampleBodyFor(route: RegisteredRoute): object | undefined {

@@ -135,6 +135,11 @@ export const appRoutes: RouteObject[] = [
                 handle: handle('playlist'),
               },
               {
+                path: 'paths',
+                lazy: lazyPage(() => import('../features/paths/index.ts').then((m) => m.PlaylistListPage)),
+                handle: { title: (t) => t('playlists.list.title') } satisfies RouteHandle,
+              },
+              {
                 path: 'peer-authoring',
                 lazy: lazyPage(() => import('../features/peer-authoring/index.ts').then((m) => m.PeerAuthoringPage)),
                 handle: handle('peerAuthoring'),

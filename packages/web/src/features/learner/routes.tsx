@@ -43,6 +43,11 @@ export const learnerRoutes: RouteObject[] = [
     handle: titled((t) => t('learner.leaderboard.title')),
   },
   {
+    path: 'learn/paths/:playlistId',
+    lazy: lazyPage(() => import('../learner-paths/index.ts').then((m) => m.LearnerPlaylistPage)),
+    handle: { title: (t) => t('playlists.learner.title') } satisfies RouteHandle,
+  },
+  {
     path: 'learn/profile',
     lazy: lazyPage(() => import('./profile/ProfilePage.tsx').then((m) => m.ProfilePage)),
     handle: titled((t) => t('learner.profile.title')),
