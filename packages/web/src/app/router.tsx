@@ -54,6 +54,12 @@ export const appRoutes: RouteObject[] = [
             handle: handle('magicLink'),
           },
           {
+            // Public (issue 16): whoever holds a certificate's code checks it without signing in.
+            path: 'certificates/:code',
+            lazy: lazyPage(() => import('../features/certificates/index.ts').then((m) => m.VerifyCertificatePage)),
+            handle: { title: (t) => t('certificates.verify.title') } satisfies RouteHandle,
+          },
+          {
             path: 'forbidden',
             lazy: lazyPage(() => import('./ForbiddenPage.tsx').then((m) => m.ForbiddenPage)),
             handle: handle('forbidden'),
