@@ -141,6 +141,21 @@ export const appRoutes: RouteObject[] = [
                 handle: handle('playlist'),
               },
               {
+                path: 'collections',
+                lazy: lazyPage(() => import('../features/course-collections/index.ts').then((m) => m.CourseCollectionsPage)),
+                handle: { title: (t) => t('collections.title') } satisfies RouteHandle,
+              },
+              {
+                path: 'leaderboards',
+                lazy: lazyPage(() => import('../features/leaderboards/index.ts').then((m) => m.LeaderboardsAdminPage)),
+                handle: { title: (t) => t('leaderboards.admin.title') } satisfies RouteHandle,
+              },
+              {
+                path: 'leaderboards/:leaderboardId',
+                lazy: lazyPage(() => import('../features/leaderboards/index.ts').then((m) => m.StaffStandingsPage)),
+                handle: { title: (t) => t('leaderboards.learner.boardTitle') } satisfies RouteHandle,
+              },
+              {
                 path: 'paths',
                 lazy: lazyPage(() => import('../features/paths/index.ts').then((m) => m.PlaylistListPage)),
                 handle: { title: (t) => t('playlists.list.title') } satisfies RouteHandle,
