@@ -17,6 +17,11 @@ export type LeaderboardStatus = z.infer<typeof leaderboardStatusSchema>;
 
 /** How many entries a standings answer lists before the learner's own (ours, as the course board). */
 export const LEADERBOARD_LISTED = 100;
+/**
+ * How long a published board's standings are served before they are ranked again (ours): ranking ten
+ * thousand learners is a sort of all of them, so it is done at most this often, not on every look.
+ */
+export const LEADERBOARD_STANDINGS_TTL_MS = 30_000;
 /** The podium: the first three places. */
 export const LEADERBOARD_PODIUM = 3;
 /** Group against group: between 2 and this many groups (ours). */

@@ -55,6 +55,9 @@ export const leaderboards = pgTable(
     userGroupIds: uuid('user_group_ids').array().notNull().default(sql`'{}'::uuid[]`),
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /** When leaderboard_standings were last ranked, and how many entrants they hold; null before the first. */
+    standingsAt: timestamp('standings_at', { withTimezone: true, mode: 'date' }),
+    entrantCount: integer('entrant_count').notNull().default(0),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
@@ -62,9 +65,14 @@ export const leaderboards = pgTable(
   (table) => [index('leaderboards_account_created_index').on(table.accountId, table.createdAt)],
 );
 
-/** An ended board's standings, frozen when it ended: a learner's or a group's points then. */
-export const leaderboardFinalStandings = pgTable(
-  'leaderboard_final_standings',
+/**
+ * A board's standings as last ranked: every entrant (a learner, or a group on a group-against-group
+ * board) with its points, rank and place. Reads take the first places and the caller's own row by index;
+ * a published board is ranked again once its standings are older than LEADERBOARD_STANDINGS_TTL, an
+ * ended board never again (its standings are frozen).
+ */
+export const leaderboardStandings = pgTable(
+  'leaderboard_standings',
   {
     accountId: uuid('account_id')
       .notNull()
@@ -75,8 +83,13 @@ export const leaderboardFinalStandings = pgTable(
     entrantId: uuid('entrant_id').notNull(),
     points: integer('points').notNull(),
     memberCount: integer('member_count'),
+    rank: integer('rank').notNull(),
+    position: integer('position').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.leaderboardId, table.entrantId] })],
+  (table) => [
+    primaryKey({ columns: [table.leaderboardId, table.entrantId] }),
+    index('leaderboard_standings_position_index').on(table.leaderboardId, table.position),
+  ],
 );
 
 /**

@@ -49,13 +49,15 @@ CREATE TABLE "certificates" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "leaderboard_final_standings" (
+CREATE TABLE "leaderboard_standings" (
 	"account_id" uuid NOT NULL,
 	"leaderboard_id" uuid NOT NULL,
 	"entrant_id" uuid NOT NULL,
 	"points" integer NOT NULL,
 	"member_count" integer,
-	CONSTRAINT "leaderboard_final_standings_leaderboard_id_entrant_id_pk" PRIMARY KEY("leaderboard_id","entrant_id")
+	"rank" integer NOT NULL,
+	"position" integer NOT NULL,
+	CONSTRAINT "leaderboard_standings_leaderboard_id_entrant_id_pk" PRIMARY KEY("leaderboard_id","entrant_id")
 );
 --> statement-breakpoint
 CREATE TABLE "leaderboards" (
@@ -68,6 +70,8 @@ CREATE TABLE "leaderboards" (
 	"user_group_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"course_id" uuid,
 	"ended_at" timestamp with time zone,
+	"standings_at" timestamp with time zone,
+	"entrant_count" integer DEFAULT 0 NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"modified_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -99,8 +103,8 @@ ALTER TABLE "playlists" ADD CONSTRAINT "playlists_account_id_accounts_id_fk" FOR
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "leaderboard_final_standings" ADD CONSTRAINT "leaderboard_final_standings_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "leaderboard_final_standings" ADD CONSTRAINT "leaderboard_final_standings_leaderboard_id_leaderboards_id_fk" FOREIGN KEY ("leaderboard_id") REFERENCES "public"."leaderboards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leaderboard_standings" ADD CONSTRAINT "leaderboard_standings_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leaderboard_standings" ADD CONSTRAINT "leaderboard_standings_leaderboard_id_leaderboards_id_fk" FOREIGN KEY ("leaderboard_id") REFERENCES "public"."leaderboards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leaderboards" ADD CONSTRAINT "leaderboards_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leaderboards" ADD CONSTRAINT "leaderboards_user_group_id_user_groups_id_fk" FOREIGN KEY ("user_group_id") REFERENCES "public"."user_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leaderboards" ADD CONSTRAINT "leaderboards_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -116,6 +120,7 @@ CREATE INDEX "playlists_account_created_index" ON "playlists" USING btree ("acco
 CREATE UNIQUE INDEX "certificates_code_unique" ON "certificates" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "certificates_completion_unique" ON "certificates" USING btree ("user_id","course_id","issued_at");--> statement-breakpoint
 CREATE INDEX "certificates_account_index" ON "certificates" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "leaderboard_standings_position_index" ON "leaderboard_standings" USING btree ("leaderboard_id","position");--> statement-breakpoint
 CREATE INDEX "leaderboards_account_created_index" ON "leaderboards" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE INDEX "learner_lesson_points_course_index" ON "learner_lesson_points" USING btree ("course_id");--> statement-breakpoint
 -- Points earned before this migration: each learner's best finished, counting attempt per lesson, and their sums.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AccountLeaderboard, LeaderboardStandings } from '@slidewise/core';
+import { LEADERBOARD_STANDINGS_TTL_MS, type AccountLeaderboard, type LeaderboardStandings } from '@slidewise/core';
 import { accounts, userGroupMembers, userGroups } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { courseAdminFixture, type CourseAdminFixture } from '../../test-support/course-admin.ts';
@@ -154,6 +154,21 @@ describe('group against group, course boards and the board states', () => {
     await playSampleLesson(eve, two.id);
     expect(ranking(await standingsOf(eve, created.id))).toEqual([[1, 'Eve Learner', 100, true]]);
     expect((await fixture.call('POST', `/api/leaderboards/${created.id}/end`)).json().code).toBe('not_published');
+  });
+
+  it('ranks a published board again once its standings are older than the TTL', async () => {
+    const { one, two } = await twoLessonCourse('Refreshed');
+    const fay = await newTestLearner(test, fixture.accountId, { firstName: 'Fay' });
+    const crew = await group('Refreshed crew', [fay]);
+    await playSampleLesson(fay, one.id);
+    const created = await board({ title: 'Weekly', kind: 'user-group', userGroupId: crew.id });
+    expect(ranking(await standingsOf(fay, created.id))).toEqual([[1, 'Fay Learner', 100, true]]);
+    await playSampleLesson(fay, two.id);
+    // Within the TTL the standings stay as ranked; after it, the new points count.
+    test.clock.advance(LEADERBOARD_STANDINGS_TTL_MS - 1);
+    expect((await standingsOf(fay, created.id)).me?.points).toBe(100);
+    test.clock.advance(1);
+    expect((await standingsOf(fay, created.id)).me?.points).toBe(200);
   });
 
   it('publishes only a complete Draft, changes only Drafts, and refuses a stale version', async () => {

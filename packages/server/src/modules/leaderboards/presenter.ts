@@ -27,21 +27,21 @@ export function presentStandings(
   listed: number,
 ): LeaderboardStandings {
   const entry = (ranking: RankedRow): StandingEntry => ({
-    rank: ranking.rank,
+    rank: Number(ranking.rank),
     id: ranking.id,
-    name: ranking.name,
+    name: ranking.name ?? '',
     avatarUrl: ranking.avatarUrl,
-    points: ranking.points,
-    memberCount: ranking.memberCount,
+    points: Number(ranking.points),
+    memberCount: ranking.memberCount === null ? null : Number(ranking.memberCount),
     isMe: mine.includes(ranking.id),
   });
   const items = ranked.map(entry);
   const me = items.find((item) => item.isMe) ?? null;
   return {
     leaderboard: { id: row.id, title: row.title, kind: row.kind, status: row.status, endedAt: row.endedAt?.toISOString() ?? null },
-    entrantCount: ranked[0]?.entrantCount ?? 0,
+    entrantCount: row.entrantCount,
     // The learner's own place comes once: in the list when among the first, after it otherwise.
-    items: items.filter((item, index) => ranked[index]!.position <= listed || item === me),
+    items: items.filter((item, index) => Number(ranked[index]!.position) <= listed || item === me),
     me,
   };
 }

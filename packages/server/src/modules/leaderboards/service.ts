@@ -1,8 +1,9 @@
 // Account leaderboards (issue 16): set up as Drafts, published to the learners they concern, ended with
 // their standings frozen. Learners see them only while the account's leaderboardEnabled switch is on.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   LEADERBOARD_LISTED,
+  LEADERBOARD_STANDINGS_TTL_MS,
   type AccountLeaderboard,
   type LeaderboardCreateBody,
   type LeaderboardListResponse,
@@ -21,14 +22,7 @@ import { existingCourseIds } from '../playlists/repo.ts';
 import { existingUserGroupIds } from '../user-groups/repo.ts';
 import { leaderboardsEnabled } from './account-switch.ts';
 import { presentLeaderboard, presentStandings, type LeaderboardRow } from './presenter.ts';
-import {
-  courseLearnersWithPoints,
-  freezeStandings,
-  frozenEntrants,
-  groupMembersWithPoints,
-  groupsWithPoints,
-  rankedEntrants,
-} from './standings-repo.ts';
+import { courseLearnersWithPoints, groupMembersWithPoints, groupsWithPoints, rankStandings, readStandings } from './standings-repo.ts';
 
 const leaderboardNotFound = () => notFound('Leaderboard not found');
 const staleBoard = (current: AccountLeaderboard) => conflict('conflict', 'This leaderboard was changed since you opened it.', { current });
@@ -90,11 +84,35 @@ export function createLeaderboardService(context: AppContext) {
     return memberships.map((membership) => membership.id);
   }
 
+  /**
+   * Ranks a board that is not Ended again when its standings are missing or older than the TTL. The
+   * guarded update lets one server (one request) do it while the others serve the standings they find.
+   */
+  async function rankedRow(row: LeaderboardRow): Promise<LeaderboardRow> {
+    const now = clock();
+    const stale = row.standingsAt === null || now.getTime() - row.standingsAt.getTime() >= LEADERBOARD_STANDINGS_TTL_MS;
+    if (row.status === 'Ended' || !stale) return row;
+    return db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(leaderboards)
+        .set({ standingsAt: now })
+        .where(
+          and(
+            eq(leaderboards.id, row.id),
+            or(isNull(leaderboards.standingsAt), lte(leaderboards.standingsAt, new Date(now.getTime() - LEADERBOARD_STANDINGS_TTL_MS))),
+          ),
+        )
+        .returning();
+      if (!claimed) return await found(tx, row.accountId, row.id);
+      const entrantCount = await rankStandings(tx, row.accountId, row.id, liveEntrants(row));
+      const [ranked] = await tx.update(leaderboards).set({ entrantCount }).where(eq(leaderboards.id, row.id)).returning();
+      return ranked!;
+    });
+  }
+
   async function standingsOf(row: LeaderboardRow, userId: string): Promise<LeaderboardStandings> {
-    const mine = await mineOn(row, userId);
-    const entrants =
-      row.status === 'Ended' ? frozenEntrants(row.id, row.kind === 'group-vs-group' ? 'groups' : 'people') : liveEntrants(row);
-    return presentStandings(row, await rankedEntrants(db, entrants, LEADERBOARD_LISTED, mine), mine, LEADERBOARD_LISTED);
+    const [ranked, mine] = await Promise.all([rankedRow(row), mineOn(row, userId)]);
+    return presentStandings(ranked, await readStandings(db, row.id, LEADERBOARD_LISTED, mine), mine, LEADERBOARD_LISTED);
   }
 
   /** Whether the learner takes part in (and so may see) a published or ended board. */
@@ -174,7 +192,8 @@ export function createLeaderboardService(context: AppContext) {
         if (row.status !== 'Draft') throw conflict('not_draft', 'Only a Draft leaderboard can be changed.');
         await checkReferences(tx, user, body);
         const { version: _version, ...fields } = body;
-        return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+        // Whom the board ranks may have changed: its standings are ranked afresh on the next look.
+        return { ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)), standingsAt: null };
       });
     },
 
@@ -188,15 +207,16 @@ export function createLeaderboardService(context: AppContext) {
         if (row.status !== 'Draft') throw conflict('not_draft', 'Only a Draft leaderboard can be published.');
         const reason = incompleteReason(row);
         if (reason) throw conflict('incomplete_leaderboard', reason);
-        return { status: 'Published' };
+        return { status: 'Published', standingsAt: null };
       });
     },
 
     end(user: SignedInUser, leaderboardId: string): Promise<AccountLeaderboard> {
       return change(user, leaderboardId, async (row, tx) => {
         if (row.status !== 'Published') throw conflict('not_published', 'Only a published leaderboard can be ended.');
-        await freezeStandings(tx, row.accountId, row.id, liveEntrants(row));
-        return { status: 'Ended', endedAt: clock() };
+        // The standings as they are now, frozen: an Ended board is never ranked again.
+        const entrantCount = await rankStandings(tx, row.accountId, row.id, liveEntrants(row));
+        return { status: 'Ended', endedAt: clock(), standingsAt: clock(), entrantCount };
       });
     },
 

@@ -1,15 +1,9 @@
-// The standings queries: entrants of a board with their points, ranked in the database, so only the
-// first places and the learner's own come back (a group board of ten thousand learners answers ~100 rows).
+// The standings queries: who takes part in a board with their points (live), ranked into
+// leaderboard_standings in one statement; reads then take the first places and the caller's own row by
+// index, so a group board of ten thousand learners answers about a hundred rows without sorting them.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  leaderboardFinalStandings,
-  learnerLessonPoints,
-  learnerPointTotals,
-  userGroupMembers,
-  userGroups,
-  users,
-} from '../../db/schema.ts';
+import { leaderboardStandings, learnerLessonPoints, learnerPointTotals, userGroupMembers, userGroups, users } from '../../db/schema.ts';
 
 /** Roles whose holders never appear on a board (templates §6: hidden users; people kept out of analytics). */
 export const ROLES_OFF_THE_BOARDS = ['hidden-user', 'exclude-from-analytics'] as const;
@@ -25,7 +19,6 @@ export interface RankedRow {
   memberCount: number | null;
   rank: number;
   position: number;
-  entrantCount: number;
 }
 
 /** Learners: every member of the group, with their points over the account (0 before any). */
@@ -54,50 +47,48 @@ export const groupsWithPoints = (accountId: string, groupIds: readonly string[])
   where g.account_id = ${accountId} and g.id in (select jsonb_array_elements_text(${JSON.stringify(groupIds)}::jsonb)::uuid)
   group by g.id, g.name`;
 
-/** An ended board's entrants as frozen, with today's names (a removed learner or group drops out). */
-export const frozenEntrants = (leaderboardId: string, kind: 'people' | 'groups') =>
-  kind === 'groups'
-    ? sql`
-  select g.id, g.name as first_name, '' as last_name, null::text as avatar_url, f.points, f.member_count
-  from ${leaderboardFinalStandings} f join ${userGroups} g on g.id = f.entrant_id
-  where f.leaderboard_id = ${leaderboardId}`
-    : sql`
-  select u.id, u.first_name, u.last_name, u.avatar_url, f.points, f.member_count
-  from ${leaderboardFinalStandings} f join ${users} u on u.id = f.entrant_id
-  where f.leaderboard_id = ${leaderboardId} and ${onTheBoards}`;
-
 /**
- * The entrants ranked: most points first, equal points share a rank (1, 1, 3) and are listed by name then
- * id, so two reads agree. The first `listed` places, and the entrants whose ids are `mine` wherever they are.
+ * Ranks the entrants into the board's standings, replacing the last ranking: most points first, equal
+ * points share a rank (1, 1, 3) and are placed by name then id, so two reads agree. Answers how many.
  */
-export async function rankedEntrants(db: Executor, entrants: SQL, listed: number, mine: readonly string[]): Promise<RankedRow[]> {
+export async function rankStandings(db: Executor, accountId: string, leaderboardId: string, entrants: SQL): Promise<number> {
+  await db.delete(leaderboardStandings).where(sql`${leaderboardStandings.leaderboardId} = ${leaderboardId}`);
   const result = (await db.execute(sql`
-    with entrants as (${entrants}),
-    ranked as (
-      select id, trim(first_name || ' ' || last_name) as name, avatar_url, points, member_count,
-        rank() over (order by points desc) as rank,
-        row_number() over (order by points desc, first_name, last_name, id) as position,
-        count(*) over () as entrant_count
-      from entrants
+    with ranked as (
+      insert into ${leaderboardStandings} (account_id, leaderboard_id, entrant_id, points, member_count, rank, position)
+      select ${accountId}, ${leaderboardId}, id, points, member_count,
+        rank() over (order by points desc),
+        row_number() over (order by points desc, first_name, last_name, id)
+      from (${entrants}) entrants
+      returning 1
     )
-    select id, name, avatar_url as "avatarUrl", points, member_count as "memberCount", rank, position, entrant_count as "entrantCount"
-    from ranked
-    where position <= ${listed} or id in (select jsonb_array_elements_text(${JSON.stringify(mine)}::jsonb)::uuid)
-    order by position`)) as unknown as { rows: RankedRow[] };
-  return result.rows.map((row) => ({
-    ...row,
-    points: Number(row.points),
-    memberCount: row.memberCount === null ? null : Number(row.memberCount),
-    rank: Number(row.rank),
-    position: Number(row.position),
-    entrantCount: Number(row.entrantCount),
-  }));
+    select count(*)::integer as count from ranked`)) as unknown as { rows: { count: number }[] };
+  return Number(result.rows[0]?.count ?? 0);
 }
 
-/** Freezes an ended board: every entrant's points as they are now. */
-export async function freezeStandings(db: Executor, accountId: string, leaderboardId: string, entrants: SQL) {
-  await db.execute(sql`
-    insert into ${leaderboardFinalStandings} (account_id, leaderboard_id, entrant_id, points, member_count)
-    select ${accountId}, ${leaderboardId}, id, points, member_count from (${entrants}) entrants
-    on conflict do nothing`);
+/**
+ * The first `listed` places of the board's standings and the rows of `mine` wherever they are, with today's
+ * names. Two index reads (by place, by entrant) and a look-up per row for the name, so the answer costs
+ * the same for a board of ten or of ten thousand.
+ */
+export async function readStandings(db: Executor, leaderboardId: string, listed: number, mine: readonly string[]): Promise<RankedRow[]> {
+  const result = (await db.execute(sql`
+    select * from (
+      select s.entrant_id as id,
+        coalesce(
+          (select trim(u.first_name || ' ' || u.last_name) from ${users} u where u.id = s.entrant_id),
+          (select g.name from ${userGroups} g where g.id = s.entrant_id)
+        ) as name,
+        (select u.avatar_url from ${users} u where u.id = s.entrant_id) as "avatarUrl",
+        s.points, s.member_count as "memberCount", s.rank, s.position
+      from (
+        (select * from ${leaderboardStandings} where leaderboard_id = ${leaderboardId} and position <= ${listed})
+        union
+        (select * from ${leaderboardStandings}
+          where leaderboard_id = ${leaderboardId} and entrant_id in (select jsonb_array_elements_text(${JSON.stringify(mine)}::jsonb)::uuid))
+      ) s
+    ) named
+    where name is not null
+    order by position`)) as unknown as { rows: RankedRow[] };
+  return result.rows;
 }
