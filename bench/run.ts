@@ -24,6 +24,7 @@ import { measurePublicSite, publicSiteLoad } from './browser/public-site.ts';
 import { publicSiteLines } from './public-site-report.ts';
 import { fsyncNote, learnerWriteLines, learnerWriteLoad, learnersPerServer, measureLearnerWrites } from './learner-writes.ts';
 import { measureMediaFigures, mediaLines } from './media-uploads.ts';
+import { leaderboardLines, measureGroupLeaderboard, percentile95 } from './leaderboard.ts';
 
 let options: ReturnType<typeof readBenchOptions>;
 try {
@@ -154,6 +155,9 @@ try {
       // The public course site (issue 18): the server-rendered course page, and what a stranger's browser downloads.
       const publicSite = await measurePublicSite(ours!.url, cookie, publicSiteLoad(options.smoke));
       for (const line of publicSiteLines(publicSite)) console.log(line);
+      // Leaderboards (issue 16): a group board over 10 000 learners, on a database of its own.
+      const boardLatencies = await measureGroupLeaderboard(workDir, databaseUrl, options.smoke);
+      for (const line of leaderboardLines(percentile95(boardLatencies))) console.log(line);
     }
   }
 } catch (error) {

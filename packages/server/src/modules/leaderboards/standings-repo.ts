@@ -73,22 +73,17 @@ export async function rankStandings(db: Executor, accountId: string, leaderboard
  */
 export async function readStandings(db: Executor, leaderboardId: string, listed: number, mine: readonly string[]): Promise<RankedRow[]> {
   const result = (await db.execute(sql`
-    select * from (
-      select s.entrant_id as id,
-        coalesce(
-          (select trim(u.first_name || ' ' || u.last_name) from ${users} u where u.id = s.entrant_id),
-          (select g.name from ${userGroups} g where g.id = s.entrant_id)
-        ) as name,
-        (select u.avatar_url from ${users} u where u.id = s.entrant_id) as "avatarUrl",
-        s.points, s.member_count as "memberCount", s.rank, s.position
-      from (
-        (select * from ${leaderboardStandings} where leaderboard_id = ${leaderboardId} and position <= ${listed})
-        union
-        (select * from ${leaderboardStandings}
-          where leaderboard_id = ${leaderboardId} and entrant_id in (select jsonb_array_elements_text(${JSON.stringify(mine)}::jsonb)::uuid))
-      ) s
-    ) named
-    where name is not null
-    order by position`)) as unknown as { rows: RankedRow[] };
+    select s.entrant_id as id, coalesce(trim(u.first_name || ' ' || u.last_name), g.name) as name, u.avatar_url as "avatarUrl",
+      s.points, s.member_count as "memberCount", s.rank, s.position
+    from (
+      (select * from ${leaderboardStandings} where leaderboard_id = ${leaderboardId} and position <= ${listed})
+      union all
+      (select * from ${leaderboardStandings}
+        where leaderboard_id = ${leaderboardId} and position > ${listed} and entrant_id = any(string_to_array(${mine.join(',')}, ',')::uuid[]))
+    ) s
+    left join ${users} u on u.id = s.entrant_id
+    left join ${userGroups} g on g.id = s.entrant_id
+    where u.id is not null or g.id is not null
+    order by s.position`)) as unknown as { rows: RankedRow[] };
   return result.rows;
 }
