@@ -15,5 +15,6 @@ export const useLearnerPlaylists = () =>
 export const useLearnerPlaylist = (playlistId: string) =>
   useQuery({
     queryKey: learnerPlaylistQueryKeys.playlist(playlistId),
-    queryFn: () => callContract(playlistContracts.learnerRead, { params: { playlistId } }),
+    // A playlist no longer open to the learner is the page's to explain, not a failure to report.
+    queryFn: () => callContract(playlistContracts.learnerRead, { params: { playlistId } }, { handledStatuses: [404] }),
   });

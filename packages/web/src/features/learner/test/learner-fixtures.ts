@@ -18,8 +18,13 @@ export const learnerUser: UserInfo = defaultUserInfo({
   userRoles: ['app-user'],
 });
 
-/** A learner's session for `mockApi`. */
-export const signedInLearner = { 'GET /api/me': { status: 200, body: learnerUser }, ...accountAndPlan };
+/** A learner's session for `mockApi`, holding no playlists and no certificates (issue 16's calls on their pages). */
+export const signedInLearner = {
+  'GET /api/me': { status: 200, body: learnerUser },
+  ...accountAndPlan,
+  'GET /api/learner/playlists': { status: 200, body: { items: [] } },
+  'GET /api/learner/certificates': { status: 200, body: { items: [] } },
+};
 
 export function courseSummary(overrides: Partial<LearnerCourseSummary> = {}): LearnerCourseSummary {
   return {

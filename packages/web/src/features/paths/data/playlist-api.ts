@@ -2,7 +2,8 @@ import { playlistContracts, type PlaylistCreateBody, type PlaylistUpdateBody } f
 import { callContract } from '../../../api/index.ts';
 
 export const listPlaylists = () => callContract(playlistContracts.list, {});
-export const getPlaylist = (playlistId: string) => callContract(playlistContracts.read, { params: { playlistId } });
+export const getPlaylist = (playlistId: string) =>
+  callContract(playlistContracts.read, { params: { playlistId } }, { handledStatuses: [404] });
 export const createPlaylist = (body: PlaylistCreateBody) => callContract(playlistContracts.create, { body });
 /** A stale version answers 409 with the playlist as it is; the editor offers to reload. */
 export const updatePlaylist = (playlistId: string, body: PlaylistUpdateBody) =>
