@@ -20,12 +20,6 @@ export const certificateCodeSchema = z
 
 export const certificateCodeParamsSchema = z.object({ code: z.string().max(100) });
 
-/** The layouts a certificate may take; the advanced ones need a plan that has them (templates §6). */
-export const certificateLayouts = ['standard', 'classic', 'modern'] as const;
-export const certificateLayoutSchema = z.enum(certificateLayouts);
-export type CertificateLayout = z.infer<typeof certificateLayoutSchema>;
-export const advancedCertificateLayouts: readonly CertificateLayout[] = ['classic', 'modern'];
-
 /** A certificate as the learner holds it. */
 export const issuedCertificateSchema = z.object({
   code: z.string(),

@@ -21,3 +21,9 @@ export async function accountBranding(db: Executor, accountId: string): Promise<
   const [row] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
   return { name: row?.name ?? '', logo: null, accentColor: designTokens.colors.light.accent.default };
 }
+
+/** The account's plan (what gates the advanced certificate layouts), as stored. */
+export async function accountPlanKind(db: Executor, accountId: string): Promise<string> {
+  const [row] = await db.select({ planKind: accounts.planKind }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return row?.planKind ?? '';
+}

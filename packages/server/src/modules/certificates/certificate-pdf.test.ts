@@ -12,6 +12,7 @@ const content = {
   code: 'ABCDEFGH2345',
   verificationUrl: 'https://learn.example.com/certificates/ABCDEFGH2345',
   words: englishCertificateWords,
+  layout: 'standard' as const,
 };
 
 describe('renderCertificatePdf', () => {
@@ -35,6 +36,16 @@ describe('renderCertificatePdf', () => {
       { name: 'Acme', logo: null, accentColor: 'purple' },
     );
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+  });
+
+  it('sets the classic layout in a serif and the others in a sans-serif', async () => {
+    const text = async (layout: 'standard' | 'classic' | 'modern') =>
+      new TextDecoder('latin1').decode(
+        await renderCertificatePdf({ ...content, layout }, { name: 'Acme', logo: null, accentColor: '#123456' }),
+      );
+    expect(await text('classic')).toContain('/Times-Bold');
+    expect(await text('standard')).not.toContain('/Times-Bold');
+    expect(await text('modern')).toContain('/Helvetica-Bold');
   });
 });
 

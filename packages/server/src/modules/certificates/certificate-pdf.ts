@@ -1,6 +1,7 @@
 // The certificate as a PDF (issue 16), drawn with pdf-lib: one A4 landscape page in the account's colour
 // with its logo (or name), the learner, the course, the dates and the code that verifies it.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { CertificateLayout } from '@slidewise/core';
 import type { AccountBranding } from './account-branding.ts';
 
 export interface CertificateContent {
@@ -10,6 +11,8 @@ export interface CertificateContent {
   expiresAt: Date | null;
   code: string;
   verificationUrl: string;
+  /** standard: sans-serif, bands top and bottom; classic: serif in a double frame; modern: a band down the left, text aligned to it. */
+  layout: CertificateLayout;
   /** The words printed, in the learner's language (the server has no translations of its own). */
   words: CertificateWords;
 }
@@ -61,10 +64,13 @@ function fitted(font: PDFFont, text: string, size: number, maxWidth: number): { 
   return { text: shown, size: current };
 }
 
-function centred(page: PDFPage, font: PDFFont, text: string, y: number, size: number, color = INK) {
+/** Draws a line of text centred on the page, or from the left margin for the modern layout. */
+function line(page: PDFPage, font: PDFFont, text: string, y: number, size: number, color = INK, left?: number) {
   const { width } = page.getSize();
-  const fit = fitted(font, drawable(font, text), size, width - 160);
-  page.drawText(fit.text, { x: (width - font.widthOfTextAtSize(fit.text, fit.size)) / 2, y, size: fit.size, font, color });
+  const margin = left ?? 80;
+  const fit = fitted(font, drawable(font, text), size, width - margin - 80);
+  const x = left ?? (width - font.widthOfTextAtSize(fit.text, fit.size)) / 2;
+  page.drawText(fit.text, { x, y, size: fit.size, font, color });
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -77,34 +83,45 @@ export async function renderCertificatePdf(content: CertificateContent, branding
   document.setCreationDate(content.issuedAt);
   const page = document.addPage(A4_LANDSCAPE);
   const { width, height } = page.getSize();
-  const regular = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  const serif = content.layout === 'classic';
+  const regular = await document.embedFont(serif ? StandardFonts.TimesRoman : StandardFonts.Helvetica);
+  const bold = await document.embedFont(serif ? StandardFonts.TimesRomanBold : StandardFonts.HelveticaBold);
   const accent = colorOf(branding.accentColor);
+  // The modern layout sets its text from the edge of a band down the left; the others centre it.
+  const left = content.layout === 'modern' ? 170 : undefined;
 
-  page.drawRectangle({ x: 0, y: height - 24, width, height: 24, color: accent });
-  page.drawRectangle({ x: 0, y: 0, width, height: 12, color: accent });
-  page.drawRectangle({ x: 28, y: 36, width: width - 56, height: height - 84, borderColor: accent, borderWidth: 1.5 });
+  if (content.layout === 'classic') {
+    page.drawRectangle({ x: 24, y: 24, width: width - 48, height: height - 48, borderColor: accent, borderWidth: 3 });
+    page.drawRectangle({ x: 34, y: 34, width: width - 68, height: height - 68, borderColor: accent, borderWidth: 1 });
+  } else if (content.layout === 'modern') {
+    page.drawRectangle({ x: 0, y: 0, width: 130, height, color: accent });
+  } else {
+    page.drawRectangle({ x: 0, y: height - 24, width, height: 24, color: accent });
+    page.drawRectangle({ x: 0, y: 0, width, height: 12, color: accent });
+    page.drawRectangle({ x: 28, y: 36, width: width - 56, height: height - 84, borderColor: accent, borderWidth: 1.5 });
+  }
 
   if (branding.logo) {
     const image = await embedLogo(document, branding.logo);
     const scaled = image.scale(Math.min(200 / image.width, 56 / image.height));
-    page.drawImage(image, { x: (width - scaled.width) / 2, y: height - 120, width: scaled.width, height: scaled.height });
+    page.drawImage(image, { x: left ?? (width - scaled.width) / 2, y: height - 120, width: scaled.width, height: scaled.height });
   } else if (branding.name) {
-    centred(page, bold, branding.name, height - 100, 22, accent);
+    line(page, bold, branding.name, height - 100, 22, accent, left);
   }
 
-  centred(page, bold, content.words.heading, height - 175, 34);
-  centred(page, regular, content.words.awardedTo, height - 225, 14, MUTED);
-  centred(page, bold, content.learnerName, height - 275, 32, accent);
-  centred(page, regular, content.words.forCompleting, height - 315, 14, MUTED);
-  centred(page, bold, content.courseTitle, height - 360, 24);
+  line(page, bold, content.words.heading, height - 175, 34, INK, left);
+  line(page, regular, content.words.awardedTo, height - 225, 14, MUTED, left);
+  line(page, bold, content.learnerName, height - 275, 32, accent, left);
+  line(page, regular, content.words.forCompleting, height - 315, 14, MUTED, left);
+  line(page, bold, content.courseTitle, height - 360, 24, INK, left);
 
   const dates = [`${content.words.issuedOn}: ${isoDay(content.issuedAt)}`];
   if (content.expiresAt) dates.push(`${content.words.validUntil}: ${isoDay(content.expiresAt)}`);
-  centred(page, regular, dates.join('    '), height - 410, 13);
-  centred(page, regular, `${content.words.verifyAt} ${content.verificationUrl}`, 70, 10, MUTED);
-  centred(page, bold, content.code, 52, 12);
-  return document.save();
+  line(page, regular, dates.join('    '), height - 410, 13, INK, left);
+  line(page, regular, `${content.words.verifyAt} ${content.verificationUrl}`, 70, 10, MUTED, left);
+  line(page, bold, content.code, 52, 12, INK, left);
+  // Without object streams (PDF 1.5+): the page reads in every PDF viewer, old ones and print drivers included.
+  return document.save({ useObjectStreams: false });
 }
 
 /** PNG or JPEG, told apart by their first bytes. */

@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { courseAdminFixture, type CourseAdminFixture } from '../../test-support/course-admin.ts';
 import { newTestLearner, playSampleLesson } from '../../test-support/learners.ts';
 import { addPublishedLesson, createLearnerCourse } from '../learner/test-course.ts';
+import { eq } from 'drizzle-orm';
+import { accounts, certificates } from '../../db/schema.ts';
 import { issueCertificate } from './repo.ts';
 
 let test: TestApp;
@@ -112,5 +114,35 @@ describe('verifying a certificate', () => {
     await fixture.call('PUT', `/api/courses/${course.id}`, { version: current.version, title: 'Renamed' });
     const verified = (await test.app.inject({ method: 'GET', url: `/api/certificates/${row.code}` })).json();
     expect(verified).toMatchObject({ courseTitle: 'Yearly refresher', expiresAt: '2025-01-10T10:00:00.000Z', status: 'expired' });
+  });
+});
+
+describe('certificate layouts and the plan', () => {
+  const setLayout = async (courseId: string, layout: string) => {
+    const course = await fixture.getCourse(courseId);
+    return fixture.call('PUT', `/api/courses/${courseId}`, {
+      version: course.version,
+      completionCriteria: { ...course.completionCriteria, certificate: { enabled: true, layout } },
+    });
+  };
+
+  it('gives an advanced layout on a plan that has it, and asks for an upgrade on one that has not', async () => {
+    const { course, learner } = await completedCourse('Modern course');
+    expect((await setLayout(course.id, 'modern')).statusCode).toBe(200);
+    const { code } = (await learner.call('POST', `/api/learner/courses/${course.id}/certificate`)).json();
+    const [row] = await test.database.db.select().from(certificates).where(eq(certificates.code, code));
+    expect(row!.layout).toBe('modern');
+
+    await test.database.db.update(accounts).set({ planKind: 'freemium' }).where(eq(accounts.id, fixture.accountId));
+    try {
+      const refused = await setLayout(course.id, 'classic');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'plan_upgrade_required', details: { layout: 'classic' } });
+      expect((await fixture.getCourse(course.id)).completionCriteria.certificate.layout).toBe('modern');
+      expect((await setLayout(course.id, 'standard')).statusCode).toBe(200);
+      expect((await setLayout(course.id, 'fancy')).statusCode).toBe(400);
+    } finally {
+      await test.database.db.update(accounts).set({ planKind: 'enterprise' }).where(eq(accounts.id, fixture.accountId));
+    }
   });
 });

@@ -1,6 +1,8 @@
 // Certificates (issue 16): issued once per completion, as a record and a PDF, verified by code in public.
 import {
   certificateCodeSchema,
+  certificateLayoutSchema,
+  planAllowsCertificateLayout,
   type CertificateVerification,
   type IssuedCertificate,
   type LearnerCertificateListResponse,
@@ -11,7 +13,7 @@ import { notFound } from '../../http-error.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { createLearnerViews } from '../learner/learner-views.ts';
 import { createLearnerService } from '../learner/service.ts';
-import { accountBranding } from './account-branding.ts';
+import { accountBranding, accountPlanKind } from './account-branding.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { certificateWords } from './certificate-words.ts';
 import { certificateByCode, certificatesOfUser, issueCertificate, type CertificateRow } from './repo.ts';
@@ -37,8 +39,11 @@ export function createCertificateService(context: AppContext) {
   /** The certificate of the learner's completion of the course (404 unless earned), issued if not yet. */
   async function issue(user: SignedInUser, courseId: string): Promise<CertificateRow> {
     // Reading the course records a completion not yet recorded, so the certificate's date is the completion's.
-    await learner.course(user, courseId);
+    const course = await learner.course(user, courseId);
     const earned = await learner.certificate(user, courseId);
+    // The course's layout, unless the plan no longer has it (a downgrade since it was chosen): then the standard one.
+    const chosen = course.completionCriteria.certificate.layout ?? 'standard';
+    const layout = planAllowsCertificateLayout(await accountPlanKind(db, user.accountId), chosen) ? chosen : 'standard';
     return issueCertificate(db, {
       accountId: user.accountId,
       userId: user.id,
@@ -47,6 +52,7 @@ export function createCertificateService(context: AppContext) {
       courseTitle: earned.courseTitle,
       issuedAt: new Date(earned.completedAt),
       expiresAt: null,
+      layout,
     });
   }
 
@@ -64,6 +70,7 @@ export function createCertificateService(context: AppContext) {
           code: row.code,
           verificationUrl: verificationUrl(row.code),
           words: certificateWords(language),
+          layout: certificateLayoutSchema.safeParse(row.layout).data ?? 'standard',
         },
         await accountBranding(db, user.accountId),
       );

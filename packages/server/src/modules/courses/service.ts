@@ -14,6 +14,7 @@ import { changeCourse, readCourse } from './course-writes.ts';
 import { savePreconditionOf } from '../../save-precondition.ts';
 import { countCourses, insertCourse, listCourseSummaries } from './repo.ts';
 import { assertCollectionOfAccount } from '../course-collections/service.ts';
+import { assertCertificateLayoutAllowed } from '../certificates/layout-plan.ts';
 
 export function createCourseService({ db, clock }: AppContext) {
   return {
@@ -52,6 +53,7 @@ export function createCourseService({ db, clock }: AppContext) {
     async update(user: SignedInUser, courseId: string, body: CourseUpdateBody, ifMatch?: string | string[]): Promise<Course> {
       const { version, collectionId, ...fields } = body;
       await assertCollectionOfAccount(db, user.accountId, collectionId);
+      await assertCertificateLayoutAllowed(db, user.accountId, fields.completionCriteria?.certificate.layout);
       return changeCourse(db, clock, user, courseId, {
         precondition: savePreconditionOf(version, ifMatch),
         apply(current) {
