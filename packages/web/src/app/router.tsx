@@ -138,17 +138,18 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'paths/:playlistId',
                 lazy: lazyPage(() => import('../features/paths/index.ts').then((m) => m.PlaylistPage)),
-                handle: handle('playlist'),
+                // Spec authoring §1: the authoring app fixes the dark scheme; playlists are built there.
+                handle: handle('playlist', true),
               },
               {
                 path: 'collections',
                 lazy: lazyPage(() => import('../features/course-collections/index.ts').then((m) => m.CourseCollectionsPage)),
-                handle: { title: (t) => t('collections.title') } satisfies RouteHandle,
+                handle: { title: (t) => t('collections.title'), locksDarkScheme: true } satisfies RouteHandle,
               },
               {
                 path: 'leaderboards',
                 lazy: lazyPage(() => import('../features/leaderboards/index.ts').then((m) => m.LeaderboardsAdminPage)),
-                handle: { title: (t) => t('leaderboards.admin.title') } satisfies RouteHandle,
+                handle: { title: (t) => t('leaderboards.admin.title'), locksDarkScheme: true } satisfies RouteHandle,
               },
               {
                 path: 'leaderboards/:leaderboardId',
@@ -158,7 +159,7 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'paths',
                 lazy: lazyPage(() => import('../features/paths/index.ts').then((m) => m.PlaylistListPage)),
-                handle: { title: (t) => t('playlists.list.title') } satisfies RouteHandle,
+                handle: { title: (t) => t('playlists.list.title'), locksDarkScheme: true } satisfies RouteHandle,
               },
               {
                 path: 'peer-authoring',
