@@ -25,6 +25,7 @@ import { publicSiteLines } from './public-site-report.ts';
 import { measureScormUnpack, scormUnpackLines } from './scorm-unpack.ts';
 import { fsyncNote, learnerWriteLines, learnerWriteLoad, learnersPerServer, measureLearnerWrites } from './learner-writes.ts';
 import { measureMediaFigures, mediaLines } from './media-uploads.ts';
+import { leaderboardLines, measureGroupLeaderboard, percentile95 } from './leaderboard.ts';
 
 let options: ReturnType<typeof readBenchOptions>;
 try {
@@ -157,6 +158,9 @@ try {
       // The public course site (issue 18): the server-rendered course page, and what a stranger's browser downloads.
       const publicSite = await measurePublicSite(ours!.url, cookie, publicSiteLoad(options.smoke));
       for (const line of publicSiteLines(publicSite)) console.log(line);
+      // Leaderboards (issue 16): a group board over 10 000 learners, on a database of its own.
+      const boardLatencies = await measureGroupLeaderboard(workDir, databaseUrl, options.smoke);
+      for (const line of leaderboardLines(percentile95(boardLatencies))) console.log(line);
     }
   }
 } catch (error) {

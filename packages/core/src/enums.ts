@@ -16,3 +16,4 @@ export * from './enums/locales.ts';
 export * from './enums/toast-positions.ts';
 export * from './enums/plan-kinds.ts';
 export * from './enums/upload-content-types.ts';
+export * from './enums/certificate-layouts.ts';

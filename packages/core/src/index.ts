@@ -21,3 +21,4 @@ export * from './sessions/index.ts';
 export * from './media/index.ts';
 export * from './analytics/index.ts';
 export * from './packages/index.ts';
+export * from './playlists/index.ts';

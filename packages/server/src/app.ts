@@ -63,6 +63,10 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import type { JobRunner } from './jobs/job-queue.ts';
 import { createInProcessQueue } from './jobs/in-process-queue.ts';
 import { jobHandlersFor, recurringTasksFor } from './jobs/job-handlers.ts';
+import { playlistRoutes } from './modules/playlists/routes.ts';
+import { courseCollectionRoutes } from './modules/course-collections/routes.ts';
+import { certificateRoutes } from './modules/certificates/routes.ts';
+import { leaderboardRoutes } from './modules/leaderboards/routes.ts';
 
 // The package's public face: the benchmark and the e2e set-up start the server in-process from here.
 export { loadConfig, type Config } from './config.ts';
@@ -198,6 +202,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dueDateRoutes(context));
   await app.register(notificationRoutes(context));
   if (testClock) await app.register(testClockRoutes(context, testClock));
+  await app.register(playlistRoutes(context));
+  await app.register(courseCollectionRoutes(context));
+  await app.register(certificateRoutes(context));
+  await app.register(leaderboardRoutes(context));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);
 

@@ -13,6 +13,9 @@ import {
   lessons,
   publicDetailItems,
   reviewComments,
+  playlists,
+  courseCollections,
+  leaderboards,
   tags,
   topics,
   urlSlugs,
@@ -62,6 +65,14 @@ beforeAll(async () => {
   ] as const) {
     expect((await asA('POST', url, payload)).statusCode).toBe(201);
   }
+  // Issue 16: a playlist, a course collection and a leaderboard.
+  for (const [url, payload] of [
+    ['/api/playlists', { title: 'A playlist', courseIds: [courseOfA] }],
+    ['/api/course-collections', { title: 'A collection' }],
+    ['/api/leaderboards', { title: 'A board', kind: 'course', courseId: courseOfA }],
+  ] as const) {
+    expect((await test.app.inject({ method: 'POST', url, headers: { cookie: cookieOfA }, payload })).statusCode).toBe(201);
+  }
   const [detailOfA] = await db
     .select({ id: coursePublicDetails.id })
     .from(coursePublicDetails)
@@ -84,6 +95,11 @@ beforeAll(async () => {
     ),
     ...(await db.select({ id: urlSlugs.id }).from(urlSlugs).where(eq(urlSlugs.accountId, accountA))).map((row) => row.id),
     ...(await db.select({ id: reviewComments.id }).from(reviewComments).where(eq(reviewComments.accountId, accountA))).map((row) => row.id),
+    ...(await db.select({ id: playlists.id }).from(playlists).where(eq(playlists.accountId, accountA))).map((row) => row.id),
+    ...(await db.select({ id: courseCollections.id }).from(courseCollections).where(eq(courseCollections.accountId, accountA))).map(
+      (row) => row.id,
+    ),
+    ...(await db.select({ id: leaderboards.id }).from(leaderboards).where(eq(leaderboards.accountId, accountA))).map((row) => row.id),
   ];
   const accountB = await insertAccountWithPeople(db, 'Account B', [['account-owner']]);
   ownerOfB = accountB.people[0]!;

@@ -7,3 +7,6 @@ export * from './media.ts';
 export * from './peer-contributions.ts';
 export * from './permissions.ts';
 export * from './people.ts';
+export * from './playlist.ts';
+export * from './collection.ts';
+export * from './leaderboard.ts';

@@ -8,6 +8,9 @@ import { mediaRoles } from './media.ts';
 import { peerContributionRoles } from './peer-contributions.ts';
 import { peopleRoles } from './people.ts';
 import { notificationRoles } from './notifications.ts';
+import { playlistRoles } from './playlist.ts';
+import { collectionRoles } from './collection.ts';
+import { leaderboardRoles } from './leaderboard.ts';
 
 /** Every resource's role rules, by resource: the permission `course.update` is courseRoles.update. */
 const rolesByResource = {
@@ -20,6 +23,9 @@ const rolesByResource = {
   peerContribution: peerContributionRoles,
   people: peopleRoles,
   notifications: notificationRoles,
+  playlist: playlistRoles,
+  collection: collectionRoles,
+  leaderboard: leaderboardRoles,
 } as const satisfies Record<string, Record<string, readonly RoleIdentifier[]>>;
 
 type RolesByResource = typeof rolesByResource;

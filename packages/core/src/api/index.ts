@@ -28,3 +28,7 @@ export * from './peer-contributions.ts';
 export * from './packages.ts';
 export * from './due-dates.ts';
 export * from './notifications.ts';
+export * from './playlists.ts';
+export * from './course-collections.ts';
+export * from './leaderboards.ts';
+export * from './certificates.ts';

@@ -38,6 +38,10 @@ export * from './public-site.ts';
 export * from './peer-contributions.ts';
 export * from './due-dates.ts';
 export * from './notifications.ts';
+export * from './playlists.ts';
+export * from './course-collections.ts';
+export * from './leaderboards.ts';
+export * from './certificates.ts';
 import { assessmentContracts } from './assessments.ts';
 import { commentContracts } from './comments.ts';
 import { conferenceContracts } from './conferences.ts';
@@ -70,6 +74,10 @@ import { peerContributionContracts } from './peer-contributions.ts';
 import { packageContracts } from './packages.ts';
 import { dueDateContracts, testClockContracts } from './due-dates.ts';
 import { notificationContracts } from './notifications.ts';
+import { playlistContracts } from './playlists.ts';
+import { courseCollectionContracts } from './course-collections.ts';
+import { leaderboardContracts } from './leaderboards.ts';
+import { certificateContracts } from './certificates.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -107,4 +115,8 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(notificationContracts),
   // Registered by test servers only (TEST_CLOCK=true); listed so its permission is known.
   ...Object.values(testClockContracts),
+  ...Object.values(playlistContracts),
+  ...Object.values(courseCollectionContracts),
+  ...Object.values(leaderboardContracts),
+  ...Object.values(certificateContracts),
 ];

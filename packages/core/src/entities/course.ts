@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { courseStatusSchema } from '../enums/course-status.ts';
 import { courseCreationTypeSchema, generationStatusSchema } from '../enums/course-creation.ts';
 import { dueDateTypeSchema } from '../enums/due-date-types.ts';
+import { certificateLayoutSchema } from '../enums/certificate-layouts.ts';
 import { COURSE_CREATION_TYPE, NEW_ITEM_ID } from '../constants.ts';
 import { isKnownTimeZone } from '../courses/zoned-time.ts';
 import { defaultDisplayConfig, displayConfigSchema } from './display-config.ts';
@@ -30,7 +31,8 @@ export const completionCriteriaSchema = z.object({
   percentage: percentageSchema,
   // The share of lessons at which a milestone is celebrated; null means no milestone.
   milestonePercentage: percentageSchema.nullable(),
-  certificate: z.object({ enabled: z.boolean() }),
+  // The layout is ours (issue 16): absent means the standard one.
+  certificate: z.object({ enabled: z.boolean(), layout: certificateLayoutSchema.optional() }),
   openToComplete: z.boolean(),
 });
 export type CompletionCriteria = z.infer<typeof completionCriteriaSchema>;

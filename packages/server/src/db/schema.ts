@@ -402,3 +402,5 @@ export * from './schema-peer-contributions.ts';
 export * from './schema-packages.ts';
 export * from './schema-people.ts';
 export * from './schema-due-dates.ts';
+export * from './schema-playlists.ts';
+export * from './schema-achievements.ts';

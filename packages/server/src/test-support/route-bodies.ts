@@ -74,6 +74,14 @@ export const sampleBodies: Readonly<Record<string, object>> = {
   'PUT /api/usergroups/:id': { name: 'A group' },
   'POST /api/usergroups/:id/members': { userIds: [someId] },
   'POST /api/usergroups/:id/members/remove': { userIds: [someId] },
+  'PUT /api/playlists/:playlistId': { version: 1, title: 'A title' },
+  'POST /api/playlists/:playlistId/publish': {},
+  'POST /api/playlists/:playlistId/unpublish': {},
+  'PUT /api/course-collections/:collectionId': { title: 'A title' },
+  'PUT /api/leaderboards/:leaderboardId': { version: 1, title: 'A title' },
+  'POST /api/leaderboards/:leaderboardId/publish': {},
+  'POST /api/leaderboards/:leaderboardId/end': {},
+  'POST /api/learner/courses/:courseId/certificate': {},
 };
 
 export function sampleBodyFor(route: RegisteredRoute): object | undefined {

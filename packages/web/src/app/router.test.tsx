@@ -17,19 +17,7 @@ const course42 = {
   'GET /api/courses/42/review-comments': { status: 200, body: [] },
 };
 
-// Both specs' §2, each with the title its placeholder shows and whether it locks the dark scheme.
-const specRoutes = [['/paths/9', 'Playlist', false]] as const;
-
 describe('the route table', () => {
-  it.each(specRoutes)('%s shows its title and the not-built-yet notice', async (path, title, locksDark) => {
-    mockApi(signedIn);
-    await renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText('This area is not built yet. It will arrive in a later release.')).toBeTruthy();
-    await waitFor(() => expect(document.documentElement.dataset.theme).toBe(locksDark ? 'ed-dark' : 'ed-light'));
-    expect(document.title).toBe(`${title} · Slidewise`);
-  });
-
   // The discussion and assessment screens are built: each opens its item, in the dark scheme for authoring.
   const discussionScreens = {
     'GET /api/discussions/7/latest': { status: 200, body: discussionResponse({ id: '7', title: 'Discussion 7' }) },
@@ -54,6 +42,15 @@ describe('the route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe(locksDark ? 'ed-dark' : 'ed-light'));
     expect(document.title).toBe(`${title} · Slidewise`);
+  });
+
+  // The playlist editor is built (issue 16): an authoring page, in the dark scheme.
+  it('/paths/9 opens the playlist editor in the dark scheme', async () => {
+    mockApi({ ...signedIn, 'GET /api/playlists/9': { status: 404, body: { message: 'Playlist not found', code: 'not_found' } } });
+    await renderApp('/paths/9');
+    expect(await screen.findByText('Playlist not found')).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('ed-dark'));
+    expect(document.title).toBe('Playlist · Slidewise');
   });
 
   // The course editor is built; its three addresses lead to it (the course "new" is its creation form).
@@ -111,8 +108,8 @@ describe('the route table', () => {
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('sc-light'));
     expect(localStorage.getItem('slidewise.theme')).toBe('sc-light');
     expect(document.cookie).toContain('slidewise_theme=sc-light');
-    await router.navigate('/paths/1');
-    await screen.findByRole('heading', { name: 'Playlist' });
+    await router.navigate('/peer-authoring');
+    await screen.findByRole('heading', { level: 1, name: 'Contributions' });
     expect(document.documentElement.dataset.theme).toBe('sc-light');
   });
 

@@ -69,6 +69,12 @@ export const appRoutes: RouteObject[] = [
             handle: { title: (t) => t('ownAccount.reset.title') } satisfies RouteHandle,
           },
           {
+            // Public (issue 16): whoever holds a certificate's code checks it without signing in.
+            path: 'certificates/:code',
+            lazy: lazyPage(() => import('../features/certificates/index.ts').then((m) => m.VerifyCertificatePage)),
+            handle: { title: (t) => t('certificates.verify.title') } satisfies RouteHandle,
+          },
+          {
             path: 'forbidden',
             lazy: lazyPage(() => import('./ForbiddenPage.tsx').then((m) => m.ForbiddenPage)),
             handle: handle('forbidden'),
@@ -159,7 +165,28 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'paths/:playlistId',
                 lazy: lazyPage(() => import('../features/paths/index.ts').then((m) => m.PlaylistPage)),
-                handle: handle('playlist'),
+                // Spec authoring §1: the authoring app fixes the dark scheme; playlists are built there.
+                handle: handle('playlist', true),
+              },
+              {
+                path: 'collections',
+                lazy: lazyPage(() => import('../features/course-collections/index.ts').then((m) => m.CourseCollectionsPage)),
+                handle: { title: (t) => t('collections.title'), locksDarkScheme: true } satisfies RouteHandle,
+              },
+              {
+                path: 'leaderboards',
+                lazy: lazyPage(() => import('../features/leaderboards/index.ts').then((m) => m.LeaderboardsAdminPage)),
+                handle: { title: (t) => t('leaderboards.admin.title'), locksDarkScheme: true } satisfies RouteHandle,
+              },
+              {
+                path: 'leaderboards/:leaderboardId',
+                lazy: lazyPage(() => import('../features/leaderboards/index.ts').then((m) => m.StaffStandingsPage)),
+                handle: { title: (t) => t('leaderboards.learner.boardTitle') } satisfies RouteHandle,
+              },
+              {
+                path: 'paths',
+                lazy: lazyPage(() => import('../features/paths/index.ts').then((m) => m.PlaylistListPage)),
+                handle: { title: (t) => t('playlists.list.title'), locksDarkScheme: true } satisfies RouteHandle,
               },
               {
                 path: 'peer-authoring',

@@ -39,13 +39,15 @@ describe('POST /api/courses', () => {
     expect((await fixture.call('GET', '/api/courses')).json().items[0].id).toBe(course.id);
   });
 
-  it('takes collectionId null as no collection, and keeps a given one', async () => {
+  it('takes collectionId null as no collection, and keeps one of the account', async () => {
     const loose = await fixture.call('POST', '/api/courses', { title: 'No collection', collectionId: null });
     expect(loose.statusCode, loose.body).toBe(201);
     expect(loose.json()).not.toHaveProperty('collectionId');
-    const collectionId = crypto.randomUUID();
+    const collectionId = (await fixture.call('POST', '/api/course-collections', { title: 'A collection' })).json().id;
     const filed = await fixture.call('POST', '/api/courses', { title: 'In a collection', collectionId });
     expect(filed.json().collectionId).toBe(collectionId);
+    // Issue 16: a collection must exist in the account.
+    expect((await fixture.call('POST', '/api/courses', { title: 'Nowhere', collectionId: crypto.randomUUID() })).statusCode).toBe(404);
   });
 
   it('answers 400 without a title', async () => {

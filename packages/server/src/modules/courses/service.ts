@@ -13,6 +13,8 @@ import { assembleCourse, assembleMiniCourse, courseRowValues, noLessons } from '
 import { changeCourse, readCourse } from './course-writes.ts';
 import { savePreconditionOf } from '../../save-precondition.ts';
 import { countCourses, insertCourse, listCourseSummaries } from './repo.ts';
+import { assertCollectionOfAccount } from '../course-collections/service.ts';
+import { assertCertificateLayoutAllowed } from '../certificates/layout-plan.ts';
 
 export function createCourseService({ db, clock }: AppContext) {
   return {
@@ -30,6 +32,7 @@ export function createCourseService({ db, clock }: AppContext) {
 
     /** Spec §7 POST /api/courses: a Draft course with the spec defaults and the given fields. */
     async create(user: SignedInUser, body: CourseCreateBody): Promise<Course> {
+      await assertCollectionOfAccount(db, user.accountId, body.collectionId);
       const now = clock();
       const course = defaultCourse({
         title: body.title,
@@ -47,8 +50,10 @@ export function createCourseService({ db, clock }: AppContext) {
      * Spec §7 PUT /api/courses/{courseId}: the given course data merged over the stored course, from the
      * version the body or If-Match names (save-precondition.ts).
      */
-    update(user: SignedInUser, courseId: string, body: CourseUpdateBody, ifMatch?: string | string[]): Promise<Course> {
+    async update(user: SignedInUser, courseId: string, body: CourseUpdateBody, ifMatch?: string | string[]): Promise<Course> {
       const { version, collectionId, ...fields } = body;
+      await assertCollectionOfAccount(db, user.accountId, collectionId);
+      await assertCertificateLayoutAllowed(db, user.accountId, fields.completionCriteria?.certificate.layout);
       return changeCourse(db, clock, user, courseId, {
         precondition: savePreconditionOf(version, ifMatch),
         apply(current) {

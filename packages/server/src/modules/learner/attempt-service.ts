@@ -24,6 +24,7 @@ import {
   type SlideScoring,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
+import { refreshLearnerPoints } from '../leaderboards/learner-points.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
@@ -178,6 +179,8 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       });
       if (!finished) continue;
       if (!passed) await resetIfDue(user, finished, attemptRestrictionSchema.safeParse(found.attemptRestriction).data);
+      // The boards rank sums kept as attempts finish (leaderboards/learner-points.ts), a reset's discards included.
+      await refreshLearnerPoints(db, { accountId: user.accountId, userId: user.id, courseId: finished.courseId });
       return { finished, row, certificatesEnabled: found.certificatesEnabled };
     }
     throw attemptChanged();

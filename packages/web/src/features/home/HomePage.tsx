@@ -1,4 +1,4 @@
-import { canModerate, NEW_ITEM_ID } from '@slidewise/core';
+import { canModerate, courseStaff, holdsAny, NEW_ITEM_ID } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountSummary } from '../account/index.ts';
@@ -22,6 +22,14 @@ export function HomePage() {
       {...(name ? { eyebrow: t('home.greeting', { name }) } : {})}
       actions={
         <div className="home__actions">
+          {/* Issue 16: what the library holds beside courses. */}
+          {holdsAny({ roles }, courseStaff) ? (
+            <nav className="home__library" aria-label={t('home.library.label')}>
+              <Link to="/paths">{t('home.library.playlists')}</Link>
+              <Link to="/collections">{t('home.library.collections')}</Link>
+              <Link to="/leaderboards">{t('home.library.leaderboards')}</Link>
+            </nav>
+          ) : null}
           {canModerate(roles) && !moderationHere ? (
             <Link className="button button--secondary" to="/moderation">
               {t('moderation.nav')}

@@ -6,3 +6,4 @@ export { learnerQueryKeys } from './data/learner-query-keys.ts';
 export { LearnLink } from './start/LearnLink.tsx';
 export { learnerLessonPath } from './course/lesson-path.ts';
 export { courseVerdictLabel } from './shared/course-verdict-label.ts';
+export { QueryFailure } from './shared/QueryFailure.tsx';

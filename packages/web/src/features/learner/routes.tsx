@@ -43,6 +43,21 @@ export const learnerRoutes: RouteObject[] = [
     handle: titled((t) => t('learner.leaderboard.title')),
   },
   {
+    path: 'learn/paths/:playlistId',
+    lazy: lazyPage(() => import('../learner-paths/index.ts').then((m) => m.LearnerPlaylistPage)),
+    handle: { title: (t) => t('playlists.learner.title') } satisfies RouteHandle,
+  },
+  {
+    path: 'learn/leaderboards',
+    lazy: lazyPage(() => import('../leaderboards/index.ts').then((m) => m.LearnerLeaderboardsPage)),
+    handle: titled((t) => t('leaderboards.learner.title')),
+  },
+  {
+    path: 'learn/leaderboards/:leaderboardId',
+    lazy: lazyPage(() => import('../leaderboards/index.ts').then((m) => m.LearnerStandingsPage)),
+    handle: titled((t) => t('leaderboards.learner.boardTitle')),
+  },
+  {
     path: 'learn/profile',
     lazy: lazyPage(() => import('./profile/ProfilePage.tsx').then((m) => m.ProfilePage)),
     handle: titled((t) => t('learner.profile.title')),

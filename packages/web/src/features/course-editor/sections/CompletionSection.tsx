@@ -1,6 +1,14 @@
-import { dueDateTypes, type DueDateType, type Mandatory } from '@slidewise/core';
+import {
+  certificateLayouts,
+  dueDateTypes,
+  planAllowsCertificateLayout,
+  type CertificateLayout,
+  type DueDateType,
+  type Mandatory,
+} from '@slidewise/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlan } from '../../account/index.ts';
 import { SelectField } from '../../../ui/primitives/SelectField.tsx';
 import { Switch } from '../../../ui/primitives/Switch.tsx';
 import { TextField } from '../../../ui/primitives/TextField.tsx';
@@ -51,8 +59,14 @@ export function CompletionSection() {
         label={t('courseEditor.completion.certificate')}
         hint={t('courseEditor.completion.certificateHint')}
         checked={criteria.certificate.enabled}
-        onChange={(event) => editCriteria({ certificate: { enabled: event.target.checked } })}
+        onChange={(event) => editCriteria({ certificate: { ...criteria.certificate, enabled: event.target.checked } })}
       />
+      {criteria.certificate.enabled ? (
+        <CertificateLayoutField
+          layout={criteria.certificate.layout ?? 'standard'}
+          onChange={(layout) => editCriteria({ certificate: { ...criteria.certificate, layout } })}
+        />
+      ) : null}
       <Switch
         label={t('courseEditor.completion.openToComplete')}
         hint={t('courseEditor.completion.openToCompleteHint')}
@@ -140,4 +154,39 @@ export function CompletionSection() {
 
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * The certificate's layout (issue 16). The advanced ones need a plan that has them: on others they show,
+ * unavailable, beside the spec's upgrade prompt (templates §6).
+ */
+function CertificateLayoutField({ layout, onChange }: { layout: CertificateLayout; onChange(layout: CertificateLayout): void }) {
+  const { t } = useTranslation();
+  const plan = usePlan();
+  const planId = plan.data?.currentPlan.id ?? '';
+  const allowed = (option: CertificateLayout) => planAllowsCertificateLayout(planId, option);
+  return (
+    <div className="editor-form">
+      <SelectField
+        label={t('courseEditor.completion.certificateLayout')}
+        value={layout}
+        disabled={plan.isPending}
+        options={certificateLayouts.map((option) => ({
+          value: option,
+          label: allowed(option)
+            ? t(`courseEditor.completion.layouts.${option}`)
+            : t('courseEditor.completion.layoutNeedsUpgrade', { layout: t(`courseEditor.completion.layouts.${option}`) }),
+        }))}
+        onChange={(event) => {
+          const chosen = event.target.value as CertificateLayout;
+          if (allowed(chosen)) onChange(chosen);
+        }}
+      />
+      {plan.data && certificateLayouts.some((option) => !allowed(option)) ? (
+        <p className="field__hint" role="note">
+          {t('courseEditor.completion.upgradeForLayouts')}
+        </p>
+      ) : null}
+    </div>
+  );
 }

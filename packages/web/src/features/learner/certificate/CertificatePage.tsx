@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Page } from '../../../ui/layout/Page.tsx';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
+import { CertificateDownload } from '../../certificates/index.ts';
 import { useCertificate } from '../data/learner-queries.ts';
 import { QueryFailure } from '../shared/QueryFailure.tsx';
 import { formatDate, formatScore } from '../shared/format.ts';
@@ -75,6 +76,7 @@ export function CertificatePage() {
           {score === null ? null : ` · ${t('learner.certificate.score', { score: formatScore(score) })}`}
         </p>
       </article>
+      <CertificateDownload courseId={courseId} />
     </Page>
   );
 }

@@ -130,7 +130,12 @@ describe('landing and the Learn link', () => {
   });
 
   it('keeps staff on their course list at /, with a Learn link in the top bar', async () => {
-    mockApi({ ...signedIn, ...noCourses, ...courses([courseSummary()]) });
+    mockApi({
+      ...signedIn,
+      ...noCourses,
+      ...courses([courseSummary()]),
+      'GET /api/learner/playlists': { status: 200, body: { items: [] } },
+    });
     const { router, user } = await renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your courses' })).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Learn' }));

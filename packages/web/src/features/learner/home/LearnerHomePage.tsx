@@ -7,6 +7,7 @@ import { LearnerNav } from '../shared/LearnerNav.tsx';
 import { QueryFailure } from '../shared/QueryFailure.tsx';
 import { LearnerCourseCard } from './LearnerCourseCard.tsx';
 import { DueList } from '../due/DueList.tsx';
+import { LearnerPlaylistSection } from '../../learner-paths/index.ts';
 import '../learner.css';
 
 /** /learn: the courses this learner may take, with their progress, score and prerequisite locks. */
@@ -19,6 +20,7 @@ export function LearnerHomePage() {
   return (
     <Page title={t('learner.home.title')} {...(name ? { eyebrow: t('learner.home.greeting', { name }) } : {})} actions={<LearnerNav />}>
       <DueList />
+      <LearnerPlaylistSection />
       {courses.isPending ? (
         <Spinner label={t('learner.home.loading')} />
       ) : courses.isError ? (

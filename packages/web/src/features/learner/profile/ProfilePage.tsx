@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../ui/layout/Page.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
+import { MyCertificates } from '../../certificates/index.ts';
 import { useLearnerProfile } from '../data/learner-queries.ts';
 import { LearnerNav } from '../shared/LearnerNav.tsx';
 import { LessonProgress } from '../shared/LessonProgress.tsx';
@@ -96,6 +97,8 @@ export function ProfilePage() {
           </ul>
         )}
       </section>
+
+      <MyCertificates />
     </Page>
   );
 }

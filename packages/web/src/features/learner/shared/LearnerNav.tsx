@@ -9,6 +9,9 @@ export function LearnerNav() {
       <NavLink to="/learn" end className="learner-nav__link">
         {t('learner.nav.courses')}
       </NavLink>
+      <NavLink to="/learn/leaderboards" className="learner-nav__link">
+        {t('leaderboards.learner.nav')}
+      </NavLink>
       <NavLink to="/learn/profile" className="learner-nav__link">
         {t('learner.nav.profile')}
       </NavLink>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../api/index.ts';
 import { Alert } from '../../../ui/primitives/Alert.tsx';
 import { Button } from '../../../ui/primitives/Button.tsx';
+import './query-failure.css';
 
 interface QueryFailureProps {
   title: string;

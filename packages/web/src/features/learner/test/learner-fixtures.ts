@@ -24,6 +24,9 @@ export const signedInLearner = {
   ...accountAndPlan,
   // Nothing due unless a test says otherwise (the home's due section then stays hidden).
   'GET /api/learner/due': { status: 200, body: { items: [] } },
+  // No playlists and no certificates unless a test says otherwise (issue 16's calls on their pages).
+  'GET /api/learner/playlists': { status: 200, body: { items: [] } },
+  'GET /api/learner/certificates': { status: 200, body: { items: [] } },
 };
 
 export function courseSummary(overrides: Partial<LearnerCourseSummary> = {}): LearnerCourseSummary {

@@ -1,6 +1,0 @@
-import { NotBuiltYetPage } from '../../ui/layout/NotBuiltYetPage.tsx';
-
-// Placeholder until this feature is built; the route table already points here.
-export function PlaylistPage() {
-  return <NotBuiltYetPage page="playlist" />;
-}
