@@ -6,3 +6,8 @@ export * from './activity.ts';
 export * from './media.ts';
 export * from './peer-contributions.ts';
 export * from './permissions.ts';
+export * from './settings.ts';
+export * from './platform.ts';
+export * from './prizes.ts';
+export * from './people-visibility.ts';
+export * from './permission-matrix.ts';

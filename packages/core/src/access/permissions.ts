@@ -6,6 +6,9 @@ import { learningRoles } from './learning.ts';
 import { lessonRoles } from './lesson.ts';
 import { mediaRoles } from './media.ts';
 import { peerContributionRoles } from './peer-contributions.ts';
+import { platformRoles } from './platform.ts';
+import { prizeRoles } from './prizes.ts';
+import { settingsRoles } from './settings.ts';
 
 /** Every resource's role rules, by resource: the permission `course.update` is courseRoles.update. */
 const rolesByResource = {
@@ -16,6 +19,9 @@ const rolesByResource = {
   activity: activityRoles,
   media: mediaRoles,
   peerContribution: peerContributionRoles,
+  settings: settingsRoles,
+  platform: platformRoles,
+  prizes: prizeRoles,
 } as const satisfies Record<string, Record<string, readonly RoleIdentifier[]>>;
 
 type RolesByResource = typeof rolesByResource;

@@ -21,3 +21,4 @@ export * from './users.ts';
 export * from './learner.ts';
 export * from './media.ts';
 export * from './peer-contributions.ts';
+export * from './account-settings.ts';

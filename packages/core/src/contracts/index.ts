@@ -32,6 +32,8 @@ export * from './media.ts';
 export * from './analytics.ts';
 export * from './public-site.ts';
 export * from './peer-contributions.ts';
+export * from './account-settings.ts';
+export * from './platform.ts';
 import { assessmentContracts } from './assessments.ts';
 import { commentContracts } from './comments.ts';
 import { conferenceContracts } from './conferences.ts';
@@ -58,6 +60,8 @@ import { mediaContracts } from './media.ts';
 import { analyticsContracts } from './analytics.ts';
 import { publicSiteContracts } from './public-site.ts';
 import { peerContributionContracts } from './peer-contributions.ts';
+import { accountSettingsContracts } from './account-settings.ts';
+import { platformContracts } from './platform.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -87,4 +91,6 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(analyticsContracts),
   ...Object.values(publicSiteContracts),
   ...Object.values(peerContributionContracts),
+  ...Object.values(accountSettingsContracts),
+  ...Object.values(platformContracts),
 ];

@@ -370,3 +370,4 @@ export * from './schema-media.ts';
 export * from './schema-analytics.ts';
 export * from './schema-public-site.ts';
 export * from './schema-peer-contributions.ts';
+export * from './schema-account.ts';

@@ -1,20 +1,21 @@
-import type {
-  CourseLink,
-  CoursePublicDetail,
-  ExcludedLesson,
-  ExcludedSlide,
-  LinkBody,
-  PublicDetailBody,
-  RatingLink,
-  UrlSlugRecord,
+import {
+  mayEditPublicPage,
+  type CourseLink,
+  type CoursePublicDetail,
+  type ExcludedLesson,
+  type ExcludedSlide,
+  type LinkBody,
+  type PublicDetailBody,
+  type RatingLink,
+  type UrlSlugRecord,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
-import { conflict, notFound } from '../../http-error.ts';
+import { conflict, forbidden, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { courseOfAccount } from '../courses/course-lookup.ts';
+import { courseOfAccount, sharedWithOf } from '../courses/course-lookup.ts';
 import { lessonIdsOfCourse } from '../lessons/repo.ts';
 import { ownerOfRetiredSlug, retireSlug, unretireSlugs } from '../public-site/repo.ts';
 import { assemblePublicDetail, toExcludedLesson, toExcludedSlide, toLink } from './public-detail-assembly.ts';
@@ -38,7 +39,13 @@ const itemNotFound = () => notFound('Not found');
 /** Spec §7 public details of a course: the detail itself, its links, exclusions, ratings and url slug. */
 export function createPublicDetailService({ db }: AppContext) {
   const readable = (user: SignedInUser, courseId: string) => courseOfAccount(db, user, courseId);
-  const editable = (user: SignedInUser, courseId: string) => courseOfAccount(db, user, courseId, { toEdit: true });
+  // SEO administrators edit every course's public page; anyone else as they may edit the course (restricted authors: shared ones).
+  async function editable(user: SignedInUser, courseId: string) {
+    const course = await courseOfAccount(db, user, courseId);
+    if (!mayEditPublicPage(user, { sharedWith: sharedWithOf(course.data.sharedWith) }))
+      throw forbidden('This course has not been shared with you, so you cannot change it.');
+    return course;
+  }
 
   /** The course's public detail, named by id in the path: 404 unless it is this course's. */
   async function namedDetail(courseId: string, detailId: string) {
