@@ -27,6 +27,9 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { packageOriginRoutes } from './modules/package-origin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { createFeatureFlags } from './modules/account/feature-flags.ts';
+import { platformRoutes } from './modules/platform/routes.ts';
+import { registerAccountWriteGuards } from './modules/account/write-guards.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { userGroupRoutes } from './modules/user-groups/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -106,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', () => afterResponse.settled());
   const storage = options.storage ?? createObjectStorage(config);
   const context: AppContext = { config, db, clock, mailer, afterResponse, storage };
+  const context: AppContext = { config, db, clock, mailer, afterResponse, flags: createFeatureFlags(db, clock) };
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
@@ -130,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('apiRoutes', apiRoutes);
   registerCrossSiteCheck(app, config.publicUrl);
   registerStorableTextCheck(app);
+  registerAccountWriteGuards(app, db);
 
   await app.register(healthRoutes(context));
   await app.register(packageOriginRoutes(context));
@@ -159,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicSiteRoutes(context));
   await app.register(publicSiteApiRoutes(context));
   await app.register(peerContributionRoutes(context));
+  await app.register(platformRoutes(context));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);
 

@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AfterResponse } from './after-response.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
+import type { FeatureFlags } from './modules/account/feature-flags.ts';
 
 /** What route modules and services are given: no globals, so tests can swap the clock or the mailer. */
 export interface AppContext {
@@ -15,4 +16,6 @@ export interface AppContext {
   afterResponse: AfterResponse;
   /** Where uploaded files, their variants and unpacked packages are kept (disk or S3; issue 13). */
   storage: ObjectStorage;
+  /** The feature flags of spec §6: `flags.isOn(accountId, 'ai-narration')` (modules/account/feature-flags.ts). */
+  flags: FeatureFlags;
 }

@@ -4,6 +4,7 @@ import {
   courseCreators,
   courseEditors,
   courseReviewSigners,
+  courseReaders,
   courseStaff,
   holdsAny,
   players,
@@ -11,7 +12,7 @@ import {
 } from './roles.ts';
 
 /** Besides staff, those who find courses to do their own work on them: analytics managers read results, SEO administrators edit public pages. */
-const courseFinders = [...courseStaff, 'manager-analytics', 'seo-admin'] as const;
+const courseFinders = [...courseReaders, 'manager-analytics', 'seo-admin'] as const;
 
 /**
  * Who may reach each course call, by role. The account's course list and the editor's full Course stay

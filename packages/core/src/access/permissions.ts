@@ -48,3 +48,19 @@ export const allPermissions: readonly Permission[] = [
     Object.keys(actions).map((action) => `${resource}.${action}` as Permission),
   ),
 ];
+
+/**
+ * The writes of the authoring side: building courses, lessons and activities, sharing, reviewing and the
+ * public page. When the plan gives no access (spec §3.7 planAccess.hasAccess false) these are refused and
+ * the authoring screens are read-only; learning, moderation and the account itself go on.
+ */
+export const authoringPermissions: readonly Permission[] = [
+  'course.create',
+  'course.update',
+  'course.share',
+  'course.comment',
+  'course.signReview',
+  'course.editPublicPage',
+  'lesson.edit',
+  'activity.editSettings',
+];

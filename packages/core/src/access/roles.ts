@@ -22,7 +22,9 @@ export const courseCreators = group([...administrators, 'content-author']);
 /** Reach the editing calls; a restricted-author then edits only the courses shared with them. */
 export const courseEditors = group([...administrators, ...authors]);
 /** Everyone who builds, reviews or facilitates courses: they read the authoring side. */
-export const courseStaff = group([...administrators, ...authors, ...reviewers, 'facilitator', ...readOnlyViewers]);
+export const courseStaff = group([...administrators, ...authors, ...reviewers, 'facilitator']);
+/** Read the authoring side (courses, lessons, decks): course staff, and demo users who only look. */
+export const courseReaders = group([...courseStaff, ...readOnlyViewers]);
 /** Read reports and every course's results: those who build or facilitate, and the analytics managers. */
 export const reportReaders = group([...administrators, ...authors, 'facilitator', 'manager-analytics', ...readOnlyViewers]);
 /** Read and write course review comments. */

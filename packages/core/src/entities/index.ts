@@ -19,3 +19,4 @@ export * from './discussion.ts';
 export * from './assessment.ts';
 export * from './account-branding.ts';
 export * from './feature-flags.ts';
+export * from './account-switches.ts';
