@@ -97,6 +97,11 @@ export type PlatformPlanUpdate = z.infer<typeof platformPlanUpdateSchema>;
 
 /** PUT /api/platform/accounts/{accountId}/flags: a value per flag to set; null returns a flag to its default. */
 export const platformFlagsUpdateSchema = z
-  .object({ flags: z.object(Object.fromEntries(featureFlags.map((flag) => [flag, z.boolean().nullable()]))).partial().strict() })
+  .object({
+    flags: z
+      .object(Object.fromEntries(featureFlags.map((flag) => [flag, z.boolean().nullable()])))
+      .partial()
+      .strict(),
+  })
   .strict();
 export type PlatformFlagsUpdate = z.infer<typeof platformFlagsUpdateSchema>;

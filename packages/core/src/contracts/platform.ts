@@ -38,7 +38,7 @@ export const platformContracts = {
     path: '/api/platform/accounts/:accountId/flags',
     permission: 'platform.changePlan',
     tags,
-    summary: "Give an account its own value of feature flags (null: back to the default)",
+    summary: 'Give an account its own value of feature flags (null: back to the default)',
     params: platformAccountParamsSchema,
     body: platformFlagsUpdateSchema,
     responses: { 200: platformAccountSchema, ...notFound },

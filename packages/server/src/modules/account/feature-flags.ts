@@ -57,7 +57,8 @@ export function createFeatureFlags(db: Database, clock: Clock) {
 
   async function current(accountId: string): Promise<Held> {
     const entry = held.get(accountId);
-    if (entry && clock().getTime() - entry.readAt < FEATURE_FLAG_CACHE_MS && (await readVersion(db, accountId)) === entry.version) return entry;
+    if (entry && clock().getTime() - entry.readAt < FEATURE_FLAG_CACHE_MS && (await readVersion(db, accountId)) === entry.version)
+      return entry;
     return load(accountId);
   }
 
@@ -79,7 +80,10 @@ export function createFeatureFlags(db: Database, clock: Clock) {
 
     /** Sets an account's own values; null returns a flag to its default. Raises the version for every server. */
     async set(accountId: string, changes: Partial<Record<FeatureFlag, boolean | null>>): Promise<void> {
-      const setting = Object.fromEntries(Object.entries(changes).filter(([, value]) => typeof value === 'boolean')) as Record<string, boolean>;
+      const setting = Object.fromEntries(Object.entries(changes).filter(([, value]) => typeof value === 'boolean')) as Record<
+        string,
+        boolean
+      >;
       const clearing = Object.entries(changes)
         .filter(([, value]) => value === null)
         .map(([flag]) => flag);

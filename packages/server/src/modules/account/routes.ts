@@ -18,6 +18,8 @@ export function accountRoutes(context: AppContext) {
     contractRoute(app, accountSettingsContracts.settings, (request) => settings.settings(signedInUser(request)));
     contractRoute(app, accountSettingsContracts.updateSettings, (request) => settings.update(signedInUser(request), request.body));
     contractRoute(app, accountSettingsContracts.branding, (request) => settings.branding(signedInUser(request)));
-    contractRoute(app, accountSettingsContracts.flags, async (request) => ({ flags: await context.flags.of(signedInUser(request).accountId) }));
+    contractRoute(app, accountSettingsContracts.flags, async (request) => ({
+      flags: await context.flags.of(signedInUser(request).accountId),
+    }));
   };
 }

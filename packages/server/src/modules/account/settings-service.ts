@@ -33,7 +33,9 @@ export function createAccountSettingsService({ db, clock }: AppContext) {
         if (body.switches !== undefined) {
           // Only the spec's switch names reach the column (the body schema is strict), merged key by key so
           // two administrators changing different switches at once both win.
-          const changed = Object.fromEntries(accountFeatureSwitches.flatMap((name) => (name in body.switches! ? [[name, body.switches![name]]] : [])));
+          const changed = Object.fromEntries(
+            accountFeatureSwitches.flatMap((name) => (name in body.switches! ? [[name, body.switches![name]]] : [])),
+          );
           await tx
             .update(accounts)
             .set({ settings: sql`${accounts.settings} || ${JSON.stringify(changed)}::jsonb` })

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { accountSwitchesFrom, type AccountFeatureSwitch, type AccountSwitches } from '@slidewise/core';
+import {
+  accountSwitchesFrom,
+  planIncludes,
+  planKindOrFree,
+  type AccountFeatureSwitch,
+  type AccountSwitches,
+  type ProFeature,
+} from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
@@ -20,11 +27,30 @@ export async function readAccountSwitches(db: Executor, accountId: string): Prom
 
 /** 403 `feature_disabled`, naming the switch, for a call whose feature the account has switched off. */
 export const featureDisabled = (name: AccountFeatureSwitch | 'isCompletionCertificateAllowed') =>
-  new HttpError(403, 'feature_disabled', `This feature is switched off for your account (${name}). An administrator can switch it on in Settings.`, {
-    switch: name,
-  });
+  new HttpError(
+    403,
+    'feature_disabled',
+    `This feature is switched off for your account (${name}). An administrator can switch it on in Settings.`,
+    {
+      switch: name,
+    },
+  );
 
 /** Throws featureDisabled unless the account has the switch on. */
 export async function requireSwitch(db: Executor, accountId: string, name: AccountFeatureSwitch): Promise<void> {
   if (!(await readAccountSwitches(db, accountId))[name]) throw featureDisabled(name);
+}
+
+/** 403 `plan_upgrade_required`: the plan does not include the feature; the web app answers with its upgrade prompt. */
+export const planUpgradeRequired = (feature: ProFeature) =>
+  new HttpError(403, 'plan_upgrade_required', 'Upgrade to Pro to use this feature.', { feature });
+
+/**
+ * Recurring certification (recurring due dates) needs the certificationEnabled switch and a plan that
+ * includes it; the plan is checked first, so a free account hears about the upgrade rather than the switch.
+ */
+export async function assertRecurringCertification(db: Executor, accountId: string): Promise<void> {
+  const [row] = await db.select({ planKind: accounts.planKind }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  if (!planIncludes(planKindOrFree(row?.planKind ?? ''), 'recurring-certification')) throw planUpgradeRequired('recurring-certification');
+  await requireSwitch(db, accountId, 'certificationEnabled');
 }

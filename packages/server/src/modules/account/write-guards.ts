@@ -6,8 +6,7 @@ import { assertPlanAccess } from './plan-limits.ts';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const readOnlyPerson = () =>
-  new HttpError(403, 'read_only', 'This is a demo user: you can look at everything but change nothing.');
+export const readOnlyPerson = () => new HttpError(403, 'read_only', 'This is a demo user: you can look at everything but change nothing.');
 
 /**
  * Two refusals that depend on who writes rather than on the route: a demo user writes nothing, whatever

@@ -1,5 +1,6 @@
 import {
   defaultCourse,
+  isRecurringDueDate,
   type Course,
   type CourseCreateBody,
   type CourseListQuery,
@@ -12,6 +13,7 @@ import { HttpError } from '../../http-error.ts';
 import { assembleCourse, assembleMiniCourse, courseRowValues, noLessons } from './course-assembly.ts';
 import { changeCourse, readCourse } from './course-writes.ts';
 import { savePreconditionOf } from '../../save-precondition.ts';
+import { assertRecurringCertification } from '../account/switches.ts';
 import { countCourses, insertCourse, listCourseSummaries } from './repo.ts';
 
 export function createCourseService({ db, clock }: AppContext) {
@@ -47,12 +49,19 @@ export function createCourseService({ db, clock }: AppContext) {
      * Spec §7 PUT /api/courses/{courseId}: the given course data merged over the stored course, from the
      * version the body or If-Match names (save-precondition.ts).
      */
-    update(user: SignedInUser, courseId: string, body: CourseUpdateBody, ifMatch?: string | string[]): Promise<Course> {
+    async update(user: SignedInUser, courseId: string, body: CourseUpdateBody, ifMatch?: string | string[]): Promise<Course> {
       const { version, collectionId, ...fields } = body;
+      const recurring = fields.mandatory && isRecurringDueDate(fields.mandatory.type);
+      // Checked only when a save asks for recurring certification, so other saves cost nothing more.
+      const recurringRefusal = recurring
+        ? await assertRecurringCertification(db, user.accountId).catch((error: unknown) => error)
+        : undefined;
       return changeCourse(db, clock, user, courseId, {
         precondition: savePreconditionOf(version, ifMatch),
         apply(current) {
           if (fields.modules) assertModulesHoldOwnLessons(fields.modules, current);
+          // A course that already recurs keeps saving; only turning recurring certification on is refused.
+          if (recurringRefusal && fields.mandatory?.type !== current.mandatory.type) throw recurringRefusal;
           const next: Course = { ...current, ...definedOnly(fields) };
           if (collectionId === null) delete next.collectionId;
           else if (collectionId !== undefined) next.collectionId = collectionId;

@@ -123,7 +123,8 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
     async leaderboard(user: SignedInUser, courseId: string): Promise<LeaderboardResponse> {
       const { row, course } = await visibleCourse(user, courseId);
       // No leaderboards anywhere while the account's switch is off, whatever each course says.
-      if (!course.leaderboard.isEnabled || !(await readAccountSwitches(db, user.accountId)).leaderboardEnabled) return { enabled: false, items: [] };
+      if (!course.leaderboard.isEnabled || !(await readAccountSwitches(db, user.accountId)).leaderboardEnabled)
+        return { enabled: false, items: [] };
       const [lessons, attempts] = await Promise.all([publishedLessonsOf(db, [row.id]), courseAttempts(db, row.id)]);
       const scoredIds = new Set(
         lessons

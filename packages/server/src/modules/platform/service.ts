@@ -12,7 +12,13 @@ const accountNotFound = () => notFound('Account not found');
  * is theirs to see, so these calls are the one place no account scope applies.
  */
 export function createPlatformService({ db, clock, flags }: AppContext) {
-  async function present(row: { id: string; name: string; planKind: string; createdAt: Date; totalUsers: number | null }): Promise<PlatformAccount> {
+  async function present(row: {
+    id: string;
+    name: string;
+    planKind: string;
+    createdAt: Date;
+    totalUsers: number | null;
+  }): Promise<PlatformAccount> {
     const [planAccess, flagOverrides] = await Promise.all([readPlanAccess(db, row.id), flags.overridesOf(row.id)]);
     return {
       id: row.id,

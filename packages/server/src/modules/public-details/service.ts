@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { courseOfAccount, sharedWithOf } from '../courses/course-lookup.ts';
 import { lessonIdsOfCourse } from '../lessons/repo.ts';
 import { ownerOfRetiredSlug, retireSlug, unretireSlugs } from '../public-site/repo.ts';
+import { requireSwitch } from '../account/switches.ts';
 import { assemblePublicDetail, toExcludedLesson, toExcludedSlide, toLink } from './public-detail-assembly.ts';
 import {
   deleteItem,
@@ -187,6 +188,8 @@ export function createPublicDetailService({ db }: AppContext) {
 
     async createUrlSlug(user: SignedInUser, courseId: string, urlSlug: string): Promise<UrlSlugRecord> {
       const course = await editable(user, courseId);
+      // The url slug is the course's public preview link: none is made while the account switched them off.
+      await requireSwitch(db, user.accountId, 'coursePublicPreviewLinksEnabled');
       const detail = await detailOf(user, course.id);
       if (await findSlugOfDetail(db, detail.id))
         throw conflict('url_slug_exists', 'This course already has a url slug; change it instead.');
@@ -202,6 +205,7 @@ export function createPublicDetailService({ db }: AppContext) {
 
     async changeUrlSlug(user: SignedInUser, courseId: string, slugId: string, urlSlug: string): Promise<UrlSlugRecord> {
       const course = await editable(user, courseId);
+      await requireSwitch(db, user.accountId, 'coursePublicPreviewLinksEnabled');
       const detail = await findPublicDetailOfCourse(db, course.id);
       const previous = detail ? await findSlugOfDetail(db, detail.id) : undefined;
       if (!detail || !previous || !isRowId(slugId) || previous.id !== slugId) throw itemNotFound();
