@@ -66,6 +66,12 @@ export const sampleBodies: Readonly<Record<string, object>> = {
   'POST /api/conferences/:id/registration': {},
   'POST /api/courses/:courseId/group-training/sessions': { title: 'A session' },
   'PUT /api/courses/:courseId/group-training/sessions/:sessionId': { version: 1 },
+  'PUT /api/account/settings': { switches: { offlineEnabled: true } },
+  'PUT /api/platform/accounts/:accountId/plan': {
+    planKind: 'enterprise',
+    planAccess: { hasAccess: true, hasAccessReason: '', lockedDate: null, lessonLimit: null },
+  },
+  'PUT /api/platform/accounts/:accountId/flags': { flags: { 'ai-narration': true } },
 };
 
 export function sampleBodyFor(route: RegisteredRoute): object | undefined {

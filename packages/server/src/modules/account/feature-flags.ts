@@ -87,7 +87,8 @@ export function createFeatureFlags(db: Database, clock: Clock) {
       const clearing = Object.entries(changes)
         .filter(([, value]) => value === null)
         .map(([flag]) => flag);
-      const merged = sql`(${accountFeatureFlags.overrides} || ${JSON.stringify(setting)}::jsonb) - ${clearing}::text[]`;
+      const merged = sql`(${accountFeatureFlags.overrides} || ${JSON.stringify(setting)}::jsonb)
+        - array(select jsonb_array_elements_text(${JSON.stringify(clearing)}::jsonb))`;
       await db
         .insert(accountFeatureFlags)
         .values({ accountId, overrides: setting, version: 1, modifiedAt: clock() })
