@@ -51,8 +51,10 @@ export function mayEditCourse(actor: Actor, course: CourseFacts): boolean {
 /** Course.userPermissions (templates §3.4, contents ours): what the caller may do with this course. */
 export type CoursePermission = 'view' | 'edit' | 'share' | 'comment' | 'review';
 
-export function coursePermissionsOf(actor: Actor, course: CourseFacts): CoursePermission[] {
+export function coursePermissionsOf(actor: Actor & { authoringLocked?: boolean }, course: CourseFacts): CoursePermission[] {
   const permissions: CoursePermission[] = ['view'];
+  // A plan without access to authoring (spec §3.7) leaves every course to be looked at only.
+  if (actor.authoringLocked) return permissions;
   if (mayEditCourse(actor, course)) permissions.push('edit');
   if (holdsAny(actor, courseRoles.share)) permissions.push('share');
   if (holdsAny(actor, courseRoles.comment)) permissions.push('comment');

@@ -39,7 +39,8 @@ describe('planAccess.hasAccess false', () => {
         ]);
         expect(response.json().message).toContain('The trial ended.');
       }
-      expect((await fixture.call('GET', `/api/courses/${course.id}`)).statusCode).toBe(200);
+      // The editors read the course's userPermissions: with the plan locked there is nothing but 'view'.
+      expect((await fixture.call('GET', `/api/courses/${course.id}`)).json().userPermissions).toEqual(['view']);
       expect((await fixture.call('GET', '/api/plan')).json().planAccess).toMatchObject({
         hasAccess: false,
         hasAccessReason: 'The trial ended.',
@@ -50,6 +51,7 @@ describe('planAccess.hasAccess false', () => {
       await setAccess({});
     }
     expect((await fixture.call('POST', '/api/courses', { title: 'After the lock' })).statusCode).toBe(201);
+    expect((await fixture.call('GET', `/api/courses/${course.id}`)).json().userPermissions).toContain('edit');
   });
 });
 

@@ -20,7 +20,9 @@ export function registerAccountWriteGuards(app: FastifyInstance, db: Database): 
     if (!user) return;
     if (isReadOnly(user)) throw readOnlyPerson();
     const permission = request.routeOptions.config.permission;
-    if (permission !== undefined && authoringPermissions.includes(permission)) await assertPlanAccess(db, user.accountId);
+    // The session's read already says whether the plan is locked; the reason is read only when it is.
+    if (user.authoringLocked && permission !== undefined && authoringPermissions.includes(permission))
+      await assertPlanAccess(db, user.accountId);
   };
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
