@@ -1,4 +1,4 @@
-import { dueDateTypes, type DueDateType, type Mandatory } from '@slidewise/core';
+import { dueDateTypes, isRecurringDueDate, type DueDateType, type Mandatory } from '@slidewise/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../ui/primitives/SelectField.tsx';
@@ -7,6 +7,7 @@ import { TextField } from '../../../ui/primitives/TextField.tsx';
 import { useCourseEditSession, useCourseEditState } from '../editor/course-edit-context.ts';
 import { toIsoInstant, toLocalDateTimeInput } from '../state/schedule-dates.ts';
 import { NumberField } from './NumberField.tsx';
+import { UpgradePrompt, useAccountSwitch, usePlanIncludes } from '../../account/index.ts';
 
 /** Completion criteria and the due-date type (templates §3.4), saved with the course data. */
 export function CompletionSection() {
@@ -20,6 +21,13 @@ export function CompletionSection() {
   // "due by" shows the date field and waits for a date before the type is saved.
   const [dueByWithoutDate, setDueByWithoutDate] = useState(false);
   const shownType: DueDateType = dueByWithoutDate ? 'due-by' : mandatory.type;
+  // Recurring certification needs a plan that includes it and the account's switch (the server refuses it
+  // otherwise); a course that already recurs keeps its type listed.
+  const planHasRecurring = usePlanIncludes('recurring-certification');
+  const certificationOn = useAccountSwitch('certificationEnabled');
+  const recurringAllowed = planHasRecurring !== false && certificationOn === true;
+  const offeredTypes = dueDateTypes.filter((type) => recurringAllowed || !isRecurringDueDate(type) || type === mandatory.type);
+  const certificatesOn = useAccountSwitch('courseCompletionCertificateEnabled') !== false;
 
   const editCriteria = (patch: Partial<typeof criteria>) => session.edit({ completionCriteria: { ...criteria, ...patch } });
   const editMandatory = (patch: Partial<Mandatory>) => session.edit({ mandatory: { ...mandatory, ...patch } });
@@ -52,6 +60,8 @@ export function CompletionSection() {
         checked={criteria.certificate.enabled}
         onChange={(event) => editCriteria({ certificate: { enabled: event.target.checked } })}
       />
+      {certificatesOn ? null : <p className="field__hint">{t('courseEditor.completion.certificatesSwitchedOff')}</p>}
+      <UpgradePrompt feature="advanced-certificates" />
       <Switch
         label={t('courseEditor.completion.openToComplete')}
         hint={t('courseEditor.completion.openToCompleteHint')}
@@ -63,7 +73,7 @@ export function CompletionSection() {
       <SelectField
         label={t('courseEditor.completion.dueType')}
         value={shownType}
-        options={dueDateTypes.map((value) => ({ value, label: t(`courseEditor.dueDateTypes.${value}`) }))}
+        options={offeredTypes.map((value) => ({ value, label: t(`courseEditor.dueDateTypes.${value}`) }))}
         onChange={(event) => {
           const type = event.target.value as DueDateType;
           const waitsForDate = type === 'due-by' && !mandatory.dueDate;
@@ -72,6 +82,7 @@ export function CompletionSection() {
           if (!waitsForDate) editMandatory({ type });
         }}
       />
+      <UpgradePrompt feature="recurring-certification" />
       {shownType === 'due-by' ? (
         <TextField
           label={t('courseEditor.completion.dueDate')}
