@@ -65,7 +65,7 @@ describe('the settings page', () => {
     await renderApp('/settings', { language: 'es-ES' });
     expect(await screen.findByText(/Puedes ver los ajustes/)).toBeTruthy();
     // Disabled through its fieldset, as every control of the form.
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Clasificaciones' }).matches(':disabled')).toBe(true));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Clasificaciones' }).closest('fieldset')?.disabled).toBe(true));
     expect(screen.queryByRole('button', { name: 'Guardar ajustes' })).toBeNull();
   });
 });
