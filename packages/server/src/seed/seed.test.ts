@@ -195,6 +195,7 @@ describe('demo seed', () => {
       'facilitator@demo.slidewise.dev',
       'learner1@demo.slidewise.dev',
       'learner2@demo.slidewise.dev',
+      'platform@demo.slidewise.dev',
     ]) {
       const login = await test.app.inject({
         method: 'POST',
