@@ -71,6 +71,21 @@ describe('PUT /api/platform/accounts/{accountId}/plan', () => {
     expect([response.statusCode, response.json().code]).toEqual([400, 'validation_failed']);
   });
 
+  it('refuses a body nested too deep, and text the database cannot store, with a 400 (the generic suites try account routes only)', async () => {
+    const deep = await test.app.inject({
+      method: 'PUT',
+      url: `/api/platform/accounts/${customer.accountId}/plan`,
+      headers: { cookie: cookies.get('slidewise-admin')!, 'content-type': 'application/json' },
+      payload: `{"planKind":${'['.repeat(5_000)}${']'.repeat(5_000)}}`,
+    });
+    expect([deep.statusCode, deep.json().code]).toEqual([400, 'validation_failed']);
+    const unstorable = await call('slidewise-admin', 'PUT', `/api/platform/accounts/${customer.accountId}/plan`, {
+      ...lockedPlan,
+      planAccess: { ...lockedPlan.planAccess, hasAccessReason: 'a\u0000b' },
+    });
+    expect([unstorable.statusCode, unstorable.json().code]).toEqual([400, 'validation_failed']);
+  });
+
   it('answers 404 for an account that does not exist, and for an id that is not one', async () => {
     for (const id of [crypto.randomUUID()]) {
       const response = await call('slidewise-admin', 'PUT', `/api/platform/accounts/${id}/plan`, lockedPlan);
