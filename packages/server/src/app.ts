@@ -108,8 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the database closes: the work still running may need it.
   app.addHook('preClose', () => afterResponse.settled());
   const storage = options.storage ?? createObjectStorage(config);
-  const context: AppContext = { config, db, clock, mailer, afterResponse, storage };
-  const context: AppContext = { config, db, clock, mailer, afterResponse, flags: createFeatureFlags(db, clock) };
+  const context: AppContext = { config, db, clock, mailer, afterResponse, storage, flags: createFeatureFlags(db, clock) };
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);

@@ -12,14 +12,13 @@ export function pathParameters(route: RegisteredRoute): string[] {
 
 export const methodsWithBody = new Set(['POST', 'PUT', 'PATCH']);
 
-<<<<<<< HEAD
 /** Routes whose body is a file, streamed to storage as it is: never parsed, so the JSON body rules do not apply. */
 export const fileBodyRoutes: ReadonlySet<string> = new Set(['PUT /api/media/uploads/:mediaId']);
 
 /** Whether a route reads a JSON body: its method carries one and its body is not a file. */
 export const takesJsonBody = (route: RegisteredRoute) =>
   methodsWithBody.has(route.method) && !fileBodyRoutes.has(`${route.method} ${route.url}`);
-=======
+
 /**
  * The routes of an account's own: every one an account owner may call. The others are the platform
  * administrators' calls across accounts (modules/platform), which no account scope applies to by design;
@@ -28,4 +27,3 @@ export const takesJsonBody = (route: RegisteredRoute) =>
 export function accountScopedRoutes(routes: readonly RegisteredRoute[]): RegisteredRoute[] {
   return routes.filter((route) => isAllowed(route.policy, ['account-owner']));
 }
->>>>>>> 5bd8fb7 (server tests: the generic tenancy, deep-JSON and unstorable-text suites try the routes of an account's own; the platform calls get those checks in their suite; the demo seed's seventh person)
