@@ -28,7 +28,9 @@ describe('text the database cannot store', () => {
     const course = await fixture.createCourse();
     const lesson = await fixture.createLesson(course.id);
     const ids: Record<string, string> = { courseId: course.id, id: lesson.id, publicDetailId: lesson.id };
-    for (const route of accountScopedRoutes(test.app.apiRoutes).filter((candidate) => takesJsonBody(candidate) && !candidate.url.startsWith('/api/auth'))) {
+    for (const route of accountScopedRoutes(test.app.apiRoutes).filter(
+      (candidate) => takesJsonBody(candidate) && !candidate.url.startsWith('/api/auth'),
+    )) {
       const body = { ...(sampleBodyFor(route) ?? {}), title: 'a\u0000b', externalId: 'a\ud800b' };
       const response = await fixture.call(
         route.method as 'POST',
