@@ -28,6 +28,9 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { packageOriginRoutes } from './modules/package-origin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { createFeatureFlags } from './modules/account/feature-flags.ts';
+import { platformRoutes } from './modules/platform/routes.ts';
+import { registerAccountWriteGuards } from './modules/account/write-guards.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { userGroupRoutes } from './modules/user-groups/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -136,7 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', () => afterResponse.settled());
   const storage = options.storage ?? createObjectStorage(config);
   const jobs = options.jobs ?? createInProcessQueue({ clock, pollIntervalMs: config.jobPollIntervalMs });
-  const context: AppContext = { config, db, clock, mailer, afterResponse, storage, jobs };
+  const context: AppContext = { config, db, clock, mailer, afterResponse, storage, jobs, flags: createFeatureFlags(db, clock) };
   jobs.define(jobHandlersFor(context, app.log), recurringTasksFor(config), app.log);
   app.decorate('jobs', jobs);
   // Jobs in progress finish before the database closes.
@@ -165,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('apiRoutes', apiRoutes);
   registerCrossSiteCheck(app, config.publicUrl);
   registerStorableTextCheck(app);
+  registerAccountWriteGuards(app, db);
 
   await app.register(healthRoutes(context));
   await app.register(packageOriginRoutes(context));
@@ -206,6 +210,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(courseCollectionRoutes(context));
   await app.register(certificateRoutes(context));
   await app.register(leaderboardRoutes(context));
+  await app.register(platformRoutes(context));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createTestDatabase, type TestApp } from './test-support/index.ts';
-import { fillPath, methodsWithBody, pathParameters } from './test-support/route-requests.ts';
+import { accountScopedRoutes, fillPath, methodsWithBody, pathParameters } from './test-support/route-requests.ts';
 import { sampleBodyFor } from './test-support/route-bodies.ts';
 import { insertAccountWithPeople } from './test-support/people.ts';
 import { seedDemoIfEmpty, DEMO_OWNER_EMAIL } from './seed/seed.ts';
@@ -127,7 +127,7 @@ describe('tenancy', () => {
   // rest of the suite shares the machine's cores, so this one test gets more than the default time.
   it('answers 404 to account B for every id of account A on every route with a path parameter', { timeout: 120_000 }, async () => {
     const cookie = await test.sessionCookieFor(ownerOfB);
-    const routesWithIds = test.app.apiRoutes.filter((route) => pathParameters(route).length > 0);
+    const routesWithIds = accountScopedRoutes(test.app.apiRoutes).filter((route) => pathParameters(route).length > 0);
     expect(routesWithIds.length).toBeGreaterThan(0);
     // The real id of A for each parent parameter, so a nested route is also tried with its parents right
     // and only its own id foreign.
@@ -171,7 +171,7 @@ describe('tenancy', () => {
   it('shows account B none of account A’s rows in any list', async () => {
     const cookie = await test.sessionCookieFor(ownerOfB);
     // Swagger UI's page and assets under /api/docs hold no rows (and one of them is a redirect).
-    const lists = test.app.apiRoutes.filter(
+    const lists = accountScopedRoutes(test.app.apiRoutes).filter(
       (route) => route.method === 'GET' && pathParameters(route).length === 0 && !route.url.startsWith('/api/docs/'),
     );
     // Lists that need to be told which course of B to list.

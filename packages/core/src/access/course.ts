@@ -4,11 +4,15 @@ import {
   courseCreators,
   courseEditors,
   courseReviewSigners,
+  courseReaders,
   courseStaff,
   holdsAny,
-  moderators,
   players,
+  reportReaders,
 } from './roles.ts';
+
+/** Besides staff, those who find courses to do their own work on them: analytics managers read results, SEO administrators edit public pages. */
+const courseFinders = [...courseReaders, 'manager-analytics', 'seo-admin'] as const;
 
 /**
  * Who may reach each course call, by role. The account's course list and the editor's full Course stay
@@ -17,9 +21,9 @@ import {
  * learners only about courses open to them.
  */
 export const courseRoles = {
-  list: courseStaff,
+  list: courseFinders,
   navigate: players,
-  read: courseStaff,
+  read: courseFinders,
   create: courseCreators,
   /** Edit data, lessons, slides, settings and status; restricted authors then only shared courses. */
   update: courseEditors,
@@ -27,7 +31,9 @@ export const courseRoles = {
   share: courseCreators,
   comment: courseCommenters,
   signReview: courseReviewSigners,
-  readResults: moderators,
+  readResults: reportReaders,
+  /** The public course page (public details, links, slugs): the course's editors, and SEO administrators on every course. */
+  editPublicPage: [...courseEditors, 'seo-admin'],
 } as const;
 
 /** What the rules need to know of one course. */
@@ -45,8 +51,10 @@ export function mayEditCourse(actor: Actor, course: CourseFacts): boolean {
 /** Course.userPermissions (templates §3.4, contents ours): what the caller may do with this course. */
 export type CoursePermission = 'view' | 'edit' | 'share' | 'comment' | 'review';
 
-export function coursePermissionsOf(actor: Actor, course: CourseFacts): CoursePermission[] {
+export function coursePermissionsOf(actor: Actor & { authoringLocked?: boolean }, course: CourseFacts): CoursePermission[] {
   const permissions: CoursePermission[] = ['view'];
+  // A plan without access to authoring (spec §3.7) leaves every course to be looked at only.
+  if (actor.authoringLocked) return permissions;
   if (mayEditCourse(actor, course)) permissions.push('edit');
   if (holdsAny(actor, courseRoles.share)) permissions.push('share');
   if (holdsAny(actor, courseRoles.comment)) permissions.push('comment');
@@ -59,7 +67,12 @@ export function readsCoursesAsStaff(actor: Pick<Actor, 'roles'>): boolean {
   return holdsAny(actor, courseStaff);
 }
 
-/** Learners' results of a course: creators and facilitators see every course; restricted authors the shared ones. */
+/** Learners' results of a course: creators, facilitators and report readers see every course; restricted authors the shared ones. */
 export function maySeeCourseResults(actor: Actor, course: CourseFacts): boolean {
-  return holdsAny(actor, [...courseCreators, 'facilitator']) || mayEditCourse(actor, course);
+  return holdsAny(actor, [...courseCreators, 'facilitator', 'manager-analytics', 'demo-user']) || mayEditCourse(actor, course);
+}
+
+/** The public page of this course: SEO administrators on every course, otherwise whoever may edit it. */
+export function mayEditPublicPage(actor: Actor, course: CourseFacts): boolean {
+  return holdsAny(actor, ['seo-admin']) || mayEditCourse(actor, course);
 }

@@ -10,3 +10,8 @@ export * from './people.ts';
 export * from './playlist.ts';
 export * from './collection.ts';
 export * from './leaderboard.ts';
+export * from './settings.ts';
+export * from './platform.ts';
+export * from './prizes.ts';
+export * from './people-visibility.ts';
+export * from './permission-matrix.ts';

@@ -11,6 +11,9 @@ import { notificationRoles } from './notifications.ts';
 import { playlistRoles } from './playlist.ts';
 import { collectionRoles } from './collection.ts';
 import { leaderboardRoles } from './leaderboard.ts';
+import { platformRoles } from './platform.ts';
+import { prizeRoles } from './prizes.ts';
+import { settingsRoles } from './settings.ts';
 
 /** Every resource's role rules, by resource: the permission `course.update` is courseRoles.update. */
 const rolesByResource = {
@@ -26,6 +29,9 @@ const rolesByResource = {
   playlist: playlistRoles,
   collection: collectionRoles,
   leaderboard: leaderboardRoles,
+  settings: settingsRoles,
+  platform: platformRoles,
+  prizes: prizeRoles,
 } as const satisfies Record<string, Record<string, readonly RoleIdentifier[]>>;
 
 type RolesByResource = typeof rolesByResource;
@@ -51,4 +57,20 @@ export const allPermissions: readonly Permission[] = [
   ...Object.entries(rolesByResource).flatMap(([resource, actions]) =>
     Object.keys(actions).map((action) => `${resource}.${action}` as Permission),
   ),
+];
+
+/**
+ * The writes of the authoring side: building courses, lessons and activities, sharing, reviewing and the
+ * public page. When the plan gives no access (spec §3.7 planAccess.hasAccess false) these are refused and
+ * the authoring screens are read-only; learning, moderation and the account itself go on.
+ */
+export const authoringPermissions: readonly Permission[] = [
+  'course.create',
+  'course.update',
+  'course.share',
+  'course.comment',
+  'course.signReview',
+  'course.editPublicPage',
+  'lesson.edit',
+  'activity.editSettings',
 ];

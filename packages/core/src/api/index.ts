@@ -32,3 +32,4 @@ export * from './playlists.ts';
 export * from './course-collections.ts';
 export * from './leaderboards.ts';
 export * from './certificates.ts';
+export * from './account-settings.ts';

@@ -42,6 +42,8 @@ export * from './playlists.ts';
 export * from './course-collections.ts';
 export * from './leaderboards.ts';
 export * from './certificates.ts';
+export * from './account-settings.ts';
+export * from './platform.ts';
 import { assessmentContracts } from './assessments.ts';
 import { commentContracts } from './comments.ts';
 import { conferenceContracts } from './conferences.ts';
@@ -78,6 +80,8 @@ import { playlistContracts } from './playlists.ts';
 import { courseCollectionContracts } from './course-collections.ts';
 import { leaderboardContracts } from './leaderboards.ts';
 import { certificateContracts } from './certificates.ts';
+import { accountSettingsContracts } from './account-settings.ts';
+import { platformContracts } from './platform.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -119,4 +123,6 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseCollectionContracts),
   ...Object.values(leaderboardContracts),
   ...Object.values(certificateContracts),
+  ...Object.values(accountSettingsContracts),
+  ...Object.values(platformContracts),
 ];

@@ -39,7 +39,7 @@ export const publicDetailContracts = {
   create: defineContract({
     method: 'POST',
     path: base,
-    permission: 'course.update',
+    permission: 'course.editPublicPage',
     tags,
     summary: 'Create the public details of the course (409 when it has them)',
     params: courseParamsSchema,
@@ -49,7 +49,7 @@ export const publicDetailContracts = {
   update: defineContract({
     method: 'PUT',
     path: `${base}/:id`,
-    permission: 'course.update',
+    permission: 'course.editPublicPage',
     tags,
     summary: 'Change the public details (thumbnail)',
     params: courseItemParamsSchema,
@@ -69,7 +69,7 @@ export const publicDetailContracts = {
   addCourseLink: defineContract({
     method: 'POST',
     path: links,
-    permission: 'course.update',
+    permission: 'course.editPublicPage',
     tags,
     summary: 'Add a link (http or https)',
     params: publicDetailParamsSchema,
@@ -79,7 +79,7 @@ export const publicDetailContracts = {
   addCourseLinks: defineContract({
     method: 'POST',
     path: `${links}/multi`,
-    permission: 'course.update',
+    permission: 'course.editPublicPage',
     tags,
     summary: 'Add several links at once (all or none)',
     params: publicDetailParamsSchema,
@@ -89,7 +89,7 @@ export const publicDetailContracts = {
   removeCourseLink: defineContract({
     method: 'DELETE',
     path: `${links}/:id`,
-    permission: 'course.update',
+    permission: 'course.editPublicPage',
     tags,
     summary: 'Remove a link',
     params: publicDetailItemParamsSchema,
@@ -109,7 +109,7 @@ export const publicDetailContracts = {
   excludeLesson: defineContract({
     method: 'POST',
     path: `${base}/excluded-lessons`,
-    permission: 'course.update',
+    permission: 'course.editPublicPage',
     tags,
     summary: 'Hide a lesson of the course from the public page',
     params: courseParamsSchema,
@@ -119,7 +119,7 @@ export const publicDetailContracts = {
   includeLesson: defineContract({
     method: 'DELETE',
     path: `${base}/excluded-lessons/:id`,
-    permission: 'course.update',
+    permission: 'course.editPublicPage',
     tags,
     summary: 'Show an excluded lesson again',
     params: courseItemParamsSchema,
@@ -138,7 +138,7 @@ export const publicDetailContracts = {
   excludeSlide: defineContract({
     method: 'POST',
     path: `${base}/excluded-slides`,
-    permission: 'course.update',
+    permission: 'course.editPublicPage',
     tags,
     summary: 'Hide a slide of a lesson of the course from the public page',
     params: courseParamsSchema,
@@ -148,7 +148,7 @@ export const publicDetailContracts = {
   includeSlide: defineContract({
     method: 'DELETE',
     path: `${base}/excluded-slides/:id`,
-    permission: 'course.update',
+    permission: 'course.editPublicPage',
     tags,
     summary: 'Show an excluded slide again',
     params: courseItemParamsSchema,
@@ -167,7 +167,7 @@ export const publicDetailContracts = {
   addRatingLink: defineContract({
     method: 'POST',
     path: `${base}/user-course-ratings`,
-    permission: 'course.update',
+    permission: 'course.editPublicPage',
     tags,
     summary: 'Add a rating link (http or https)',
     params: courseParamsSchema,
@@ -177,7 +177,7 @@ export const publicDetailContracts = {
   removeRatingLink: defineContract({
     method: 'DELETE',
     path: `${base}/user-course-ratings/:id`,
-    permission: 'course.update',
+    permission: 'course.editPublicPage',
     tags,
     summary: 'Remove a rating link',
     params: courseItemParamsSchema,
@@ -196,7 +196,7 @@ export const publicDetailContracts = {
   createUrlSlug: defineContract({
     method: 'POST',
     path: `${base}/url-slugs`,
-    permission: 'course.update',
+    permission: 'course.editPublicPage',
     tags,
     summary: 'Give the course its url slug: lower-case letters, digits, hyphens; unique across the platform (409 url_slug_taken)',
     params: courseParamsSchema,
@@ -206,7 +206,7 @@ export const publicDetailContracts = {
   changeUrlSlug: defineContract({
     method: 'PUT',
     path: `${base}/url-slugs/:id`,
-    permission: 'course.update',
+    permission: 'course.editPublicPage',
     tags,
     summary: "Change the course's url slug (409 url_slug_taken when another course has it)",
     params: courseItemParamsSchema,

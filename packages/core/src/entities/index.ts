@@ -17,3 +17,6 @@ export * from './lesson.ts';
 export * from './paged-list.ts';
 export * from './discussion.ts';
 export * from './assessment.ts';
+export * from './account-branding.ts';
+export * from './feature-flags.ts';
+export * from './account-switches.ts';

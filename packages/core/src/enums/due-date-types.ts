@@ -12,3 +12,6 @@ export const dueDateTypes = [
 ] as const;
 export const dueDateTypeSchema = z.enum(dueDateTypes);
 export type DueDateType = z.infer<typeof dueDateTypeSchema>;
+
+/** The recurring due dates are recurring certification (spec §6: a Pro feature behind certificationEnabled). */
+export const isRecurringDueDate = (type: DueDateType) => type.startsWith('recurring-');

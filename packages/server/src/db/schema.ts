@@ -404,3 +404,4 @@ export * from './schema-people.ts';
 export * from './schema-due-dates.ts';
 export * from './schema-playlists.ts';
 export * from './schema-achievements.ts';
+export * from './schema-account.ts';

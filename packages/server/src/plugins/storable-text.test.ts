@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/index.ts';
 import { courseAdminFixture, type CourseAdminFixture } from '../test-support/course-admin.ts';
 import { sampleBodyFor } from '../test-support/route-bodies.ts';
-import { fillPath, takesJsonBody } from '../test-support/route-requests.ts';
+import { accountScopedRoutes, fillPath, takesJsonBody } from '../test-support/route-requests.ts';
 import { containsUnstorableText } from './storable-text.ts';
 
 let test: TestApp;
@@ -28,7 +28,9 @@ describe('text the database cannot store', () => {
     const course = await fixture.createCourse();
     const lesson = await fixture.createLesson(course.id);
     const ids: Record<string, string> = { courseId: course.id, id: lesson.id, publicDetailId: lesson.id };
-    for (const route of test.app.apiRoutes.filter((candidate) => takesJsonBody(candidate) && !candidate.url.startsWith('/api/auth'))) {
+    for (const route of accountScopedRoutes(test.app.apiRoutes).filter(
+      (candidate) => takesJsonBody(candidate) && !candidate.url.startsWith('/api/auth'),
+    )) {
       const body = { ...(sampleBodyFor(route) ?? {}), title: 'a\u0000b', externalId: 'a\ud800b' };
       const response = await fixture.call(
         route.method as 'POST',

@@ -13,6 +13,8 @@ export interface DemoPerson {
   roles: RoleIdentifier[];
 }
 
+export const DEMO_PLATFORM_ADMIN_EMAIL = 'platform@demo.slidewise.dev';
+
 export const demoPeople: readonly DemoPerson[] = [
   { email: DEMO_OWNER_EMAIL, firstName: 'Olivia', lastName: 'Owner', roles: ['account-owner'] },
   { email: 'author@demo.slidewise.dev', firstName: 'Arthur', lastName: 'Author', roles: ['content-author'] },
@@ -20,6 +22,8 @@ export const demoPeople: readonly DemoPerson[] = [
   { email: 'learner1@demo.slidewise.dev', firstName: 'Lee', lastName: 'Learner', roles: ['app-user'] },
   { email: 'learner2@demo.slidewise.dev', firstName: 'Lina', lastName: 'Learner', roles: ['app-user'] },
   { email: DEMO_LEARNER_EMAIL, firstName: 'Leo', lastName: 'Learner', roles: ['app-user'] },
+  // The platform's own administrator (spec §6 {product}-admin), to try the accounts page and plan changes.
+  { email: DEMO_PLATFORM_ADMIN_EMAIL, firstName: 'Pat', lastName: 'Platform', roles: ['slidewise-admin'] },
 ];
 
 export const demoUserGroups: readonly { name: string; memberEmails: string[] }[] = [

@@ -44,11 +44,11 @@ const total = async (table: CountedTable | typeof coursePublicDetails | typeof u
   (await test.database.db.select({ total: count() }).from(table))[0]!.total;
 
 describe('demo seed', () => {
-  it('fills an empty database once: one account, six people, two groups, two courses, ten lessons, tags, a topic, public details', async () => {
+  it('fills an empty database once: one account, seven people (a platform administrator among them), two groups, two courses, ten lessons, tags, a topic, public details', async () => {
     expect(await seedDemoIfEmpty(test.database.db)).toBe(true);
     expect(await seedDemoIfEmpty(test.database.db)).toBe(false);
     expect(await total(accounts)).toBe(1);
-    expect(await total(users)).toBe(6);
+    expect(await total(users)).toBe(7);
     expect(await total(userGroups)).toBe(2);
     expect(await total(userGroupMembers)).toBe(2);
     expect(await total(courses)).toBe(2);
@@ -195,6 +195,7 @@ describe('demo seed', () => {
       'facilitator@demo.slidewise.dev',
       'learner1@demo.slidewise.dev',
       'learner2@demo.slidewise.dev',
+      'platform@demo.slidewise.dev',
     ]) {
       const login = await test.app.inject({
         method: 'POST',

@@ -42,6 +42,8 @@ export const DEMO_CREDENTIALS = { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWO
 const SEED_LOCK_KEY = 72_411_906;
 const ONE_MINUTE_MS = 60_000;
 const DEMO_AUTHOR_NAME = 'Arthur Author';
+/** The demo shows leaderboards, stars and course prerequisites, which spec §3.6 switches off by default. */
+const demoSwitches = { leaderboardEnabled: true, starsEnabled: true, starBarEnabled: true, coursePrerequisitesEnabled: true };
 
 /** Seeds the demo account when the database has no account at all. Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
@@ -55,7 +57,7 @@ export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Pro
 
     const [account] = await tx
       .insert(accounts)
-      .values({ name: DEMO_ACCOUNT_NAME, planKind: 'enterprise', createdAt: now })
+      .values({ name: DEMO_ACCOUNT_NAME, planKind: 'enterprise', settings: demoSwitches, createdAt: now })
       .returning({ id: accounts.id });
     const accountId = account!.id;
 

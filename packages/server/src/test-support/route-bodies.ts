@@ -82,6 +82,12 @@ export const sampleBodies: Readonly<Record<string, object>> = {
   'POST /api/leaderboards/:leaderboardId/publish': {},
   'POST /api/leaderboards/:leaderboardId/end': {},
   'POST /api/learner/courses/:courseId/certificate': {},
+  'PUT /api/account/settings': { switches: { offlineEnabled: true } },
+  'PUT /api/platform/accounts/:accountId/plan': {
+    planKind: 'enterprise',
+    planAccess: { hasAccess: true, hasAccessReason: '', lockedDate: null, lessonLimit: null },
+  },
+  'PUT /api/platform/accounts/:accountId/flags': { flags: { 'ai-narration': true } },
 };
 
 export function sampleBodyFor(route: RegisteredRoute): object | undefined {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rolesAllow } from '@slidewise/core';
 import { Link, useMatches, useSearchParams } from 'react-router';
 import { SignOutButton } from '../features/auth/index.ts';
 import { MediaLibraryLink } from '../features/media/MediaLibraryLink.tsx';
@@ -71,6 +72,7 @@ export function UserMenu({ user }: { user: SignedInUser }) {
             {t('ownAccount.menuLink')}
           </Link>
           <ThemeSetting />
+          <AccountLinks roles={user.userRoles ?? []} onFollow={() => setOpen(false)} />
           <div className="user-menu__sign-out">
             <SignOutButton />
           </div>
@@ -109,5 +111,24 @@ function ThemeSetting() {
       />
       {locksDarkScheme ? <p className="field__hint">{t('userMenu.themeLocked')}</p> : null}
     </div>
+  );
+}
+
+/** The account's settings and the platform's accounts, for those whose roles reach them (docs/permissions.md). */
+function AccountLinks({ roles, onFollow }: { roles: readonly string[]; onFollow: () => void }) {
+  const { t } = useTranslation();
+  const links = [
+    ...(rolesAllow('settings.read', roles) ? [{ to: '/settings', label: t('userMenu.settings') }] : []),
+    ...(rolesAllow('platform.listAccounts', roles) ? [{ to: '/platform/accounts', label: t('userMenu.platform') }] : []),
+  ];
+  if (links.length === 0) return null;
+  return (
+    <nav className="user-menu__links" aria-label={t('userMenu.accountLinks')}>
+      {links.map((link) => (
+        <Link key={link.to} to={link.to} className="user-menu__link" onClick={onFollow}>
+          {link.label}
+        </Link>
+      ))}
+    </nav>
   );
 }

@@ -3,7 +3,7 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/fetch-mock.ts';
 import { appRoutes } from './router.tsx';
-import { noCourses, renderApp, signedIn, signedOut, testUser } from '../test/render-app.tsx';
+import { accountAndPlan, noCourses, renderApp, signedIn, signedOut, testUser } from '../test/render-app.tsx';
 import { editorCourse } from '../test/course-fixtures.ts';
 import { lessonConfig } from '../features/lesson-editor/state/test-lesson.ts';
 import { assessmentResponse, discussionResponse } from '../test/activity-fixtures.ts';
@@ -15,6 +15,8 @@ const course42 = {
   'GET /api/courses/42': { status: 200, body: editorCourse({ id: '42', title: 'Course 42' }) },
   'GET /api/course/42/lessons': { status: 200, body: [] },
   'GET /api/courses/42/review-comments': { status: 200, body: [] },
+  // Authoring pages read the plan, to say when it leaves them read-only.
+  'GET /api/plan': accountAndPlan['GET /api/plan'],
 };
 
 describe('the route table', () => {

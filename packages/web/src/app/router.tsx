@@ -189,6 +189,16 @@ export const appRoutes: RouteObject[] = [
                 handle: { title: (t) => t('playlists.list.title'), locksDarkScheme: true } satisfies RouteHandle,
               },
               {
+                path: 'settings',
+                lazy: lazyPage(() => import('../features/account-settings/index.ts').then((m) => m.SettingsPage)),
+                handle: handle('settings'),
+              },
+              {
+                path: 'platform/accounts',
+                lazy: lazyPage(() => import('../features/platform/index.ts').then((m) => m.PlatformAccountsPage)),
+                handle: handle('platformAccounts'),
+              },
+              {
                 path: 'peer-authoring',
                 lazy: lazyPage(() => import('../features/peer-authoring/index.ts').then((m) => m.PeerAuthoringPage)),
                 handle: handle('peerAuthoring'),

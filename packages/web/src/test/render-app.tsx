@@ -18,9 +18,21 @@ export const testUser: UserInfo = defaultUserInfo({
   userRoles: ['account-owner'],
 });
 
-/** What the home page asks for besides the user, for `mockApi`. */
+/**
+ * What the home page asks for besides the user, for `mockApi`. The account has on the switches that
+ * default off but that the screens tested before issue 14 show (as the server's test accounts do).
+ */
 export const accountAndPlan = {
-  'GET /api/account': { status: 200, body: defaultAccountInfo({ name: 'Analytical Engines' }) },
+  'GET /api/account': {
+    status: 200,
+    body: defaultAccountInfo({
+      name: 'Analytical Engines',
+      leaderboardEnabled: true,
+      starsEnabled: true,
+      starBarEnabled: true,
+      coursePrerequisitesEnabled: true,
+    }),
+  },
   'GET /api/plan': {
     status: 200,
     body: defaultPlanInfo({ currentPlan: { ...defaultPlanInfo().currentPlan, id: 'enterprise', displayName: 'Enterprise' } }),

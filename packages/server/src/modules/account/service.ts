@@ -6,6 +6,7 @@ import { countAccountTotals, findAccount } from './repo.ts';
 import { toUserInfo } from './user-info.ts';
 import { toAccountInfo } from './account-info.ts';
 import { toPlanInfo } from './plan-info.ts';
+import { readPlanAccess } from './plan-access-repo.ts';
 
 export function createAccountService({ db }: AppContext) {
   return {
@@ -17,13 +18,13 @@ export function createAccountService({ db }: AppContext) {
     async accountInfo(user: SignedInUser): Promise<AccountInfo> {
       const [account, totals] = await Promise.all([findAccount(db, user.accountId), countAccountTotals(db, user.accountId)]);
       if (!account) throw notFound();
-      return toAccountInfo(account.name, account.settings, totals);
+      return toAccountInfo(account, totals);
     },
 
     async planInfo(user: SignedInUser): Promise<PlanInfo> {
-      const account = await findAccount(db, user.accountId);
+      const [account, access] = await Promise.all([findAccount(db, user.accountId), readPlanAccess(db, user.accountId)]);
       if (!account) throw notFound();
-      return toPlanInfo(account.planKind, account.createdAt);
+      return toPlanInfo(account.planKind, account.createdAt, access);
     },
   };
 }

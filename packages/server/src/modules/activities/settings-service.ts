@@ -4,6 +4,7 @@ import { conflict, HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { assertCanEditCourse } from '../courses/course-access.ts';
+import { assertLessonAllowance } from '../account/plan-limits.ts';
 import { courseOfAccount, sharedWithOf } from '../courses/course-lookup.ts';
 import { newLessonData } from '../lessons/lesson-defaults.ts';
 import { rankBetween } from '../lessons/rank.ts';
@@ -69,6 +70,7 @@ export function createActivitySettingsService<Presented extends { version: numbe
         if (courseId === undefined)
           throw new HttpError(400, 'validation_failed', 'Say which course the new item goes in (courseId).', { path: ['courseId'] });
         const course = await courseOfAccount(db, user, courseId, { toEdit: true });
+        await assertLessonAllowance(db, user.accountId);
         const checked = await checkedPrerequisites(course.id, undefined, prerequisites);
         const now = clock();
         const data = {

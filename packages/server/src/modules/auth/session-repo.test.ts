@@ -41,6 +41,7 @@ describe('findSessionUser', () => {
       firstName: stored!.firstName,
       lastName: stored!.lastName,
       avatarUrl: 'https://example.org/me.png',
+      authoringLocked: false,
     });
   });
 

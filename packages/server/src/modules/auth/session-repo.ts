@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { driverStatement, preparedPerDatabase } from '../../db/prepared.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { accountPlanAccess, sessions, users } from '../../db/schema.ts';
 
 /** The signed-in person, read with the session in one query, so /api/me needs no second read. */
 export interface SignedInUser {
@@ -12,6 +12,8 @@ export interface SignedInUser {
   firstName: string;
   lastName: string;
   avatarUrl: string | null;
+  /** The account's plan gives no access to authoring (spec §3.7 planAccess.hasAccess false): its editors are read-only. */
+  authoringLocked: boolean;
 }
 
 export async function insertSession(db: Executor, session: typeof sessions.$inferInsert): Promise<void> {
@@ -33,9 +35,11 @@ const sessionUserStatement = preparedPerDatabase((db) =>
         firstName: users.firstName,
         lastName: users.lastName,
         avatarUrl: users.avatarUrl,
+        authoringLocked: sql<boolean>`coalesce(not ${accountPlanAccess.hasAccess}, false)`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(accountPlanAccess, eq(accountPlanAccess.accountId, users.accountId))
       .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
       .limit(sql.placeholder('limit'))
       .toSQL().sql,
@@ -50,6 +54,7 @@ type SessionUserRow = [
   firstName: string,
   lastName: string,
   avatarUrl: string | null,
+  authoringLocked: boolean,
 ];
 
 /** One indexed read per request: the session and the roles of its user, only while unexpired. */
@@ -57,8 +62,8 @@ export async function findSessionUser(db: Database, tokenHash: string, now: Date
   // The instant goes in as the ISO text both drivers accept.
   const [row] = (await sessionUserStatement(db)([tokenHash, now.toISOString(), 1])) as SessionUserRow[];
   if (!row) return undefined;
-  const [id, accountId, roles, email, firstName, lastName, avatarUrl] = row;
-  return { id, accountId, roles, email, firstName, lastName, avatarUrl };
+  const [id, accountId, roles, email, firstName, lastName, avatarUrl, authoringLocked] = row;
+  return { id, accountId, roles, email, firstName, lastName, avatarUrl, authoringLocked };
 }
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {

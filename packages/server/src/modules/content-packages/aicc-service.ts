@@ -50,6 +50,8 @@ export function createAiccService({ db, clock, config }: Pick<AppContext, 'db' |
       firstName: user.firstName,
       lastName: user.lastName,
       avatarUrl: user.avatarUrl,
+      // A HACP call records a learner's result; the plan's authoring lock never applies to it.
+      authoringLocked: false,
     };
     return { session: row.session, learner };
   }

@@ -1,4 +1,4 @@
-import { courseVerdict, learners, maySeeCourseResults, type CourseResultsResponse } from '@slidewise/core';
+import { courseVerdict, learners, leftOutOfReports, maySeeCourseResults, type CourseResultsResponse } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { forbidden } from '../../http-error.ts';
@@ -35,7 +35,8 @@ export function createCourseResultsService({ db, clock }: AppContext) {
       // staff who commented or posted there are not learners of the course unless they also played it.
       const activityOnly = [...activity.keys()].filter((id) => !byUser.has(id));
       const people = (await peopleByIds(db, user.accountId, [...byUser.keys(), ...activityOnly])).filter(
-        (person) => byUser.has(person.id) || person.roles.some((role) => learnerRoles.includes(role)),
+        // exclude-from-analytics and hidden-user people are left out of reports (docs/permissions.md).
+        (person) => !leftOutOfReports(person) && (byUser.has(person.id) || person.roles.some((role) => learnerRoles.includes(role))),
       );
       const now = clock();
       const items = people.map((person) => {

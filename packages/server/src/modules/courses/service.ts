@@ -1,5 +1,6 @@
 import {
   defaultCourse,
+  isRecurringDueDate,
   type Course,
   type CourseCreateBody,
   type CourseListQuery,
@@ -12,6 +13,7 @@ import { HttpError } from '../../http-error.ts';
 import { assembleCourse, assembleMiniCourse, courseRowValues, noLessons } from './course-assembly.ts';
 import { changeCourse, readCourse } from './course-writes.ts';
 import { savePreconditionOf } from '../../save-precondition.ts';
+import { assertRecurringCertification } from '../account/switches.ts';
 import { countCourses, insertCourse, listCourseSummaries } from './repo.ts';
 import { assertCollectionOfAccount } from '../course-collections/service.ts';
 import { assertCertificateLayoutAllowed } from '../certificates/layout-plan.ts';
@@ -54,10 +56,17 @@ export function createCourseService({ db, clock }: AppContext) {
       const { version, collectionId, ...fields } = body;
       await assertCollectionOfAccount(db, user.accountId, collectionId);
       await assertCertificateLayoutAllowed(db, user.accountId, fields.completionCriteria?.certificate.layout);
+      const recurring = fields.mandatory && isRecurringDueDate(fields.mandatory.type);
+      // Checked only when a save asks for recurring certification, so other saves cost nothing more.
+      const recurringRefusal = recurring
+        ? await assertRecurringCertification(db, user.accountId).catch((error: unknown) => error)
+        : undefined;
       return changeCourse(db, clock, user, courseId, {
         precondition: savePreconditionOf(version, ifMatch),
         apply(current) {
           if (fields.modules) assertModulesHoldOwnLessons(fields.modules, current);
+          // A course that already recurs keeps saving; only turning recurring certification on is refused.
+          if (recurringRefusal && fields.mandatory?.type !== current.mandatory.type) throw recurringRefusal;
           const next: Course = { ...current, ...definedOnly(fields) };
           if (collectionId === null) delete next.collectionId;
           else if (collectionId !== undefined) next.collectionId = collectionId;

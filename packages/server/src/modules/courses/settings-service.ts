@@ -15,6 +15,7 @@ import { isRowId } from '../../ids.ts';
 import { resolveCourseTags } from '../tags/service.ts';
 import { existingUserGroupIds } from '../user-groups/repo.ts';
 import { existingUserIds } from '../account/repo.ts';
+import { requireSwitch } from '../account/switches.ts';
 import { changeCourse } from './course-writes.ts';
 import { existingCourseIds, listPrerequisiteEdges } from './repo.ts';
 import { findPrerequisiteCycle } from './prerequisite-cycles.ts';
@@ -39,7 +40,9 @@ export function createCourseSettingsService({ db, clock }: AppContext) {
     },
 
     /** The leaderboard gets its id the first time it is enabled and keeps it, so its standings survive a pause. */
-    leaderboard(user: SignedInUser, body: LeaderboardEnableBody): Promise<Course> {
+    async leaderboard(user: SignedInUser, body: LeaderboardEnableBody): Promise<Course> {
+      // Turning a course's leaderboard off stays possible when the account has leaderboards switched off.
+      if (body.isEnabled) await requireSwitch(db, user.accountId, 'leaderboardEnabled');
       return set(user, body.courseId, body.version, (current) => ({
         ...current,
         leaderboard: { id: current.leaderboard.id ?? (body.isEnabled ? randomUUID() : null), isEnabled: body.isEnabled },
@@ -54,7 +57,8 @@ export function createCourseSettingsService({ db, clock }: AppContext) {
       });
     },
 
-    prerequisites(user: SignedInUser, courseId: string, body: CoursePrerequisitesBody): Promise<Course> {
+    async prerequisites(user: SignedInUser, courseId: string, body: CoursePrerequisitesBody): Promise<Course> {
+      await requireSwitch(db, user.accountId, 'coursePrerequisitesEnabled');
       return set(user, courseId, body.version, async (current) => {
         const prerequisites = unique(body.prerequisites);
         if (prerequisites.includes(current.id))

@@ -1,10 +1,7 @@
 import type { Executor } from '../../db/client.ts';
-import { accountSettings } from '../learner/repo.ts';
+import { readAccountSwitches } from '../account/switches.ts';
 
-/**
- * The account's leaderboardEnabled switch (templates §3.6; off unless set), read from the account's
- * settings as stored today: the one place the boards read it, to point at the settings service.
- */
+/** The account's leaderboardEnabled switch (templates §3.6), read the one way switches are read. */
 export async function leaderboardsEnabled(db: Executor, accountId: string): Promise<boolean> {
-  return (await accountSettings(db, accountId)).leaderboardEnabled === true;
+  return (await readAccountSwitches(db, accountId)).leaderboardEnabled;
 }

@@ -107,8 +107,9 @@ const attemptToFinishQuery = preparedPerDatabase((db) =>
       // check never depends on how JavaScript reads their numbers back.
       resultsDigest: sql<string>`md5(${learnerAttempts.results}::text)`,
       attemptRestriction: sql<unknown>`${lessons.publishedData} -> 'features' -> 'attemptRestriction'`,
-      // The account gives certificates unless its settings say false (learner-views.ts certificatesOn).
-      certificatesEnabled: sql<boolean>`coalesce(${accounts.settings} -> 'courseCompletionCertificateEnabled', 'null') <> 'false'::jsonb`,
+      // The account's switches, read by core's accountSwitchesFrom as everywhere (stars, certificates, leaderboards).
+      accountSettings: accounts.settings,
+      planKind: accounts.planKind,
       heldStars: sql<
         Record<string, number>
       >`(select coalesce(json_object_agg(${learnerSlideStars.slideId}, ${learnerSlideStars.stars}), '{}')

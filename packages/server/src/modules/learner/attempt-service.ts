@@ -2,11 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import {
+  accountSwitchesFrom,
   answersDisagree,
   attemptPassed,
   attemptVerdict,
   attemptRestrictionSchema,
   bestAttempt,
+  givesCompletionCertificates,
   inconsistentResult,
   keptPoints,
   lessonScore,
@@ -159,10 +161,13 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       const found = await attemptToFinish(db, user, attemptId);
       if (!found) throw attemptNotFound();
       const { attempt, course: row } = found;
-      if (attempt.finishedAt) return { finished: attempt, row, certificatesEnabled: found.certificatesEnabled };
+      const switches = accountSwitchesFrom(found.accountSettings, found.planKind);
+      if (attempt.finishedAt) return { finished: attempt, row, switches };
       const deck = await decks.deckOf(db, attempt.lessonId, found.deckIdentifier);
       const course = assembleCourse(row, noLessons, user);
-      const scored = lessonScore(deck.slides, attempt.results as Record<string, SlideResultRecord>);
+      const scoredWithStars = lessonScore(deck.slides, attempt.results as Record<string, SlideResultRecord>);
+      // starsEnabled off: the lesson still scores, but no stars are given or kept.
+      const scored = switches.starsEnabled ? scoredWithStars : { ...scoredWithStars, stars: 0, starsBySlide: {} };
       const added = newStarsBySlide(found.heldStars, scored.starsBySlide);
       const passed = attemptPassed(scored.score, course.config.minimumScore);
       const finished = await finishAttempt(db, {
@@ -181,7 +186,7 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       if (!passed) await resetIfDue(user, finished, attemptRestrictionSchema.safeParse(found.attemptRestriction).data);
       // The boards rank sums kept as attempts finish (leaderboards/learner-points.ts), a reset's discards included.
       await refreshLearnerPoints(db, { accountId: user.accountId, userId: user.id, courseId: finished.courseId });
-      return { finished, row, certificatesEnabled: found.certificatesEnabled };
+      return { finished, row, switches };
     }
     throw attemptChanged();
   }
@@ -258,7 +263,7 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
 
     async finish(user: SignedInUser, attemptId: string): Promise<AttemptFinishResponse> {
       if (!isRowId(attemptId)) throw attemptNotFound();
-      const { finished, row, certificatesEnabled } = await finishOnce(user, attemptId);
+      const { finished, row, switches } = await finishOnce(user, attemptId);
       const course = assembleCourse(row, noLessons, user);
       const [view] = await viewsOf(user, [{ row, course }]);
       await recordIfCompleted(user, view!);
@@ -274,9 +279,9 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
         verdict: attemptVerdict(finished.passed ?? false, course.config.minimumScore),
         // After a course reset no attempt counts any more: this one is still the learner's best of the lesson.
         best: { score: best?.score ?? finished.score ?? 0, stars: starsHeld },
-        course: courseOutcomeWith(view!, certificatesEnabled),
+        course: courseOutcomeWith(view!, givesCompletionCertificates(switches)),
         nextLesson: nextOf(view!.standing.lessons, finished.lessonId),
-        leaderboardEnabled: course.leaderboard.isEnabled,
+        leaderboardEnabled: switches.leaderboardEnabled && course.leaderboard.isEnabled,
       };
     },
   };

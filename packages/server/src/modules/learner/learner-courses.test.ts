@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LearnerCourseDetail, LearnerCourseListResponse } from '@slidewise/core';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { courseAdminFixture, type CourseAdminFixture } from '../../test-support/course-admin.ts';
+import { switchesOnInTests } from '../../test-support/people.ts';
 import { accounts, userGroupMembers, userGroups, users } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { addPublishedLesson, createLearnerCourse, sampleGameAnswers } from './test-course.ts';
@@ -219,12 +220,12 @@ describe('a course as the learner takes it', () => {
     expect((await learner.call('GET', `/api/learner/courses/${course.id}/certificate`)).statusCode).toBe(200);
     await test.database.db
       .update(accounts)
-      .set({ settings: { courseCompletionCertificateEnabled: false } })
+      .set({ settings: { ...switchesOnInTests, courseCompletionCertificateEnabled: false } })
       .where(eq(accounts.id, fixture.accountId));
     try {
       expect((await learner.call('GET', `/api/learner/courses/${course.id}/certificate`)).statusCode).toBe(404);
     } finally {
-      await test.database.db.update(accounts).set({ settings: {} }).where(eq(accounts.id, fixture.accountId));
+      await test.database.db.update(accounts).set({ settings: switchesOnInTests }).where(eq(accounts.id, fixture.accountId));
     }
   });
 

@@ -2,6 +2,7 @@
 // course as the learner stands in it, read in a few queries.
 import {
   certificateAvailable,
+  givesCompletionCertificates,
   courseVerdict,
   missingCoursePrerequisites,
   type Attempt,
@@ -15,7 +16,6 @@ import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { assembleCourse, noLessons, type CourseRow } from '../courses/course-assembly.ts';
 import {
-  accountSettings,
   countingAttemptsOf,
   courseRow,
   courseTitles,
@@ -28,6 +28,7 @@ import {
   type CourseProgressRow,
 } from './repo.ts';
 import { activityFactsOf } from './activity-repo.ts';
+import { readAccountSwitches } from '../account/switches.ts';
 import { createPublishedDecks } from './published-decks.ts';
 import { createPublishedLessonsCache } from './published-lessons-cache.ts';
 import { courseStanding, courseVisible, lessonFactsOf, type CourseStandingResult, type LessonFacts } from './standing.ts';
@@ -70,7 +71,7 @@ export function createLearnerViews({ db, clock }: AppContext) {
   const publishedLessons = createPublishedLessonsCache();
 
   async function certificatesOn(accountId: string): Promise<boolean> {
-    return (await accountSettings(db, accountId)).courseCompletionCertificateEnabled !== false;
+    return givesCompletionCertificates(await readAccountSwitches(db, accountId));
   }
 
   /** The course if the learner may see it, else 404 (as if it did not exist). */
@@ -115,7 +116,9 @@ export function createLearnerViews({ db, clock }: AppContext) {
   async function summariesOf(user: SignedInUser, views: readonly CourseView[]): Promise<LearnerCourseSummary[]> {
     const completedIds = new Set(views.flatMap((view) => (view.recorded?.completedAt ? [view.row.id] : [])));
     for (const entry of await progressOf(db, user.id)) if (entry.completedAt) completedIds.add(entry.courseId);
-    const missingByCourse = views.map((view) => missingCoursePrerequisites(view.course.prerequisites, completedIds));
+    // coursePrerequisitesEnabled off: course prerequisites are kept but not enforced.
+    const enforced = (await readAccountSwitches(db, user.accountId)).coursePrerequisitesEnabled;
+    const missingByCourse = views.map((view) => (enforced ? missingCoursePrerequisites(view.course.prerequisites, completedIds) : []));
     const titles = await courseTitles(db, user.accountId, [...new Set(missingByCourse.flat())]);
     return views.map((view, index) => summaryOf(view, missingByCourse[index]!, titles));
   }

@@ -3,7 +3,6 @@ import { slideTemplates } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
-  accounts,
   courses,
   learnerAttempts,
   peerContributionReviews,
@@ -280,11 +279,6 @@ export async function recordCompletion(
         modifiedAt: values.completedAt,
       },
     });
-}
-
-export async function accountSettings(db: Executor, accountId: string): Promise<Record<string, unknown>> {
-  const [row] = await db.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
-  return row?.settings ?? {};
 }
 
 export async function peopleByIds(db: Executor, accountId: string, userIds: readonly string[]) {

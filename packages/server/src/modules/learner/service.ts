@@ -2,6 +2,7 @@
 // certificate and the profile.
 import {
   findSlideTemplate,
+  leftOutOfReports,
   LEADERBOARD_SIZE,
   MAX_SURVEY_RESULTS_PER_SLIDE,
   peerLearningSlideTypes,
@@ -34,6 +35,7 @@ import {
   type AttemptRow,
 } from './repo.ts';
 import { courseVisible, lessonFactsOf } from './standing.ts';
+import { readAccountSwitches } from '../account/switches.ts';
 import { fullName, record, toAttempt, type LearnerViews } from './learner-views.ts';
 
 export function createLearnerService({ db, clock }: AppContext, views: LearnerViews) {
@@ -59,7 +61,7 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
         ...summary!,
         config: view.course.config,
         completionCriteria: view.course.completionCriteria,
-        leaderboardEnabled: view.course.leaderboard.isEnabled,
+        leaderboardEnabled: (await readAccountSwitches(db, user.accountId)).leaderboardEnabled && view.course.leaderboard.isEnabled,
         certificateAvailable: standing.certificateAvailable,
         lessons: view.standing.lessons.map(({ scored: _scored, playable: _playable, ...lesson }) => lesson),
         briefcase: view.course.briefcase,
@@ -120,7 +122,9 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
 
     async leaderboard(user: SignedInUser, courseId: string): Promise<LeaderboardResponse> {
       const { row, course } = await visibleCourse(user, courseId);
-      if (!course.leaderboard.isEnabled) return { enabled: false, items: [] };
+      // No leaderboards anywhere while the account's switch is off, whatever each course says.
+      if (!course.leaderboard.isEnabled || !(await readAccountSwitches(db, user.accountId)).leaderboardEnabled)
+        return { enabled: false, items: [] };
       const [lessons, attempts] = await Promise.all([publishedLessonsOf(db, [row.id]), courseAttempts(db, row.id)]);
       const scoredIds = new Set(
         lessons
@@ -129,7 +133,7 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
           .map((lesson) => lesson.id),
       );
       const totals = leaderboardTotals(attempts, scoredIds);
-      const people = await peopleByIds(db, user.accountId, [...totals.keys()]);
+      const people = (await peopleByIds(db, user.accountId, [...totals.keys()])).filter((person) => !leftOutOfReports(person));
       const players = people.map((person) => ({ userId: person.id, name: fullName(person), points: totals.get(person.id) ?? 0 }));
       return { enabled: true, items: rankLeaderboard(players, user.id, LEADERBOARD_SIZE) };
     },

@@ -6,6 +6,7 @@ import type { SignedInUser } from '../auth/session-repo.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import { assertCanEditCourse } from '../courses/course-access.ts';
+import { assertLessonAllowance } from '../account/plan-limits.ts';
 import { changeCourse, courseNotFound, readCourse } from '../courses/course-writes.ts';
 import { courseOfAccount, sharedWithOf } from '../courses/course-lookup.ts';
 import { assembleLesson, type LessonRow } from './lesson-assembly.ts';
@@ -79,6 +80,7 @@ export function createLessonService({ db, clock }: AppContext) {
     /** A new lesson of the kind with its defaults, at the end of the course. */
     async create(user: SignedInUser, courseId: string, body: LessonCreateBody): Promise<Lesson> {
       const course = await editableCourse(user, courseId);
+      await assertLessonAllowance(db, user.accountId);
       const now = clock();
       const row = await insertLesson(db, {
         accountId: user.accountId,
@@ -154,6 +156,7 @@ export function createLessonService({ db, clock }: AppContext) {
       const original = await findLesson(user, body.lessonId, kind);
       const targetCourseId = body.courseId ?? original.lesson.courseId;
       const target = await editableCourse(user, targetCourseId);
+      await assertLessonAllowance(db, user.accountId);
       const sameCourse = target.id === original.lesson.courseId;
       const rank = sameCourse
         ? rankBetween(original.lesson.rank, await rankAfter(db, target.id, original.lesson.rank))

@@ -1,11 +1,6 @@
-import type { Executor } from '../../db/client.ts';
-import { accountSettings } from '../learner/repo.ts';
+import type { AppContext } from '../../context.ts';
 
-/**
- * Templates §6 names a "notification centre" feature flag. Until the account's flag service exists, the
- * flag is read here, from the account's settings (`notificationCentreEnabled`), on unless set false; this
- * is the one place to point at that service later (docs/decisions.md, "Notifications").
- */
-export async function notificationCentreEnabled(db: Executor, accountId: string): Promise<boolean> {
-  return (await accountSettings(db, accountId)).notificationCentreEnabled !== false;
+/** Templates §6 names a "notification centre" feature flag: the centre answers only while it is on. */
+export async function notificationCentreEnabled(flags: AppContext['flags'], accountId: string): Promise<boolean> {
+  return flags.isOn(accountId, 'notification-centre');
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { notificationKinds, type NotificationListResponse } from '@slidewise/core';
 import { createTestApp, testConfig, type TestApp } from '../../test-support/index.ts';
 import { courseAdminRoles } from '../../test-support/course-admin.ts';
-import { accounts } from '../../db/schema.ts';
+import { accountFeatureFlags } from '../../db/schema.ts';
 import { activityFixture, expectStatus, type ActivityFixture } from '../activities/test-activity.ts';
 import { createNotifier } from './notifier.ts';
 import type { NewNotification } from './repo.ts';
@@ -71,14 +71,14 @@ describe('the notification centre', () => {
 
   it('is off when the account turns the notification-centre flag off', async () => {
     await test.database.db
-      .update(accounts)
-      .set({ settings: { notificationCentreEnabled: false } })
-      .where(eq(accounts.id, accountId()));
+      .insert(accountFeatureFlags)
+      .values({ accountId: accountId(), overrides: { 'notification-centre': false }, version: 1, modifiedAt: new Date() });
     try {
       expect(await list()).toEqual({ enabled: false, unreadCount: 0, items: [] });
     } finally {
-      await test.database.db.update(accounts).set({ settings: {} }).where(eq(accounts.id, accountId()));
+      await test.database.db.delete(accountFeatureFlags).where(eq(accountFeatureFlags.accountId, accountId()));
     }
+    expect((await list()).enabled).toBe(true);
   });
 
   it.each(courseAdminRoles)('%s: reads and manages their own notifications', async (role) => {

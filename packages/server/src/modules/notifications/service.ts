@@ -11,14 +11,14 @@ import type { SignedInUser } from '../auth/session-repo.ts';
 import { notificationCentreEnabled } from './notification-centre-flag.ts';
 import { listNotifications, markRead, preferencesOf, savePreferences, turnedOffKinds } from './repo.ts';
 
-export function createNotificationService({ db, clock }: AppContext) {
+export function createNotificationService({ db, clock, flags }: AppContext) {
   async function unreadCount(user: SignedInUser): Promise<number> {
     return (await listNotifications(db, user.id, await turnedOffKinds(db, user.id, 'inApp'), 1)).unreadCount;
   }
 
   return {
     async list(user: SignedInUser, limit: number): Promise<NotificationListResponse> {
-      if (!(await notificationCentreEnabled(db, user.accountId))) return { enabled: false, unreadCount: 0, items: [] };
+      if (!(await notificationCentreEnabled(flags, user.accountId))) return { enabled: false, unreadCount: 0, items: [] };
       const { items, unreadCount } = await listNotifications(db, user.id, await turnedOffKinds(db, user.id, 'inApp'), limit);
       return {
         enabled: true,

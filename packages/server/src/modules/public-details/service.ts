@@ -1,22 +1,24 @@
-import type {
-  CourseLink,
-  CoursePublicDetail,
-  ExcludedLesson,
-  ExcludedSlide,
-  LinkBody,
-  PublicDetailBody,
-  RatingLink,
-  UrlSlugRecord,
+import {
+  mayEditPublicPage,
+  type CourseLink,
+  type CoursePublicDetail,
+  type ExcludedLesson,
+  type ExcludedSlide,
+  type LinkBody,
+  type PublicDetailBody,
+  type RatingLink,
+  type UrlSlugRecord,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
-import { conflict, notFound } from '../../http-error.ts';
+import { conflict, forbidden, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { courseOfAccount } from '../courses/course-lookup.ts';
+import { courseOfAccount, sharedWithOf } from '../courses/course-lookup.ts';
 import { lessonIdsOfCourse } from '../lessons/repo.ts';
 import { ownerOfRetiredSlug, retireSlug, unretireSlugs } from '../public-site/repo.ts';
+import { requireSwitch } from '../account/switches.ts';
 import { assemblePublicDetail, toExcludedLesson, toExcludedSlide, toLink } from './public-detail-assembly.ts';
 import {
   deleteItem,
@@ -38,7 +40,13 @@ const itemNotFound = () => notFound('Not found');
 /** Spec §7 public details of a course: the detail itself, its links, exclusions, ratings and url slug. */
 export function createPublicDetailService({ db }: AppContext) {
   const readable = (user: SignedInUser, courseId: string) => courseOfAccount(db, user, courseId);
-  const editable = (user: SignedInUser, courseId: string) => courseOfAccount(db, user, courseId, { toEdit: true });
+  // SEO administrators edit every course's public page; anyone else as they may edit the course (restricted authors: shared ones).
+  async function editable(user: SignedInUser, courseId: string) {
+    const course = await courseOfAccount(db, user, courseId);
+    if (!mayEditPublicPage(user, { sharedWith: sharedWithOf(course.data.sharedWith) }))
+      throw forbidden('This course has not been shared with you, so you cannot change it.');
+    return course;
+  }
 
   /** The course's public detail, named by id in the path: 404 unless it is this course's. */
   async function namedDetail(courseId: string, detailId: string) {
@@ -180,6 +188,8 @@ export function createPublicDetailService({ db }: AppContext) {
 
     async createUrlSlug(user: SignedInUser, courseId: string, urlSlug: string): Promise<UrlSlugRecord> {
       const course = await editable(user, courseId);
+      // The url slug is the course's public preview link: none is made while the account switched them off.
+      await requireSwitch(db, user.accountId, 'coursePublicPreviewLinksEnabled');
       const detail = await detailOf(user, course.id);
       if (await findSlugOfDetail(db, detail.id))
         throw conflict('url_slug_exists', 'This course already has a url slug; change it instead.');
@@ -195,6 +205,7 @@ export function createPublicDetailService({ db }: AppContext) {
 
     async changeUrlSlug(user: SignedInUser, courseId: string, slugId: string, urlSlug: string): Promise<UrlSlugRecord> {
       const course = await editable(user, courseId);
+      await requireSwitch(db, user.accountId, 'coursePublicPreviewLinksEnabled');
       const detail = await findPublicDetailOfCourse(db, course.id);
       const previous = detail ? await findSlugOfDetail(db, detail.id) : undefined;
       if (!detail || !previous || !isRowId(slugId) || previous.id !== slugId) throw itemNotFound();

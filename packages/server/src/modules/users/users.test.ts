@@ -28,8 +28,9 @@ describe('GET /api/users', () => {
       'Leo',
       'Lina',
       'Olivia',
+      'Pat',
     ]);
-    expect(body.totalCount).toBe(6);
+    expect(body.totalCount).toBe(7);
     expect(body.items[0]).toEqual({
       userId: expect.any(String),
       userEmail: 'author@demo.slidewise.dev',

@@ -21,7 +21,7 @@ export const learnerStartRoute: RouteObject = {
  * The learner app's routes under /learn (our design; the specs give only the authoring routes). Each
  * page is loaded on demand so the learner's first download stays small: add a line per page, lazily.
  */
-export const learnerRoutes: RouteObject[] = [
+const learnerPages: RouteObject[] = [
   {
     path: 'learn',
     lazy: lazyPage(() => import('./home/LearnerHomePage.tsx').then((m) => m.LearnerHomePage)),
@@ -82,6 +82,14 @@ export const learnerRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../learner-sessions/index.ts').then((m) => m.LearnerConferencePage)),
     handle: { page: 'virtualClassroom' } satisfies RouteHandle,
   },
+];
+
+/**
+ * The learner pages in the account's branding, and the lesson player, which fills the screen with the
+ * lesson's own style and is left out so its early fetch never waits for another chunk.
+ */
+export const learnerRoutes: RouteObject[] = [
+  { lazy: lazyPage(() => import('./shared/LearnerBranding.tsx').then((m) => m.LearnerBranding)), children: learnerPages },
   {
     path: 'learn/lessons/:lessonId',
     // The lesson's data is asked for now, beside the session check and the page's code (not after both).

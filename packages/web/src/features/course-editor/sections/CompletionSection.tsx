@@ -1,6 +1,7 @@
 import {
   certificateLayouts,
   dueDateTypes,
+  isRecurringDueDate,
   planAllowsCertificateLayout,
   type CertificateLayout,
   type DueDateType,
@@ -8,13 +9,13 @@ import {
 } from '@slidewise/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlan } from '../../account/index.ts';
 import { SelectField } from '../../../ui/primitives/SelectField.tsx';
 import { Switch } from '../../../ui/primitives/Switch.tsx';
 import { TextField } from '../../../ui/primitives/TextField.tsx';
 import { useCourseEditSession, useCourseEditState } from '../editor/course-edit-context.ts';
 import { toIsoInstant, toLocalDateTimeInput } from '../state/schedule-dates.ts';
 import { NumberField } from './NumberField.tsx';
+import { UpgradePrompt, useAccountSwitch, usePlan, usePlanIncludes } from '../../account/index.ts';
 
 /** Completion criteria and the due-date type (templates §3.4), saved with the course data. */
 export function CompletionSection() {
@@ -29,6 +30,13 @@ export function CompletionSection() {
   const [waitingType, setWaitingType] = useState<DueDateType | null>(null);
   const dueByWithoutDate = waitingType === 'due-by';
   const shownType: DueDateType = waitingType ?? mandatory.type;
+  // Recurring certification needs a plan that includes it and the account's switch (the server refuses it
+  // otherwise); a course that already recurs keeps its type listed.
+  const planHasRecurring = usePlanIncludes('recurring-certification');
+  const certificationOn = useAccountSwitch('certificationEnabled');
+  const recurringAllowed = planHasRecurring !== false && certificationOn === true;
+  const offeredTypes = dueDateTypes.filter((type) => recurringAllowed || !isRecurringDueDate(type) || type === mandatory.type);
+  const certificatesOn = useAccountSwitch('courseCompletionCertificateEnabled') !== false;
 
   const editCriteria = (patch: Partial<typeof criteria>) => session.edit({ completionCriteria: { ...criteria, ...patch } });
   const editMandatory = (patch: Partial<Mandatory>) => session.edit({ mandatory: { ...mandatory, ...patch } });
@@ -61,6 +69,8 @@ export function CompletionSection() {
         checked={criteria.certificate.enabled}
         onChange={(event) => editCriteria({ certificate: { ...criteria.certificate, enabled: event.target.checked } })}
       />
+      {certificatesOn ? null : <p className="field__hint">{t('courseEditor.completion.certificatesSwitchedOff')}</p>}
+      <UpgradePrompt feature="advanced-certificates" />
       {criteria.certificate.enabled ? (
         <CertificateLayoutField
           layout={criteria.certificate.layout ?? 'standard'}
@@ -78,7 +88,7 @@ export function CompletionSection() {
       <SelectField
         label={t('courseEditor.completion.dueType')}
         value={shownType}
-        options={dueDateTypes.map((value) => ({ value, label: t(`courseEditor.dueDateTypes.${value}`) }))}
+        options={offeredTypes.map((value) => ({ value, label: t(`courseEditor.dueDateTypes.${value}`) }))}
         onChange={(event) => {
           const type = event.target.value as DueDateType;
           const waits = (type === 'due-by' && !mandatory.dueDate) || (type === 'recurring-static-date' && !mandatory.recurringDate);
@@ -88,6 +98,7 @@ export function CompletionSection() {
           if (!waits) editMandatory({ type, timeZone: mandatory.timeZone ?? browserTimeZone() });
         }}
       />
+      <UpgradePrompt feature="recurring-certification" />
       {shownType === 'due-by' ? (
         <TextField
           label={t('courseEditor.completion.dueDate')}

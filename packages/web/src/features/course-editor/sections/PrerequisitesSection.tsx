@@ -8,6 +8,7 @@ import { TextField } from '../../../ui/primitives/TextField.tsx';
 import { CourseStatusBadge } from '../../home/index.ts';
 import { useMiniCourses } from '../../../api/course-queries.ts';
 import { useCourseEditSession, useCourseEditState } from '../editor/course-edit-context.ts';
+import { useAccountSwitch } from '../../account/index.ts';
 
 /** Courses a learner completes first, picked from the mini course list; saved 1 s after the last change. */
 export function PrerequisitesSection() {
@@ -16,7 +17,10 @@ export function PrerequisitesSection() {
   const { changed } = useCourseEditState();
   const courses = useMiniCourses();
   const [filter, setFilter] = useState('');
+  const switchedOn = useAccountSwitch('coursePrerequisitesEnabled');
 
+  // coursePrerequisitesEnabled off: prerequisites are neither editable nor enforced (the server refuses them).
+  if (switchedOn === false) return <p className="editor-empty editor-empty--inline">{t('courseEditor.prerequisites.switchedOff')}</p>;
   if (courses.isPending) return <Spinner label={t('courseEditor.prerequisites.loading')} />;
   if (courses.isError) return <Alert tone="negative">{apiErrorMessage(courses.error, t)}</Alert>;
 

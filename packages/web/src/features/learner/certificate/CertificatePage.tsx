@@ -5,6 +5,7 @@ import { Button } from '../../../ui/primitives/Button.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
 import { CertificateDownload } from '../../certificates/index.ts';
 import { useCertificate } from '../data/learner-queries.ts';
+import { useAccountBranding } from '../../account/index.ts';
 import { QueryFailure } from '../shared/QueryFailure.tsx';
 import { formatDate, formatScore } from '../shared/format.ts';
 import '../learner.css';
@@ -15,6 +16,8 @@ export function CertificatePage() {
   const { t, i18n } = useTranslation();
   const courseId = useParams().courseId ?? '';
   const certificate = useCertificate(courseId);
+  // The account's logo and name head the certificate; its theme and accent come from LearnerBranding around the page.
+  const branding = useAccountBranding().data;
   const back = (
     <Link className="button button--secondary" to={`/learn/courses/${encodeURIComponent(courseId)}`}>
       {t('learner.common.backToCourse')}
@@ -63,7 +66,10 @@ export function CertificatePage() {
       }
     >
       <article className="certificate" aria-labelledby="certificate-heading">
-        <p className="certificate__brand">{t('app.name')}</p>
+        <p className="certificate__brand">
+          {branding?.logoUrl ? <img className="certificate__logo" src={branding.logoUrl} alt="" /> : null}
+          {branding?.accountName || t('app.name')}
+        </p>
         <h2 className="certificate__heading" id="certificate-heading">
           {t('learner.certificate.heading')}
         </h2>

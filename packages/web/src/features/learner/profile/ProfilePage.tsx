@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAccountSwitch } from '../../account/index.ts';
 import { Link } from 'react-router';
 import { Page } from '../../../ui/layout/Page.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
@@ -16,6 +17,8 @@ const coursePath = (courseId: string) => `/learn/courses/${encodeURIComponent(co
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
   const profile = useLearnerProfile();
+  const starBar = useAccountSwitch('starBarEnabled');
+  const starsOn = useAccountSwitch('starsEnabled');
 
   if (profile.isPending || profile.isError) {
     return (
@@ -35,6 +38,8 @@ export function ProfilePage() {
   }
 
   const { name, email, stars, completedCourses, inProgressCourses } = profile.data;
+  // The star bar (starBarEnabled) is the learner's star total; it goes with stars themselves (starsEnabled).
+  const showsStarTotal = starBar !== false && starsOn !== false;
   return (
     <Page title={t('learner.profile.title')} eyebrow={name} actions={<LearnerNav />}>
       <section className="learner-standing card" aria-label={t('learner.profile.summaryLabel')}>
@@ -43,13 +48,15 @@ export function ProfilePage() {
             <dt>{t('learner.profile.email')}</dt>
             <dd className="learner-profile__email">{email}</dd>
           </div>
-          <div>
-            <dt>{t('learner.profile.stars')}</dt>
-            <dd>
-              <span aria-hidden="true">★ </span>
-              {stars}
-            </dd>
-          </div>
+          {showsStarTotal ? (
+            <div>
+              <dt>{t('learner.profile.stars')}</dt>
+              <dd>
+                <span aria-hidden="true">★ </span>
+                {stars}
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('learner.profile.completedCount')}</dt>
             <dd>{completedCourses.length}</dd>

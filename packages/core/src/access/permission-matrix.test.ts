@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { roleIdentifiers } from '../enums/role-values.ts';
+import { permissionsOfRole, roleDuties } from './permission-matrix.ts';
+import { hiddenFromLists, isReadOnly, leftOutOfReports } from './people-visibility.ts';
+
+describe('the permission matrix', () => {
+  it('gives each of the 19 roles a duty', () => {
+    expect(Object.keys(roleDuties).sort()).toEqual([...roleIdentifiers].sort());
+    expect(roleIdentifiers).toHaveLength(19);
+  });
+
+  it('lets every signed-in role do something, except the two that only take people out of reports', () => {
+    const grantsNothingBeyondSignedIn = roleIdentifiers.filter(
+      (role) => role !== 'anonymous-user' && permissionsOfRole(role).every((permission) => permission === 'account.readOwn'),
+    );
+    expect(grantsNothingBeyondSignedIn).toEqual(['exclude-from-analytics', 'hidden-user']);
+    expect(permissionsOfRole('anonymous-user')).toEqual([]);
+  });
+
+  it('gives the platform administrators the platform calls and nobody else', () => {
+    const platform = roleIdentifiers.filter((role) => permissionsOfRole(role).includes('platform.changePlan'));
+    expect(platform).toEqual(['ed-admin', 'slidewise-admin']);
+  });
+
+  it('gives a demo user reads alone', () => {
+    expect(permissionsOfRole('demo-user')).toEqual([
+      'account.readOwn',
+      'course.list',
+      'course.read',
+      'course.readResults',
+      'lesson.read',
+      'settings.read',
+    ]);
+  });
+});
+
+describe('people-changing roles', () => {
+  const holding = (...roles: string[]) => ({ roles });
+  it('leave exclude-from-analytics and hidden-user out of reports, and hide only hidden users from lists', () => {
+    expect([leftOutOfReports(holding('app-user', 'exclude-from-analytics')), hiddenFromLists(holding('exclude-from-analytics'))]).toEqual([
+      true,
+      false,
+    ]);
+    expect([leftOutOfReports(holding('hidden-user')), hiddenFromLists(holding('hidden-user'))]).toEqual([true, true]);
+    expect([leftOutOfReports(holding('app-user')), hiddenFromLists(holding('app-user'))]).toEqual([false, false]);
+  });
+
+  it('make anyone holding demo-user read-only', () => {
+    expect(isReadOnly(holding('account-owner', 'demo-user'))).toBe(true);
+    expect(isReadOnly(holding('account-owner'))).toBe(false);
+  });
+});

@@ -1,0 +1,1 @@
+export { PlatformAccountsPage } from './PlatformAccountsPage.tsx';
