@@ -54,6 +54,7 @@ import { conferenceRoutes } from './modules/conferences/routes.ts';
 import { groupTrainingRoutes } from './modules/group-training/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { createInvalidEventCounter } from './modules/analytics/invalid-event-counter.ts';
 import { publicSiteRoutes } from './modules/public-site/routes.ts';
 import { publicSiteApiRoutes } from './modules/public-site/api-routes.ts';
 import { peerContributionRoutes } from './modules/peer-contributions/routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('jobs', jobs);
   // Jobs in progress finish before the database closes.
   app.addHook('preClose', () => jobs.stop());
+  const context: AppContext = { config, db, clock, mailer, afterResponse, storage, invalidEvents: createInvalidEventCounter() };
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);

@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { AfterResponse } from './after-response.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import type { InvalidEventCounter } from './modules/analytics/invalid-event-counter.ts';
 
 /** What route modules and services are given: no globals, so tests can swap the clock or the mailer. */
 export interface AppContext {
@@ -18,4 +19,6 @@ export interface AppContext {
   storage: ObjectStorage;
   /** Background work: graphile-worker on PostgreSQL, in-process on PGlite (jobs/). */
   jobs: JobQueue;
+  /** Analytics events refused as invalid by this process (shown by GET /api/health; issue 15). */
+  invalidEvents: InvalidEventCounter;
 }
