@@ -6,3 +6,4 @@ export * from './plan/learning-events.ts';
 export * from './plan/engagement-events.ts';
 export * from './plan/content-events.ts';
 export * from './tracking-plan-doc.ts';
+export * from './tracker.ts';
