@@ -65,6 +65,21 @@ describe('Login Failed', () => {
   });
 });
 
+describe('Sign Up Failed Existing Account', () => {
+  it("is recorded in the existing person's account when someone signs up again with their e-mail", async () => {
+    const person = await signUpNewAccount(test);
+    const again = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...person.body, accountName: 'Second try' },
+    });
+    expect(again.statusCode).toBe(202);
+    await test.app.afterResponse.settled();
+    const rows = await eventsOf(person.user.userId, 'Sign Up Failed Existing Account');
+    expect(rows.map((row) => [row.accountId, row.properties])).toEqual([[person.user.userApplicationId, { method: 'email' }]]);
+  });
+});
+
 describe('the upload size limit events', () => {
   it('records Upload Size Limit Exceeded with the size and the limit when an upload is refused for its size', async () => {
     const allowed = await askToUpload(owner.cookie, 'image', 'a.png', 1000);
