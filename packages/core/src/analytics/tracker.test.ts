@@ -34,7 +34,10 @@ const searched = { scope: 'courses', query_length: 4, result_count: 2 };
 describe('the tracker', () => {
   it('queues valid events with a time and an id, and sends them in one batch', async () => {
     const batches: TrackedEvent[][] = [];
-    const { store, tracker } = trackerWith(async (batch) => (batches.push(batch), 'sent'));
+    const { store, tracker } = trackerWith(async (batch) => {
+      batches.push(batch);
+      return 'sent';
+    });
     expect(tracker.track('Search Performed', searched)).toEqual({ queued: true });
     tracker.page('Courses');
     expect(tracker.queued()).toBe(2);
@@ -64,7 +67,11 @@ describe('the tracker', () => {
   it('keeps the queue while offline and sends it when the network is back', async () => {
     let online = false;
     const sent: TrackedEvent[] = [];
-    const { tracker } = trackerWith(async (batch) => (online ? (sent.push(...batch), 'sent') : 'offline'));
+    const { tracker } = trackerWith(async (batch) => {
+      if (!online) return 'offline';
+      sent.push(...batch);
+      return 'sent';
+    });
     tracker.track('Logged Out');
     await tracker.flush();
     expect(tracker.queued()).toBe(1);
@@ -76,7 +83,10 @@ describe('the tracker', () => {
 
   it('sends at most 100 events a batch and drops a batch the server refused (sending it again cannot help)', async () => {
     const sizes: number[] = [];
-    const { tracker } = trackerWith(async (batch) => (sizes.push(batch.length), sizes.length === 1 ? 'refused' : 'sent'));
+    const { tracker } = trackerWith(async (batch) => {
+      sizes.push(batch.length);
+      return sizes.length === 1 ? 'refused' : 'sent';
+    });
     for (let index = 0; index < 150; index += 1) tracker.page(`Page ${index}`);
     await tracker.flush();
     expect(sizes).toEqual([100, 50]);

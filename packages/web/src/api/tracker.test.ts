@@ -52,7 +52,10 @@ describe('sending a batch', () => {
 
   it('posts the batch to /api/events as JSON', async () => {
     const calls: [string, RequestInit][] = [];
-    await postEventBatch(async (url, init) => (calls.push([String(url), init!]), new Response(null, { status: 202 })))([event]);
+    await postEventBatch(async (url, init) => {
+      calls.push([String(url), init!]);
+      return new Response(null, { status: 202 });
+    })([event]);
     expect(calls[0]![0]).toBe('/api/events');
     expect(JSON.parse(String(calls[0]![1].body))).toEqual({ batch: [event] });
   });
