@@ -34,7 +34,12 @@ export const learningEventFamilies: readonly TrackedEventFamily[] = [
       clientEvent(
         COURSE_OPENED_EVENT,
         "A learner opened a course's page.",
-        { ...course, from: oneOf(['library', 'search', 'playlist', 'link', 'notification'], 'Where they came from.') },
+        {
+          ...course,
+          from: oneOf(['library', 'search', 'playlist', 'link', 'notification'], 'Where they came from, when the app knows it.', {
+            required: false,
+          }),
+        },
         { course_id: exampleIds.course, from: 'library' },
       ),
       clientEvent(
