@@ -61,7 +61,12 @@ export const learningEventFamilies: readonly TrackedEventFamily[] = [
       clientEvent(
         LESSON_STARTED_EVENT,
         'A learner started an attempt at a lesson (its first slide was shown).',
-        { ...lesson, attempt: whole('The attempt, counting from 1.') },
+        {
+          ...lesson,
+          attempt: whole('The attempt, counting from 1, when the server has answered (a start made offline does not know it).', {
+            required: false,
+          }),
+        },
         {
           ...lessonExample,
           attempt: 1,
@@ -72,10 +77,14 @@ export const learningEventFamilies: readonly TrackedEventFamily[] = [
         'A learner reached the end of a lesson.',
         {
           ...lesson,
-          attempt: whole('The attempt, counting from 1.'),
+          attempt: whole('The attempt, counting from 1, when the server has answered (a start made offline does not know it).', {
+            required: false,
+          }),
           score: decimal('The score of the attempt, 0 to 100; absent for a lesson without scoring.', { required: false }),
           stars: whole('Stars earned by the attempt.', { required: false }),
-          duration_seconds: whole('Time from the first slide to the end.'),
+          duration_seconds: whole('Time from the first slide to the end, when the attempt played on this device from its start.', {
+            required: false,
+          }),
         },
         { ...lessonExample, attempt: 1, score: 80, stars: 2, duration_seconds: 312 },
       ),
