@@ -5,6 +5,7 @@ import { HttpError, unauthenticated } from '../../http-error.ts';
 import { previewableCourseById } from '../public-site/public-course.ts';
 import { appendEvents, type AnalyticsEventValues } from './repo.ts';
 import { isExcludedFromAnalytics } from './excluded-people.ts';
+import { forwardEvents } from './forwarding.ts';
 
 const serverOnlyMessage = (name: string) => `Event ${name} is recorded by the server only.`;
 
@@ -26,7 +27,7 @@ const invalidEvents = (refused: readonly RefusedEvent[]) =>
  * signed in or not: a visitor of another account's public page is nobody of that account. Every other
  * event needs a signed-in sender and belongs to their account.
  */
-export function createAnalyticsService({ db, clock, invalidEvents: invalidEventCounter }: AppContext) {
+export function createAnalyticsService({ db, clock, config, afterResponse, invalidEvents: invalidEventCounter }: AppContext) {
   async function accountOfPublicEvent(event: TrackedEvent): Promise<string | undefined> {
     const courseId = event.properties?.course_id;
     return typeof courseId === 'string' ? (await previewableCourseById(db, courseId))?.accountId : undefined;
@@ -73,6 +74,8 @@ export function createAnalyticsService({ db, clock, invalidEvents: invalidEventC
         throw invalidEvents(refused);
       }
       await appendEvents(db, rows);
+      const forwarding = config.analyticsForwarding;
+      if (forwarding) afterResponse.run(() => forwardEvents(forwarding, rows));
       return batch.batch.length;
     },
   };
