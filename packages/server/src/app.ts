@@ -133,12 +133,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', () => afterResponse.settled());
   const storage = options.storage ?? createObjectStorage(config);
   const jobs = options.jobs ?? createInProcessQueue({ clock, pollIntervalMs: config.jobPollIntervalMs });
-  const context: AppContext = { config, db, clock, mailer, afterResponse, storage, jobs };
+  const context: AppContext = { config, db, clock, mailer, afterResponse, storage, jobs, invalidEvents: createInvalidEventCounter() };
   jobs.define(jobHandlersFor(context, app.log), recurringTasksFor(config), app.log);
   app.decorate('jobs', jobs);
   // Jobs in progress finish before the database closes.
   app.addHook('preClose', () => jobs.stop());
-  const context: AppContext = { config, db, clock, mailer, afterResponse, storage, invalidEvents: createInvalidEventCounter() };
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
