@@ -57,6 +57,7 @@ import { conferenceRoutes } from './modules/conferences/routes.ts';
 import { groupTrainingRoutes } from './modules/group-training/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { createInvalidEventCounter } from './modules/analytics/invalid-event-counter.ts';
 import { publicSiteRoutes } from './modules/public-site/routes.ts';
 import { publicSiteApiRoutes } from './modules/public-site/api-routes.ts';
 import { peerContributionRoutes } from './modules/peer-contributions/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = options.storage ?? createObjectStorage(config);
   const jobs = options.jobs ?? createInProcessQueue({ clock, pollIntervalMs: config.jobPollIntervalMs });
   const context: AppContext = { config, db, clock, mailer, afterResponse, storage, jobs, flags: createFeatureFlags(db, clock) };
+  const context: AppContext = { config, db, clock, mailer, afterResponse, storage, jobs, invalidEvents: createInvalidEventCounter() };
   jobs.define(jobHandlersFor(context, app.log), recurringTasksFor(config), app.log);
   app.decorate('jobs', jobs);
   // Jobs in progress finish before the database closes.

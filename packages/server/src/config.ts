@@ -75,6 +75,11 @@ export interface Config {
   siteName: string;
   /** '@handle' for the public pages' twitter:site, or '' for none. */
   twitterHandle: string;
+  /**
+   * A Segment-compatible HTTP API that stored analytics events are forwarded to (ANALYTICS_ENDPOINT and
+   * ANALYTICS_WRITE_KEY, set together); undefined by default, so nothing leaves the server (issue 15).
+   */
+  analyticsForwarding?: { endpoint: string; writeKey: string } | undefined;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -152,6 +157,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     s3: readS3Settings(environment),
     reducedVideoUploadSize: environment.REDUCED_VIDEO_SIZE?.trim().toLowerCase() === 'true',
     maxUploadBytes: readInteger(environment, 'MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES, { min: 1, max: Number.MAX_SAFE_INTEGER }),
+    analyticsForwarding: readAnalyticsForwarding(environment),
     siteName: environment.SITE_NAME?.trim() || 'Slidewise',
     twitterHandle: readTwitterHandle(environment.TWITTER_HANDLE),
   };
@@ -252,4 +258,11 @@ function readSessionSecret(raw: string | undefined, dataDir: string): { value: s
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(secretFile, `${value}\n`, { mode: 0o600 });
   return { value, generated: true };
+}
+
+function readAnalyticsForwarding(environment: Environment): { endpoint: string; writeKey: string } | undefined {
+  const endpoint = environment.ANALYTICS_ENDPOINT?.trim();
+  const writeKey = environment.ANALYTICS_WRITE_KEY?.trim();
+  if (Boolean(endpoint) !== Boolean(writeKey)) throw new Error('ANALYTICS_ENDPOINT and ANALYTICS_WRITE_KEY are set together, or neither.');
+  return endpoint && writeKey ? { endpoint: endpoint.replace(/\/+$/, ''), writeKey } : undefined;
 }

@@ -6,6 +6,7 @@ import type { AfterResponse } from './after-response.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { FeatureFlags } from './modules/account/feature-flags.ts';
+import type { InvalidEventCounter } from './modules/analytics/invalid-event-counter.ts';
 
 /** What route modules and services are given: no globals, so tests can swap the clock or the mailer. */
 export interface AppContext {
@@ -21,4 +22,6 @@ export interface AppContext {
   jobs: JobQueue;
   /** The feature flags of spec §6: `flags.isOn(accountId, 'ai-narration')` (modules/account/feature-flags.ts). */
   flags: FeatureFlags;
+  /** Analytics events refused as invalid by this process (shown by GET /api/health; issue 15). */
+  invalidEvents: InvalidEventCounter;
 }

@@ -1,6 +1,14 @@
 // Templates §3.9: events are named, carry a version string and have required and enumeration-limited
 // properties. The plan is data, so the validator, the tests generated from it and docs/tracking-plan.md
-// all read the same entries. Issue 15 adds the other event families of §3.9 here.
+// all read the same entries. The families live in ./plan, one file per group of families.
+import { accountEventFamilies } from './plan/account-events.ts';
+import { contentEventFamilies } from './plan/content-events.ts';
+import { deliveryEventFamilies } from './plan/delivery-events.ts';
+import { engagementEventFamilies } from './plan/engagement-events.ts';
+import { learningEventFamilies } from './plan/learning-events.ts';
+import { publicPreviewFamilies } from './plan/public-preview.ts';
+
+export { PUBLIC_PREVIEW_EVENT } from './plan/public-preview.ts';
 
 /** How a property's value is checked. `enum` limits it to the listed values. */
 export interface TrackedPropertyDefinition {
@@ -20,45 +28,44 @@ export interface TrackedPropertyDefinition {
  */
 export type TrackedEventAudience = 'public' | 'signed-in';
 
+/**
+ * Who records the event. `server`: only the server, at the moment it knows best (a failed sign-in, an upload
+ * refused for size); POST /api/events refuses it so nobody can forge one. `client`: the web app or the player.
+ */
+export type TrackedEventEmitter = 'client' | 'server';
+
 export interface TrackedEventDefinition {
   name: string;
   version: string;
   description: string;
   audience: TrackedEventAudience;
+  emittedBy: TrackedEventEmitter;
   properties: Readonly<Record<string, TrackedPropertyDefinition>>;
   /** A valid example, which the generated tests validate. */
   example: Readonly<Record<string, unknown>>;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const PUBLIC_PREVIEW_EVENT = 'Public Preview';
+/** The plan, family by family (templates §3.9); docs/tracking-plan.md is generated from it. */
+export const trackingPlanFamilies: readonly TrackedEventFamily[] = [
+  accountEventFamilies,
+  learningEventFamilies,
+  engagementEventFamilies,
+  contentEventFamilies,
+  deliveryEventFamilies,
+  publicPreviewFamilies,
+].flat();
 
 /** Every event the product records, by name. */
-export const trackingPlan: readonly TrackedEventDefinition[] = [
-  {
-    // Authoring §2 and templates §3.9: after each route change on the public preview site.
-    name: PUBLIC_PREVIEW_EVENT,
-    version: '1.0.0',
-    description: 'A page of the public course preview site was shown (after each route change).',
-    audience: 'public',
-    properties: {
-      is_edapp: { type: 'boolean', required: true, description: "The page is shown in the account's branded variant." },
-      is_iframe: { type: 'boolean', required: true, description: 'The page is displayed inside a frame of another site (embed mode).' },
-      lesson_only: { type: 'boolean', required: true, description: 'Only the lesson is shown, without the course page around it.' },
-      course_id: {
-        type: 'string',
-        required: true,
-        pattern: uuidPattern,
-        description: 'The course the page shows; the event belongs to its account.',
-      },
-    },
-    example: { is_edapp: false, is_iframe: true, lesson_only: false, course_id: '0f8fad5b-d9cb-469f-a165-70867728950e' },
-  },
-];
+export const trackingPlan: readonly TrackedEventDefinition[] = trackingPlanFamilies.flatMap((family) => family.events);
 
 const planByName = new Map(trackingPlan.map((definition) => [definition.name, definition]));
 
 export function trackedEventDefinition(name: string): TrackedEventDefinition | undefined {
   return planByName.get(name);
+}
+
+/** A family of §3.9's catalogue and its events, in the order the generated document lists them. */
+export interface TrackedEventFamily {
+  family: string;
+  events: readonly TrackedEventDefinition[];
 }

@@ -13,7 +13,9 @@ export const analyticsContracts = {
     description:
       "400 invalid_events names each refused event by its index and says why ('Event {name} not found in tracking plan.', " +
       'properties on an identify, context, group or page event, a property that fails the plan). A visitor who is not ' +
-      'signed in may send only public events (401 otherwise).',
+      'signed in may send only public events (401 otherwise). Events the plan marks as recorded by the server (Login Failed, the ' +
+      "upload size limit events) are refused ('Event {name} is recorded by the server only.'). Events of a person with the " +
+      'exclude-from-analytics role are accepted and not stored. Refused events are counted in GET /api/health.',
     body: eventBatchSchema,
     responses: { 202: eventBatchAcceptedSchema },
   }),

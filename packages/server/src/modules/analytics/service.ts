@@ -4,6 +4,10 @@ import type { SignedInUser } from '../auth/session-repo.ts';
 import { HttpError, unauthenticated } from '../../http-error.ts';
 import { previewableCourseById } from '../public-site/public-course.ts';
 import { appendEvents, type AnalyticsEventValues } from './repo.ts';
+import { isExcludedFromAnalytics } from './excluded-people.ts';
+import { forwardEvents } from './forwarding.ts';
+
+const serverOnlyMessage = (name: string) => `Event ${name} is recorded by the server only.`;
 
 /** One refused event of a batch: its place in the batch and every reason. */
 export interface RefusedEvent {
@@ -23,7 +27,7 @@ const invalidEvents = (refused: readonly RefusedEvent[]) =>
  * signed in or not: a visitor of another account's public page is nobody of that account. Every other
  * event needs a signed-in sender and belongs to their account.
  */
-export function createAnalyticsService({ db, clock }: AppContext) {
+export function createAnalyticsService({ db, clock, config, afterResponse, invalidEvents: invalidEventCounter }: AppContext) {
   async function accountOfPublicEvent(event: TrackedEvent): Promise<string | undefined> {
     const courseId = event.properties?.course_id;
     return typeof courseId === 'string' ? (await previewableCourseById(db, courseId))?.accountId : undefined;
@@ -38,6 +42,10 @@ export function createAnalyticsService({ db, clock }: AppContext) {
         const validation = validateTrackedEvent(event);
         if (!validation.valid) {
           refused.push({ index, problems: validation.problems });
+          continue;
+        }
+        if (validation.definition?.emittedBy === 'server') {
+          refused.push({ index, problems: [serverOnlyMessage(validation.definition.name)] });
           continue;
         }
         const common = {
@@ -57,11 +65,18 @@ export function createAnalyticsService({ db, clock }: AppContext) {
           continue;
         }
         if (!sender) throw unauthenticated('Sign in to record these events: only public events may be sent without an account.');
+        // Accepted but not kept: the person is never counted (their tracker cannot know the role).
+        if (isExcludedFromAnalytics(sender.roles)) continue;
         rows.push({ ...common, accountId: sender.accountId, userId: sender.id });
       }
-      if (refused.length > 0) throw invalidEvents(refused);
+      if (refused.length > 0) {
+        invalidEventCounter.add(refused.length);
+        throw invalidEvents(refused);
+      }
       await appendEvents(db, rows);
-      return rows.length;
+      const forwarding = config.analyticsForwarding;
+      if (forwarding) afterResponse.run(() => forwardEvents(forwarding, rows));
+      return batch.batch.length;
     },
   };
 }

@@ -1,4 +1,11 @@
-import { MAGIC_LINK_TTL_MS, SIGN_UP_LINK_TTL_MS, type LoginBody, type SignupBody } from '@slidewise/core';
+import {
+  LOGIN_FAILED_EVENT,
+  MAGIC_LINK_TTL_MS,
+  SIGN_UP_FAILED_EXISTING_ACCOUNT_EVENT,
+  SIGN_UP_LINK_TTL_MS,
+  type LoginBody,
+  type SignupBody,
+} from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -20,6 +27,7 @@ import { accountSignInAttempts } from './account-attempts.ts';
 import { isSignUpToken, openSignUp, sealSignUp, type PendingSignUp } from './signup-token.ts';
 import { addToGroups } from '../people/person-repo.ts';
 import { refreshDynamicMembership } from '../user-groups/dynamic-membership.ts';
+import { recordServerEvent } from '../analytics/server-events.ts';
 
 /** Only active people sign in: invited ones accept their invitation first, deactivated ones are kept out. */
 const maySignIn = (user: UserRow | undefined): user is UserRow => user?.status === 'active';
@@ -37,11 +45,23 @@ const invalidCredentials = () => new HttpError(401, 'invalid_credentials', INVAL
 const invalidLink = () => new HttpError(401, 'invalid_magic_link', 'This sign-in link is not valid or has expired. Ask for a new one.');
 const invalidInviteCode = () => new HttpError(400, 'invite_code_invalid', 'This invite code is not valid or has expired.');
 
+const subjectOf = (user: UserRow) => ({ accountId: user.accountId, userId: user.id, roles: user.roles });
+
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService({ db, clock, mailer, config, afterResponse }: AppContext) {
   const accountAttempts = accountSignInAttempts(db, clock, config.accountSignInFreeAttempts);
   const linkTo = (token: string) => `${config.publicUrl}/magic-link?token=${encodeURIComponent(token)}`;
+
+  /**
+   * Login Failed for an address that has an account, stored after the answer so a known address takes no
+   * longer to refuse than an unknown one (which belongs to no account and is not recorded).
+   */
+  function recordLoginFailure(user: UserRow): void {
+    afterResponse.run(() =>
+      recordServerEvent(db, clock, subjectOf(user), LOGIN_FAILED_EVENT, { method: 'password', reason: 'invalid_credentials' }),
+    );
+  }
 
   /** A single-use sign-in link for the person (a magic link's). */
   async function signInLink(user: UserRow): Promise<string> {
@@ -54,6 +74,7 @@ export function createAuthService({ db, clock, mailer, config, afterResponse }: 
   async function mailSignUp(body: SignupBody): Promise<void> {
     const existing = await findUserByEmail(db, body.email);
     if (existing) {
+      await recordServerEvent(db, clock, subjectOf(existing), SIGN_UP_FAILED_EXISTING_ACCOUNT_EVENT, { method: 'email' });
       await mailer.send(accountExistsMail(existing.email, existing.firstName, await signInLink(existing), MAGIC_LINK_LIFETIME_MINUTES));
       return;
     }
@@ -116,9 +137,13 @@ export function createAuthService({ db, clock, mailer, config, afterResponse }: 
       const user = await findUserByEmail(db, body.email);
       if (!maySignIn(user) || !user.passwordHash) {
         await spendPasswordCheckTime(body.password);
+        if (user) recordLoginFailure(user);
         throw invalidCredentials();
       }
-      if (!(await passwordMatches(user.passwordHash, body.password))) throw invalidCredentials();
+      if (!(await passwordMatches(user.passwordHash, body.password))) {
+        recordLoginFailure(user);
+        throw invalidCredentials();
+      }
       await accountAttempts.forget(body.email);
       return user;
     },

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { contractRoute } from '../../contract-route.ts';
 import { HttpError } from '../../http-error.ts';
 
-export function healthRoutes({ db }: AppContext) {
+export function healthRoutes({ db, invalidEvents }: AppContext) {
   return async (app: FastifyInstance) => {
     contractRoute(app, healthContracts.check, async (request) => {
       try {
@@ -14,7 +14,7 @@ export function healthRoutes({ db }: AppContext) {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new HttpError(503, 'database_unavailable', 'The database cannot be reached.');
       }
-      return { status: 'ok' as const };
+      return { status: 'ok' as const, invalidAnalyticsEvents: invalidEvents.total() };
     });
   };
 }

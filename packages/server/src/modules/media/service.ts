@@ -25,6 +25,7 @@ import { heicNotReadable, unknownContentType, uploadRefused } from './upload-ref
 import { checkUploadedFile, UploadCheckFailed } from './upload-completion.ts';
 import { receiveDiskUpload, type UploadLinkQuery } from './disk-upload.ts';
 import { UPLOAD_SIGNATURE_TTL_SECONDS, uploadRequestFor } from './upload-targets.ts';
+import { recordSizeRefusal } from './size-refusal-event.ts';
 
 const mediaNotFound = () => notFound('Media not found');
 
@@ -57,10 +58,13 @@ export function createMediaService(context: AppContext) {
       if (!isUploadContentType(body.contentType)) throw unknownContentType(body.contentType);
       const contentType = body.contentType;
       if (!mayUploadContentType(user, contentType)) throw forbidden('You may upload pictures and videos only.');
-      const refusal = checkUploadCandidate(contentType, { fileName: body.fileName, size: body.size }, sizeOptions);
-      if (refusal) throw uploadRefused(refusal);
       const maximum = Math.min(maximumUploadBytes(contentType, sizeOptions), config.maxUploadBytes);
-      if (body.size > maximum) throw uploadRefused('tooLarge');
+      const refusal = checkUploadCandidate(contentType, { fileName: body.fileName, size: body.size }, sizeOptions);
+      if (refusal === 'tooLarge' || (!refusal && body.size > maximum)) {
+        await recordSizeRefusal(db, clock, user, contentType, body.size, maximum);
+        throw uploadRefused('tooLarge');
+      }
+      if (refusal) throw uploadRefused(refusal);
       const now = clock();
       const row = await insertPendingMedia(db, {
         accountId: user.accountId,

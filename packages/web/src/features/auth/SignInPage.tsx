@@ -10,6 +10,7 @@ import { TextField } from '../../ui/primitives/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { useSignIn } from './data/auth-queries.ts';
 import { returnPathFrom } from './return-path.ts';
+import { track } from '../../api/tracker.ts';
 
 type SignInField = 'email' | 'password';
 
@@ -35,7 +36,12 @@ export function SignInPage() {
       requestAnimationFrame(() => focusFirstInvalidField(formRef.current));
       return;
     }
-    signIn.mutate(parsed.data, { onSuccess: () => navigate(returnPathFrom(location.state), { replace: true }) });
+    signIn.mutate(parsed.data, {
+      onSuccess: () => {
+        track('Logged In', { method: 'password' });
+        void navigate(returnPathFrom(location.state), { replace: true });
+      },
+    });
   };
 
   return (

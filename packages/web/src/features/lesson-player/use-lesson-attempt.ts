@@ -1,8 +1,15 @@
-import type { AttemptFinishResponse, LearnerLessonResponse, LessonLock } from '@slidewise/core';
+import {
+  LESSON_COMPLETED_EVENT,
+  LESSON_STARTED_EVENT,
+  type AttemptFinishResponse,
+  type LearnerLessonResponse,
+  type LessonLock,
+} from '@slidewise/core';
 import type { LessonEndStatus, PlayEffect, ResumePoint } from '@slidewise/player';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError } from '../../api/index.ts';
+import { track } from '../../api/tracker.ts';
 import { planAttempt } from './data/attempt-plan.ts';
 import { endResultOf } from './data/end-result.ts';
 import { finishAttempt, sendPosition, sendSlideResult, startAttempt } from './data/learner-lesson-api.ts';
@@ -32,6 +39,9 @@ export type AttemptView =
  */
 export function useLessonAttempt(lesson: LearnerLessonResponse, newId: () => string = () => crypto.randomUUID()) {
   const lessonId = lesson.lesson.id;
+  const courseId = lesson.lesson.courseId;
+  // Issue 15's Lesson Started and Lesson Completed, sent by the app's tracker (queued offline like results).
+  const trackedLesson = useMemo(() => ({ lesson_id: lessonId, course_id: courseId }), [lessonId, courseId]);
   const queryClient = useQueryClient();
   const [plan] = useState(() => planAttempt(lesson, readOutbox(lessonId), newId));
   const attemptId = useRef(plan.kind === 'play' ? plan.attemptId : '');
@@ -75,8 +85,10 @@ export function useLessonAttempt(lesson: LearnerLessonResponse, newId: () => str
     };
     const instance = new LessonSync(lessonId, transport, { onFinished, onLocked, onWaitingChange, onAttemptRenamed });
     sync.current = instance;
-    if (plan.kind === 'play' && plan.start) void instance.add({ kind: 'start', lessonId, attemptId: plan.attemptId });
-    else void instance.flush();
+    if (plan.kind === 'play' && plan.start) {
+      track(LESSON_STARTED_EVENT, trackedLesson);
+      void instance.add({ kind: 'start', lessonId, attemptId: plan.attemptId });
+    } else void instance.flush();
     // Back online: send at once rather than at the next retry.
     const stopFollowing = onlineManager.subscribe((online) => {
       if (online) void instance.flush();
@@ -85,7 +97,7 @@ export function useLessonAttempt(lesson: LearnerLessonResponse, newId: () => str
       stopFollowing();
       instance.dispose();
     };
-  }, [lessonId, plan, queryClient]);
+  }, [lessonId, plan, queryClient, trackedLesson]);
 
   const onEffect = useCallback(
     (effect: PlayEffect) => {
@@ -108,10 +120,11 @@ export function useLessonAttempt(lesson: LearnerLessonResponse, newId: () => str
           return;
         case 'ended':
           setView((current) => (current.kind === 'play' && !current.end ? { ...current, end: { status: 'saving' } } : current));
+          track(LESSON_COMPLETED_EVENT, trackedLesson);
           void queue.add({ kind: 'finish', attemptId: id });
       }
     },
-    [lessonId],
+    [lessonId, trackedLesson],
   );
 
   const playAgain = useCallback(() => {
@@ -124,8 +137,9 @@ export function useLessonAttempt(lesson: LearnerLessonResponse, newId: () => str
       end: undefined,
       waiting: 'none',
     }));
+    track(LESSON_STARTED_EVENT, trackedLesson);
     void sync.current?.add({ kind: 'start', lessonId, attemptId: id });
-  }, [lessonId, newId]);
+  }, [lessonId, newId, trackedLesson]);
 
   // The package slides keep their data under the attempt being played (data/attempt-package-store.ts).
   const currentAttemptId = useCallback(() => attemptId.current, []);

@@ -258,4 +258,21 @@ describe('the learner course page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Plain' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Documents' })).toBeNull();
   });
+
+  it('records Course Opened once the course has loaded (issue 15)', async () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const requests = mockApi({
+      ...signedInLearner,
+      [`GET /api/learner/courses/${id}`]: { status: 200, body: courseDetail({ title: 'Site safety' }) },
+      'POST /api/events': { status: 202, body: { accepted: 1 } },
+    });
+    await renderApp(`/learn/courses/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site safety' })).toBeTruthy();
+    await waitFor(() => {
+      const sent = requests
+        .filter((request) => request.path === '/api/events')
+        .flatMap((request) => (request.body as { batch: unknown[] }).batch);
+      expect(sent).toContainEqual(expect.objectContaining({ type: 'track', event: 'Course Opened', properties: { course_id: id } }));
+    });
+  });
 });

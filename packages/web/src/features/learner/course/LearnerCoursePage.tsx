@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
+import { COURSE_OPENED_EVENT } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { track } from '../../../api/tracker.ts';
 import { Page } from '../../../ui/layout/Page.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
 import { useLearnerCourse } from '../data/learner-queries.ts';
@@ -16,6 +19,11 @@ export function LearnerCoursePage() {
   const { t } = useTranslation();
   const courseId = useParams().courseId ?? '';
   const course = useLearnerCourse(courseId);
+  const opened = course.data !== undefined;
+  // Once per course shown, when it has loaded (a course that failed to load was not opened).
+  useEffect(() => {
+    if (opened) track(COURSE_OPENED_EVENT, { course_id: courseId });
+  }, [courseId, opened]);
 
   if (course.isPending || course.isError) {
     return (
