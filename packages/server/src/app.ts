@@ -140,8 +140,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', () => afterResponse.settled());
   const storage = options.storage ?? createObjectStorage(config);
   const jobs = options.jobs ?? createInProcessQueue({ clock, pollIntervalMs: config.jobPollIntervalMs });
-  const context: AppContext = { config, db, clock, mailer, afterResponse, storage, jobs, flags: createFeatureFlags(db, clock) };
-  const context: AppContext = { config, db, clock, mailer, afterResponse, storage, jobs, invalidEvents: createInvalidEventCounter() };
+  const flags = createFeatureFlags(db, clock);
+  const invalidEvents = createInvalidEventCounter();
+  const context: AppContext = { config, db, clock, mailer, afterResponse, storage, jobs, flags, invalidEvents };
   jobs.define(jobHandlersFor(context, app.log), recurringTasksFor(config), app.log);
   app.decorate('jobs', jobs);
   // Jobs in progress finish before the database closes.
