@@ -30,6 +30,8 @@ const expected: Record<string, CourseAdminRole[]> = {
   'POST /api/courses': creators,
   'GET /api/courses/:courseId': readers,
   'GET /api/courses/:courseId/results': [...editors, 'facilitator'],
+  'GET /api/courses/:courseId/assignment-cycles': [...editors, 'facilitator'],
+  'GET /api/courses/:courseId/public-page': readers,
   'PUT /api/courses/:courseId': editors,
   'PUT /api/courses/:courseId/tags': editors,
   'PUT /api/courses/:courseId/group-training': editors,

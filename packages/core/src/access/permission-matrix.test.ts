@@ -10,8 +10,10 @@ describe('the permission matrix', () => {
   });
 
   it('lets every signed-in role do something, except the two that only take people out of reports', () => {
+    // What anyone signed in may do with their own account, profile and notifications.
+    const ownThings = ['account.readOwn', 'people.updateOwn', 'notifications.readOwn', 'notifications.manageOwn'];
     const grantsNothingBeyondSignedIn = roleIdentifiers.filter(
-      (role) => role !== 'anonymous-user' && permissionsOfRole(role).every((permission) => permission === 'account.readOwn'),
+      (role) => role !== 'anonymous-user' && permissionsOfRole(role).every((permission) => ownThings.includes(permission)),
     );
     expect(grantsNothingBeyondSignedIn).toEqual(['exclude-from-analytics', 'hidden-user']);
     expect(permissionsOfRole('anonymous-user')).toEqual([]);
@@ -29,6 +31,10 @@ describe('the permission matrix', () => {
       'course.read',
       'course.readResults',
       'lesson.read',
+      // Their own profile and notifications, as anyone signed in; the read-only rule still refuses the writes.
+      'people.updateOwn',
+      'notifications.readOwn',
+      'notifications.manageOwn',
       'settings.read',
     ]);
   });

@@ -43,7 +43,13 @@ const SEED_LOCK_KEY = 72_411_906;
 const ONE_MINUTE_MS = 60_000;
 const DEMO_AUTHOR_NAME = 'Arthur Author';
 /** The demo shows leaderboards, stars and course prerequisites, which spec §3.6 switches off by default. */
-const demoSwitches = { leaderboardEnabled: true, starsEnabled: true, starBarEnabled: true, coursePrerequisitesEnabled: true };
+const demoSwitches = {
+  leaderboardEnabled: true,
+  starsEnabled: true,
+  starBarEnabled: true,
+  coursePrerequisitesEnabled: true,
+  certificationEnabled: true,
+};
 
 /** Seeds the demo account when the database has no account at all. Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {

@@ -6,7 +6,13 @@ import { accounts, users } from '../db/schema.ts';
  * The switches of spec §3.6 that default off but that the suites written before issue 14 exercise: test
  * accounts have them on, as the demo account does, and the switch suites turn them off.
  */
-export const switchesOnInTests = { leaderboardEnabled: true, starsEnabled: true, starBarEnabled: true, coursePrerequisitesEnabled: true };
+export const switchesOnInTests = {
+  leaderboardEnabled: true,
+  starsEnabled: true,
+  starBarEnabled: true,
+  coursePrerequisitesEnabled: true,
+  certificationEnabled: true,
+};
 
 /** An account with one person per given role set, inserted directly (no password hashing) for role and tenancy suites. */
 export async function insertAccountWithPeople(db: Database, name: string, roleSets: RoleIdentifier[][]) {

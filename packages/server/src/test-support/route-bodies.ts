@@ -69,6 +69,8 @@ export const sampleBodies: Readonly<Record<string, object>> = {
   'POST /api/courses/:courseId/group-training/sessions': { title: 'A session' },
   'PUT /api/courses/:courseId/group-training/sessions/:sessionId': { version: 1 },
   'PUT /api/users/:userId': { firstName: 'A name' },
+  'POST /api/peer-contributions/:attemptId/:slideId/approve': {},
+  'POST /api/peer-contributions/:attemptId/:slideId/remove': {},
   'POST /api/users/:userId/deactivate': {},
   'POST /api/users/:userId/reactivate': {},
   'PUT /api/usergroups/:id': { name: 'A group' },

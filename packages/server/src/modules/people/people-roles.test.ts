@@ -7,6 +7,8 @@ import { insertAccountWithPeople } from '../../test-support/people.ts';
 // policy (then a made-up id answers 404 and an empty body 400, so nothing changes). Written out rather
 // than read from core/access, so a change to the rules has to change this table too.
 const administrators: RoleIdentifier[] = ['account-owner', 'account-admin'];
+// manage-teams manages user groups (docs/permissions.md).
+const groupManagers: RoleIdentifier[] = [...administrators, 'manage-teams'];
 const everyoneSignedIn = roleIdentifiers.filter((role) => role !== 'anonymous-user');
 const missing = '00000000-0000-4000-8000-00000000abcd';
 
@@ -25,11 +27,11 @@ const calls: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, allowed: r
   ['POST', '/api/invitations', administrators],
   ['DELETE', `/api/invitations/${missing}`, administrators],
   ['DELETE', '/api/invite-codes/NOSUCHCODE', administrators],
-  ['GET', `/api/usergroups/${missing}`, administrators],
-  ['PUT', `/api/usergroups/${missing}`, administrators],
-  ['DELETE', `/api/usergroups/${missing}`, administrators],
-  ['POST', `/api/usergroups/${missing}/members`, administrators],
-  ['POST', `/api/usergroups/${missing}/members/remove`, administrators],
+  ['GET', `/api/usergroups/${missing}`, groupManagers],
+  ['PUT', `/api/usergroups/${missing}`, groupManagers],
+  ['DELETE', `/api/usergroups/${missing}`, groupManagers],
+  ['POST', `/api/usergroups/${missing}/members`, groupManagers],
+  ['POST', `/api/usergroups/${missing}/members/remove`, groupManagers],
   ['PUT', '/api/me/name', everyoneSignedIn],
   ['PUT', '/api/me/password', everyoneSignedIn],
 ];

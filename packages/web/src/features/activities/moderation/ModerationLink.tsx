@@ -2,7 +2,6 @@ import { canModerate } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useMe } from '../../auth/index.ts';
-import './moderation-link.css';
 
 /** The top bar's way to /moderation, for the roles the summaries calls answer. Imported by its file: the shell loads it. */
 export function ModerationLink() {
