@@ -3,9 +3,9 @@
 // figure is the latency of a board, not a throughput) through Fastify's inject, so the number is the
 // server's work — session, policy, the ranking statement, serialisation — without a socket.
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildApp, createDatabase, DEMO_CREDENTIALS, loadConfig, runMigrations, seedDemoIfEmpty } from '@slidewise/server';
+import { buildApp, DEMO_CREDENTIALS } from '@slidewise/server';
+import { openSeededDatabase } from './seeded-database.ts';
 import { rawQueryOf } from './servers/raw-query.ts';
 import { signInAs, signInAsDemoOwner } from './sign-in.ts';
 
@@ -39,17 +39,8 @@ export function leaderboardLines(p95Ms: number): string[] {
  * `requests` times measured. Answers the measured durations in milliseconds.
  */
 export async function measureGroupLeaderboard(workDir: string, databaseUrl: string | undefined, smoke: boolean): Promise<number[]> {
-  const config = loadConfig({
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    DATA_DIR: join(workDir, 'leaderboard'),
-    LOG_LEVEL: 'silent',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  await mkdir(config.dataDir, { recursive: true });
-  const handle = await createDatabase(config);
+  const { config, handle } = await openSeededDatabase(join(workDir, 'leaderboard'), databaseUrl);
   try {
-    await runMigrations(handle);
-    await seedDemoIfEmpty(handle.db);
     const raw = rawQueryOf(handle);
     const run = (name: string, text: string, params: unknown[] = []) => raw({ name, text }, params);
     const [[accountId]] = (await run('bench_board_account', 'select account_id from users where email = $1', [DEMO_CREDENTIALS.email])) as [

@@ -3,12 +3,13 @@
 //   csv-import-10k-s      POST /api/users/import of a CSV of 10,000 new people, start to answer
 // The server runs in this process (buildApp, requests through inject, so no network in the figure); mail
 // goes nowhere (the invitations are issued and their sending skipped), as the figure is the import's work.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp, createDatabase, loadConfig, runMigrations, seedDemoIfEmpty, type DatabaseHandle } from '@slidewise/server';
+import { buildApp, type DatabaseHandle } from '@slidewise/server';
 import { readBenchOptions } from './options.ts';
+import { openSeededDatabase } from './seeded-database.ts';
 import { signInAsDemoOwner } from './sign-in.ts';
 import { percentile } from './people-figures.ts';
 
@@ -28,16 +29,8 @@ const listRequests = smoke ? 20 : 300;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const workDir = await mkdtemp(join(tmpdir(), 'slidewise-bench-people-'));
 try {
-  const config = loadConfig({
-    DATA_DIR: join(workDir, 'data'),
-    LOG_LEVEL: 'silent',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  await mkdir(config.dataDir, { recursive: true });
-  const handle = await createDatabase(config);
+  const { config, handle } = await openSeededDatabase(join(workDir, 'data'), databaseUrl);
   try {
-    await runMigrations(handle);
-    await seedDemoIfEmpty(handle.db);
     // 50,000 more people in the demo account, in one statement: a spread of names, roles, statuses and
     // last sign-ins, a fifth of them in the Sales team.
     await run(
