@@ -6,7 +6,8 @@ import { renderRobots, renderSitemap } from './crawler-files.ts';
 import { renderLessonPage } from './lesson-page.ts';
 import type { PublicSiteSettings } from './page-shell.ts';
 import type { PageVariant } from './page-variant.ts';
-import { accountAllowsPublicPreview, publicCourseBySlug } from './public-course.ts';
+import { switchesFrom } from '../account/switches.ts';
+import { publicCourseBySlug } from './public-course.ts';
 import { currentSlugOfRetired, publishedCoursesWithSlugs } from './repo.ts';
 
 /** What a public address answers: a page, a permanent move to the course's current slug, or nothing. */
@@ -23,7 +24,7 @@ export function createPublicSiteService({ db }: AppContext, site: PublicSiteSett
 
   async function listedCourses() {
     // Published courses with a slug, of accounts that allow public pages.
-    return (await publishedCoursesWithSlugs(db)).filter((row) => accountAllowsPublicPreview(row.accountSettings));
+    return (await publishedCoursesWithSlugs(db)).filter((row) => switchesFrom(row.switchFacts).coursePublicPreviewLinksEnabled);
   }
 
   return {
