@@ -2,6 +2,7 @@ import { courseSchema, defaultCourse, shownImageReference, type Course } from '@
 import type { Executor } from '../../db/client.ts';
 import { isRowId } from '../../ids.ts';
 import { switchesFrom } from '../account/switches.ts';
+import { publicThemeOf, type PublicTheme } from './page-variant.ts';
 import { findCourseBySlug, previewFactsOfCourse, type PublicCourseRow } from './repo.ts';
 
 /** A course as its public pages show it: only what a stranger may see. */
@@ -16,6 +17,8 @@ export interface PublicCourse {
   image: string;
   /** The account's branded variant (templates §1); null when the account has not set one. */
   branding: SiteBranding | null;
+  /** The account's theme family and scheme as a public theme: what shows when the address names none. */
+  theme: PublicTheme;
   lessons: PublicLesson[];
   courseLinks: { title: string; url: string }[];
   ratingLinks: { title: string; url: string }[];
@@ -92,6 +95,7 @@ function assemblePublicCourse(row: PublicCourseRow): PublicCourse {
       shownImageReference(textOf(data.brandingImage)) ||
       shownImageReference(textOf(data.libraryImage)),
     branding,
+    theme: row.branding ? publicThemeOf(row.branding.themeFamily, row.branding.colorScheme) : 'ed-light',
     lessons: lessonRows
       .filter((lesson) => !excludedLessons.has(lesson.id))
       .map((lesson) => ({

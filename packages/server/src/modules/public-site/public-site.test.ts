@@ -167,16 +167,21 @@ describe('the branded variant', () => {
     expect((await get('/p/public-site-branded')).body).not.toContain('data-branded');
 
     const saved = await branded.call('PUT', '/api/account/settings', {
-      branding: { logoUrl: '/examples/images/logo.png', accentColor: '#123abc' },
+      branding: { logoUrl: '/examples/images/logo.png', accentColor: '#123abc', colorScheme: 'dark' },
     });
     expect(saved.statusCode).toBe(200);
     const page = (await get('/p/public-site-branded')).body;
-    expect(page).toContain('data-branded="true"');
+    expect(page).toContain('<html lang="en-US" data-theme="ed-dark" data-branded="true">');
     expect(page).toContain('<link rel="icon" href="http://localhost:3000/examples/images/logo.png">');
     expect(page).toContain('<img src="http://localhost:3000/examples/images/logo.png" alt="Acme &lt;Training&gt;">');
     expect(meta(page, 'property', 'og:site_name')).toBe('Acme &lt;Training&gt;');
     expect(page).toContain('--page-accent:#123abc');
     expect(page).toContain('&quot;isEdapp&quot;:true');
+
+    // A theme the address names wins over the account's, and the page's links keep it.
+    const light = (await get('/p/public-site-branded?theme=ed-light')).body;
+    expect(light).toContain('data-theme="ed-light"');
+    expect(light).toMatch(/\/lessons\/[^"?]+\?theme=ed-light"/);
 
     const plain = (await get('/p/public-site-safety')).body;
     expect(plain).not.toContain('data-branded');

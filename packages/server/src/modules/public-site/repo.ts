@@ -43,7 +43,12 @@ const publicCourseColumns = {
   publicDetailId: coursePublicDetails.id,
   thumbnail: coursePublicDetails.thumbnail,
   slug: urlSlugs.slug,
-  branding: { logoUrl: accountBranding.logoUrl, accentColor: accountBranding.accentColor },
+  branding: {
+    logoUrl: accountBranding.logoUrl,
+    accentColor: accountBranding.accentColor,
+    themeFamily: accountBranding.themeFamily,
+    colorScheme: accountBranding.colorScheme,
+  },
   lessons: sql<PublishedLessonRow[]>`(select coalesce(json_agg(json_build_object('id', ${lessons.id}, 'kind', ${lessons.kind},
       'title', ${lessons.publishedData}->'title', 'description', ${lessons.publishedData}->'description') order by ${lessons.rank}), '[]'::json)
     from ${lessons} where ${lessons.courseId} = ${courses.id} and ${lessons.isPublished})`,

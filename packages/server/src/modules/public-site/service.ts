@@ -5,7 +5,7 @@ import { renderCoursePage } from './course-page.ts';
 import { renderRobots, renderSitemap } from './crawler-files.ts';
 import { renderLessonPage } from './lesson-page.ts';
 import type { PublicSiteSettings } from './page-shell.ts';
-import type { PageVariant } from './page-variant.ts';
+import { withAccountTheme, type PageVariant } from './page-variant.ts';
 import { switchesFrom } from '../account/switches.ts';
 import { publicCourseBySlug } from './public-course.ts';
 import { currentSlugOfRetired, publishedCoursesWithSlugs } from './repo.ts';
@@ -31,7 +31,7 @@ export function createPublicSiteService({ db }: AppContext, site: PublicSiteSett
     async coursePage(slug: string, variant: PageVariant): Promise<PublicPageAnswer> {
       const course = await publicCourseBySlug(db, slug);
       if (!course) return movedOrNotFound(slug);
-      return { kind: 'page', html: renderCoursePage(site, course, variant) };
+      return { kind: 'page', html: renderCoursePage(site, course, withAccountTheme(variant, course.theme)) };
     },
 
     async lessonPage(slug: string, lessonId: string, variant: PageVariant): Promise<PublicPageAnswer> {
@@ -43,7 +43,10 @@ export function createPublicSiteService({ db }: AppContext, site: PublicSiteSett
       const deck = await readPublishedDeck(db, lesson.id);
       const excluded = course.excludedSlides.get(lesson.id);
       const slides = excluded ? deck.slides.filter((slide) => !excluded.has(slide.id)) : deck.slides;
-      return { kind: 'page', html: renderLessonPage(site, course, lesson, { slides, language: deck.language }, variant) };
+      return {
+        kind: 'page',
+        html: renderLessonPage(site, course, lesson, { slides, language: deck.language }, withAccountTheme(variant, course.theme)),
+      };
     },
 
     async sitemap(): Promise<string> {
