@@ -13,6 +13,4 @@ export const accountRoles = {
   listGroups: [...moderators, ...teamManagers],
   manageGroups: [...administrators, ...teamManagers],
   manageInvitations: administrators,
-  /** The account's branded variant of the public course pages (logo, accent colour, favicon). */
-  manageBranding: administrators,
 } as const;

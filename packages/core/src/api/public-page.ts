@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { imageReferenceSchema } from '../entities/image-reference.ts';
 
 /**
  * Whether the course's public page answers now (issue 18): `live`, or why not — it has no url slug,
@@ -19,15 +18,3 @@ export const publicPageSchema = z.object({
   embedSnippet: z.string().nullable(),
 });
 export type PublicPage = z.infer<typeof publicPageSchema>;
-
-/**
- * GET and PUT /api/account/public-branding: the account's branded variant of the public pages (templates
- * §1): its logo, accent colour and own favicon. All empty means the platform's own look.
- */
-export const publicBrandingSchema = z.object({
-  logo: imageReferenceSchema,
-  /** '' or a hex colour (#rgb or #rrggbb): it goes into the pages' stylesheet. */
-  accentColor: z.union([z.literal(''), z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'Use a hex colour such as #0b63ce')]),
-  favicon: imageReferenceSchema,
-});
-export type PublicBranding = z.infer<typeof publicBrandingSchema>;

@@ -1,6 +1,6 @@
 // Issue 18: the public course preview site.
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, modifiedAt } from './columns.ts';
+import { createdAt } from './columns.ts';
 import { accounts, coursePublicDetails } from './schema.ts';
 
 /**
@@ -23,14 +23,3 @@ export const retiredUrlSlugs = pgTable(
   },
   (table) => [uniqueIndex('retired_url_slugs_slug_unique').on(table.slug)],
 );
-
-/** The account's branded variant of the public site (templates §1): its logo, accent colour and favicon. */
-export const accountPublicBrandings = pgTable('account_public_brandings', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  logo: text('logo').notNull().default(''),
-  accentColor: text('accent_color').notNull().default(''),
-  favicon: text('favicon').notNull().default(''),
-  modifiedAt: modifiedAt(),
-});

@@ -12,17 +12,24 @@ import { accounts } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 
 /**
+ * The account columns the switches are read from. A query that already joins the account (a public
+ * page's one statement) selects them and hands the row to switchesFrom, rather than reading them again.
+ */
+export const accountSwitchColumns = { settings: accounts.settings, planKind: accounts.planKind };
+
+/** The switches of an account row read with accountSwitchColumns. */
+export function switchesFrom(facts: { settings: Record<string, unknown>; planKind: string } | undefined): AccountSwitches {
+  return accountSwitchesFrom(facts?.settings ?? {}, facts?.planKind ?? '');
+}
+
+/**
  * The one way server code reads an account's feature switches (spec §3.6): the stored values over the
  * spec's defaults, with the plan's allowances (core accountSwitchesFrom). One primary-key read; no cache,
  * so a switch changed on one server is obeyed by every other on the next request.
  */
 export async function readAccountSwitches(db: Executor, accountId: string): Promise<AccountSwitches> {
-  const [row] = await db
-    .select({ settings: accounts.settings, planKind: accounts.planKind })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .limit(1);
-  return accountSwitchesFrom(row?.settings ?? {}, row?.planKind ?? '');
+  const [row] = await db.select(accountSwitchColumns).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return switchesFrom(row);
 }
 
 /** 403 `feature_disabled`, naming the switch, for a call whose feature the account has switched off. */

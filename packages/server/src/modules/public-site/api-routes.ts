@@ -3,17 +3,12 @@ import { publicSiteContracts } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { contractRoute } from '../../contract-route.ts';
 import { publicPageOfCourse } from './public-page-links.ts';
-import { findBranding, saveBranding } from './repo.ts';
 
-/** The course editor's view of the public page and the account's branded variant (the pages themselves are in routes.ts). */
+/** The course editor's view of the public page (the pages themselves are in routes.ts). */
 export function publicSiteApiRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     contractRoute(app, publicSiteContracts.publicPage, (request) =>
       publicPageOfCourse(context.db, context.config.publicUrl, request.user!, request.params.courseId),
-    );
-    contractRoute(app, publicSiteContracts.publicBranding, (request) => findBranding(context.db, request.user!.accountId));
-    contractRoute(app, publicSiteContracts.changePublicBranding, (request) =>
-      saveBranding(context.db, request.user!.accountId, request.body),
     );
   };
 }

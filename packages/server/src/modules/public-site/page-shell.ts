@@ -2,7 +2,7 @@ import { html, jsonForScriptElement, trustedMarkup, type Markup } from './html-t
 import { pageStyle } from './page-style.ts';
 import { pageTexts } from './page-text.ts';
 import type { PageVariant } from './page-variant.ts';
-import type { PublicBranding } from '@slidewise/core';
+import type { SiteBranding } from './public-course.ts';
 
 /** The site-wide settings the public pages are rendered with. */
 export interface PublicSiteSettings {
@@ -35,7 +35,7 @@ interface ShellInput {
   site: PublicSiteSettings;
   variant: PageVariant;
   metadata: PageMetadata;
-  branding: PublicBranding | null;
+  branding: SiteBranding | null;
   accountName: string;
   preview: PreviewFlags;
   body: Markup;
@@ -88,12 +88,7 @@ ${variant.embed ? '' : html`<footer class="site-footer muted">${branding ? text.
   return page.value;
 }
 
-function siteBar(
-  site: PublicSiteSettings,
-  branding: PublicBranding | null,
-  accountName: string,
-  text: (typeof pageTexts)['en-US'],
-): Markup {
+function siteBar(site: PublicSiteSettings, branding: SiteBranding | null, accountName: string, text: (typeof pageTexts)['en-US']): Markup {
   const brand = branding?.logo
     ? html`<img src="${absoluteUrl(site.publicUrl, branding.logo)}" alt="${accountName}">`
     : html`<span>${branding ? accountName : site.siteName}</span>`;

@@ -1,6 +1,8 @@
-import { courseSchema, defaultAccountInfo, defaultCourse, shownImageReference, type Course, type PublicBranding } from '@slidewise/core';
+import { courseSchema, defaultCourse, shownImageReference, type Course } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
 import { isRowId } from '../../ids.ts';
+import { switchesFrom } from '../account/switches.ts';
+import { publicThemeOf, type PublicTheme } from './page-variant.ts';
 import { findCourseBySlug, previewFactsOfCourse, type PublicCourseRow } from './repo.ts';
 
 /** A course as its public pages show it: only what a stranger may see. */
@@ -14,12 +16,24 @@ export interface PublicCourse {
   /** The public detail's thumbnail, else the course's branding or library image; '' when it has none. */
   image: string;
   /** The account's branded variant (templates §1); null when the account has not set one. */
-  branding: PublicBranding | null;
+  branding: SiteBranding | null;
+  /** The account's theme family and scheme as a public theme: what shows when the address names none. */
+  theme: PublicTheme;
   lessons: PublicLesson[];
   courseLinks: { title: string; url: string }[];
   ratingLinks: { title: string; url: string }[];
   /** Slide ids hidden from the public page, by lesson. */
   excludedSlides: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/**
+ * The branded variant's look, from the account's branding (account settings): its logo, which is also the
+ * pages' favicon (the account has no favicon of its own), and its accent colour ('' for the theme's own).
+ */
+export interface SiteBranding {
+  logo: string;
+  accentColor: string;
+  favicon: string;
 }
 
 export interface PublicLesson {
@@ -35,17 +49,8 @@ export interface PublicLesson {
  * Authoring §1 and issue 18: a course has public pages while it is published, its account has
  * coursePublicPreviewLinksEnabled on (templates §3.6, on by default) and it has a url slug.
  */
-export function isPubliclyPreviewable(row: {
-  course: { courseStatus: string };
-  accountSettings: Readonly<Record<string, unknown>>;
-}): boolean {
-  return row.course.courseStatus === 'Published' && accountAllowsPublicPreview(row.accountSettings);
-}
-
-/** The account's coursePublicPreviewLinksEnabled switch, as stored or by default. */
-export function accountAllowsPublicPreview(settings: Readonly<Record<string, unknown>>): boolean {
-  const stored = settings.coursePublicPreviewLinksEnabled;
-  return typeof stored === 'boolean' ? stored : defaultAccountInfo().coursePublicPreviewLinksEnabled;
+export function isPubliclyPreviewable(row: { course: { courseStatus: string }; switchFacts: Parameters<typeof switchesFrom>[0] }): boolean {
+  return row.course.courseStatus === 'Published' && switchesFrom(row.switchFacts).coursePublicPreviewLinksEnabled;
 }
 
 /** The previewable course whose current slug this is, with its public lessons, links and exclusions. */
@@ -78,7 +83,7 @@ function assemblePublicCourse(row: PublicCourseRow): PublicCourse {
     description: row.course.description,
     config: courseSchema.shape.config.safeParse(data.config).data ?? defaultCourse().config,
   };
-  const branding = row.branding && (row.branding.logo || row.branding.accentColor || row.branding.favicon) ? row.branding : null;
+  const branding = siteBranding(row.branding);
   return {
     id: row.course.id,
     accountId: row.course.accountId,
@@ -90,6 +95,7 @@ function assemblePublicCourse(row: PublicCourseRow): PublicCourse {
       shownImageReference(textOf(data.brandingImage)) ||
       shownImageReference(textOf(data.libraryImage)),
     branding,
+    theme: row.branding ? publicThemeOf(row.branding.themeFamily, row.branding.colorScheme) : 'ed-light',
     lessons: lessonRows
       .filter((lesson) => !excludedLessons.has(lesson.id))
       .map((lesson) => ({
@@ -104,6 +110,13 @@ function assemblePublicCourse(row: PublicCourseRow): PublicCourse {
     ratingLinks: links('rating-link'),
     excludedSlides,
   };
+}
+
+/** The branded variant is on once the account's branding has a logo or an accent colour. */
+function siteBranding(stored: { logoUrl: string; accentColor: string | null } | null): SiteBranding | null {
+  const logo = stored ? shownImageReference(stored.logoUrl) : '';
+  const accentColor = stored?.accentColor ?? '';
+  return logo || accentColor ? { logo, accentColor, favicon: logo } : null;
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -6,8 +6,7 @@ import { courseOfAccount } from '../courses/course-lookup.ts';
 import { findPublicDetailOfCourse, findSlugOfDetail } from '../public-details/repo.ts';
 import { coursePagePath } from './course-page.ts';
 import { escapeHtml } from './html-text.ts';
-import { accountAllowsPublicPreview } from './public-course.ts';
-import { accountSettingsOf } from './repo.ts';
+import { readAccountSwitches } from '../account/switches.ts';
 
 // What the course editor offers to share the public page: the link, a QR code of it and an embed snippet.
 
@@ -18,7 +17,7 @@ export async function publicPageOfCourse(db: Database, publicUrl: string, user: 
   const slug = detail ? ((await findSlugOfDetail(db, detail.id))?.urlSlug ?? null) : null;
   let status: PublicPageStatus = 'live';
   if (!slug) status = 'no-slug';
-  else if (!accountAllowsPublicPreview(await accountSettingsOf(db, user.accountId))) status = 'switched-off';
+  else if (!(await readAccountSwitches(db, user.accountId)).coursePublicPreviewLinksEnabled) status = 'switched-off';
   else if (course.courseStatus !== 'Published') status = 'not-published';
   return publicPageLinks(publicUrl, { title: course.title, slug, status });
 }

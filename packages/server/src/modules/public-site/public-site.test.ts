@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { courseAdminFixture, type CourseAdminFixture } from '../../test-support/course-admin.ts';
-import { accountPublicBrandings, accounts } from '../../db/schema.ts';
+import { accountBranding, accounts } from '../../db/schema.ts';
 import { createPublicCourse, type PublicCourseSetup } from './public-site-fixture.ts';
 
 let test: TestApp;
@@ -161,32 +161,41 @@ describe('embedding', () => {
 });
 
 describe('the branded variant', () => {
-  it("shows the account's logo, name, colour and favicon, and marks the page as branded, for that account's courses only", async () => {
+  it("follows the account's branding from its settings: logo (also the favicon), name and colour, for that account's courses only", async () => {
     const branded = await courseAdminFixture(test, 'Acme <Training>');
     await createPublicCourse(branded, { slug: 'public-site-branded' });
-    await test.database.db.insert(accountPublicBrandings).values({
-      accountId: branded.accountId,
-      logo: '/examples/images/logo.png',
-      accentColor: '#123abc',
-      favicon: 'https://cdn.example/acme.ico',
+    expect((await get('/p/public-site-branded')).body).not.toContain('data-branded');
+
+    const saved = await branded.call('PUT', '/api/account/settings', {
+      branding: { logoUrl: '/examples/images/logo.png', accentColor: '#123abc', colorScheme: 'dark' },
     });
+    expect(saved.statusCode).toBe(200);
     const page = (await get('/p/public-site-branded')).body;
-    expect(page).toContain('data-branded="true"');
-    expect(page).toContain('<link rel="icon" href="https://cdn.example/acme.ico">');
+    expect(page).toContain('<html lang="en-US" data-theme="ed-dark" data-branded="true">');
+    expect(page).toContain('<link rel="icon" href="http://localhost:3000/examples/images/logo.png">');
     expect(page).toContain('<img src="http://localhost:3000/examples/images/logo.png" alt="Acme &lt;Training&gt;">');
     expect(meta(page, 'property', 'og:site_name')).toBe('Acme &lt;Training&gt;');
     expect(page).toContain('--page-accent:#123abc');
     expect(page).toContain('&quot;isEdapp&quot;:true');
 
+    // A theme the address names wins over the account's, and the page's links keep it.
+    const light = (await get('/p/public-site-branded?theme=ed-light')).body;
+    expect(light).toContain('data-theme="ed-light"');
+    expect(light).toMatch(/\/lessons\/[^"?]+\?theme=ed-light"/);
+
     const plain = (await get('/p/public-site-safety')).body;
     expect(plain).not.toContain('data-branded');
     expect(plain).toContain('&quot;isEdapp&quot;:false');
+
+    // Back to the theme's own logo and colour: the platform's own look again.
+    await branded.call('PUT', '/api/account/settings', { branding: { logoUrl: '', accentColor: null } });
+    expect((await get('/p/public-site-branded')).body).not.toContain('data-branded');
   });
 
-  it('never lets a stored brand colour carry CSS of its own (one stored before the API checked it)', async () => {
+  it('never lets a stored brand colour carry CSS of its own (one written past the settings API)', async () => {
     const sneaky = await courseAdminFixture(test, 'Sneaky');
     await createPublicCourse(sneaky, { slug: 'public-site-sneaky' });
-    await test.database.db.insert(accountPublicBrandings).values({ accountId: sneaky.accountId, accentColor: 'red}body{display:none' });
+    await test.database.db.insert(accountBranding).values({ accountId: sneaky.accountId, accentColor: 'red}body{display:none' });
     const page = (await get('/p/public-site-sneaky')).body;
     expect(page).not.toContain('display:none');
     expect(page).toContain('data-branded="true"');

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { Executor } from '../../db/client.ts';
+import { accountSwitchColumns } from '../account/switches.ts';
 import {
-  accountPublicBrandings,
+  accountBranding,
   accounts,
   coursePublicDetails,
   courses,
@@ -31,17 +32,23 @@ export interface PublicDetailItemRow {
 
 /**
  * What a public page needs of its course, read in one statement (the page's only read besides a lesson's
- * deck): the course, its account, public detail and slug, the account's branding, the published lessons
- * in order and the public detail's items in order.
+ * deck): the course, its account (with what its feature switches are read from), public detail and slug,
+ * the account's branding (the account settings' own), the published lessons in order and the public
+ * detail's items in order.
  */
 const publicCourseColumns = {
   course: courses,
   accountName: accounts.name,
-  accountSettings: accounts.settings,
+  switchFacts: accountSwitchColumns,
   publicDetailId: coursePublicDetails.id,
   thumbnail: coursePublicDetails.thumbnail,
   slug: urlSlugs.slug,
-  branding: { logo: accountPublicBrandings.logo, accentColor: accountPublicBrandings.accentColor, favicon: accountPublicBrandings.favicon },
+  branding: {
+    logoUrl: accountBranding.logoUrl,
+    accentColor: accountBranding.accentColor,
+    themeFamily: accountBranding.themeFamily,
+    colorScheme: accountBranding.colorScheme,
+  },
   lessons: sql<PublishedLessonRow[]>`(select coalesce(json_agg(json_build_object('id', ${lessons.id}, 'kind', ${lessons.kind},
       'title', ${lessons.publishedData}->'title', 'description', ${lessons.publishedData}->'description') order by ${lessons.rank}), '[]'::json)
     from ${lessons} where ${lessons.courseId} = ${courses.id} and ${lessons.isPublished})`,
@@ -58,7 +65,7 @@ function publicCourseQuery(db: Executor) {
     .innerJoin(coursePublicDetails, eq(coursePublicDetails.id, urlSlugs.publicDetailId))
     .innerJoin(courses, eq(courses.id, coursePublicDetails.courseId))
     .innerJoin(accounts, eq(accounts.id, courses.accountId))
-    .leftJoin(accountPublicBrandings, eq(accountPublicBrandings.accountId, courses.accountId));
+    .leftJoin(accountBranding, eq(accountBranding.accountId, courses.accountId));
 }
 
 // Every visit of a public page runs it: built and prepared once per database.
@@ -81,7 +88,7 @@ export async function previewFactsOfCourse(db: Executor, courseId: string) {
   const [row] = await db
     .select({
       course: { id: courses.id, accountId: courses.accountId, courseStatus: courses.courseStatus },
-      accountSettings: accounts.settings,
+      switchFacts: accountSwitchColumns,
     })
     .from(courses)
     .innerJoin(accounts, eq(accounts.id, courses.accountId))
@@ -103,10 +110,10 @@ export async function currentSlugOfRetired(db: Executor, slug: string): Promise<
   return row?.slug;
 }
 
-/** Every published course with a slug, with its account's settings and when it last changed (the sitemap). */
+/** Every published course with a slug, with what its account's switches are read from and when it last changed (the sitemap). */
 export async function publishedCoursesWithSlugs(db: Executor) {
   return db
-    .select({ slug: urlSlugs.slug, modifiedAt: courses.modifiedAt, accountSettings: accounts.settings })
+    .select({ slug: urlSlugs.slug, modifiedAt: courses.modifiedAt, switchFacts: accountSwitchColumns })
     .from(urlSlugs)
     .innerJoin(coursePublicDetails, eq(coursePublicDetails.id, urlSlugs.publicDetailId))
     .innerJoin(courses, eq(courses.id, coursePublicDetails.courseId))
@@ -139,33 +146,4 @@ export async function ownerOfRetiredSlug(db: Executor, slug: string): Promise<st
     .where(eq(retiredUrlSlugs.slug, slug))
     .limit(1);
   return row?.publicDetailId;
-}
-
-export async function accountSettingsOf(db: Executor, accountId: string): Promise<Record<string, unknown>> {
-  const [row] = await db.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
-  return row?.settings ?? {};
-}
-
-const noBranding = { logo: '', accentColor: '', favicon: '' };
-
-export async function findBranding(db: Executor, accountId: string) {
-  const [row] = await db
-    .select({ logo: accountPublicBrandings.logo, accentColor: accountPublicBrandings.accentColor, favicon: accountPublicBrandings.favicon })
-    .from(accountPublicBrandings)
-    .where(eq(accountPublicBrandings.accountId, accountId))
-    .limit(1);
-  return row ?? noBranding;
-}
-
-export async function saveBranding(db: Executor, accountId: string, branding: { logo: string; accentColor: string; favicon: string }) {
-  const [row] = await db
-    .insert(accountPublicBrandings)
-    .values({ accountId, ...branding })
-    .onConflictDoUpdate({ target: accountPublicBrandings.accountId, set: { ...branding, modifiedAt: sql`now()` } })
-    .returning({
-      logo: accountPublicBrandings.logo,
-      accentColor: accountPublicBrandings.accentColor,
-      favicon: accountPublicBrandings.favicon,
-    });
-  return row!;
 }

@@ -5,8 +5,9 @@ import { renderCoursePage } from './course-page.ts';
 import { renderRobots, renderSitemap } from './crawler-files.ts';
 import { renderLessonPage } from './lesson-page.ts';
 import type { PublicSiteSettings } from './page-shell.ts';
-import type { PageVariant } from './page-variant.ts';
-import { accountAllowsPublicPreview, publicCourseBySlug } from './public-course.ts';
+import { withAccountTheme, type PageVariant } from './page-variant.ts';
+import { switchesFrom } from '../account/switches.ts';
+import { publicCourseBySlug } from './public-course.ts';
 import { currentSlugOfRetired, publishedCoursesWithSlugs } from './repo.ts';
 
 /** What a public address answers: a page, a permanent move to the course's current slug, or nothing. */
@@ -23,14 +24,14 @@ export function createPublicSiteService({ db }: AppContext, site: PublicSiteSett
 
   async function listedCourses() {
     // Published courses with a slug, of accounts that allow public pages.
-    return (await publishedCoursesWithSlugs(db)).filter((row) => accountAllowsPublicPreview(row.accountSettings));
+    return (await publishedCoursesWithSlugs(db)).filter((row) => switchesFrom(row.switchFacts).coursePublicPreviewLinksEnabled);
   }
 
   return {
     async coursePage(slug: string, variant: PageVariant): Promise<PublicPageAnswer> {
       const course = await publicCourseBySlug(db, slug);
       if (!course) return movedOrNotFound(slug);
-      return { kind: 'page', html: renderCoursePage(site, course, variant) };
+      return { kind: 'page', html: renderCoursePage(site, course, withAccountTheme(variant, course.theme)) };
     },
 
     async lessonPage(slug: string, lessonId: string, variant: PageVariant): Promise<PublicPageAnswer> {
@@ -42,7 +43,10 @@ export function createPublicSiteService({ db }: AppContext, site: PublicSiteSett
       const deck = await readPublishedDeck(db, lesson.id);
       const excluded = course.excludedSlides.get(lesson.id);
       const slides = excluded ? deck.slides.filter((slide) => !excluded.has(slide.id)) : deck.slides;
-      return { kind: 'page', html: renderLessonPage(site, course, lesson, { slides, language: deck.language }, variant) };
+      return {
+        kind: 'page',
+        html: renderLessonPage(site, course, lesson, { slides, language: deck.language }, withAccountTheme(variant, course.theme)),
+      };
     },
 
     async sitemap(): Promise<string> {
