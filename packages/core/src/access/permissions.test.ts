@@ -32,6 +32,7 @@ describe('permissions', () => {
       'account.readOwn',
       'course.navigate',
       'learning.play',
+      'learning.rate',
       'activity.participate',
       'activity.viewOwn',
       'media.read',

@@ -33,3 +33,4 @@ export * from './course-collections.ts';
 export * from './leaderboards.ts';
 export * from './certificates.ts';
 export * from './account-settings.ts';
+export * from './course-ratings.ts';

@@ -44,6 +44,7 @@ export * from './leaderboards.ts';
 export * from './certificates.ts';
 export * from './account-settings.ts';
 export * from './platform.ts';
+export * from './course-ratings.ts';
 import { assessmentContracts } from './assessments.ts';
 import { commentContracts } from './comments.ts';
 import { conferenceContracts } from './conferences.ts';
@@ -52,6 +53,7 @@ import { lessonContracts } from './lessons.ts';
 import { lessonAuthoringContracts } from './lesson-authoring.ts';
 import { slideTemplateContracts } from './slide-templates.ts';
 import { learnerContracts } from './learner.ts';
+import { courseRatingContracts } from './course-ratings.ts';
 import { courseResultsContracts } from './course-results.ts';
 import type { AnyContract } from './define.ts';
 import { healthContracts } from './health.ts';
@@ -125,4 +127,5 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(certificateContracts),
   ...Object.values(accountSettingsContracts),
   ...Object.values(platformContracts),
+  ...Object.values(courseRatingContracts),
 ];

@@ -405,3 +405,4 @@ export * from './schema-due-dates.ts';
 export * from './schema-playlists.ts';
 export * from './schema-achievements.ts';
 export * from './schema-account.ts';
+export * from './schema-course-ratings.ts';
