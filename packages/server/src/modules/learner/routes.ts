@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { learnerContracts } from '@slidewise/core';
+import { courseRatingContracts, learnerContracts } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { contractRoute } from '../../contract-route.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
 import { createAttemptService } from './attempt-service.ts';
+import { createCourseRatingService } from './course-rating-service.ts';
 import { createLearnerViews } from './learner-views.ts';
 import { createLearnerService } from './service.ts';
 
@@ -13,6 +14,7 @@ export function learnerRoutes(context: AppContext) {
     const views = createLearnerViews(context);
     const learner = createLearnerService(context, views);
     const attempts = createAttemptService(context, views);
+    const ratings = createCourseRatingService(context, views);
 
     contractRoute(app, learnerContracts.listCourses, (request) => learner.listCourses(signedInUser(request)));
     contractRoute(app, learnerContracts.course, (request) => learner.course(signedInUser(request), request.params.courseId));
@@ -32,5 +34,12 @@ export function learnerRoutes(context: AppContext) {
     );
     contractRoute(app, learnerContracts.finishAttempt, (request) => attempts.finish(signedInUser(request), request.params.attemptId));
     contractRoute(app, learnerContracts.profile, (request) => learner.profile(signedInUser(request)));
+    contractRoute(app, courseRatingContracts.ownRating, (request) => ratings.ownRating(signedInUser(request), request.params.courseId));
+    contractRoute(app, courseRatingContracts.rate, (request) =>
+      ratings.rate(signedInUser(request), request.params.courseId, request.body.stars),
+    );
+    contractRoute(app, courseRatingContracts.removeRating, (request) =>
+      ratings.removeRating(signedInUser(request), request.params.courseId),
+    );
   };
 }

@@ -35,8 +35,22 @@ export function courseMetadata(site: PublicSiteSettings, course: PublicCourse): 
       url: canonicalUrl,
       ...(image ? { image } : {}),
       provider: { '@type': 'Organization', name: course.accountName },
+      ...aggregateRating(course.ratings),
     },
   };
+}
+
+/** schema.org aggregateRating of the learners' ratings; nothing when there are none (an empty one is invalid). */
+function aggregateRating({ count, average }: PublicCourse['ratings']) {
+  if (count === 0 || average === null) return {};
+  return { aggregateRating: { '@type': 'AggregateRating', ratingValue: average, ratingCount: count, bestRating: 5, worstRating: 1 } };
+}
+
+/** The learners' average (one decimal, in the page's language) and count; nothing when there are none. */
+function ratingSummary(text: (typeof pageTexts)[keyof typeof pageTexts], language: string, { count, average }: PublicCourse['ratings']): Markup | string {
+  if (count === 0 || average === null) return '';
+  const shown = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  return html`<p class="rating-summary"><span aria-hidden="true">★</span> ${text.ratingSummary(shown, count)}</p>`;
 }
 
 /** `/p/{slug}`: the course with its lessons, links, ratings and the call to sign up. */
@@ -61,7 +75,7 @@ export function renderCoursePage(site: PublicSiteSettings, course: PublicCourse,
 
   const body = html`<section class="course-hero${course.image ? ' course-hero--with-image' : ''}">${
     course.image ? html`<img src="${absoluteUrl(site.publicUrl, course.image)}" alt="" width="640" height="360">` : ''
-  }<div><h1>${course.course.title}</h1><p class="muted">${metadata.description}</p></div></section>
+  }<div><h1>${course.course.title}</h1>${ratingSummary(text, variant.language, course.ratings)}<p class="muted">${metadata.description}</p></div></section>
 <section aria-labelledby="lessons-title"><h2 id="lessons-title">${text.lessons}</h2>${
     lessonItems.length > 0 ? html`<ol class="lessons">${lessonItems}</ol>` : html`<p class="muted">${text.noLessons}</p>`
   }</section>

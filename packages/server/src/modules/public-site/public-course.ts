@@ -22,6 +22,8 @@ export interface PublicCourse {
   lessons: PublicLesson[];
   courseLinks: { title: string; url: string }[];
   ratingLinks: { title: string; url: string }[];
+  /** Learners' own star ratings: how many, and their average to one decimal (null when there are none). */
+  ratings: { count: number; average: number | null };
   /** Slide ids hidden from the public page, by lesson. */
   excludedSlides: ReadonlyMap<string, ReadonlySet<string>>;
 }
@@ -108,6 +110,7 @@ function assemblePublicCourse(row: PublicCourseRow): PublicCourse {
       })),
     courseLinks: links('course-link'),
     ratingLinks: links('rating-link'),
+    ratings: { count: Number(row.ratings.count), average: row.ratings.average === null ? null : Number(row.ratings.average) },
     excludedSlides,
   };
 }

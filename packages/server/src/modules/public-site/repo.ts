@@ -6,11 +6,13 @@ import {
   accountBranding,
   accounts,
   coursePublicDetails,
+  courseRatings,
   courses,
   lessons,
   publicDetailItems,
   retiredUrlSlugs,
   urlSlugs,
+  users,
 } from '../../db/schema.ts';
 
 /** A published lesson of the course, with its Published title and description. */
@@ -30,11 +32,17 @@ export interface PublicDetailItemRow {
   slideId: string | null;
 }
 
+/** Learners' ratings of the course: how many, and their average to one decimal (null when none). */
+export interface RatingSummaryRow {
+  count: number;
+  average: number | null;
+}
+
 /**
  * What a public page needs of its course, read in one statement (the page's only read besides a lesson's
  * deck): the course, its account (with what its feature switches are read from), public detail and slug,
- * the account's branding (the account settings' own), the published lessons in order and the public
- * detail's items in order.
+ * the account's branding (the account settings' own), the published lessons in order, the public
+ * detail's items in order and the learners' ratings.
  */
 const publicCourseColumns = {
   course: courses,
@@ -56,6 +64,10 @@ const publicCourseColumns = {
       'title', ${publicDetailItems.title}, 'url', ${publicDetailItems.url}, 'lessonId', ${publicDetailItems.lessonId},
       'slideId', ${publicDetailItems.slideId}) order by ${publicDetailItems.ordinal}), '[]'::json)
     from ${publicDetailItems} where ${publicDetailItems.publicDetailId} = ${coursePublicDetails.id})`,
+  // People left out of reports (exclude-from-analytics, hidden-user) are left out here too (docs/decisions.md).
+  ratings: sql<RatingSummaryRow>`(select json_build_object('count', count(*), 'average', round(avg(${courseRatings.stars}), 1))
+    from ${courseRatings} inner join ${users} on ${users.id} = ${courseRatings.userId}
+    where ${courseRatings.courseId} = ${courses.id} and not (${users.roles} && array['exclude-from-analytics', 'hidden-user']::text[]))`,
 };
 
 function publicCourseQuery(db: Executor) {
