@@ -47,7 +47,11 @@ function aggregateRating({ count, average }: PublicCourse['ratings']) {
 }
 
 /** The learners' average (one decimal, in the page's language) and count; nothing when there are none. */
-function ratingSummary(text: (typeof pageTexts)[keyof typeof pageTexts], language: string, { count, average }: PublicCourse['ratings']): Markup | string {
+function ratingSummary(
+  text: (typeof pageTexts)[keyof typeof pageTexts],
+  language: string,
+  { count, average }: PublicCourse['ratings'],
+): Markup | string {
   if (count === 0 || average === null) return '';
   const shown = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
   return html`<p class="rating-summary"><span aria-hidden="true">★</span> ${text.ratingSummary(shown, count)}</p>`;
