@@ -9,6 +9,7 @@ import { useLearnerCourse } from '../data/learner-queries.ts';
 import { LearnerNav } from '../shared/LearnerNav.tsx';
 import { QueryFailure } from '../shared/QueryFailure.tsx';
 import { CourseDocuments } from './CourseDocuments.tsx';
+import { CourseRating } from './CourseRating.tsx';
 import { CourseStanding } from './CourseStanding.tsx';
 import { LessonRow } from './LessonRow.tsx';
 import { CourseDue } from '../due/CourseDue.tsx';
@@ -50,6 +51,8 @@ export function LearnerCoursePage() {
       {data.description ? <p className="page__text">{data.description}</p> : null}
       <CourseDue courseId={data.id} />
       <CourseStanding course={data} />
+      {/* Rated once the learner has taken part: a lesson done, not a course only glanced at. */}
+      {data.completedLessonCount > 0 ? <CourseRating courseId={data.id} /> : null}
       <nav className="learner-course__links" aria-label={t('learner.course.linksLabel')}>
         {data.leaderboardEnabled ? (
           <Link className="button button--secondary" to={`/learn/courses/${encodeURIComponent(data.id)}/leaderboard`}>

@@ -1,9 +1,11 @@
 import {
+  courseRatingContracts,
   dueDateContracts,
   learnerContracts,
   type LearnerCourseDueResponse,
   type LearnerDueListResponse,
   type CertificateResponse,
+  type CourseRatingResponse,
   type LeaderboardResponse,
   type LearnerCourseDetail,
   type LearnerCourseListResponse,
@@ -42,4 +44,17 @@ export function getLearnerDue(): Promise<LearnerDueListResponse> {
 
 export function getLearnerCourseDue(courseId: string): Promise<LearnerCourseDueResponse> {
   return callContract(dueDateContracts.learnerCourseDue, { params: { courseId } }, { silent: true });
+}
+
+// The rating control shows its own failures beside the stars: no toast.
+export function getOwnCourseRating(courseId: string): Promise<CourseRatingResponse> {
+  return callContract(courseRatingContracts.ownRating, { params: { courseId } }, { silent: true });
+}
+
+export function rateCourse(courseId: string, stars: number): Promise<CourseRatingResponse> {
+  return callContract(courseRatingContracts.rate, { params: { courseId }, body: { stars } }, { silent: true });
+}
+
+export function removeCourseRating(courseId: string): Promise<CourseRatingResponse> {
+  return callContract(courseRatingContracts.removeRating, { params: { courseId } }, { silent: true });
 }

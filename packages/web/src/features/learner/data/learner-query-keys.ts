@@ -9,4 +9,5 @@ export const learnerQueryKeys = {
   profile: ['learner', 'profile'] as const,
   due: ['learner', 'due'] as const,
   courseDue: (courseId: string) => ['learner', 'course', courseId, 'due'] as const,
+  courseRating: (courseId: string) => ['learner', 'course', courseId, 'rating'] as const,
 };
