@@ -15,6 +15,7 @@ import {
   type RecurringTask,
   DEFAULT_MAX_ATTEMPTS,
 } from './job-queue.ts';
+import { withMigrationLock } from '../db/migrate.ts';
 
 export interface GraphileQueueOptions {
   pool: pg.Pool;
@@ -28,8 +29,13 @@ export async function createGraphileQueue(options: GraphileQueueOptions): Promis
   // Until the app gives its log (define), problems go to standard error.
   let log: JobLog = { error: (details, message) => console.error(message, details), warn: () => {}, debug: () => {} };
   const logger = graphileLogger(() => log);
-  const utils: WorkerUtils = await makeWorkerUtils({ pgPool: options.pool, logger });
-  await utils.migrate();
+  // graphile-worker installs its schema without a lock: two servers starting at once on a fresh database
+  // would both create it, so they take turns under the migration lock.
+  const utils: WorkerUtils = await withMigrationLock(options.pool, async () => {
+    const made = await makeWorkerUtils({ pgPool: options.pool, logger });
+    await made.migrate();
+    return made;
+  });
   let taskList: TaskList = {};
   let recurring: readonly RecurringTask[] = [];
   let runner: Runner | undefined;
