@@ -69,6 +69,7 @@ export const sampleBodies: Readonly<Record<string, object>> = {
   'POST /api/courses/:courseId/group-training/sessions': { title: 'A session' },
   'PUT /api/courses/:courseId/group-training/sessions/:sessionId': { version: 1 },
   'PUT /api/users/:userId': { firstName: 'A name' },
+  'PUT /api/learner/courses/:courseId/rating': { stars: 4 },
   'POST /api/peer-contributions/:attemptId/:slideId/approve': {},
   'POST /api/peer-contributions/:attemptId/:slideId/remove': {},
   'POST /api/users/:userId/deactivate': {},
