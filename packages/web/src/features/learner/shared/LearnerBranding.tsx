@@ -3,6 +3,7 @@ import { Outlet, useSearchParams } from 'react-router';
 import { useAccountBranding } from '../../account/index.ts';
 import { THEME_URL_PARAMETER } from '../../../ui/themes/theme-choice.ts';
 import { brandingStyle } from './branding-style.ts';
+import './learner-branding.css';
 
 /**
  * The learner pages inside the account's branding (issue 14): its theme (ed or sc, light or dark) and
