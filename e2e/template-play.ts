@@ -45,10 +45,11 @@ const recipes: Record<string, Recipe> = {
     await slide.locator('input[type="file"]').first().setInputFiles({ name: 'shelf.png', mimeType: 'image/png', buffer: PHOTO });
   },
   scorm: async (slide, data, page) => {
-    // The example package: open it, answer its one question inside its frame, and it reports a pass.
+    // The example package: open it, read on to its one question inside its frame, answer, and it reports a pass.
     await slide.getByRole('button', { name: text(data.buttonText), exact: true }).click();
     // The slide frames the package runtime on the package origin, which frames the package itself.
     const frame = page.frameLocator('.sw-package__frame').frameLocator('.package-runtime__frame');
+    await frame.getByRole('button', { name: 'Next' }).click();
     await frame.getByLabel(/Decline/).check();
     await frame.getByRole('button', { name: 'Check my answer' }).click();
   },
