@@ -35,7 +35,8 @@ test('switching leaderboards off in /settings removes them from the learner app'
   const learner = await signedIn(browser, LEARNER, { width: 390, height: 844 });
   try {
     await learner.goto(`/learn/courses/${courseId}`);
-    await expect(learner.getByRole('link', { name: 'Leaderboard' })).toBeVisible();
+    await expect(learner.getByRole('link', { name: 'Leaderboard', exact: true })).toBeVisible();
+    await expect(learner.getByRole('link', { name: 'Leaderboards', exact: true })).toBeVisible();
 
     await owner.getByRole('button', { name: /account and theme/ }).click();
     await owner.getByRole('link', { name: 'Settings' }).click();
@@ -49,7 +50,8 @@ test('switching leaderboards off in /settings removes them from the learner app'
 
     await learner.reload();
     await expect(learner.getByRole('heading', { level: 1, name: SAMPLE_COURSE })).toBeVisible();
-    await expect(learner.getByRole('link', { name: 'Leaderboard' })).toHaveCount(0);
+    await expect(learner.getByRole('link', { name: 'Leaderboard', exact: true })).toHaveCount(0);
+    await expect(learner.getByRole('link', { name: 'Leaderboards', exact: true })).toHaveCount(0);
     await learner.goto(`/learn/courses/${courseId}/leaderboard`);
     await expect(learner.getByText('This course has no leaderboard.')).toBeVisible();
     await expect(learner.getByRole('table')).toHaveCount(0);
