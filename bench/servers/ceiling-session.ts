@@ -15,6 +15,7 @@ export type SessionUserRow = [
   firstName: string,
   lastName: string,
   avatarUrl: string | null,
+  authoringLocked: boolean,
 ];
 
 /**

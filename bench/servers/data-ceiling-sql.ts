@@ -9,7 +9,7 @@ import type { Statement } from './raw-query.ts';
  */
 export const SESSION_USER: Statement = {
   name: 'bench_session_user',
-  text: 'select "users"."id", "users"."account_id", "users"."roles", "users"."email", "users"."first_name", "users"."last_name", "users"."avatar_url" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."expires_at" > $2) limit $3',
+  text: 'select "users"."id", "users"."account_id", "users"."roles", "users"."email", "users"."first_name", "users"."last_name", "users"."avatar_url", coalesce(not "account_plan_access"."has_access", false) from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" left join "account_plan_access" on "account_plan_access"."account_id" = "users"."account_id" where ("sessions"."token_hash" = $1 and "sessions"."expires_at" > $2) limit $3',
 };
 
 /**

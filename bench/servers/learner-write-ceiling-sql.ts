@@ -100,6 +100,33 @@ export const FINISH_ATTEMPT: Statement = {
     select * from finished`,
 };
 
+/**
+ * Finish: leaderboards/learner-points.ts refreshLearnerPoints, the boards' sums written again from the
+ * attempts that count. $1/$3/$6/$8/$10 user id, $2/$4/$7/$11 course id, $5/$9 account id.
+ */
+export const REFRESH_LEARNER_POINTS: Statement = {
+  name: 'bench_learner_refresh_points',
+  text: `with best as (
+      select lesson_id, round(max(score))::integer as points from "learner_attempts"
+      where user_id = $1 and course_id = $2 and finished_at is not null and not discarded and score is not null
+      group by lesson_id
+    ),
+    removed as (
+      delete from "learner_lesson_points"
+      where user_id = $3 and course_id = $4 and lesson_id not in (select lesson_id from best)
+    ),
+    written as (
+      insert into "learner_lesson_points" (account_id, user_id, course_id, lesson_id, points)
+      select $5, $6, $7, lesson_id, points from best
+      on conflict (user_id, lesson_id) do update set points = excluded.points
+    )
+    insert into "learner_point_totals" (user_id, account_id, points)
+    select $8, $9,
+      (select coalesce(sum(points), 0) from "learner_lesson_points" where user_id = $10 and course_id <> $11)
+      + (select coalesce(sum(points), 0) from best)
+    on conflict (user_id) do update set points = excluded.points`,
+};
+
 /** Template types that score (quiz and game), as ours counts a lesson in the course score. */
 const scoredTemplateTypesJson = JSON.stringify(
   slideTemplates.filter((template) => template.play === 'quiz' || template.play === 'game').map((template) => template.type),

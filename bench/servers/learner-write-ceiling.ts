@@ -28,6 +28,7 @@ import {
   ATTEMPT_TO_FINISH,
   COURSE_STANDING,
   FINISH_ATTEMPT,
+  REFRESH_LEARNER_POINTS,
   INSERT_ATTEMPT,
   PLAYABLE_LESSON,
   PUBLISHED_DECK,
@@ -228,6 +229,20 @@ export function registerLearnerWriteCeiling(app: FastifyInstance, query: RawQuer
         now,
         earned,
       ]);
+      if (finished)
+        await query(REFRESH_LEARNER_POINTS, [
+          userId,
+          finished[3],
+          userId,
+          finished[3],
+          accountId,
+          userId,
+          finished[3],
+          userId,
+          accountId,
+          userId,
+          finished[3],
+        ]);
     }
     const [courseId, lessonId] = [finished[3], finished[4]] as [string, string];
     const [score, stars, newStars, passed] = finished.slice(9, 13) as [number, number, number, boolean];
