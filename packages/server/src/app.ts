@@ -28,6 +28,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { packageOriginRoutes } from './modules/package-origin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { createAiProviders } from './ai/create-ai-providers.ts';
+import type { AiProviders } from './ai/ai-providers.ts';
 import { createFeatureFlags } from './modules/account/feature-flags.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { registerAccountWriteGuards } from './modules/account/write-guards.ts';
@@ -110,6 +112,8 @@ export interface BuildOptions {
   storage?: ObjectStorage;
   /** The job queue (graphile-worker on PostgreSQL); by default an in-process queue on the app's clock, not started. */
   jobs?: JobRunner;
+  /** The AI models (tests: the AI SDK's mock models); by default those of config.ai. */
+  ai?: AiProviders;
   /** Check every response against its zod schema as well as serialising it (the tests; see plugins/response-serializer.ts). */
   verifyResponses?: boolean;
 }
@@ -142,7 +146,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const jobs = options.jobs ?? createInProcessQueue({ clock, pollIntervalMs: config.jobPollIntervalMs });
   const flags = createFeatureFlags(db, clock);
   const invalidEvents = createInvalidEventCounter();
-  const context: AppContext = { config, db, clock, mailer, afterResponse, storage, jobs, flags, invalidEvents };
+  const ai = options.ai ?? createAiProviders(config.ai);
+  const context: AppContext = { config, db, clock, mailer, afterResponse, storage, jobs, flags, invalidEvents, ai };
   jobs.define(jobHandlersFor(context, app.log), recurringTasksFor(config), app.log);
   app.decorate('jobs', jobs);
   // Jobs in progress finish before the database closes.

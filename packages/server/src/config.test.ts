@@ -100,6 +100,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR, TWITTER_HANDLE: '@slidewise' }).twitterHandle).toBe('@slidewise');
   });
 
+  it('reads the AI provider only when AI_PROVIDER is set, and refuses one it cannot use', async () => {
+    const DATA_DIR = await dataDir();
+    expect(loadConfig({ DATA_DIR }).ai).toBeUndefined();
+    expect(loadConfig({ DATA_DIR, AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3' }).ai).toEqual({
+      provider: 'openai-compatible',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3',
+      apiKey: undefined,
+      speechModel: undefined,
+    });
+    expect(() => loadConfig({ DATA_DIR, AI_PROVIDER: 'skynet', AI_MODEL: 'x' })).toThrow(/AI_PROVIDER/);
+    expect(() => loadConfig({ DATA_DIR, AI_PROVIDER: 'anthropic' })).toThrow(/AI_MODEL/);
+    expect(() => loadConfig({ DATA_DIR, AI_PROVIDER: 'openai-compatible', AI_MODEL: 'x' })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ DATA_DIR, AI_PROVIDER: 'openai', AI_MODEL: 'x', AI_BASE_URL: 'file:///etc' })).toThrow(/AI_BASE_URL/);
+  });
+
   it('serves packages on a second port of the public host unless PACKAGE_ORIGIN names another origin', async () => {
     const DATA_DIR = await dataDir();
     expect(loadConfig({ DATA_DIR, PORT: '8080', PUBLIC_URL: 'https://learn.example.com' })).toMatchObject({

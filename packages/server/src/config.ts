@@ -1,3 +1,4 @@
+import type { AiProviderKind, AiSettings } from './ai/ai-providers.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -80,6 +81,8 @@ export interface Config {
    * ANALYTICS_WRITE_KEY, set together); undefined by default, so nothing leaves the server (issue 15).
    */
   analyticsForwarding?: { endpoint: string; writeKey: string } | undefined;
+  /** The server's AI provider (AI_PROVIDER, AI_BASE_URL, AI_API_KEY, AI_MODEL); undefined: AI features say what to configure. */
+  ai?: AiSettings | undefined;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -160,6 +163,29 @@ export function loadConfig(environment: Environment = process.env): Config {
     analyticsForwarding: readAnalyticsForwarding(environment),
     siteName: environment.SITE_NAME?.trim() || 'Slidewise',
     twitterHandle: readTwitterHandle(environment.TWITTER_HANDLE),
+    ai: readAiSettings(environment),
+  };
+}
+
+const aiProviderKinds: readonly AiProviderKind[] = ['openai', 'openai-compatible', 'anthropic'];
+
+function readAiSettings(environment: Environment): AiSettings | undefined {
+  const provider = environment.AI_PROVIDER?.trim();
+  if (!provider) return undefined;
+  if (!aiProviderKinds.includes(provider as AiProviderKind))
+    throw new Error(`AI_PROVIDER must be one of ${aiProviderKinds.join(', ')}, got "${provider}".`);
+  const model = environment.AI_MODEL?.trim();
+  if (!model) throw new Error('AI_MODEL is required when AI_PROVIDER is set.');
+  const baseUrl = environment.AI_BASE_URL?.trim() || undefined;
+  if (baseUrl && !(URL.canParse(baseUrl) && /^https?:$/.test(new URL(baseUrl).protocol)))
+    throw new Error(`AI_BASE_URL must be an absolute http(s) address, got "${baseUrl}".`);
+  if (provider === 'openai-compatible' && !baseUrl) throw new Error('AI_BASE_URL is required when AI_PROVIDER is openai-compatible.');
+  return {
+    provider: provider as AiProviderKind,
+    model,
+    baseUrl,
+    apiKey: environment.AI_API_KEY?.trim() || undefined,
+    speechModel: environment.AI_SPEECH_MODEL?.trim() || undefined,
   };
 }
 

@@ -6,6 +6,7 @@ import type { AfterResponse } from './after-response.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { FeatureFlags } from './modules/account/feature-flags.ts';
+import type { AiProviders } from './ai/ai-providers.ts';
 import type { InvalidEventCounter } from './modules/analytics/invalid-event-counter.ts';
 
 /** What route modules and services are given: no globals, so tests can swap the clock or the mailer. */
@@ -24,4 +25,6 @@ export interface AppContext {
   flags: FeatureFlags;
   /** Analytics events refused as invalid by this process (shown by GET /api/health; issue 15). */
   invalidEvents: InvalidEventCounter;
+  /** The language and speech models of AI features, per account; null models when none is configured (ai/). */
+  ai: AiProviders;
 }
