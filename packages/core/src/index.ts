@@ -22,3 +22,4 @@ export * from './media/index.ts';
 export * from './analytics/index.ts';
 export * from './packages/index.ts';
 export * from './playlists/index.ts';
+export * from './reports/csv.ts';
