@@ -103,7 +103,9 @@ describe('loadConfig', () => {
   it('reads the AI provider only when AI_PROVIDER is set, and refuses one it cannot use', async () => {
     const DATA_DIR = await dataDir();
     expect(loadConfig({ DATA_DIR }).ai).toBeUndefined();
-    expect(loadConfig({ DATA_DIR, AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3' }).ai).toEqual({
+    expect(
+      loadConfig({ DATA_DIR, AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3' }).ai,
+    ).toEqual({
       provider: 'openai-compatible',
       baseUrl: 'http://127.0.0.1:11434/v1',
       model: 'llama3',
