@@ -8,7 +8,7 @@ import { startSmtpInbox } from '../packages/server/src/test-support/smtp-inbox.t
 
 // Issue 14, people: the owner invites a learner by e-mail, the mail goes over SMTP to a local SMTP server
 // started here, the learner signs up from its link, lands in the right group and sees the course shared
-// with that group (and a learner of another group does not); a CSV of 200 people with 3 bad rows shows
+// with that group, not another group's (and a learner of another group sees theirs, not this one); a CSV of 200 people with 3 bad rows shows
 // the three errors, then imports the rest; a bulk action adds 50 of them to a group. This spec runs its
 // own server (the suite's shared one writes mail to a folder; this one sends it over SMTP).
 
@@ -76,6 +76,21 @@ async function limitSampleCourseTo(request: APIRequestContext, groupName: string
   expect(response.status()).toBe(200);
 }
 
+/** As the signed-in page's user: a new published course shared with one user group only. */
+async function publishCourseFor(request: APIRequestContext, title: string, groupName: string) {
+  const headers = { origin: server.url };
+  const groups = (await (await request.get(`${server.url}/api/usergroups`)).json()) as { id: string; name: string }[];
+  const created = await request.post(`${server.url}/api/courses`, { data: { title }, headers });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const shared = await request.put(`${server.url}/api/courses/${id}/usergroups`, {
+    data: { universalAccess: false, userGroups: [groups.find((group) => group.name === groupName)!.id] },
+    headers,
+  });
+  expect(shared.status()).toBe(200);
+  expect((await request.post(`${server.url}/api/courses/${id}/publish`, { data: {}, headers })).status()).toBe(200);
+}
+
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
   return context.newPage();
@@ -85,6 +100,8 @@ test('the owner invites a learner by e-mail; they sign up from the mail into the
   await signIn(page, 'owner@demo.slidewise.dev');
   await createGroup(page, 'Warehouse');
   await limitSampleCourseTo(page.request, 'Warehouse');
+  // A course of another group, which the new learner must not see.
+  await publishCourseFor(page.request, 'Sales onboarding', 'Sales team');
 
   await page.goto(`${server.url}/users`);
   await page.getByRole('button', { name: 'Invite by e-mail' }).click();
@@ -106,6 +123,7 @@ test('the owner invites a learner by e-mail; they sign up from the mail into the
   await learner.getByRole('button', { name: 'Join' }).click();
   await expect(learner.getByRole('heading', { level: 1, name: 'Your learning' })).toBeVisible();
   await expect(learner.getByRole('heading', { name: 'Welcome to Slidewise' })).toBeVisible();
+  await expect(learner.getByRole('heading', { name: 'Sales onboarding' })).toHaveCount(0);
 
   // In the right group, as the group's page shows.
   await page.goto(`${server.url}/user-groups`);
@@ -117,6 +135,8 @@ test('the owner invites a learner by e-mail; they sign up from the mail into the
   await signIn(other, 'learner1@demo.slidewise.dev');
   await expect(other.getByRole('heading', { level: 1, name: 'Your learning' })).toBeVisible();
   await expect(other.getByRole('heading', { name: 'Welcome to Slidewise' })).toHaveCount(0);
+  // …and sees their own group's course, so the new learner's home above missed it for its group alone.
+  await expect(other.getByRole('heading', { name: 'Sales onboarding' })).toBeVisible();
 });
 
 test('a CSV of 200 people with 3 bad rows shows the three errors, then imports the rest', async ({ page }) => {

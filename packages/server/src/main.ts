@@ -33,8 +33,8 @@ try {
   const storage = createObjectStorage(config);
   // On PostgreSQL the jobs live in the database, shared by every server; on PGlite buildApp runs them in-process.
   const jobs: JobRunner | undefined =
-    database.kind === 'postgres'
-      ? await createGraphileQueue({ pool: database.client, pollIntervalMs: config.jobPollIntervalMs })
+    database.kind === 'postgres' && config.databaseUrl
+      ? await createGraphileQueue({ connectionString: config.databaseUrl, pollIntervalMs: config.jobPollIntervalMs })
       : undefined;
   app = await buildApp(config, { database: database.db, storage, ...(jobs ? { jobs } : {}) });
   if (config.sessionSecretGenerated) {

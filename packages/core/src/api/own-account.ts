@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { emailSchema } from './email.ts';
 import { passwordSchema } from './auth.ts';
 import { singleLineTextSchema } from './text.ts';
+import { localeSchema } from '../enums/locales.ts';
 
 export const ownNameBodySchema = z.object({
   firstName: singleLineTextSchema(1, 100),
   lastName: singleLineTextSchema(1, 100),
 });
 export type OwnNameBody = z.infer<typeof ownNameBodySchema>;
+
+/** The language the app speaks to you, also in the e-mail sent to you (notifications). */
+export const ownLanguageBodySchema = z.object({ language: localeSchema });
+export type OwnLanguageBody = z.infer<typeof ownLanguageBodySchema>;
 
 export const ownPasswordBodySchema = z.object({
   currentPassword: z.string().min(1).max(200),

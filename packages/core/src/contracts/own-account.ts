@@ -1,5 +1,6 @@
 import {
   ownAccountMessageSchema,
+  ownLanguageBodySchema,
   ownNameBodySchema,
   ownPasswordBodySchema,
   passwordResetBodySchema,
@@ -20,6 +21,15 @@ export const ownAccountContracts = {
     summary: 'Change your own first and last name',
     body: ownNameBodySchema,
     responses: { 200: userInfoSchema },
+  }),
+  updateLanguage: defineContract({
+    method: 'PUT',
+    path: '/api/me/language',
+    permission: 'people.updateOwn',
+    tags,
+    summary: 'Choose the language the app and the e-mail sent to you speak (en-US or es-ES)',
+    body: ownLanguageBodySchema,
+    responses: { 200: ownLanguageBodySchema },
   }),
   changePassword: defineContract({
     method: 'PUT',

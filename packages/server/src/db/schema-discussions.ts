@@ -1,6 +1,6 @@
 // The tables of discussion posts, comments, assessment submissions and feedback (issue 6).
 import { sql } from 'drizzle-orm';
-import { bigint, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, modifiedAt } from './columns.ts';
 import { accounts, lessons, users } from './schema.ts';
 
@@ -33,6 +33,11 @@ export const activityPosts = pgTable(
     score: doublePrecision('score'),
     // Kept with the post so a page of posts never counts comments.
     commentCount: integer('comment_count').notNull().default(0),
+    /**
+     * Submissions only: when the learner submitted afresh for a new cycle of recurring training, which this
+     * one (of an earlier cycle) no longer counts for. It stays, with its feedback, as that cycle's history.
+     */
+    supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },
@@ -40,8 +45,11 @@ export const activityPosts = pgTable(
     index('activity_posts_lesson_sequence_index').on(table.lessonId, table.sequence),
     // A learner's own posts, and the posts of a facilitator's groups, newest first.
     index('activity_posts_lesson_author_index').on(table.lessonId, table.authorUserId, table.sequence),
-    // One submission per learner and assessment: submitting again revises it.
-    uniqueIndex('activity_posts_one_submission_unique').on(table.lessonId, table.authorUserId).where(sql`${table.kind} = 'submission'`),
+    // One current submission per learner and assessment: submitting again revises it (a new cycle of
+    // recurring training supersedes it instead).
+    uniqueIndex('activity_posts_one_submission_unique')
+      .on(table.lessonId, table.authorUserId)
+      .where(sql`${table.kind} = 'submission' and ${table.supersededAt} is null`),
     index('activity_posts_account_index').on(table.accountId),
   ],
 );

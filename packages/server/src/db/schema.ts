@@ -49,6 +49,8 @@ export const users = pgTable(
     status: text('status').notNull().default('active'),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }),
     customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** The language the person chose in the app (en-US or es-ES), so what reaches them by e-mail speaks it; null: never chosen. */
+    language: text('language'),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),

@@ -1,8 +1,12 @@
 // The job queue on PostgreSQL: graphile-worker keeps the jobs in the database (schema graphile_worker), so
 // any server may add one and exactly one server works it, a job of a server that died is taken up again,
 // and a failed one is retried with a growing delay.
+//
+// The queue opens its own small pool rather than borrowing the app's: graphile-worker holds one connection
+// for good (LISTEN for new jobs) and takes another for every job it fetches or completes, so in a pool of
+// DATABASE_POOL_SIZE=1 it would wait for ever behind itself, and in a small pool it would starve requests.
 import { Logger, makeWorkerUtils, run, type LogLevel, type Runner, type TaskList, type WorkerUtils } from 'graphile-worker';
-import type pg from 'pg';
+import pg from 'pg';
 import {
   queueRecurring,
   withRecurrence,
@@ -18,21 +22,34 @@ import {
 import { withMigrationLock } from '../db/migrate.ts';
 
 export interface GraphileQueueOptions {
-  pool: pg.Pool;
+  /** The database the jobs live in (DATABASE_URL); the queue connects to it through its own pool. */
+  connectionString: string;
   /** How often a worker looks for jobs whose time has come (new jobs due now are announced at once). */
   pollIntervalMs: number;
   concurrency?: number;
 }
 
+const DEFAULT_CONCURRENCY = 2;
+
+/**
+ * Connections the queue's own pool opens: the runner's LISTEN connection, one per job worked at once, and
+ * one for adding jobs and the migration lock. Added to DATABASE_POOL_SIZE in docs/operations.md.
+ */
+export const queueConnections = (concurrency: number) => concurrency + 2;
+
 /** Opens the queue and brings its tables up to date (safe when several servers start at once). */
 export async function createGraphileQueue(options: GraphileQueueOptions): Promise<JobRunner> {
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: queueConnections(concurrency) });
+  // An idle connection dropped by the database must not crash the process; the next use reconnects.
+  pool.on('error', () => {});
   // Until the app gives its log (define), problems go to standard error.
   let log: JobLog = { error: (details, message) => console.error(message, details), warn: () => {}, debug: () => {} };
   const logger = graphileLogger(() => log);
   // graphile-worker installs its schema without a lock: two servers starting at once on a fresh database
   // would both create it, so they take turns under the migration lock.
-  const utils: WorkerUtils = await withMigrationLock(options.pool, async () => {
-    const made = await makeWorkerUtils({ pgPool: options.pool, logger });
+  const utils: WorkerUtils = await withMigrationLock(pool, async () => {
+    const made = await makeWorkerUtils({ pgPool: pool, logger });
     await made.migrate();
     return made;
   });
@@ -63,9 +80,9 @@ export async function createGraphileQueue(options: GraphileQueueOptions): Promis
     async start() {
       await queueRecurring({ add }, recurring);
       runner = await run({
-        pgPool: options.pool,
+        pgPool: pool,
         taskList,
-        concurrency: options.concurrency ?? 2,
+        concurrency,
         pollInterval: options.pollIntervalMs,
         // The server's own SIGTERM handling stops the runner, then the app, then the pool (main.ts).
         noHandleSignals: true,
@@ -76,6 +93,7 @@ export async function createGraphileQueue(options: GraphileQueueOptions): Promis
       await runner?.stop();
       runner = undefined;
       await utils.release();
+      await pool.end();
     },
   };
 }

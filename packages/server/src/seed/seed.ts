@@ -42,9 +42,10 @@ export const DEMO_CREDENTIALS = { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWO
 const SEED_LOCK_KEY = 72_411_906;
 const ONE_MINUTE_MS = 60_000;
 const DEMO_AUTHOR_NAME = 'Arthur Author';
-/** The demo shows leaderboards, stars and course prerequisites, which spec §3.6 switches off by default. */
+/** The demo shows leaderboards, stars, course prerequisites and offline play, which spec §3.6 switches off by default. */
 const demoSwitches = {
   leaderboardEnabled: true,
+  offlineEnabled: true,
   starsEnabled: true,
   starBarEnabled: true,
   coursePrerequisitesEnabled: true,

@@ -5,6 +5,7 @@ import { LearnLink } from '../features/learner/index.ts';
 import { ModerationLink } from '../features/activities/moderation/ModerationLink.tsx';
 import { PeopleLink } from '../features/people/PeopleLink.tsx';
 import { NotificationBell } from '../features/notifications/index.ts';
+import { useSaveLanguage } from '../features/own-account/use-save-language.ts';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
 import { OnlineIndicator } from '../ui/online/OnlineIndicator.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -13,6 +14,7 @@ export function TopBar() {
   const { t } = useTranslation();
   // Asked on every page, public ones included, so a signed-in user can always sign out.
   const { data: user } = useMe();
+  const saveLanguage = useSaveLanguage();
   return (
     <header className="top-bar">
       <Link to="/" className="top-bar__brand">
@@ -21,7 +23,7 @@ export function TopBar() {
       </Link>
       <div className="top-bar__tools">
         <OnlineIndicator />
-        <LanguageSwitcher />
+        <LanguageSwitcher {...(user ? { onChosen: saveLanguage } : {})} />
         {user ? (
           <>
             <LearnLink />

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/fetch-mock.ts';
-import { noCourses, renderApp, signedIn } from '../test/render-app.tsx';
+import { noCourses, renderApp, signedIn, signedOut } from '../test/render-app.tsx';
 import { LANGUAGE_STORAGE_KEY } from './language-preference.ts';
 
 describe('the language switcher', () => {
@@ -59,5 +59,38 @@ describe('the language switcher', () => {
     await act(() => i18n.changeLanguage('es-ES'));
     await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
     expect(screen.getByRole('heading', { name: 'Tus cursos' })).toBeTruthy();
+  });
+
+  it("keeps a signed-in person's choice with their account, so their e-mail speaks it", async () => {
+    const requests = mockApi({ ...signedIn, ...noCourses, 'PUT /api/me/language': (request) => ({ status: 200, body: request.body }) });
+    const { user } = await renderApp('/');
+    await screen.findByRole('heading', { name: 'Your courses' });
+    await user.selectOptions(screen.getByLabelText('Language'), 'es-ES');
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'PUT').map((request) => [request.path, request.body])).toEqual([
+        ['/api/me/language', { language: 'es-ES' }],
+      ]),
+    );
+  });
+
+  it('says so when the choice could not be kept, and the app still switches', async () => {
+    mockApi({
+      ...signedIn,
+      ...noCourses,
+      'PUT /api/me/language': { status: 503, body: { message: 'Servicio no disponible', code: 'unavailable' } },
+    });
+    const { user } = await renderApp('/');
+    await screen.findByRole('heading', { name: 'Your courses' });
+    await user.selectOptions(screen.getByLabelText('Language'), 'es-ES');
+    expect(await screen.findByText('Tu correo electrónico sigue en el idioma guardado antes')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tus cursos' })).toBeTruthy();
+  });
+
+  it('sends nothing for a visitor who is not signed in', async () => {
+    const requests = mockApi({ ...signedOut });
+    const { user } = await renderApp('/login');
+    await user.selectOptions(await screen.findByLabelText('Language'), 'es-ES');
+    expect(await screen.findByLabelText('Idioma')).toBeTruthy();
+    expect(requests.some((request) => request.path === '/api/me/language')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { supportedLocales } from '@slidewise/core';
+import { supportedLocales, type Locale } from '@slidewise/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSupportedLocale, storeLanguage } from './language-preference.ts';
@@ -10,7 +10,8 @@ const languageNames: Record<(typeof supportedLocales)[number], string> = {
   'es-ES': 'Español',
 };
 
-export function LanguageSwitcher() {
+/** `onChosen` hears a choice the person made (not the start-up language), e.g. to keep it with their account. */
+export function LanguageSwitcher({ onChosen }: { onChosen?: (language: Locale) => void } = {}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const current = isSupportedLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : i18n.language;
@@ -29,6 +30,7 @@ export function LanguageSwitcher() {
           if (!isSupportedLocale(chosen)) return;
           storeLanguage(chosen);
           void i18n.changeLanguage(chosen);
+          onChosen?.(chosen);
         }}
       >
         {supportedLocales.map((locale) => (

@@ -28,6 +28,7 @@ export const accountAndPlan = {
     body: defaultAccountInfo({
       name: 'Analytical Engines',
       leaderboardEnabled: true,
+      offlineEnabled: true,
       starsEnabled: true,
       starBarEnabled: true,
       coursePrerequisitesEnabled: true,

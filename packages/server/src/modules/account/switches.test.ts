@@ -167,8 +167,10 @@ describe('certificationEnabled', () => {
   });
 });
 
-// Switches whose features land later (avatar upload with the people pages, dynamic groups, the activity
-// feed, offline downloads, brain boost, mindful learning, the star bar): what they read is this answer.
+// Switches the server only stores and answers: their behaviour is proven where it lives — dynamic groups
+// in user-groups/group-management.test.ts, offline play in the web app's LessonPlayPage.test.tsx, the star
+// bar in its ProfilePage.test.tsx. Avatar upload, the activity feed, brain boost and mindful learning have
+// no feature yet (the settings page says so); what those will read is this answer.
 describe.each([
   'avatarUploadEnabled',
   'dynamicUserGroupEnabled',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../activities/sql-rows.ts';
+import { renewalStartOf } from '../due-dates/renewal-start.ts';
 
 // Grade feedback on submissions (assessment_feedback), oldest first by insertion order, and the grade
 // history (assessment_grade_history) that every write of feedback adds to in the same transaction.
@@ -166,7 +167,10 @@ export async function isLatestFeedback(db: Executor, postId: string, feedbackId:
   return row?.id === feedbackId;
 }
 
-/** The learner's submission to the assessment, if any. */
+/**
+ * The learner's submission to the assessment for their current cycle, if any: in a renewed cycle of
+ * recurring training, one made before it opened is that earlier cycle's (renewal-start.ts).
+ */
 export async function findSubmissionOf(
   db: Executor,
   lessonId: string,
@@ -174,7 +178,15 @@ export async function findSubmissionOf(
 ): Promise<{ id: string; status: string } | undefined> {
   const [row] = await rowsOf<{ id: string; status: string }>(
     db,
-    sql`select p.id, p.status from activity_posts p where p.lesson_id = ${lessonId} and p.author_user_id = ${userId} and p.kind = 'submission'`,
+    sql`select p.id, p.status from activity_posts p
+        where p.lesson_id = ${lessonId} and p.author_user_id = ${userId} and p.kind = 'submission' and p.superseded_at is null
+          and p.created_at >= ${renewalStartOf(sql`p.author_user_id`, sql`p.lesson_id`)}`,
   );
   return row;
+}
+
+/** Sets aside the learner's submission of an earlier cycle (kept, with its feedback), so a new one can be made. */
+export async function supersedeEarlierSubmission(tx: Executor, lessonId: string, userId: string, now: Date): Promise<void> {
+  await tx.execute(sql`update activity_posts set superseded_at = ${now.toISOString()}
+    where lesson_id = ${lessonId} and author_user_id = ${userId} and kind = 'submission' and superseded_at is null`);
 }

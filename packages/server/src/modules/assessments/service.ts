@@ -30,6 +30,7 @@ import {
   feedbackOf,
   findFeedback,
   findSubmissionOf,
+  supersedeEarlierSubmission,
   gradeFromLatestFeedback,
   gradeHistoryOf,
   insertFeedback,
@@ -100,8 +101,10 @@ export function createAssessmentService(context: AppContext) {
         const row = await findPost(db, activity.lesson.id, existing.id, { kind: 'all' });
         return { created: false, submission: (await present([row!], user, viewer))[0]! };
       }
-      const row = await db.transaction((tx) =>
-        insertPost(tx, {
+      const row = await db.transaction(async (tx) => {
+        // A submission of an earlier cycle of recurring training (none is current) stays as its history.
+        await supersedeEarlierSubmission(tx, activity.lesson.id, user.id, clock());
+        return insertPost(tx, {
           accountId: user.accountId,
           lessonId: activity.lesson.id,
           kind: 'submission',
@@ -110,8 +113,8 @@ export function createAssessmentService(context: AppContext) {
           content: clean,
           status: 'submitted',
           now: clock(),
-        }),
-      );
+        });
+      });
       return { created: true, submission: (await present([row], user, viewer))[0]! };
     },
 

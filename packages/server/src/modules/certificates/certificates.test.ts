@@ -6,6 +6,8 @@ import { newTestLearner, playSampleLesson } from '../../test-support/learners.ts
 import { addPublishedLesson, createLearnerCourse } from '../learner/test-course.ts';
 import { eq } from 'drizzle-orm';
 import { accounts, certificates } from '../../db/schema.ts';
+import { extractText } from 'unpdf';
+import { complete, dueCourse } from '../due-dates/due-test-support.ts';
 import { issueCertificate } from './repo.ts';
 
 let test: TestApp;
@@ -67,6 +69,32 @@ describe('issuing certificates', () => {
     expect(document.getSubject()).toBe(code);
     expect(document.getAuthor()).toBe('Certificates');
     expect((await learner.call('GET', `/api/learner/courses/${course.id}/certificate.pdf?language=xx`)).statusCode).toBe(400);
+  });
+});
+
+describe('certificates of recurring training', () => {
+  it('carry the expiry, until the course is due again, in the record, the printed PDF and the verification', async () => {
+    const { course, lessonId } = await dueCourse(fixture, { type: 'recurring-completion-date', recurrenceMonths: 12, relativeDueDays: 30 });
+    const learner = await newTestLearner(test, fixture.accountId, { firstName: 'Rex', lastName: 'Renewed' });
+    await complete(learner, course.id, lessonId);
+
+    const issued = (await learner.call('POST', `/api/learner/courses/${course.id}/certificate`)).json();
+    // Twelve months after the completion, the day the learner is told it is due again.
+    const completedOn = new Date(issued.issuedAt);
+    const aYearOn = new Date(Date.UTC(completedOn.getUTCFullYear() + 1, completedOn.getUTCMonth(), completedOn.getUTCDate()));
+    expect(issued.expiresAt.slice(0, 10)).toBe(aYearOn.toISOString().slice(0, 10));
+
+    const printed = async (query: string) => {
+      const pdf = await learner.call('GET', `/api/learner/courses/${course.id}/certificate.pdf${query}`);
+      return (await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true })).text;
+    };
+    expect(await printed('')).toContain(`Valid until: ${issued.expiresAt.slice(0, 10)}`);
+    expect(await printed('?language=es-ES')).toContain(`Válido hasta: ${issued.expiresAt.slice(0, 10)}`);
+    expect((await test.app.inject({ method: 'GET', url: `/api/certificates/${issued.code}` })).json()).toMatchObject({
+      expiresAt: issued.expiresAt,
+      status: 'valid',
+    });
+    expect((await learner.call('GET', '/api/learner/certificates')).json().items).toEqual([issued]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http-error.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
+import { certificateExpiryOf } from '../due-dates/certificate-expiry.ts';
 import { createLearnerViews } from '../learner/learner-views.ts';
 import { createLearnerService } from '../learner/service.ts';
 import { accountBranding, accountPlanKind } from './account-branding.ts';
@@ -51,7 +52,8 @@ export function createCertificateService(context: AppContext) {
       learnerName: earned.learnerName,
       courseTitle: earned.courseTitle,
       issuedAt: new Date(earned.completedAt),
-      expiresAt: null,
+      // Recurring training holds until it is due again (issue 16); other courses' certificates never expire.
+      expiresAt: await certificateExpiryOf(db, user, courseId),
       layout,
     });
   }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FeedbackStatus } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
+import { renewalStartOf } from '../due-dates/renewal-start.ts';
 
 // What learners did in the course items that are not slide decks (discussions, assessments, observations,
 // conferences), read for whole courses at once: one statement per kind, whatever the number of items, so
@@ -48,7 +49,7 @@ const allActivityKinds: ReadonlySet<string> = new Set<ActivityKind>(['Discussion
 
 /**
  * The facts of every learner (userId null, for staff results) or of one learner in the published items of
- * the courses. The course ids come from courses already scoped to the caller's account. A caller that
+ * the courses, counting for a renewed cycle of recurring training only what was done since it opened. The course ids come from courses already scoped to the caller's account. A caller that
  * knows which kinds the courses hold names them, and the statements of the other kinds are not sent: a
  * course of slide lessons alone needs none.
  */
@@ -74,9 +75,11 @@ export async function activityFactsOf(
           from (
             select p.lesson_id, p.author_user_id as user_id, 1 as posts, 0 as comments, p.modified_at as at from activity_posts p
             where p.kind = 'post' and p.lesson_id in (${items('Discussion')}) and ${whose(sql`p.author_user_id`)}
+              and p.created_at >= ${renewalStartOf(sql`p.author_user_id`, sql`p.lesson_id`)}
             union all
             select p.lesson_id, c.author_user_id, 0, 1, c.modified_at from activity_comments c join activity_posts p on p.id = c.post_id
             where p.kind = 'post' and p.lesson_id in (${items('Discussion')}) and ${whose(sql`c.author_user_id`)}
+              and c.created_at >= ${renewalStartOf(sql`c.author_user_id`, sql`p.lesson_id`)}
           ) taking_part
           group by lesson_id, user_id`,
     ),
@@ -87,7 +90,8 @@ export async function activityFactsOf(
                  p.modified_at as "lastActivityAt"
           from activity_posts p
           left join lateral (select f.status, f.score from assessment_feedback f where f.post_id = p.id order by f.ordinal desc limit 1) latest on true
-          where p.kind = 'submission' and p.lesson_id in (${items('Assessment')}) and ${whose(sql`p.author_user_id`)}`,
+          where p.kind = 'submission' and p.superseded_at is null and p.lesson_id in (${items('Assessment')}) and ${whose(sql`p.author_user_id`)}
+            and p.created_at >= ${renewalStartOf(sql`p.author_user_id`, sql`p.lesson_id`)}`,
     ),
     // Drafts stay the observer's: only submitted and completed records count as observed; the newest completed one decides passed.
     ofKind(
@@ -97,6 +101,7 @@ export async function activityFactsOf(
                  max(o.modified_at) as "lastActivityAt"
           from observation_submissions o
           where o.state in ('submitted', 'completed') and o.lesson_id in (${items('Observation')}) and ${whose(sql`o.learner_user_id`)}
+            and coalesce(o.submitted_at, o.completed_at, o.created_at) >= ${renewalStartOf(sql`o.learner_user_id`, sql`o.lesson_id`)}
           group by o.lesson_id, o.learner_user_id`,
     ),
     ofKind(

@@ -147,6 +147,42 @@ describe('e-mail', () => {
   });
 });
 
+describe('e-mail in the language the person chose', () => {
+  it('writes one message and the digest in Spanish for a person who chose es-ES, and in English again after en-US', async () => {
+    const person = world.ids.learner2;
+    await sendWaiting();
+    expect(await expectStatus(call('PUT', '/api/me/language', { language: 'es-ES' }, 'learner2'), 200)).toEqual({ language: 'es-ES' });
+    test.mailer.sent.length = 0;
+
+    await notify([assigned(person, 'es1')]);
+    await sendWaiting();
+    expect(test.mailer.sent.map((mail) => mail.subject)).toEqual([
+      'Se te ha asignado «Course es1», con fecha límite el 1 de julio de 2025.',
+    ]);
+    expect(test.mailer.sent[0]!.text).toMatch(/^Hola, /);
+
+    await notify([assigned(person, 'es2'), { ...assigned(person, 'es3'), kind: 'overdue', dedupeKey: 'overdue:es3' }]);
+    await sendWaiting();
+    const digest = test.mailer.sent[1]!;
+    expect(digest.subject).toBe('2 novedades de Slidewise');
+    expect(digest.text).toContain('- «Course es3» está vencido: vencía el 1 de julio de 2025.');
+    expect(digest.html).toContain('Abrir tus notificaciones');
+
+    await expectStatus(call('PUT', '/api/me/language', { language: 'en-US' }, 'learner2'), 200);
+    await notify([assigned(person, 'en1'), assigned(person, 'en2')]);
+    await sendWaiting();
+    expect(test.mailer.sent[2]!.subject).toBe('2 updates from Slidewise');
+    expect(test.mailer.sent[2]!.text).toContain('- You have been assigned "Course en2", due 1 July 2025.');
+  });
+
+  it('refuses a language the app does not speak (400), and needs a session (401)', async () => {
+    expect((await call('PUT', '/api/me/language', { language: 'fr-FR' }, 'learner2')).json()).toMatchObject({ code: expect.any(String) });
+    expect((await call('PUT', '/api/me/language', { language: 'fr-FR' }, 'learner2')).statusCode).toBe(400);
+    expect((await call('PUT', '/api/me/language', {}, 'learner2')).statusCode).toBe(400);
+    expect((await test.app.inject({ method: 'PUT', url: '/api/me/language', payload: { language: 'es-ES' } })).statusCode).toBe(401);
+  });
+});
+
 describe('preferences', () => {
   it('lists every kind on by default, and a kind turned off stays out of the centre or the e-mail', async () => {
     const defaults = await expectStatus(call('GET', '/api/notifications/preferences', undefined, 'facilitator'), 200);

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { notificationKinds, type NotificationKind, type NotificationPreference } from '@slidewise/core';
+import { localeSchema, notificationKinds, type NotificationKind, type NotificationPreference } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
 import { notificationPreferences, notifications, users } from '../../db/schema.ts';
+import type { MailRecipient } from './notification-mail.ts';
 
 // Every query names the person (user id): nobody reads or changes another's notifications.
 
@@ -110,7 +111,12 @@ export async function settleEmail(db: Executor, ids: readonly string[], now: Dat
     .where(inArray(notifications.id, [...ids]));
 }
 
-export async function recipient(db: Executor, userId: string) {
-  const [row] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
-  return row;
+/** Who a notification e-mail goes to, and the language they chose in the app (null when none we write). */
+export async function recipient(db: Executor, userId: string): Promise<MailRecipient | undefined> {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row && { ...row, language: localeSchema.safeParse(row.language).data ?? null };
 }

@@ -19,6 +19,9 @@ export function ownAccountRoutes(context: AppContext) {
     contractRoute(app, ownAccountContracts.updateName, async (request) =>
       toUserInfo(await ownAccount.updateName(signedInUser(request), request.body)),
     );
+    contractRoute(app, ownAccountContracts.updateLanguage, async (request) =>
+      ownAccount.updateLanguage(signedInUser(request), request.body),
+    );
     contractRoute(
       app,
       ownAccountContracts.changePassword,

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { OwnNameBody, OwnPasswordBody, PasswordResetBody } from '@slidewise/core';
+import type { OwnLanguageBody, OwnNameBody, OwnPasswordBody, PasswordResetBody } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
@@ -22,6 +22,11 @@ export function createOwnAccountService({ db, clock, config, mailer, afterRespon
     async updateName(user: SignedInUser, body: OwnNameBody): Promise<UserRow> {
       const [row] = await db.update(users).set(body).where(eq(users.id, user.id)).returning();
       return row!;
+    },
+
+    async updateLanguage(user: SignedInUser, body: OwnLanguageBody): Promise<OwnLanguageBody> {
+      await db.update(users).set({ language: body.language }).where(eq(users.id, user.id));
+      return { language: body.language };
     },
 
     /** Ends every other session: whoever else knew the old password is signed out. */

@@ -33,6 +33,7 @@ const calls: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, allowed: r
   ['POST', `/api/usergroups/${missing}/members`, groupManagers],
   ['POST', `/api/usergroups/${missing}/members/remove`, groupManagers],
   ['PUT', '/api/me/name', everyoneSignedIn],
+  ['PUT', '/api/me/language', everyoneSignedIn],
   ['PUT', '/api/me/password', everyoneSignedIn],
 ];
 

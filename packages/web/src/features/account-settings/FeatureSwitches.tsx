@@ -18,6 +18,18 @@ export const listedSwitches = [
   'mindfulLearningEnabled',
 ] as const satisfies readonly AccountFeatureSwitch[];
 
+/**
+ * Switches kept for features Slidewise does not have yet: nothing reads them, and the settings page says
+ * so beside each rather than let an administrator think they changed something.
+ */
+export const notYetReadSwitches = [
+  'brainboostEnabled',
+  'mindfulLearningEnabled',
+  'hideActivityFeedEnabled',
+  // People's avatars are image addresses an administrator types; there is no upload for it to allow yet.
+  'avatarUploadEnabled',
+] as const satisfies readonly AccountFeatureSwitch[];
+
 interface FeatureSwitchesProps {
   names: readonly AccountFeatureSwitch[];
   values: AccountSwitchValues;
@@ -35,7 +47,13 @@ export function FeatureSwitches({ names, values, onChange, notes = {} }: Feature
         <li key={name} className="settings-switches__item">
           <Switch
             label={t(`accountSettings.switches.${name}.label`)}
-            hint={[t(`accountSettings.switches.${name}.hint`), notes[name]].filter(Boolean).join(' ')}
+            hint={[
+              t(`accountSettings.switches.${name}.hint`),
+              (notYetReadSwitches as readonly string[]).includes(name) ? t('accountSettings.notBuiltYet') : undefined,
+              notes[name],
+            ]
+              .filter(Boolean)
+              .join(' ')}
             checked={values[name]}
             onChange={(event) => onChange(name, event.target.checked)}
           />

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { lastKnownUser } from '../auth/index.ts';
 import { mockApi, mockNetworkDown, type RecordedRequest } from '../../test/fetch-mock.ts';
-import { renderApp, signedIn, testUser } from '../../test/render-app.tsx';
-import { readLessonCopy } from './data/lesson-copy.ts';
+import { accountAndPlan, renderApp, signedIn, testUser } from '../../test/render-app.tsx';
+import { keepLessonCopy, readLessonCopy } from './data/lesson-copy.ts';
 import { readOutbox } from './data/outbox.ts';
 
 function exampleSlide(id: string, type: string): Slide {
@@ -272,6 +272,23 @@ describe('the lesson page', () => {
       ]),
     );
     vi.restoreAllMocks();
+  });
+
+  it('keeps no copy on the device when the account does not let lessons be taken offline, and drops one kept before', async () => {
+    const offlineOff = {
+      'GET /api/account': { status: 200, body: { ...accountAndPlan['GET /api/account'].body, offlineEnabled: false } },
+    };
+    keepLessonCopy(lessonResponse({ attempt: attempt('old') }));
+    lessonApi(lessonResponse(), offlineOff);
+    const switchedOff = await renderApp('/learn/lessons/l1');
+    await waitFor(() => expect(document.querySelector('.sw-slide[data-slide-type="title"]')).toBeTruthy());
+    await waitFor(() => expect(readLessonCopy('l1')).toBeUndefined());
+    switchedOff.unmount();
+
+    // Switched on, the same visit keeps it.
+    lessonApi(lessonResponse());
+    await renderApp('/learn/lessons/l1');
+    await waitFor(() => expect(readLessonCopy('l1')?.lesson.id).toBe('l1'));
   });
 
   it('shows why a locked lesson cannot be played, with the best score', async () => {

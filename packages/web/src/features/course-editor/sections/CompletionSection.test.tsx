@@ -1,4 +1,4 @@
-import { COURSE_SAVE_DELAY_MS, type Course } from '@slidewise/core';
+import { COURSE_SAVE_DELAY_MS, defaultPlanInfo, type Course } from '@slidewise/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type RecordedRequest } from '../../../test/fetch-mock.ts';
@@ -53,5 +53,49 @@ describe('the due date of the completion section', () => {
     await change('Due by', '');
     expect(courseSaves(requests)).toHaveLength(1);
     expect(screen.getByText('Please fill in this field.')).toBeTruthy();
+  });
+});
+
+describe('the certificate layout of the completion section', () => {
+  // A new course gives a certificate (the spec's default), so the layout field shows.
+  const certified = editorCourse();
+  const layoutApi = (planId: string) =>
+    mockApi({
+      ...signedIn,
+      'GET /api/plan': { status: 200, body: defaultPlanInfo({ currentPlan: { ...defaultPlanInfo().currentPlan, id: planId } }) },
+      'GET /api/courses/c1': { status: 200, body: certified },
+      ...noLessons('c1'),
+      'PUT /api/courses/c1': ({ body }) => ({
+        status: 200,
+        body: { ...certified, ...(body as Partial<Course>), version: certified.version + 1 },
+      }),
+    });
+  const optionLabels = () =>
+    [...(screen.getByLabelText('Certificate layout', { exact: false }) as HTMLSelectElement).options].map((option) => option.textContent);
+
+  it('on a plan without them, shows the advanced layouts as Pro beside the upgrade prompt, and does not take them', async () => {
+    const requests = layoutApi('freemium');
+    await renderApp('/course/c1/edit?section=completion');
+    await screen.findByText('Advanced certificates are a Pro feature');
+    expect(optionLabels()).toEqual(['Standard', 'Classic (Pro)', 'Modern (Pro)']);
+    expect(screen.getByRole('note').textContent).toBe('Upgrade to Pro to give certificates in the advanced layouts, Classic and Modern.');
+    vi.useFakeTimers();
+    await change('Certificate layout', 'classic');
+    expect(courseSaves(requests)).toEqual([]);
+  });
+
+  it('on a plan with them, offers every layout and saves the one chosen', async () => {
+    const requests = layoutApi('enterprise');
+    await renderApp('/course/c1/edit?section=completion');
+    await screen.findByLabelText('Certificate layout', { exact: false });
+    expect(screen.queryByText('Advanced certificates are a Pro feature')).toBeNull();
+    expect(optionLabels()).toEqual(['Standard', 'Classic', 'Modern']);
+    vi.useFakeTimers();
+    await change('Certificate layout', 'classic');
+    expect(courseSaves(requests)).toEqual([
+      expect.objectContaining({
+        completionCriteria: expect.objectContaining({ certificate: expect.objectContaining({ layout: 'classic' }) }),
+      }),
+    ]);
   });
 });

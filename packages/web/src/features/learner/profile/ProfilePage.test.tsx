@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { accountAndPlan, renderApp } from '../../../test/render-app.tsx';
 import { signedInLearner } from '../test/learner-fixtures.ts';
 
 const profile = (body: unknown) => ({ 'GET /api/learner/profile': { status: 200, body } });
@@ -62,5 +62,76 @@ describe('the learner profile', () => {
     await renderApp('/learn/profile');
     expect(await screen.findByText('We could not load your profile.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  const someProfile = profile({ name: 'Grace Hopper', email: 'grace@example.com', stars: 17, completedCourses: [], inProgressCourses: [] });
+
+  it('lists the certificates held, with the expiry of recurring training, the PDF in the page language and the verification page', async () => {
+    mockApi({
+      ...signedInLearner,
+      ...someProfile,
+      'GET /api/learner/certificates': {
+        status: 200,
+        body: {
+          items: [
+            {
+              code: 'ABCDEFGH2345',
+              courseId: 'c1',
+              courseTitle: 'Forklift safety',
+              learnerName: 'Grace Hopper',
+              issuedAt: '2026-03-01T09:00:00.000Z',
+              expiresAt: '2027-03-01T09:00:00.000Z',
+            },
+            {
+              code: 'BCDEFGH23456',
+              courseId: 'c2',
+              courseTitle: 'Welcome',
+              learnerName: 'Grace Hopper',
+              issuedAt: '2026-02-01T09:00:00.000Z',
+              expiresAt: null,
+            },
+          ],
+        },
+      },
+    });
+    await renderApp('/learn/profile', { language: 'es-ES' });
+    const list = await screen.findByRole('region', { name: 'Certificados' });
+    const [recurring, lasting] = within(list).getAllByRole('listitem');
+    expect(recurring!.textContent).toContain('Forklift safety');
+    expect(recurring!.textContent).toMatch(/válido hasta el 1 mar 2027/);
+    expect(lasting!.textContent).not.toMatch(/válido hasta/);
+    expect(
+      within(recurring!)
+        .getByRole('link', { name: /PDF.*Forklift safety/ })
+        .getAttribute('href'),
+    ).toBe('/api/learner/courses/c1/certificate.pdf?language=es-ES');
+    expect(
+      within(recurring!)
+        .getByRole('link', { name: /ABCDEFGH2345/ })
+        .getAttribute('href'),
+    ).toBe('/certificates/ABCDEFGH2345');
+  });
+
+  it('says when no certificate is held yet', async () => {
+    mockApi({ ...signedInLearner, ...someProfile });
+    await renderApp('/learn/profile');
+    expect(await screen.findByText('No certificates yet: complete a course that gives one to earn it.')).toBeTruthy();
+  });
+
+  it('shows the star total only while the star bar (and stars) are switched on', async () => {
+    const withStarBar = (starBarEnabled: boolean) => ({
+      'GET /api/account': { status: 200, body: { ...accountAndPlan['GET /api/account'].body, starBarEnabled } },
+    });
+    mockApi({ ...signedInLearner, ...someProfile, ...withStarBar(false) });
+    const off = await renderApp('/learn/profile');
+    const summary = await screen.findByRole('region', { name: 'Your achievements' });
+    expect(within(summary).getByText('grace@example.com')).toBeTruthy();
+    expect(within(summary).queryByText('Stars')).toBeNull();
+    off.unmount();
+
+    mockApi({ ...signedInLearner, ...someProfile, ...withStarBar(true) });
+    await renderApp('/learn/profile');
+    const shown = await screen.findByRole('region', { name: 'Your achievements' });
+    expect((await within(shown).findByText('Stars')).nextElementSibling?.textContent).toBe('★ 17');
   });
 });

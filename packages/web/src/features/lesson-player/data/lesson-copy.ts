@@ -16,6 +16,15 @@ export function keepLessonCopy(lesson: LearnerLessonResponse): void {
   }
 }
 
+/** Removes the kept copy (the account no longer lets lessons be taken offline). */
+export function forgetLessonCopy(lessonId: string): void {
+  try {
+    localStorage.removeItem(copyKey(lessonId));
+  } catch {
+    // Storage refused: there is nothing this page can do about a copy it cannot reach.
+  }
+}
+
 /** The kept copy, if there is one and it still reads as a lesson. */
 export function readLessonCopy(lessonId: string): LearnerLessonResponse | undefined {
   try {

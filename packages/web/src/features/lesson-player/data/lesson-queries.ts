@@ -1,10 +1,12 @@
 import { learnerLessonResponseSchema, type LearnerLessonResponse } from '@slidewise/core';
 import { type KnownPackageOrigin, preloadSlideRenderer, primeSlideRenderer } from '@slidewise/player';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAccountSwitch } from '../../account/index.ts';
 import { takeEarlyLesson } from '../../../api/early-lesson-fetch.ts';
 import { isApiError } from '../../../api/index.ts';
 import { getLearnerLesson, getPackageOrigin, getSurveyResults } from './learner-lesson-api.ts';
-import { keepLessonCopy, readLessonCopy } from './lesson-copy.ts';
+import { forgetLessonCopy, keepLessonCopy, readLessonCopy } from './lesson-copy.ts';
 
 export const lessonPlayerKeys = {
   /** Everything the learner app reads starts with 'learner', so finishing a lesson refreshes it all. */
@@ -25,7 +27,6 @@ async function loadLesson(lessonId: string): Promise<LearnerLessonResponse> {
   if (early !== undefined) {
     try {
       lesson = learnerLessonResponseSchema.parse(await early);
-      keepLessonCopy(lesson);
     } catch {
       lesson = undefined;
     }
@@ -42,14 +43,12 @@ async function loadLesson(lessonId: string): Promise<LearnerLessonResponse> {
 }
 
 /**
- * The server's lesson, kept as this browser's copy; when the request never reached the server, the
- * kept copy plays instead (its answers are queued as always). Any answer from the server wins.
+ * The server's lesson; when the request never reached the server, the copy kept at an earlier visit
+ * plays instead (its answers are queued as always). Any answer from the server wins.
  */
 async function fromServerOrCopy(lessonId: string): Promise<LearnerLessonResponse> {
   try {
-    const lesson = await getLearnerLesson(lessonId);
-    keepLessonCopy(lesson);
-    return lesson;
+    return await getLearnerLesson(lessonId);
   } catch (error) {
     const copy = isApiError(error) && error.isNetworkFailure ? readLessonCopy(lessonId) : undefined;
     if (copy) return copy;
@@ -60,13 +59,23 @@ async function fromServerOrCopy(lessonId: string): Promise<LearnerLessonResponse
 export function useLearnerLesson(lessonId: string) {
   // Always the server's latest: the attempt in progress must not come from a cache of earlier play.
   // Asked even while offline (not paused until the connection returns): the kept copy answers then.
-  return useQuery({
+  const lesson = useQuery({
     queryKey: lessonPlayerKeys.lesson(lessonId),
     queryFn: () => loadLesson(lessonId),
     staleTime: 0,
     gcTime: 0,
     networkMode: 'always',
   });
+  // The account's offline availability (offlineEnabled) decides whether this device keeps the lesson to
+  // play without a connection; switched off, a copy kept before goes. Unknown (the account could not be
+  // read, e.g. offline), nothing changes.
+  const offlineAvailable = useAccountSwitch('offlineEnabled');
+  useEffect(() => {
+    if (!lesson.data || offlineAvailable === undefined) return;
+    if (offlineAvailable) keepLessonCopy(lesson.data);
+    else forgetLessonCopy(lessonId);
+  }, [lesson.data, offlineAvailable, lessonId]);
+  return lesson;
 }
 
 /** Others' answers to the survey slides, only for lessons that have some. */
