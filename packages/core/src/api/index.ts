@@ -34,3 +34,4 @@ export * from './leaderboards.ts';
 export * from './certificates.ts';
 export * from './account-settings.ts';
 export * from './course-ratings.ts';
+export * from './narration.ts';

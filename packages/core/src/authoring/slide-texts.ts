@@ -56,7 +56,8 @@ function visit(field: TemplateField, value: unknown, path: DataPath, depth: numb
  * text fields of the slide are ignored, so nothing but words can change.
  */
 export function withSlideTexts<S extends Pick<Slide, 'type' | 'data'>>(slide: S, replacements: ReadonlyMap<string, string>): S {
-  const data = structuredClone(slide.data) as Record<string, unknown>;
+  // Slide data is JSON (it is stored as jsonb), so a JSON copy is a deep one.
+  const data = JSON.parse(JSON.stringify(slide.data)) as Record<string, unknown>;
   for (const text of slideTexts(slide)) {
     const replacement = replacements.get(slideTextKey(text.path));
     if (replacement !== undefined) setAt(data, text.path, replacement);

@@ -86,7 +86,8 @@ export const contentEventFamilies: readonly TrackedEventFamily[] = [
         { lesson_id: idOf('The lesson made.'), course_id: idOf('Its course.'), slide_count: whole('Slides made.') },
         { lesson_id: exampleIds.lesson, course_id: exampleIds.course, slide_count: 9 },
       ),
-      clientEvent(
+      // Recorded by the server, which made the audio and knows its length (issue 17).
+      serverEvent(
         'AI Narration Generated',
         "A lesson's narration was generated.",
         {
@@ -96,7 +97,7 @@ export const contentEventFamilies: readonly TrackedEventFamily[] = [
         },
         { lesson_id: exampleIds.lesson, slide_count: 9, duration_seconds: 240 },
       ),
-      clientEvent(
+      serverEvent(
         'AI Generation Failed',
         'A generation of a course, a lesson or a narration failed.',
         { kind: oneOf(['course', 'lesson', 'narration'], 'What was being generated.'), reason: oneOf(aiFailureReasons, 'Why it failed.') },
