@@ -16,10 +16,15 @@ describe('narrationTextOf', () => {
   });
 
   it('leaves out the start button and reads rich text as plain text', () => {
-    expect(narrationTextOf({ type: 'title', data: { title: 'Welcome', subtitle: 'Five minutes', buttonText: 'Start' } })).toBe('Welcome\nFive minutes');
-    expect(narrationTextOf({ type: 'text-sequence', data: { content: ['<p>Lift with <b>your legs</b> &amp; back straight</p>', '<p>Step two</p>'] } })).toBe(
-      'Lift with your legs & back straight\nStep two',
+    expect(narrationTextOf({ type: 'title', data: { title: 'Welcome', subtitle: 'Five minutes', buttonText: 'Start' } })).toBe(
+      'Welcome\nFive minutes',
     );
+    expect(
+      narrationTextOf({
+        type: 'text-sequence',
+        data: { content: ['<p>Lift with <b>your legs</b> &amp; back straight</p>', '<p>Step two</p>'] },
+      }),
+    ).toBe('Lift with your legs & back straight\nStep two');
   });
 
   it('is empty for a slide without words', () => {

@@ -19,7 +19,15 @@ const carousel = {
 describe('slideTexts', () => {
   it('lists the text fields of the model in order, with their paths, and nothing else', () => {
     const keys = slideTexts(carousel).map((text) => slideTextKey(text.path));
-    expect(keys).toEqual(['question', 'answers.0.title', 'answers.0.content', 'answers.1.title', 'answer.text', 'answer.correct', 'answer.incorrect']);
+    expect(keys).toEqual([
+      'question',
+      'answers.0.title',
+      'answers.0.content',
+      'answers.1.title',
+      'answer.text',
+      'answer.correct',
+      'answer.incorrect',
+    ]);
   });
 
   it('finds nothing for a template the catalogue does not know, or data that is not an object', () => {

@@ -44,7 +44,7 @@ function visit(field: TemplateField, value: unknown, path: DataPath, depth: numb
       if (isRecord(value)) for (const child of field.fields) visit(child, value[child.name], [...path, child.name], depth + 1, found);
       return;
     case 'list':
-      if (Array.isArray(value)) value.forEach((item, index) => visit(field.item, item, [...path, index], depth + 1, found));
+      if (Array.isArray(value)) for (const [index, item] of value.entries()) visit(field.item, item, [...path, index], depth + 1, found);
       return;
     default:
       return;

@@ -26,6 +26,7 @@ export const queryKeys = {
   lessonAuthoring: {
     config: (lessonId: string) => ['lesson-authoring', lessonId, 'config'] as const,
     otherCourses: (lessonId: string) => ['lesson-authoring', lessonId, 'other-courses'] as const,
+    narration: (lessonId: string) => ['lesson-authoring', lessonId, 'narration'] as const,
   },
   slideTemplates: ['slide-templates'] as const,
   tags: ['tags'] as const,

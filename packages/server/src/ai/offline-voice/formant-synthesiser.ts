@@ -88,9 +88,8 @@ export function synthesise(utterance: Utterance): Float32Array {
       for (let sample = 0; sample < length; sample += 1) {
         const progress = sample / length;
         const glide = Math.min(1, progress / GLIDE_SHARE);
-        resonators.forEach((resonator, which) =>
-          resonator.tune(from[which]! + (phoneme.formants[which]! - from[which]!) * glide, formantBandwidths[which]!),
-        );
+        for (const [which, resonator] of resonators.entries())
+          resonator.tune(from[which]! + (phoneme.formants[which]! - from[which]!) * glide, formantBandwidths[which]!);
         const pitch = pitchAt((index + progress) / soundsInSentence, closing?.question === true);
         glottalPhase = (glottalPhase + pitch / SAMPLE_RATE) % 1;
         // The pulse's slope, not the pulse: the lips radiate the derivative of the airflow.

@@ -22,7 +22,12 @@ const vowel = (f1: number, f2: number, f3: number, durationMs = 110): Phoneme =>
   voiced: true,
   durationMs,
 });
-const approximant = (f1: number, f2: number, f3: number): Phoneme => ({ kind: 'approximant', formants: [f1, f2, f3], voiced: true, durationMs: 60 });
+const approximant = (f1: number, f2: number, f3: number): Phoneme => ({
+  kind: 'approximant',
+  formants: [f1, f2, f3],
+  voiced: true,
+  durationMs: 60,
+});
 const nasal = (f2: number, f3: number): Phoneme => ({ kind: 'nasal', formants: [280, f2, f3], voiced: true, durationMs: 70 });
 const fricative = (centre: number, gain: number, voiced: boolean): Phoneme => ({
   kind: 'fricative',

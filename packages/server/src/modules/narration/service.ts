@@ -35,10 +35,12 @@ const narrationOff = () =>
 export function createNarrationService({ db, clock, storage, flags, ai }: AppContext) {
   /** The lesson's saved deck, for its editors, while the flag is on. */
   async function narratableLesson(user: SignedInUser, lessonId: string) {
-    if (!(await flags.isOn(user.accountId, 'ai-narration'))) throw narrationOff();
     const row = isRowId(lessonId) ? await findAuthoringLessonWithSlides(db, user.accountId, lessonId) : undefined;
+    // Another account's lesson is not found whatever the flag: the flag speaks only of the caller's own.
     if (!row) throw notFound('Lesson not found');
-    if (row.kind !== 'Lesson') throw notFound(`This is a ${row.kind.toLowerCase()}, not a lesson made of slides, so it has no slides to narrate.`);
+    if (!(await flags.isOn(user.accountId, 'ai-narration'))) throw narrationOff();
+    if (row.kind !== 'Lesson')
+      throw notFound(`This is a ${row.kind.toLowerCase()}, not a lesson made of slides, so it has no slides to narrate.`);
     assertCanEditCourse(user, sharedWithOf(row.sharedWith));
     return { ...row, slides: (row.slides ?? []) as Slide[], language: row.language ?? DEFAULT_LESSON_LANGUAGE };
   }
