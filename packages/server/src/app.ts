@@ -49,6 +49,7 @@ import { userImportRoutes } from './modules/user-import/routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 import { lessonAuthoringRoutes } from './modules/lesson-authoring/routes.ts';
 import { narrationRoutes } from './modules/narration/routes.ts';
+import { courseTranslationRoutes } from './modules/course-translations/routes.ts';
 import { slideTemplateRoutes } from './modules/slide-templates/routes.ts';
 import { discussionRoutes } from './modules/discussions/routes.ts';
 import { assessmentRoutes } from './modules/assessments/routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(leaderboardRoutes(context));
   await app.register(platformRoutes(context));
   await app.register(narrationRoutes(context));
+  await app.register(courseTranslationRoutes(context));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);
 

@@ -35,3 +35,4 @@ export * from './certificates.ts';
 export * from './account-settings.ts';
 export * from './course-ratings.ts';
 export * from './narration.ts';
+export * from './course-translations.ts';

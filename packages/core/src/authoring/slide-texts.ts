@@ -15,6 +15,8 @@ export interface SlideText {
   /** The field's name (`question`, `alt`, `correct`), to tell what a learner hears from what they read after answering. */
   name: string;
   value: string;
+  /** The model's bound on its length, which a rewritten text must keep too. */
+  maxLength?: number;
 }
 
 /** The key of a path in maps of texts: `items.2.title`. */
@@ -38,7 +40,13 @@ function visit(field: TemplateField, value: unknown, path: DataPath, depth: numb
     case 'string':
       // A web address is a link, not words.
       if (field.format !== 'web-address' && typeof value === 'string' && value.trim() !== '')
-        found.push({ path, kind: field.kind, name: field.name, value });
+        found.push({
+          path,
+          kind: field.kind,
+          name: field.name,
+          value,
+          ...(field.maxLength === undefined ? {} : { maxLength: field.maxLength }),
+        });
       return;
     case 'object':
       if (isRecord(value)) for (const child of field.fields) visit(child, value[child.name], [...path, child.name], depth + 1, found);

@@ -46,6 +46,7 @@ export * from './account-settings.ts';
 export * from './platform.ts';
 export * from './course-ratings.ts';
 export * from './narration.ts';
+export * from './course-translations.ts';
 import { assessmentContracts } from './assessments.ts';
 import { commentContracts } from './comments.ts';
 import { conferenceContracts } from './conferences.ts';
@@ -56,6 +57,7 @@ import { slideTemplateContracts } from './slide-templates.ts';
 import { learnerContracts } from './learner.ts';
 import { courseRatingContracts } from './course-ratings.ts';
 import { narrationContracts } from './narration.ts';
+import { courseTranslationContracts } from './course-translations.ts';
 import { courseResultsContracts } from './course-results.ts';
 import type { AnyContract } from './define.ts';
 import { healthContracts } from './health.ts';
@@ -131,4 +133,5 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(platformContracts),
   ...Object.values(courseRatingContracts),
   ...Object.values(narrationContracts),
+  ...Object.values(courseTranslationContracts),
 ];
