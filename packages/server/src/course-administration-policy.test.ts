@@ -151,6 +151,9 @@ const expected: Record<string, CourseAdminRole[]> = {
   'GET /api/lesson-authoring/:id/other-courses': editors,
   'GET /api/lesson-authoring/:id/narration': editors,
   'POST /api/lesson-authoring/:id/narration': editors,
+  // Issue 17: a translation is a new course, so it is for those who create courses.
+  'GET /api/courses/:courseId/translations': creators,
+  'POST /api/courses/:courseId/translations': creators,
 };
 
 const isCourseAdministration = (key: string) =>

@@ -112,7 +112,10 @@ export const contentEventFamilies: readonly TrackedEventFamily[] = [
       serverEvent(
         'AI Generation Failed',
         'A generation of a course, a lesson or a narration failed.',
-        { kind: oneOf(['course', 'lesson', 'narration', 'translation'], 'What was being generated.'), reason: oneOf(aiFailureReasons, 'Why it failed.') },
+        {
+          kind: oneOf(['course', 'lesson', 'narration', 'translation'], 'What was being generated.'),
+          reason: oneOf(aiFailureReasons, 'Why it failed.'),
+        },
         { kind: 'narration', reason: 'timeout' },
       ),
     ],

@@ -30,7 +30,9 @@ const answer = (text: string) => ({
  * A language model that "translates" by marking each text (`[es] Hello`), deterministic for tests; each
  * call's texts are kept in `calls`. `answerFor` may replace an answer (to answer badly on purpose).
  */
-export function mockTranslator(options: { mark?: string; answerFor?: (call: number, texts: { key: string; text: string }[]) => string | undefined } = {}) {
+export function mockTranslator(
+  options: { mark?: string; answerFor?: (call: number, texts: { key: string; text: string }[]) => string | undefined } = {},
+) {
   const calls: { key: string; text: string }[][] = [];
   const model = new MockLanguageModelV3({
     doGenerate: async (callOptions) => {

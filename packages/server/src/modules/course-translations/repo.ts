@@ -54,7 +54,11 @@ export async function readTranslationParts(db: Executor, translationId: string):
   return new Map(rows.map((row) => [row.sourceKey, { targetId: row.targetId, sourceHash: row.sourceHash }]));
 }
 
-export async function saveTranslationParts(db: Executor, translationId: string, parts: ReadonlyMap<string, TranslationPart>): Promise<void> {
+export async function saveTranslationParts(
+  db: Executor,
+  translationId: string,
+  parts: ReadonlyMap<string, TranslationPart>,
+): Promise<void> {
   if (parts.size === 0) return;
   for (const [sourceKey, part] of parts)
     await db

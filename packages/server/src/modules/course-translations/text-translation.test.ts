@@ -30,7 +30,14 @@ describe('translating a slide', () => {
   it('asks again with the problems when the answer leaves a text out, invents one or overflows a limit', async () => {
     const { model, calls } = mockTranslator({
       answerFor: (call, texts) =>
-        call === 1 ? JSON.stringify({ texts: [{ key: 'invented', text: 'x' }, { key: texts[0]!.key, text: 'y'.repeat(10_000) }] }) : undefined,
+        call === 1
+          ? JSON.stringify({
+              texts: [
+                { key: 'invented', text: 'x' },
+                { key: texts[0]!.key, text: 'y'.repeat(10_000) },
+              ],
+            })
+          : undefined,
     });
     const source = carousel();
     const { translations } = await translateTexts(model, slideTextsToTranslate(source), 'es-ES');
@@ -45,7 +52,10 @@ describe('translating a slide', () => {
   });
 
   it('leaves the narration audio out of a translated slide: it speaks the source language', () => {
-    const source = { ...carousel(), data: { ...carousel().data, narration: { audio_file: '/api/media/x/file', can_not_be_skipped: true } } };
+    const source = {
+      ...carousel(),
+      data: { ...carousel().data, narration: { audio_file: '/api/media/x/file', can_not_be_skipped: true } },
+    };
     expect(translatedSlide(source, new Map(), 'quiz-1').data.narration).toEqual({ audio_file: '', can_not_be_skipped: true });
   });
 

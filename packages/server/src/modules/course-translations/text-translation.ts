@@ -26,7 +26,8 @@ function answerSchema(texts: readonly TextToTranslate[]) {
     const keys = new Set(answer.texts.map((entry) => entry.key));
     for (const key of limits.keys()) if (!keys.has(key)) context.addIssue({ code: 'custom', message: `the text "${key}" is missing` });
     for (const [index, entry] of answer.texts.entries()) {
-      if (!limits.has(entry.key)) context.addIssue({ code: 'custom', path: ['texts', index], message: `"${entry.key}" is not a key you were given` });
+      if (!limits.has(entry.key))
+        context.addIssue({ code: 'custom', path: ['texts', index], message: `"${entry.key}" is not a key you were given` });
       const limit = limits.get(entry.key);
       if (limit !== undefined && entry.text.length > limit)
         context.addIssue({ code: 'custom', path: ['texts', index], message: `"${entry.key}" must be at most ${limit} characters` });
