@@ -21,6 +21,7 @@ export const queryKeys = {
     urlSlugs: (courseId: string) => ['course', courseId, 'public-details', 'url-slugs'] as const,
     publicPage: (courseId: string) => ['course', courseId, 'public-details', 'public-page'] as const,
     reviewComments: (courseId: string) => ['course', courseId, 'review-comments'] as const,
+    translations: (courseId: string) => ['course', courseId, 'translations'] as const,
   },
   lesson: (lessonId: string) => ['lesson', lessonId] as const,
   lessonAuthoring: {

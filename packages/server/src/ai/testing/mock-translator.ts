@@ -1,10 +1,11 @@
-import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
 import { MockLanguageModelV3 } from 'ai/test';
+
+type LanguageModelV3CallOptions = Parameters<MockLanguageModelV3['doGenerate']>[0];
 
 /** The text of the last user message of a call, as the model sees it. */
 export function lastUserText(options: LanguageModelV3CallOptions): string {
   const message = options.prompt.filter((entry) => entry.role === 'user').at(-1);
-  if (!message || message.role !== 'user') return '';
+  if (message?.role !== 'user') return '';
   return message.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
 }
 
