@@ -2,16 +2,16 @@ import { MockLanguageModelV3 } from 'ai/test';
 
 type LanguageModelV3CallOptions = Parameters<MockLanguageModelV3['doGenerate']>[0];
 
-/** The text of the last user message of a call, as the model sees it. */
-export function lastUserText(options: LanguageModelV3CallOptions): string {
-  const message = options.prompt.filter((entry) => entry.role === 'user').at(-1);
+/** The text of the first user message of a call: the request (later ones are generateValid's corrections). */
+export function firstUserText(options: LanguageModelV3CallOptions): string {
+  const message = options.prompt.find((entry) => entry.role === 'user');
   if (message?.role !== 'user') return '';
   return message.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
 }
 
 /** The texts a translation call asked for (the JSON after "Translate these texts:"). */
 export function requestedTexts(options: LanguageModelV3CallOptions): { key: string; text: string }[] {
-  const text = lastUserText(options);
+  const text = firstUserText(options);
   const start = text.indexOf('{');
   const end = text.indexOf('}]}');
   return (JSON.parse(text.slice(start, end + 3)) as { texts: { key: string; text: string }[] }).texts;

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { aiFailureReason, aiProviderFailed } from '../../ai/ai-failure.ts';
 import { takeAiCall } from '../../ai/ai-rate-limit.ts';
-import type { GenerationUsage } from '../../ai/generate-valid.ts';
+import { addUsage, NO_USAGE, type AiUsage } from '../../ai/generate-valid.ts';
 import { HttpError } from '../../http-error.ts';
 import { recordServerEvent } from '../analytics/server-events.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
@@ -61,16 +61,6 @@ function present(row: CourseTranslationRow, courseTitle: string): CourseTranslat
   };
 }
 
-/** Tokens added up over a run's calls; null when the provider reported none. */
-class UsageTotal {
-  inputTokens: number | null = null;
-  outputTokens: number | null = null;
-  add(usage: GenerationUsage) {
-    if (usage.inputTokens !== undefined) this.inputTokens = (this.inputTokens ?? 0) + usage.inputTokens;
-    if (usage.outputTokens !== undefined) this.outputTokens = (this.outputTokens ?? 0) + usage.outputTokens;
-  }
-}
-
 export function createCourseTranslationService(context: AppContext) {
   const { db, clock, flags, ai } = context;
   const courses = createCourseService(context);
@@ -102,11 +92,11 @@ export function createCourseTranslationService(context: AppContext) {
       const model = await ai.languageModel(user.accountId);
       if (!model) throw notConfigured();
       await takeAiCall(db, clock, user.accountId);
-      const usage = new UsageTotal();
+      let usage: AiUsage = NO_USAGE;
       const translate = async (texts: readonly TextToTranslate[]) => {
         try {
           const answer = await translateTexts(model, texts, language);
-          usage.add(answer.usage);
+          usage = addUsage(usage, answer.usage);
           return answer.translations;
         } catch (error) {
           const reason = aiFailureReason(error);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findSlideTemplate, type Slide } from '@slidewise/core';
-import { InvalidGenerationError } from '../../ai/generate-valid.ts';
+import { InvalidAiOutputError } from '../../ai/generate-valid.ts';
 import { mockTranslator } from '../../ai/testing/mock-translator.ts';
 import { exampleSlide } from '../lesson-authoring/test-slides.ts';
 import { slideTextsToTranslate, sourceSlideDigest, translatedSlide } from './slide-translation.ts';
@@ -15,7 +15,7 @@ describe('translating a slide', () => {
     const { translations, usage } = await translateTexts(model, slideTextsToTranslate(source), 'es-ES');
     const translated = translatedSlide(source, translations, 'quiz-1');
     expect(calls).toHaveLength(1);
-    expect(usage).toEqual({ inputTokens: 20, outputTokens: 10 });
+    expect(usage).toEqual({ inputTokens: 20, outputTokens: 10, totalTokens: 30 });
     const before = source.data.answers as Record<string, unknown>[];
     const after = translated.data.answers as Record<string, unknown>[];
     expect(after.map((answer) => answer.correct)).toEqual(before.map((answer) => answer.correct));
@@ -47,7 +47,7 @@ describe('translating a slide', () => {
 
   it('fails cleanly, translating nothing, when the model never answers in shape', async () => {
     const { model, calls } = mockTranslator({ answerFor: () => 'Sorry, I cannot help with that.' });
-    await expect(translateTexts(model, slideTextsToTranslate(carousel()), 'es-ES')).rejects.toBeInstanceOf(InvalidGenerationError);
+    await expect(translateTexts(model, slideTextsToTranslate(carousel()), 'es-ES')).rejects.toBeInstanceOf(InvalidAiOutputError);
     expect(calls).toHaveLength(3);
   });
 

@@ -1,6 +1,6 @@
 import type { LanguageModel } from 'ai';
 import { z } from 'zod';
-import { generateValid, type GenerationUsage } from '../../ai/generate-valid.ts';
+import { generateValid, type AiUsage } from '../../ai/generate-valid.ts';
 
 /** One text to translate: where it goes (its key), its words, and the bound its field keeps. */
 export interface TextToTranslate {
@@ -14,7 +14,7 @@ const system = (language: string) =>
   `You translate the texts of a microlearning course into the language with the BCP 47 tag "${language}". ` +
   'Translate the words only: keep every HTML tag and attribute, every line break, number, name and placeholder as it is. ' +
   'Keep the meaning, the tone and roughly the length; a text with a character limit must stay within it. ' +
-  'Answer with a JSON object only: {"texts":[{"key":"…","text":"…"}]}, one entry for each key you were given, with the same keys.';
+  'Answer {"texts":[{"key":"…","text":"…"}]}, one entry for each key you were given, with the same keys.';
 
 /**
  * The answer's shape for these texts: exactly their keys, each within its field's limit. An answer that
@@ -40,8 +40,8 @@ export async function translateTexts(
   model: LanguageModel,
   texts: readonly TextToTranslate[],
   language: string,
-): Promise<{ translations: Map<string, string>; usage: GenerationUsage }> {
-  if (texts.length === 0) return { translations: new Map(), usage: { inputTokens: 0, outputTokens: 0 } };
+): Promise<{ translations: Map<string, string>; usage: AiUsage }> {
+  if (texts.length === 0) return { translations: new Map(), usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 } };
   const request = texts.map((text) => ({
     key: text.key,
     text: text.text,
