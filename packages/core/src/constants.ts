@@ -274,3 +274,9 @@ export const I18N_RETRY_TIMEOUT_MS = 350;
 
 /** authoring §2 and templates §2: the page-view event recorded after each public preview route change. */
 export const PUBLIC_PREVIEW_PAGE_VIEW_EVENT = 'Public Preview';
+
+// ── AI narration and translation (issue 17) ──────────────────────────────────────────────────────────
+/** The longest narration script of one slide: OpenAI's speech endpoint takes 4096 characters at most. */
+export const NARRATION_TEXT_MAX_LENGTH = 4096;
+/** Ours: AI calls (narrations, translations) one account may make in an hour, to protect the provider key. */
+export const AI_CALLS_PER_ACCOUNT_PER_HOUR = 120;

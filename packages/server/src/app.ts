@@ -48,6 +48,8 @@ import { ownAccountRoutes } from './modules/own-account/routes.ts';
 import { userImportRoutes } from './modules/user-import/routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 import { lessonAuthoringRoutes } from './modules/lesson-authoring/routes.ts';
+import { narrationRoutes } from './modules/narration/routes.ts';
+import { courseTranslationRoutes } from './modules/course-translations/routes.ts';
 import { slideTemplateRoutes } from './modules/slide-templates/routes.ts';
 import { discussionRoutes } from './modules/discussions/routes.ts';
 import { assessmentRoutes } from './modules/assessments/routes.ts';
@@ -219,6 +221,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(certificateRoutes(context));
   await app.register(leaderboardRoutes(context));
   await app.register(platformRoutes(context));
+  await app.register(narrationRoutes(context));
+  await app.register(courseTranslationRoutes(context));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);
 

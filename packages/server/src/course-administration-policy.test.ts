@@ -144,10 +144,20 @@ const expected: Record<string, CourseAdminRole[]> = {
   'DELETE /api/usergroups/:id': ['account-owner', 'account-admin'],
   'POST /api/usergroups/:id/members': ['account-owner', 'account-admin'],
   'POST /api/usergroups/:id/members/remove': ['account-owner', 'account-admin'],
+  // The slide editor: its course's readers open a deck, its editors save it and narrate it (issue 17;
+  // restricted authors only on courses shared with them, checked per course by the services).
+  'GET /api/lesson-authoring/:id': readers,
+  'PUT /api/lesson-authoring/:id': editors,
+  'GET /api/lesson-authoring/:id/other-courses': editors,
+  'GET /api/lesson-authoring/:id/narration': editors,
+  'POST /api/lesson-authoring/:id/narration': editors,
+  // Issue 17: a translation is a new course, so it is for those who create courses.
+  'GET /api/courses/:courseId/translations': creators,
+  'POST /api/courses/:courseId/translations': creators,
 };
 
 const isCourseAdministration = (key: string) =>
-  /^[A-Z]+ \/api\/(courses|course\/|lessons|discussions|assessments|comments|observations|conferences|tags|usergroups|v2\/leaderBoard)/.test(
+  /^[A-Z]+ \/api\/(courses|course\/|lessons|lesson-authoring|discussions|assessments|comments|observations|conferences|tags|usergroups|v2\/leaderBoard)/.test(
     key,
   );
 

@@ -34,3 +34,5 @@ export * from './leaderboards.ts';
 export * from './certificates.ts';
 export * from './account-settings.ts';
 export * from './course-ratings.ts';
+export * from './narration.ts';
+export * from './course-translations.ts';

@@ -9,3 +9,5 @@ export * from './save-payload.ts';
 export * from './derive-questions.ts';
 export { copyWithClearedIds, CLEARED_ID } from './cleared-ids.ts';
 export * from './deck-completeness.ts';
+export * from './slide-texts.ts';
+export * from './narration-text.ts';

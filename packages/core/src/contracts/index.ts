@@ -45,6 +45,8 @@ export * from './certificates.ts';
 export * from './account-settings.ts';
 export * from './platform.ts';
 export * from './course-ratings.ts';
+export * from './narration.ts';
+export * from './course-translations.ts';
 import { assessmentContracts } from './assessments.ts';
 import { commentContracts } from './comments.ts';
 import { conferenceContracts } from './conferences.ts';
@@ -54,6 +56,8 @@ import { lessonAuthoringContracts } from './lesson-authoring.ts';
 import { slideTemplateContracts } from './slide-templates.ts';
 import { learnerContracts } from './learner.ts';
 import { courseRatingContracts } from './course-ratings.ts';
+import { narrationContracts } from './narration.ts';
+import { courseTranslationContracts } from './course-translations.ts';
 import { courseResultsContracts } from './course-results.ts';
 import type { AnyContract } from './define.ts';
 import { healthContracts } from './health.ts';
@@ -128,4 +132,6 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(accountSettingsContracts),
   ...Object.values(platformContracts),
   ...Object.values(courseRatingContracts),
+  ...Object.values(narrationContracts),
+  ...Object.values(courseTranslationContracts),
 ];

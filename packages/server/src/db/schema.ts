@@ -408,3 +408,4 @@ export * from './schema-playlists.ts';
 export * from './schema-achievements.ts';
 export * from './schema-account.ts';
 export * from './schema-course-ratings.ts';
+export * from './schema-ai-voice.ts';

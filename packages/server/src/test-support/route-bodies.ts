@@ -30,6 +30,8 @@ export const sampleBodies: Readonly<Record<string, object>> = {
     slides: [{ id: 's1', type: 'title', data: { title: 'A title' } }],
     latestSavedSlidesStateIdentifier: null,
   },
+  'POST /api/lesson-authoring/:id/narration': { slideId: 's1' },
+  'POST /api/courses/:courseId/translations': { language: 'es-ES' },
   'POST /api/courses/:courseId/topics': { name: 'A topic' },
   'PUT /api/courses/:courseId/topics/:id': { name: 'A topic' },
   'POST /api/courses/:courseId/public-details': {},

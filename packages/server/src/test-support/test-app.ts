@@ -8,6 +8,7 @@ import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { startSession, SESSION_COOKIE_NAME } from '../modules/auth/sessions.ts';
 import { workerTestDatabase } from './test-database.ts';
 import { createInProcessQueue, type InProcessQueue } from '../jobs/in-process-queue.ts';
+import type { AiProviders } from '../ai/ai-providers.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 export const TEST_PACKAGE_ORIGIN = 'http://localhost:3001';
@@ -84,12 +85,23 @@ export interface TestApp {
  * An app on the worker's shared database (see workerTestDatabase), or on the given one. Closing it
  * closes the app only: the database belongs to the worker or to whoever passed it in.
  */
-export async function createTestApp(configOverrides: Partial<Config> = {}, given?: DatabaseHandle): Promise<TestApp> {
+export async function createTestApp(
+  configOverrides: Partial<Config> = {},
+  given?: DatabaseHandle,
+  options: { ai?: AiProviders } = {},
+): Promise<TestApp> {
   const database = given ?? (await workerTestDatabase());
   const clock = manualClock();
   const mailer = capturingMailer();
   const jobs = createInProcessQueue({ clock: clock.now });
-  const app = await buildApp(testConfig(configOverrides), { database: database.db, clock: clock.now, mailer, jobs, verifyResponses: true });
+  const app = await buildApp(testConfig(configOverrides), {
+    database: database.db,
+    clock: clock.now,
+    mailer,
+    jobs,
+    verifyResponses: true,
+    ...(options.ai ? { ai: options.ai } : {}),
+  });
   return {
     app,
     database,

@@ -21,11 +21,13 @@ export const queryKeys = {
     urlSlugs: (courseId: string) => ['course', courseId, 'public-details', 'url-slugs'] as const,
     publicPage: (courseId: string) => ['course', courseId, 'public-details', 'public-page'] as const,
     reviewComments: (courseId: string) => ['course', courseId, 'review-comments'] as const,
+    translations: (courseId: string) => ['course', courseId, 'translations'] as const,
   },
   lesson: (lessonId: string) => ['lesson', lessonId] as const,
   lessonAuthoring: {
     config: (lessonId: string) => ['lesson-authoring', lessonId, 'config'] as const,
     otherCourses: (lessonId: string) => ['lesson-authoring', lessonId, 'other-courses'] as const,
+    narration: (lessonId: string) => ['lesson-authoring', lessonId, 'narration'] as const,
   },
   slideTemplates: ['slide-templates'] as const,
   tags: ['tags'] as const,

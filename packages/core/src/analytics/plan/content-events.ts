@@ -86,7 +86,8 @@ export const contentEventFamilies: readonly TrackedEventFamily[] = [
         { lesson_id: idOf('The lesson made.'), course_id: idOf('Its course.'), slide_count: whole('Slides made.') },
         { lesson_id: exampleIds.lesson, course_id: exampleIds.course, slide_count: 9 },
       ),
-      clientEvent(
+      // Recorded by the server, which made the audio and knows its length (issue 17).
+      serverEvent(
         'AI Narration Generated',
         "A lesson's narration was generated.",
         {
@@ -96,10 +97,25 @@ export const contentEventFamilies: readonly TrackedEventFamily[] = [
         },
         { lesson_id: exampleIds.lesson, slide_count: 9, duration_seconds: 240 },
       ),
-      clientEvent(
+      // Ours: translations (templates §6 "translations v2") are an AI action too, so they are counted.
+      serverEvent(
+        'AI Course Translated',
+        'A course was translated into a linked copy, or its copy brought up to date.',
+        {
+          source_course_id: idOf('The course translated.'),
+          course_id: idOf('Its translated copy.'),
+          translated_slide_count: whole('Slides translated in this run.'),
+          kept_slide_count: whole('Slides kept because their source had not changed.'),
+        },
+        { source_course_id: exampleIds.course, course_id: exampleIds.other, translated_slide_count: 12, kept_slide_count: 30 },
+      ),
+      serverEvent(
         'AI Generation Failed',
         'A generation of a course, a lesson or a narration failed.',
-        { kind: oneOf(['course', 'lesson', 'narration'], 'What was being generated.'), reason: oneOf(aiFailureReasons, 'Why it failed.') },
+        {
+          kind: oneOf(['course', 'lesson', 'narration', 'translation'], 'What was being generated.'),
+          reason: oneOf(aiFailureReasons, 'Why it failed.'),
+        },
         { kind: 'narration', reason: 'timeout' },
       ),
     ],

@@ -9,6 +9,7 @@ import { PublicDetailsSection } from '../sections/PublicDetailsSection.tsx';
 import { StatusSection } from '../sections/StatusSection.tsx';
 import { TagsSection } from '../sections/TagsSection.tsx';
 import { TopicsSection } from '../sections/TopicsSection.tsx';
+import { TranslationsSection } from '../sections/TranslationsSection.tsx';
 import type { EditorSection } from './editor-sections.ts';
 
 export function EditorSectionView({ section }: { section: EditorSection }) {
@@ -35,5 +36,7 @@ export function EditorSectionView({ section }: { section: EditorSection }) {
       return <DisplaySection />;
     case 'public':
       return <PublicDetailsSection />;
+    case 'translations':
+      return <TranslationsSection />;
   }
 }

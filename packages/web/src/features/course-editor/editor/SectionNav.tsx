@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFlag } from '../../account/index.ts';
 import { editorSections, type EditorSection } from './editor-sections.ts';
 
 /** The editor's sections: a sidebar on wide screens, a disclosure showing the current one on phones. */
@@ -8,6 +9,9 @@ export function SectionNav({ current }: { current: EditorSection }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();
+  // Translations are listed only while their flag (translations v2) is on.
+  const translationsOn = useFlag('translations-v2');
+  const listed = editorSections.filter((section) => section !== 'translations' || translationsOn);
   return (
     <nav className="section-nav" aria-label={t('courseEditor.sections.label')}>
       <button
@@ -22,7 +26,7 @@ export function SectionNav({ current }: { current: EditorSection }) {
         <span className="section-nav__chevron" aria-hidden="true" />
       </button>
       <ul id={listId} className={`section-nav__list${open ? ' section-nav__list--open' : ''}`}>
-        {editorSections.map((section) => (
+        {listed.map((section) => (
           <li key={section}>
             <Link
               className="section-nav__link"

@@ -11,6 +11,7 @@ export const editorSections = [
   'completion',
   'display',
   'public',
+  'translations',
 ] as const;
 
 export type EditorSection = (typeof editorSections)[number];

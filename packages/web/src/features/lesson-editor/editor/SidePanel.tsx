@@ -3,6 +3,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlidePanel } from './SlidePanel.tsx';
 import { LessonSettingsPanel } from '../settings/LessonSettingsPanel.tsx';
+import { NarrationControls } from '../narration/NarrationControls.tsx';
 
 const tabs = ['slide', 'settings'] as const;
 type Tab = (typeof tabs)[number];
@@ -73,6 +74,7 @@ export function SidePanel({ slide, position, lessonId, onTitleChange }: SidePane
         hidden={tab !== 'slide'}
       >
         <SlidePanel slide={slide} position={position} />
+        <NarrationControls lessonId={lessonId} slide={slide} />
       </div>
       {settingsOpened ? (
         <div

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { courseTranslationContracts } from '@slidewise/core';
+import type { AppContext } from '../../context.ts';
+import { contractRoute } from '../../contract-route.ts';
+import { signedInUser } from '../auth/signed-in-user.ts';
+import { createCourseTranslationService } from './service.ts';
+
+export function courseTranslationRoutes(context: AppContext) {
+  return async (app: FastifyInstance) => {
+    const translations = createCourseTranslationService(context);
+    contractRoute(app, courseTranslationContracts.list, (request) => translations.list(signedInUser(request), request.params.courseId));
+    contractRoute(app, courseTranslationContracts.translate, (request) =>
+      translations.translate(signedInUser(request), request.params.courseId, request.body.language),
+    );
+  };
+}
