@@ -82,6 +82,8 @@ function AvatarForm({ user }: { user: UserInfo }) {
   const parsed = ownAvatarBodySchema.safeParse({ avatarUrl });
   return (
     <form
+      // The schema checks the address; the browser's own check of a url input would refuse an uploaded file's path.
+      noValidate
       className="own-account__form card"
       onSubmit={(event: FormEvent) => {
         event.preventDefault();

@@ -101,6 +101,8 @@ function DetailsForm({ person }: { person: UserDetail }) {
   return (
     <form
       className="people-form"
+      // The schema checks every field; the browser's own check of a url input would refuse an uploaded picture's path.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (parsed.success) save.mutate(parsed.data);
