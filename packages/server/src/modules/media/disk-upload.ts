@@ -50,11 +50,14 @@ export async function receiveDiskUpload(
   if (!verifyUploadSignature(config.sessionSecret, signed, query.signature, clock())) throw invalidUploadLink();
   if (contentLength !== undefined && contentLength > row.declaredSize) throw uploadRefused('tooLarge', 413);
   const limited = byteLimit(row.declaredSize);
+  // The bytes start flowing before storage takes the stream: a refusal in between is kept by the stream
+  // (storage.put's pipeline rejects with it), not thrown as an error nobody listens to.
+  limited.on('error', () => {});
   // A failure of the request stream (the browser gave up) must end the pipe too.
   body.once('error', (error) => limited.destroy(error));
   // The link takes one file: a form of several is refused at its second file part.
   const boundary = formBoundary(contentType);
-  const counted = boundary === undefined ? body : body.pipe(oneFilePartOnly(boundary)).once('error', (error) => limited.destroy(error));
+  const counted = boundary === undefined ? body : body.pipe(oneFilePartOnly(boundary)).on('error', (error) => limited.destroy(error));
   await storage.put(originalKey(row), counted.pipe(limited), { contentType: 'application/octet-stream', size: row.declaredSize });
   return { size: limited.bytes() };
 }

@@ -43,6 +43,8 @@ export function oneFilePartOnly(boundary: string): Transform {
   let unread = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
+      // Refused once: what was already on its way is dropped, not refused again.
+      if (files > 1) return callback();
       const data = unread.length === 0 ? chunk : Buffer.concat([unread, chunk]);
       let from = 0;
       for (;;) {
