@@ -89,7 +89,9 @@ async function uploadPackageInEditor(page: Page, lessonId: string, folder: strin
       await Promise.all(names.map(async (name) => ({ name: `${folder}/${name}`, data: await readFile(join(EXAMPLES, folder, name)) }))),
     );
     await picker.setInputFiles({ name: `${folder}-folder.zip`, mimeType: 'application/zip', buffer: inFolder });
-    await expect(form.getByText(`imsmanifest.xml is inside the folder "${folder}". Zip the contents of the package`, { exact: false })).toBeVisible();
+    await expect(
+      form.getByText(`imsmanifest.xml is inside the folder "${folder}". Zip the contents of the package`, { exact: false }),
+    ).toBeVisible();
     await expect(field).toHaveValue('');
   }
   await picker.setInputFiles({ name: `${folder}.zip`, mimeType: 'application/zip', buffer: zip });
