@@ -3,6 +3,21 @@ import { roleIdentifierSchema } from '../enums/roles.ts';
 import { userCustomFieldSchema } from '../entities/user-info.ts';
 import { emailSchema } from './email.ts';
 import { invitableRoleSchema } from './invite-codes.ts';
+import { mediaIdOfReference } from '../media/media-reference.ts';
+
+/**
+ * A person's picture: a web address (http or https), an uploaded image of the account (its
+ * `/api/media/{id}/file`, only while the account has avatarUploadEnabled on: the server checks), or ''
+ * for none.
+ */
+export const avatarUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .max(2000)
+  .or(z.literal(''))
+  .or(z.string().refine((value) => mediaIdOfReference(value) !== undefined, { message: 'A web address or an uploaded image' }));
+
+/** The uploaded image an avatar address names, or undefined for a web address or none. */
+export const uploadedAvatarId = (avatarUrl: string): string | undefined => mediaIdOfReference(avatarUrl);
 import { singleLineTextSchema } from './text.ts';
 
 // The administration of an account's people (issue 14): the /users list, a person's page, bulk actions.
@@ -131,12 +146,7 @@ export const userUpdateBodySchema = z.object({
   roles: z.array(invitableRoleSchema).max(19).optional(),
   userGroupIds: z.array(idSchema).max(200).optional(),
   customFields: customFieldsInputSchema.optional(),
-  /** A plain image address until uploads land (avatarUploadEnabled). */
-  avatarUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(2000)
-    .or(z.literal(''))
-    .optional(),
+  avatarUrl: avatarUrlSchema.optional(),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
 

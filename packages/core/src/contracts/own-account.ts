@@ -1,5 +1,6 @@
 import {
   ownAccountMessageSchema,
+  ownAvatarBodySchema,
   ownLanguageBodySchema,
   ownNameBodySchema,
   ownPasswordBodySchema,
@@ -30,6 +31,15 @@ export const ownAccountContracts = {
     summary: 'Choose the language the app and the e-mail sent to you speak (en-US or es-ES)',
     body: ownLanguageBodySchema,
     responses: { 200: ownLanguageBodySchema },
+  }),
+  updateAvatar: defineContract({
+    method: 'PUT',
+    path: '/api/me/avatar',
+    permission: 'people.updateOwn',
+    tags,
+    summary: 'Change your own picture: a web address, or an uploaded image while the account has avatarUploadEnabled on',
+    body: ownAvatarBodySchema,
+    responses: { 200: userInfoSchema },
   }),
   changePassword: defineContract({
     method: 'PUT',

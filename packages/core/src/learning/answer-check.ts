@@ -3,6 +3,7 @@
 // in docs/scoring.md; the defaults here are the player's (a statement is true, a card goes left, unless
 // the data says otherwise).
 import { POINTS_PER_QUESTION } from '../constants.ts';
+import { isPackageSlideType, packageResultDisagrees } from '../packages/package-result.ts';
 import type { SlideLike } from './slide-scoring.ts';
 
 export interface CheckedAnswers {
@@ -61,6 +62,7 @@ export function checkedAnswers(slide: SlideLike, answers: unknown): CheckedAnswe
 
 /** Why a claimed result is not what its answers give, or null when it is (or when the answers are not read). */
 export function answersDisagree(slide: SlideLike, result: { correct: boolean | null; points: number; answers: unknown }): string | null {
+  if (isPackageSlideType(slide.type)) return packageResultDisagrees(result);
   if (result.correct === null) return null;
   const checked = checkedAnswers(slide, result.answers);
   if (!checked) return null;

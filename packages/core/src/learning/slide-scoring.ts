@@ -1,5 +1,5 @@
-// What each slide of a lesson is worth (issue 5 scoring): quiz and game slides share the lesson's 100
-// points by their weighting; content and survey slides score nothing. Read from the Published slide's
+// What each slide of a lesson is worth (issue 5 scoring): quiz, game and package (SCORM, AICC) slides
+// share the lesson's 100 points by their weighting; content and survey slides score nothing. Read from the Published slide's
 // data only, so a client can never raise what a slide is worth.
 import {
   DEFAULT_CHALLENGE_WEIGHTING,
@@ -11,6 +11,7 @@ import {
   STARS_ALL_STARS_POINTS,
   STARS_ONE_STAR_POINTS,
 } from '../constants.ts';
+import { isPackageSlideType } from '../packages/package-result.ts';
 import { findSlideTemplate } from '../templates/catalogue.ts';
 
 export interface SlideLike {
@@ -29,7 +30,8 @@ export interface StarThresholds {
 export type SlideScoring =
   | { kind: 'unscored' }
   | {
-      kind: 'quiz' | 'game';
+      /** A package's points are its reported score on one question's scale (packagePoints). */
+      kind: 'quiz' | 'game' | 'package';
       /** Its share of the lesson's 100 points, relative to the other scored slides. */
       weighting: number;
       /** The stars the slide gives in all. */
@@ -85,6 +87,15 @@ export function slideStarCount(type: string, data: Record<string, unknown>): num
 }
 
 export function slideScoring(slide: SlideLike): SlideScoring {
+  if (isPackageSlideType(slide.type))
+    // A package's own score counts (issue 13); it is not our question, so it earns no stars.
+    return {
+      kind: 'package',
+      weighting: Math.max(0, finiteOr(record(slide.data.challenge_configuration).weighting, DEFAULT_CHALLENGE_WEIGHTING)),
+      stars: 0,
+      maxPoints: POINTS_PER_QUESTION,
+      thresholds: { minimumPoints: STARS_ONE_STAR_POINTS, maximumPoints: STARS_ALL_STARS_POINTS },
+    };
   const play = findSlideTemplate(slide.type)?.play;
   if (play !== 'quiz' && play !== 'game') return { kind: 'unscored' };
   const stars = record(slide.data.stars);

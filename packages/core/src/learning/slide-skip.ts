@@ -27,7 +27,7 @@ export function slideSkipReason(answers: unknown): SlideSkipReason | null {
 }
 
 /**
- * Whether a slide that scores nothing still waits for its own report before the learner moves on: a
+ * Whether a slide waits for its own report before the learner moves on: a
  * SCORM package the author marked required for the lesson's completion (the default). Its package
  * reports completion, or the learner skips it when it cannot open. AICC cannot report (no HACP
  * service), so it never waits.

@@ -35,10 +35,12 @@ export function pointsPerQuestion(points: number, maxPoints: number): number {
 /**
  * The points a result keeps (what the server stores and the lesson score reads): nothing on an unscored
  * slide or an unanswered one; a quiz's 1000 when correct and 0 when not, whatever was claimed; a game's
- * points within 0 and what the slide can give.
+ * or a package's points within 0 and what the slide can give.
  */
 export function keptPoints(scoring: SlideScoring, result: ClaimedResult): number {
-  if (scoring.kind === 'unscored' || result.correct === null) return 0;
+  if (scoring.kind === 'unscored') return 0;
+  // A package that only completes (correct null) keeps the score it reported.
+  if (result.correct === null && scoring.kind !== 'package') return 0;
   if (scoring.kind === 'quiz') return result.correct ? scoring.maxPoints : 0;
   return Math.min(Math.max(0, Number.isFinite(result.points) ? result.points : 0), scoring.maxPoints);
 }

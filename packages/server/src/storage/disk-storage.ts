@@ -61,6 +61,17 @@ export function createDiskStorage(root: string): ObjectStorage {
 
     head,
 
+    async readSmall(key) {
+      assertObjectKey(key);
+      try {
+        return await readFile(objectPath(key));
+      } catch (error) {
+        // A folder at the key (a package's) is no object either.
+        if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'EISDIR') return undefined;
+        throw error;
+      }
+    },
+
     async delete(key) {
       assertObjectKey(key);
       await rm(objectPath(key), { force: true });

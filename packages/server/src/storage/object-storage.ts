@@ -30,6 +30,11 @@ export interface ObjectStorage {
   /** Reads an object, or undefined when there is none. */
   get(key: string, range?: ByteRange): Promise<ObjectRead | undefined>;
   head(key: string): Promise<StoredObject | undefined>;
+  /**
+   * A small object's bytes in one read, or undefined when there is none: no size or type looked up first
+   * (an image variant, whose type its key names, served in one go rather than streamed).
+   */
+  readSmall(key: string): Promise<Buffer | undefined>;
   /** Removes one object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** Removes every object whose key starts with `prefix` (an unpacked package, an upload's variants). */

@@ -66,6 +66,17 @@ export function createS3Storage(client: S3Client, bucket: string): ObjectStorage
 
     head,
 
+    async readSmall(key) {
+      assertObjectKey(key);
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        return Buffer.from(await (answer.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+    },
+
     async delete(key) {
       assertObjectKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));

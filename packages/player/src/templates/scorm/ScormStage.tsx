@@ -1,4 +1,4 @@
-import { PACKAGE_START_TIMEOUT_MS } from '@slidewise/core';
+import { PACKAGE_START_TIMEOUT_MS, packageResult } from '@slidewise/core';
 import { useEffect, useRef, useState } from 'react';
 import { usePlayerText } from '../../i18n/player-language.tsx';
 import { BRIDGE_CHANNEL, PACKAGE_RUNTIME_PATH, readRuntimeMessage, type StartMessage } from '../../package-runtime/bridge-messages.ts';
@@ -6,7 +6,7 @@ import { usePackageDataStore } from '../../package-runtime/package-data-store.ts
 import { usePackageOrigin } from '../../package-runtime/package-origin.tsx';
 import { MediaUnavailable } from '../../ui/MediaUnavailable.tsx';
 import type { SlideResult } from '../renderer.ts';
-import { outcomeOfValues, type ScormOutcome, scormResult } from './scorm-outcome.ts';
+import { outcomeOfValues, type ScormOutcome } from './scorm-outcome.ts';
 
 interface ScormStageProps {
   /** The slide the package plays in: its data is kept per slide of the attempt. */
@@ -83,7 +83,7 @@ export function ScormStage({ slideId, address, name, learner, onComplete, onOutc
         void store?.save(slideId, data).catch(() => undefined);
         const outcome = outcomeOfValues(data.standard, data.values);
         callbacks.current.onOutcome(outcome);
-        const result = scormResult(outcome);
+        const result = packageResult(outcome);
         if (result && !reported.current) {
           reported.current = true;
           callbacks.current.onComplete(result);

@@ -128,7 +128,7 @@ describe('scorm play', () => {
     expect(screen.getByText('In progress')).toBeTruthy();
     outcome('passed', 90);
     outcome('passed', 95);
-    expect(onResult).toHaveBeenCalledExactlyOnceWith({ correct: true, answers: { status: 'passed', score: 90 }, points: 0 });
+    expect(onResult).toHaveBeenCalledExactlyOnceWith({ correct: true, answers: { status: 'passed', score: 90 }, points: 900 });
     expect(screen.getByText('Passed · Score: 95')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false);
   });
@@ -137,7 +137,7 @@ describe('scorm play', () => {
     const onResult = vi.fn<(result: SlideResult) => void>();
     const { outcome } = await openPackage({ onResult });
     outcome('failed', 35);
-    expect(onResult).toHaveBeenCalledWith({ correct: false, answers: { status: 'failed', score: 35 }, points: 0 });
+    expect(onResult).toHaveBeenCalledWith({ correct: false, answers: { status: 'failed', score: 35 }, points: 350 });
   });
 
   it('hears no one but its own frame on the package origin', async () => {

@@ -1,4 +1,4 @@
-import { isFinalPackageStatus, type PackageStatus, packageOutcome } from '@slidewise/core';
+import { type PackageStatus, packageOutcome } from '@slidewise/core';
 
 // What the lesson records of a package: its status and score as the package stored them (core's
 // packageOutcome reads SCORM 1.2's lesson_status and SCORM 2004's success and completion alike).
@@ -16,15 +16,4 @@ export interface ScormOutcome {
 export function outcomeOfValues(standard: string, values: Readonly<Record<string, string>>): ScormOutcome {
   const outcome = packageOutcome(standard, values);
   return { status: outcome.status ?? 'not attempted', score: outcome.score };
-}
-
-/** The slide result a package's outcome makes, or null while it is not complete. */
-export function scormResult(
-  outcome: ScormOutcome,
-): { correct: boolean | null; answers: { status: LessonStatus; score?: number }; points: 0 } | null {
-  if (!isFinalPackageStatus(outcome.status)) return null;
-  const answers = outcome.score === null ? { status: outcome.status } : { status: outcome.status, score: outcome.score };
-  // A package that only says "completed" has no right or wrong; passed and failed do.
-  const correct = outcome.status === 'completed' ? null : outcome.status === 'passed';
-  return { correct, answers, points: 0 };
 }

@@ -21,6 +21,7 @@ let storageDir: string;
 /** The app's own storage folder, opened beside it: what the upload flow wrote, what the import unpacked. */
 let storage: ObjectStorage;
 let lessonId: string;
+let courseId: string;
 const PACKAGE_ORIGIN = 'http://localhost:3001';
 
 beforeAll(async () => {
@@ -29,6 +30,7 @@ beforeAll(async () => {
   test = await createTestApp({ storageDir, packageOrigin: PACKAGE_ORIGIN });
   fixture = await courseAdminFixture(test, 'Packages');
   const course = await createLearnerCourse(fixture);
+  courseId = course.id;
   const lesson = await addPublishedLesson(fixture, course.id, {
     slides: [exampleSlide('title', 'intro'), exampleSlide('scorm', 'scorm-slide'), exampleSlide('aicc', 'aicc-slide')],
   });
@@ -181,7 +183,35 @@ describe('a learner’s package data', () => {
       values: { 'cmi.completion_status': 'completed', 'cmi.success_status': 'passed', 'cmi.score.scaled': '0.9', 'cmi.location': '7' },
     });
     const lesson = (await call('GET', `/api/learner/lessons/${lessonId}`)).json();
-    expect(lesson.attempt.results['scorm-slide']).toMatchObject({ correct: true, answers: { status: 'passed', score: 90 }, points: 0 });
+    expect(lesson.attempt.results['scorm-slide']).toMatchObject({ correct: true, answers: { status: 'passed', score: 90 }, points: 900 });
+  });
+
+  it('counts the packages’ scores in the lesson’s score and the course results, and refuses a score they did not report', async () => {
+    const learner = await newLearner();
+    const call = await learner.device();
+    const attempt = await startAttempt(call);
+    // The SCORM package fails its learner at 40; the AICC unit (its result sent as the player sends it) passes at 100.
+    const failed = await call('PUT', runtimeUrl(attempt.id), {
+      standard: 'scorm12',
+      values: { 'cmi.core.lesson_status': 'failed', 'cmi.core.score.raw': '40' },
+    });
+    expect(failed.statusCode, failed.body).toBe(200);
+    const resultUrl = `/api/learner/attempts/${attempt.id}/results/aicc-slide`;
+    const inflated = await call('PUT', resultUrl, { correct: true, answers: { status: 'passed', score: 50 }, points: 1000 });
+    expect(inflated.statusCode).toBe(400);
+    expect(inflated.json()).toMatchObject({ code: 'validation_failed', message: "This package's outcome scores 500 points." });
+    const passed = await call('PUT', resultUrl, { correct: true, answers: { status: 'passed', score: 100 }, points: 1000 });
+    expect(passed.statusCode, passed.body).toBe(200);
+    const finished = await call('POST', `/api/learner/attempts/${attempt.id}/finish`);
+    expect(finished.statusCode, finished.body).toBe(200);
+    // Each package is half the lesson: 40 % of 50 plus 100 % of 50.
+    expect(finished.json()).toMatchObject({ score: 70 });
+    const results = await fixture.call('GET', `/api/courses/${courseId}/results`);
+    expect(results.statusCode, results.body).toBe(200);
+    const row = (results.json() as { items: { userId: string; lessons: { lessonId: string; bestScore: number | null }[] }[] }).items.find(
+      (item) => item.userId === learner.id,
+    );
+    expect(row?.lessons.find((item) => item.lessonId === lessonId)?.bestScore).toBe(70);
   });
 
   it('is the learner’s own: another learner, another account and a slide that is no package find nothing', async () => {

@@ -1,6 +1,7 @@
 import {
-  isFinalPackageStatus,
+  isPackageSlideType,
   packageOutcome,
+  packageResult,
   type PackageRuntime,
   type PackageRuntimeBody,
   type PackageStandardName,
@@ -18,7 +19,6 @@ import { readPublishedDeck } from '../learner/published-decks.ts';
 
 type AttemptService = ReturnType<typeof createAttemptService>;
 
-const packageSlideTypes: readonly string[] = ['scorm', 'aicc'];
 const emptyRuntime: PackageRuntime = { standard: null, values: {}, status: null, score: null, modifiedAt: null };
 
 /**
@@ -32,7 +32,7 @@ export function createPackageRuntime({ db, clock }: Pick<AppContext, 'db' | 'clo
     const found = isRowId(attemptId) ? await attemptForResult(db, user.id, attemptId) : undefined;
     if (!found) throw attemptNotFound();
     const slide = (await readPublishedDeck(db, found.attempt.lessonId)).slideById.get(slideId);
-    if (!slide || !packageSlideTypes.includes(slide.type)) throw notFound('This slide is not a package of the lesson.');
+    if (!slide || !isPackageSlideType(slide.type)) throw notFound('This slide is not a package of the lesson.');
     return found.attempt;
   }
 
@@ -64,15 +64,9 @@ export function createPackageRuntime({ db, clock }: Pick<AppContext, 'db' | 'clo
         target: [packageRuntimeData.attemptId, packageRuntimeData.slideId],
         set: { standard, values: sql`excluded.values`, status: outcome.status, score: outcome.score, modifiedAt: now },
       });
-    if (isFinalPackageStatus(outcome.status)) {
-      // The same result the player sends (scormResult): re-sent, it changes nothing.
-      const answers = outcome.score === null ? { status: outcome.status } : { status: outcome.status, score: outcome.score };
-      await attempts.putResult(user, attemptId, slideId, {
-        correct: outcome.status === 'completed' ? null : outcome.status === 'passed',
-        answers,
-        points: 0,
-      });
-    }
+    // The same result the player sends (core's packageResult): re-sent, it changes nothing.
+    const result = packageResult(outcome);
+    if (result) await attempts.putResult(user, attemptId, slideId, result);
     return read(attemptId, slideId);
   }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import { originalKey } from './media-keys.ts';
+import { formBoundary, oneFilePartOnly } from './one-file.ts';
 import { findPendingMediaById } from './repo.ts';
 import { uploadRefused } from './upload-refusal.ts';
 import { verifyUploadSignature } from './upload-signature.ts';
@@ -38,6 +39,7 @@ export async function receiveDiskUpload(
   query: UploadLinkQuery,
   body: Readable,
   contentLength: number | undefined,
+  contentType: string | undefined,
 ): Promise<{ size: number }> {
   // A store browsers upload to directly has no upload URL here.
   if (storage.presignedPost || !isRowId(mediaId)) throw notFound('Media not found');
@@ -48,8 +50,14 @@ export async function receiveDiskUpload(
   if (!verifyUploadSignature(config.sessionSecret, signed, query.signature, clock())) throw invalidUploadLink();
   if (contentLength !== undefined && contentLength > row.declaredSize) throw uploadRefused('tooLarge', 413);
   const limited = byteLimit(row.declaredSize);
+  // The bytes start flowing before storage takes the stream: a refusal in between is kept by the stream
+  // (storage.put's pipeline rejects with it), not thrown as an error nobody listens to.
+  limited.on('error', () => {});
   // A failure of the request stream (the browser gave up) must end the pipe too.
   body.once('error', (error) => limited.destroy(error));
-  await storage.put(originalKey(row), body.pipe(limited), { contentType: 'application/octet-stream', size: row.declaredSize });
+  // The link takes one file: a form of several is refused at its second file part.
+  const boundary = formBoundary(contentType);
+  const counted = boundary === undefined ? body : body.pipe(oneFilePartOnly(boundary)).on('error', (error) => limited.destroy(error));
+  await storage.put(originalKey(row), counted.pipe(limited), { contentType: 'application/octet-stream', size: row.declaredSize });
   return { size: limited.bytes() };
 }

@@ -97,6 +97,27 @@ describe('media of another account', () => {
     expect((await asked('account-owner', { 'if-none-match': String(own.headers.etag) })).statusCode).toBe(304);
   });
 
+  it('keeps markup in a file name as text: the JSON names it as given, the download header cannot be broken out of', async () => {
+    const hostile = `<img src=x onerror=alert("x")> "quoted"; filename=evil.exe ñ.png`;
+    const item = await uploadImage(hostile);
+    expect(item.name).toBe(hostile);
+    expect((await media.fixture.call('GET', `/api/media/${item.id}`)).json()).toMatchObject({ name: hostile });
+    const file = await media.fixture.call('GET', item.url);
+    const disposition = String(file.headers['content-disposition']);
+    // One plain name with every quote and non-ASCII character replaced, and the exact name percent-encoded.
+    expect(disposition).toBe(
+      `inline; filename="<img src=x onerror=alert(_x_)> _quoted_; filename=evil.exe _.png"; filename*=UTF-8''${encodeURIComponent(hostile)}`,
+    );
+    expect(file.headers['content-security-policy']).toContain('sandbox');
+    // A name with a line break is refused before anything is signed.
+    const newline = await media.fixture.call('POST', '/api/media/getSignedUploadParams', {
+      contentType: 'image',
+      fileName: 'a\r\nSet-Cookie: x=1.png',
+      size: 10,
+    });
+    expect(newline.statusCode).toBe(400);
+  });
+
   it('answers 404 for ids that are not ids', async () => {
     expect((await media.fixture.call('GET', '/api/media/not-an-id/file')).statusCode).toBe(404);
     expect((await media.fixture.call('DELETE', '/api/media/not-an-id')).statusCode).toBe(404);

@@ -3,11 +3,17 @@ import { mediaContracts } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { contractRoute } from '../../contract-route.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
+import { refuseSeveralFiles } from './one-file.ts';
 import { createMediaService } from './service.ts';
 
 export function mediaRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     const service = createMediaService(context);
+
+    // Before the body's schema, which takes one file's name and size: several get the spec's own refusal.
+    app.addHook('preValidation', async (request) => {
+      if (request.routeOptions.url === mediaContracts.getSignedUploadParams.path) refuseSeveralFiles(request.body);
+    });
 
     contractRoute(app, mediaContracts.getSignedUploadParams, (request) =>
       service.getSignedUploadParams(signedInUser(request), request.body),
@@ -35,6 +41,7 @@ export function mediaRoutes(context: AppContext) {
           request.query,
           request.raw,
           declared === undefined ? undefined : Number(declared),
+          request.headers['content-type'],
         );
       });
       registered();

@@ -91,8 +91,13 @@ export function createMediaService(context: AppContext) {
     },
 
     /** The disk back end's signed upload (disk-upload.ts). */
-    receiveUpload: (mediaId: string, query: UploadLinkQuery, body: Readable, contentLength: number | undefined) =>
-      receiveDiskUpload(context, mediaId, query, body, contentLength),
+    receiveUpload: (
+      mediaId: string,
+      query: UploadLinkQuery,
+      body: Readable,
+      contentLength: number | undefined,
+      contentType: string | undefined,
+    ) => receiveDiskUpload(context, mediaId, query, body, contentLength, contentType),
 
     async complete(user: SignedInUser, mediaId: string): Promise<MediaItem> {
       if (!isRowId(mediaId)) throw mediaNotFound();

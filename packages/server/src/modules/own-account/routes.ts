@@ -22,6 +22,9 @@ export function ownAccountRoutes(context: AppContext) {
     contractRoute(app, ownAccountContracts.updateLanguage, async (request) =>
       ownAccount.updateLanguage(signedInUser(request), request.body),
     );
+    contractRoute(app, ownAccountContracts.updateAvatar, async (request) =>
+      toUserInfo(await ownAccount.updateAvatar(signedInUser(request), request.body)),
+    );
     contractRoute(
       app,
       ownAccountContracts.changePassword,

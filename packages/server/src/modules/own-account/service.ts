@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { OwnLanguageBody, OwnNameBody, OwnPasswordBody, PasswordResetBody } from '@slidewise/core';
+import type { OwnAvatarBody, OwnLanguageBody, OwnNameBody, OwnPasswordBody, PasswordResetBody } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
@@ -7,6 +7,7 @@ import type { SignedInUser } from '../auth/session-repo.ts';
 import { hashPassword, passwordMatches } from '../auth/passwords.ts';
 import { hashToken, issueUserSecret } from '../auth/tokens.ts';
 import { findUserByEmail, type UserRow } from '../auth/repo.ts';
+import { storedAvatarAddress } from '../people/avatar-address.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -27,6 +28,12 @@ export function createOwnAccountService({ db, clock, config, mailer, afterRespon
     async updateLanguage(user: SignedInUser, body: OwnLanguageBody): Promise<OwnLanguageBody> {
       await db.update(users).set({ language: body.language }).where(eq(users.id, user.id));
       return { language: body.language };
+    },
+
+    async updateAvatar(user: SignedInUser, body: OwnAvatarBody): Promise<UserRow> {
+      const avatarUrl = await storedAvatarAddress(db, user.accountId, body.avatarUrl);
+      const [row] = await db.update(users).set({ avatarUrl }).where(eq(users.id, user.id)).returning();
+      return row!;
     },
 
     /** Ends every other session: whoever else knew the old password is signed out. */

@@ -34,6 +34,7 @@ const calls: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, allowed: r
   ['POST', `/api/usergroups/${missing}/members/remove`, groupManagers],
   ['PUT', '/api/me/name', everyoneSignedIn],
   ['PUT', '/api/me/language', everyoneSignedIn],
+  ['PUT', '/api/me/avatar', everyoneSignedIn],
   ['PUT', '/api/me/password', everyoneSignedIn],
 ];
 

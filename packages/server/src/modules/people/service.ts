@@ -10,6 +10,7 @@ import {
   type UserDirectoryQuery,
   type UserUpdateBody,
 } from '@slidewise/core';
+import { storedAvatarAddress } from './avatar-address.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -177,6 +178,7 @@ export function createPeopleService(context: AppContext) {
     async update(actor: SignedInUser, userId: string, body: UserUpdateBody): Promise<UserDetail> {
       const person = await requirePerson(actor, userId);
       if (body.userGroupIds) await requireGroups(actor.accountId, body.userGroupIds);
+      const avatarUrl = body.avatarUrl === undefined ? undefined : await storedAvatarAddress(db, actor.accountId, body.avatarUrl);
       try {
         const updated = await db.transaction(async (tx) => {
           const roles = body.roles && [...new Set([...person.roles.filter((role) => !isInvitable(role)), ...body.roles])];
@@ -188,7 +190,7 @@ export function createPeopleService(context: AppContext) {
               ...(body.email === undefined ? {} : { email: body.email }),
               ...(roles === undefined ? {} : { roles }),
               ...(body.customFields === undefined ? {} : { customFields: customFieldRecord(body.customFields) }),
-              ...(body.avatarUrl === undefined ? {} : { avatarUrl: body.avatarUrl || null }),
+              ...(avatarUrl === undefined ? {} : { avatarUrl }),
             })
             .where(eq(users.id, person.id))
             .returning();

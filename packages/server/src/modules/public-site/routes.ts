@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { imageVariants } from '@slidewise/core';
+import { PUBLIC_CACHE_CONTROL, sendOriginal, sendVariant } from '../media/file-serving.ts';
 import type { AppContext } from '../../context.ts';
 import { coursePagePath } from './course-page.ts';
 import { readPageVariant, type PageVariant } from './page-variant.ts';
@@ -6,6 +8,11 @@ import { renderNotFoundPage } from './not-found-page.ts';
 import type { PublicSiteSettings } from './page-shell.ts';
 import { createPublicSiteService, type PublicPageAnswer } from './service.ts';
 import { readSiteScripts } from './site-scripts.ts';
+
+interface MediaRequest {
+  Params: { slug: string; lessonId?: string; mediaId: string };
+  Querystring: { variant?: string };
+}
 
 interface PageRequest {
   Params: { slug: string; lessonId?: string };
@@ -52,6 +59,19 @@ export function publicSiteRoutes(context: AppContext) {
       }
       return answer(reply, result, variant, '');
     });
+
+    // The files the public pages show (public-media.ts), for anyone while the page is public.
+    const servePublicFile = async (request: FastifyRequest<MediaRequest>, reply: FastifyReply) => {
+      const { slug, lessonId, mediaId } = request.params;
+      const variant = imageVariants.find((candidate) => candidate === request.query.variant);
+      const row = await pages.publicFile(slug, lessonId, mediaId);
+      if (!row) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      return variant === undefined
+        ? sendOriginal(request, reply, context.storage, row, PUBLIC_CACHE_CONTROL)
+        : sendVariant(request, reply, context.storage, row, variant, PUBLIC_CACHE_CONTROL);
+    };
+    app.get<MediaRequest>('/p/:slug/media/:mediaId/file', servePublicFile);
+    app.get<MediaRequest>('/p/:slug/lessons/:lessonId/media/:mediaId/file', servePublicFile);
 
     app.get('/sitemap.xml', async (_request, reply) => reply.type('application/xml; charset=utf-8').send(await pages.sitemap()));
     app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(await pages.robots()));

@@ -7,7 +7,9 @@ import { renderLessonPage } from './lesson-page.ts';
 import type { PublicSiteSettings } from './page-shell.ts';
 import { withAccountTheme, type PageVariant } from './page-variant.ts';
 import { switchesFrom } from '../account/switches.ts';
-import { publicCourseBySlug } from './public-course.ts';
+import { publicCourseBySlug, type PublicCourse } from './public-course.ts';
+import { courseMediaIds, mediaIdsIn, withPublicCourseMedia, withPublicSlideMedia } from './public-media.ts';
+import { findReadyMedia, type ReadyMediaRow } from '../media/repo.ts';
 import { currentSlugOfRetired, publishedCoursesWithSlugs } from './repo.ts';
 
 /** What a public address answers: a page, a permanent move to the course's current slug, or nothing. */
@@ -22,6 +24,15 @@ export function createPublicSiteService({ db }: AppContext, site: PublicSiteSett
     return current ? { kind: 'moved', slug: current } : notFound;
   }
 
+  /** A public lesson's deck as its page shows it: excluded lessons, unpublished ones and kinds the player does not play have none. */
+  async function publicDeck(course: PublicCourse, lessonId: string) {
+    const lesson = isRowId(lessonId) ? course.lessons.find((candidate) => candidate.id === lessonId && candidate.playable) : undefined;
+    if (!lesson) return undefined;
+    const deck = await readPublishedDeck(db, lesson.id);
+    const excluded = course.excludedSlides.get(lesson.id);
+    return { lesson, language: deck.language, slides: excluded ? deck.slides.filter((slide) => !excluded.has(slide.id)) : deck.slides };
+  }
+
   async function listedCourses() {
     // Published courses with a slug, of accounts that allow public pages.
     return (await publishedCoursesWithSlugs(db)).filter((row) => switchesFrom(row.switchFacts).coursePublicPreviewLinksEnabled);
@@ -31,22 +42,44 @@ export function createPublicSiteService({ db }: AppContext, site: PublicSiteSett
     async coursePage(slug: string, variant: PageVariant): Promise<PublicPageAnswer> {
       const course = await publicCourseBySlug(db, slug);
       if (!course) return movedOrNotFound(slug);
-      return { kind: 'page', html: renderCoursePage(site, course, withAccountTheme(variant, course.theme)) };
+      return { kind: 'page', html: renderCoursePage(site, withPublicCourseMedia(course), withAccountTheme(variant, course.theme)) };
     },
 
     async lessonPage(slug: string, lessonId: string, variant: PageVariant): Promise<PublicPageAnswer> {
       const course = await publicCourseBySlug(db, slug);
       if (!course) return movedOrNotFound(slug);
-      // Excluded lessons, unpublished ones and the kinds the player does not play answer 404.
-      const lesson = isRowId(lessonId) ? course.lessons.find((candidate) => candidate.id === lessonId && candidate.playable) : undefined;
-      if (!lesson) return notFound;
-      const deck = await readPublishedDeck(db, lesson.id);
-      const excluded = course.excludedSlides.get(lesson.id);
-      const slides = excluded ? deck.slides.filter((slide) => !excluded.has(slide.id)) : deck.slides;
+      const shown = await publicDeck(course, lessonId);
+      if (!shown) return notFound;
+      const slides = withPublicSlideMedia(shown.slides, course.slug, shown.lesson.id);
       return {
         kind: 'page',
-        html: renderLessonPage(site, course, lesson, { slides, language: deck.language }, withAccountTheme(variant, course.theme)),
+        html: renderLessonPage(
+          site,
+          withPublicCourseMedia(course),
+          shown.lesson,
+          { slides, language: shown.language },
+          withAccountTheme(variant, course.theme),
+        ),
       };
+    },
+
+    /**
+     * An uploaded file a public page shows, for anyone: the course page's image or logo (no lesson), or a
+     * file of a public lesson's shown slides. Undefined for anything else, including every other file of
+     * the account and any file once the course stops being public.
+     */
+    async publicFile(slug: string, lessonId: string | undefined, mediaId: string): Promise<ReadyMediaRow | undefined> {
+      if (!isRowId(mediaId)) return undefined;
+      const course = await publicCourseBySlug(db, slug);
+      if (!course) return undefined;
+      let shownIds: Set<string>;
+      if (lessonId === undefined) shownIds = courseMediaIds(course);
+      else {
+        const shown = await publicDeck(course, lessonId);
+        shownIds = shown ? mediaIdsIn(JSON.stringify(shown.slides)) : new Set();
+      }
+      if (!shownIds.has(mediaId.toLowerCase())) return undefined;
+      return findReadyMedia(db, course.accountId, mediaId);
     },
 
     async sitemap(): Promise<string> {

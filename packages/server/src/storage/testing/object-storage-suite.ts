@@ -66,6 +66,13 @@ export function describeObjectStorage(name: string, open: () => Promise<OpenedSt
       expect(await storage.head('media/a/replaced.txt')).toMatchObject({ size: 7, contentType: 'text/markdown' });
     });
 
+    it('reads a small object whole in one go, and nothing for a missing key or a folder', async () => {
+      await storage.put('media/s/1/variants/thumbnail.webp', Buffer.from('RIFF small'), { contentType: 'image/webp' });
+      expect((await storage.readSmall('media/s/1/variants/thumbnail.webp'))?.toString()).toBe('RIFF small');
+      expect(await storage.readSmall('media/s/1/variants/slide.webp')).toBeUndefined();
+      expect(await storage.readSmall('media/s/1/variants')).toBeUndefined();
+    });
+
     it('answers undefined for a missing object, and deleting one is no error', async () => {
       expect(await storage.get('media/none/missing.txt')).toBeUndefined();
       expect(await storage.head('media/none/missing.txt')).toBeUndefined();

@@ -3,6 +3,7 @@ import { themeFamilies, type AccountBranding } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { RadioGroup } from '../../ui/primitives/RadioGroup.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
+import { UploadField } from '../../ui/upload/UploadField.tsx';
 
 interface BrandingFieldsProps {
   branding: AccountBranding;
@@ -13,20 +14,20 @@ interface BrandingFieldsProps {
 
 const DEFAULT_PICKER_COLOR = '#675df4';
 
-/** The logo's address, the accent colour and the theme (ed or sc, light or dark) learners and certificates get. */
+/** The logo (uploaded or a web address), the accent colour and the theme (ed or sc, light or dark) learners and certificates get. */
 export function BrandingFields({ branding, onChange, errors }: BrandingFieldsProps) {
   const { t } = useTranslation();
   const set = <K extends keyof AccountBranding>(key: K, value: AccountBranding[K]) => onChange({ ...branding, [key]: value });
   return (
     <div className="settings-branding">
-      <TextField
+      <UploadField
         label={t('accountSettings.branding.logo')}
         requirement="optional"
         hint={t('accountSettings.branding.logoHint')}
-        type="url"
-        inputMode="url"
+        contentType="image"
+        library
         value={branding.logoUrl}
-        onChange={(event) => set('logoUrl', event.target.value.trim())}
+        onChange={(next) => set('logoUrl', next.trim())}
         {...(errors.logoUrl ? { error: errors.logoUrl } : {})}
       />
       <div className="settings-branding__colour">

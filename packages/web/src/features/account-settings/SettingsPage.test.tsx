@@ -1,7 +1,8 @@
 import { accountFeatureSwitches, defaultAccountBranding, defaultUserInfo, type AccountSettings } from '@slidewise/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
+import { mediaId, mediaItem } from '../../test/media-fixtures.ts';
 import { accountAndPlan, renderApp, signedIn } from '../../test/render-app.tsx';
 
 const saved: AccountSettings = {
@@ -42,6 +43,29 @@ describe('the settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved.')).toBeTruthy();
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ switches: { leaderboardEnabled: false } });
+  });
+
+  it('takes the logo as an upload, here one reused from the media library', async () => {
+    const requests = mockApi({
+      ...signedIn,
+      'GET /api/account/settings': { status: 200, body: saved },
+      'GET /api/media': { status: 200, body: { items: [mediaItem({ name: 'logo.png' })], totalCount: 1, currentPage: 1, pageSize: 100 } },
+      'PUT /api/account/settings': (request) => ({
+        status: 200,
+        body: { ...saved, branding: { ...saved.branding, ...(request.body as { branding: object }).branding } },
+      }),
+    });
+    const { user } = await renderApp('/settings');
+    await screen.findByRole('textbox', { name: /^Logo/ });
+    await user.click(screen.getByRole('button', { name: 'Choose from library' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose from the media library' });
+    await user.click(await within(dialog).findByRole('button', { name: /logo\.png/ }));
+    expect(screen.getByRole('textbox', { name: /^Logo/ })).toHaveProperty('value', `/api/media/${mediaId}/file`);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      branding: { logoUrl: `/api/media/${mediaId}/file` },
+    });
   });
 
   it('says which branding field is wrong before saving', async () => {

@@ -10,3 +10,4 @@ export {
 } from './data/account-settings-queries.ts';
 export { UpgradePrompt, usePlanIncludes } from './UpgradePrompt.tsx';
 export { PlanLockNotice } from './PlanLockNotice.tsx';
+export { AvatarField } from './AvatarField.tsx';

@@ -44,6 +44,36 @@ describe('/media', () => {
     expect(document.title).toBe('Media library · Slidewise');
   });
 
+  it('shows script in a file’s name, and in the titles where it is used, as text', async () => {
+    const hostile = '<img src=x onerror="alert(1)"><script>alert(2)</script>.png';
+    mockApi({
+      ...signedIn,
+      'GET /api/media': page([
+        mediaItem({
+          name: hostile,
+          usedBy: [
+            {
+              kind: 'course',
+              courseId: 'c1',
+              courseTitle: '<b onmouseover=alert(3)>Sea</b>',
+              lessonId: null,
+              lessonTitle: null,
+              slideId: null,
+            },
+          ],
+        }),
+      ]),
+    });
+    await renderApp('/media');
+    const item = (await screen.findByRole('heading', { level: 2, name: hostile })).closest('li')!;
+    expect(within(item).getByRole('link', { name: '<b onmouseover=alert(3)>Sea</b>' })).toBeTruthy();
+    expect(document.querySelector('script, img[src="x"], b[onmouseover]')).toBeNull();
+    // The only picture is the file's own thumbnail.
+    expect([...item.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual([
+      `/api/media/${mediaId}/file?variant=thumbnail`,
+    ]);
+  });
+
   it('searches by name and filters by type, keeping both in the address', async () => {
     const requests = mockApi({ ...signedIn, 'GET /api/media': page([]) });
     const { user } = await renderApp('/media?type=video');

@@ -1,8 +1,9 @@
-import { ownNameBodySchema, ownPasswordBodySchema, ownAccountContracts, type UserInfo } from '@slidewise/core';
+import { ownAvatarBodySchema, ownNameBodySchema, ownPasswordBodySchema, ownAccountContracts, type UserInfo } from '@slidewise/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, callContract, queryKeys } from '../../api/index.ts';
+import { AvatarField } from '../account/index.ts';
 import { useMe } from '../auth/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
 import { Alert } from '../../ui/primitives/Alert.tsx';
@@ -13,7 +14,7 @@ import './own-account.css';
 
 const silent = { silent: true } as const;
 
-/** /account: your own name and password (the demo owner's "change this password" reminder points here). */
+/** /account: your own name, picture and password (the demo owner's "change this password" reminder points here). */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const me = useMe();
@@ -22,6 +23,7 @@ export function AccountSettingsPage() {
   return (
     <Page title={t('ownAccount.title')} width="narrow">
       <NameForm user={me.data} />
+      <AvatarForm user={me.data} />
       <PasswordForm />
     </Page>
   );
@@ -64,6 +66,36 @@ function NameForm({ user }: { user: UserInfo }) {
       {save.isSuccess ? <Alert tone="positive">{t('ownAccount.nameSaved')}</Alert> : null}
       <Button type="submit" disabled={!parsed.success || save.isPending}>
         {t('ownAccount.saveName')}
+      </Button>
+    </form>
+  );
+}
+
+function AvatarForm({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [avatarUrl, setAvatarUrl] = useState(user.userAvatarUrl);
+  const save = useMutation({
+    mutationFn: (body: { avatarUrl: string }) => callContract(ownAccountContracts.updateAvatar, { body }, silent),
+    onSuccess: (updated) => queryClient.setQueryData(queryKeys.me, updated),
+  });
+  const parsed = ownAvatarBodySchema.safeParse({ avatarUrl });
+  return (
+    <form
+      // The schema checks the address; the browser's own check of a url input would refuse an uploaded file's path.
+      noValidate
+      className="own-account__form card"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        if (parsed.success) save.mutate(parsed.data);
+      }}
+    >
+      <h2 className="own-account__heading">{t('ownAccount.avatar')}</h2>
+      <AvatarField value={avatarUrl} onChange={setAvatarUrl} error={parsed.success ? undefined : t('people.person.invalid')} />
+      {save.isError ? <Alert tone="negative">{apiErrorMessage(save.error, t)}</Alert> : null}
+      {save.isSuccess ? <Alert tone="positive">{t('ownAccount.avatarSaved')}</Alert> : null}
+      <Button type="submit" disabled={!parsed.success || save.isPending}>
+        {t('ownAccount.saveAvatar')}
       </Button>
     </form>
   );

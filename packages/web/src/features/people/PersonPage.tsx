@@ -10,6 +10,7 @@ import { Button } from '../../ui/primitives/Button.tsx';
 import { ConfirmDialog } from '../../ui/primitives/ConfirmDialog.tsx';
 import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
+import { AvatarField } from '../account/index.ts';
 import { ChoiceList } from './ChoiceList.tsx';
 import { PairListEditor } from './PairListEditor.tsx';
 import { deactivatePerson, deletePerson, reactivatePerson, updatePerson } from './data/people-api.ts';
@@ -100,6 +101,8 @@ function DetailsForm({ person }: { person: UserDetail }) {
   return (
     <form
       className="people-form"
+      // The schema checks every field; the browser's own check of a url input would refuse an uploaded picture's path.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (parsed.success) save.mutate(parsed.data);
@@ -108,13 +111,7 @@ function DetailsForm({ person }: { person: UserDetail }) {
       <TextField label={t('people.fields.firstName')} requirement="required" value={values.firstName} onChange={set('firstName')} />
       <TextField label={t('people.fields.lastName')} requirement="required" value={values.lastName} onChange={set('lastName')} />
       <TextField label={t('people.fields.email')} requirement="required" type="email" value={values.email} onChange={set('email')} />
-      <TextField
-        label={t('people.fields.avatarUrl')}
-        hint={t('people.fields.avatarUrlHint')}
-        type="url"
-        value={values.avatarUrl}
-        onChange={set('avatarUrl')}
-      />
+      <AvatarField value={values.avatarUrl} onChange={(avatarUrl) => setValues((current) => ({ ...current, avatarUrl }))} />
       <PairListEditor
         legend={t('people.fields.customFields')}
         initial={person.userCustomFields}

@@ -7,6 +7,7 @@ import { ListControl } from './fields/ListControl.tsx';
 import { MediaControl } from './fields/MediaControl.tsx';
 import { NumberControl } from './fields/NumberControl.tsx';
 import { ObjectControl } from './fields/ObjectControl.tsx';
+import { PackageControl } from './fields/PackageControl.tsx';
 import { RichTextPlaceholder } from './fields/RichTextPlaceholder.tsx';
 import { SelectControl } from './fields/SelectControl.tsx';
 import { TextLikeControl } from './fields/TextLikeControl.tsx';
@@ -52,8 +53,9 @@ export const FieldControl = memo(
       case 'image':
       case 'video':
       case 'audio':
-      case 'scorm':
         return <MediaControl field={field} path={path} value={value} label={label} help={help} />;
+      case 'scorm':
+        return <PackageControl field={field} path={path} value={value} label={label} help={help} />;
       case 'object':
         return <ObjectControl field={field} path={path} value={value} label={label} help={help} />;
       case 'list':

@@ -43,7 +43,7 @@ describe('a media field', () => {
 
   it('tells the kind of file expected', async () => {
     await renderSlideForm(model, { image: '', video: '', audio: '', package: '' }, { language: 'es-ES' });
-    expect(screen.getByText('Un paquete SCORM 1.2 (.zip): súbelo o da su dirección web.')).toBeTruthy();
+    expect(screen.getByText('Un paquete SCORM 1.2 o 2004 (.zip): súbelo o da su dirección web.')).toBeTruthy();
   });
 });
 

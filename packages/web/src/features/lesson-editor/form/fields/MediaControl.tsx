@@ -15,7 +15,7 @@ const uploadsAs: Readonly<Record<MediaField['kind'], { contentType: UploadConten
 };
 
 /**
- * A slide's media field: an upload (picker, drop, paste, the library) or a web address, with a preview.
+ * A slide's image, video or audio field (a package field is PackageControl's: its zip is unpacked first): an upload (picker, drop, paste, the library) or a web address, with a preview.
  * A video's length is read from the file the author gives into the field the model names for it; a slide
  * merely opened keeps what it holds.
  */
