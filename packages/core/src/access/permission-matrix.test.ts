@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roleIdentifiers } from '../enums/role-values.ts';
 import { permissionsOfRole, roleDuties } from './permission-matrix.ts';
-import { hiddenFromLists, isReadOnly, leftOutOfReports } from './people-visibility.ts';
+import { hiddenFromLists, isReadOnly, leftOutOfReports, seesHiddenPeople } from './people-visibility.ts';
 
 describe('the permission matrix', () => {
   it('gives each of the 19 roles a duty', () => {
@@ -49,6 +49,10 @@ describe('people-changing roles', () => {
     ]);
     expect([leftOutOfReports(holding('hidden-user')), hiddenFromLists(holding('hidden-user'))]).toEqual([true, true]);
     expect([leftOutOfReports(holding('app-user')), hiddenFromLists(holding('app-user'))]).toEqual([false, false]);
+  });
+
+  it('show hidden users in lists only to those who manage people', () => {
+    expect(roleIdentifiers.filter((role) => seesHiddenPeople(holding(role)))).toEqual(['account-owner', 'account-admin']);
   });
 
   it('make anyone holding demo-user read-only', () => {

@@ -46,6 +46,8 @@ interface DirectoryRow {
   last_active_at: Date | string | null;
   created_at: Date | string;
   sort_key: (string | null)[];
+  /** How many match the filters, counted up to one past the cap (the same on every row). */
+  total: number | string;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -92,22 +94,23 @@ export async function listDirectory(db: Executor, accountId: string, query: User
     sql`, `,
   );
 
-  const [page, total] = await Promise.all([
-    queryRows<DirectoryRow>(
-      db,
-      sql`
+  const countOf = (where: SQL) =>
+    sql`select count(*)::int from (select 1 from users u where ${where} limit ${USER_COUNT_CAP + 1}) matching`;
+  // One statement for the page and the count (the count is an InitPlan, run once): a request costs one
+  // round trip. A first page with no row has no count to carry, and it is 0; only an empty page after a
+  // cursor (its rows deleted since) needs the count on its own.
+  const page = await queryRows<DirectoryRow>(
+    db,
+    sql`
       select u.id, u.email, u.first_name, u.last_name, u.roles, u.status, u.last_active_at, u.created_at,
-             array[${sortKeyText}] as sort_key
+             array[${sortKeyText}] as sort_key, (${countOf(filters)}) as total
       from users u
       where ${sql.join(pageConditions, sql` and `)}
       order by ${order}
       limit ${query.pageSize + 1}`,
-    ),
-    queryRows<{ total: number | string }>(
-      db,
-      sql`select count(*)::int as total from (select 1 from users u where ${filters} limit ${USER_COUNT_CAP + 1}) matching`,
-    ),
-  ]);
+  );
+  const matching =
+    page[0]?.total ?? (query.cursor ? ((await queryRows<{ count: number | string }>(db, countOf(filters)))[0]?.count ?? 0) : 0);
   const rows = page.slice(0, query.pageSize);
   const last = rows.at(-1);
   return {
@@ -121,8 +124,8 @@ export async function listDirectory(db: Executor, accountId: string, query: User
       lastActiveAt: row.last_active_at === null ? null : iso(row.last_active_at),
       createdAt: iso(row.created_at),
     })),
-    totalCount: Math.min(Number(total[0]?.total ?? 0), USER_COUNT_CAP),
-    totalCountCapped: Number(total[0]?.total ?? 0) > USER_COUNT_CAP,
+    totalCount: Math.min(Number(matching), USER_COUNT_CAP),
+    totalCountCapped: Number(matching) > USER_COUNT_CAP,
     nextCursor: page.length > query.pageSize && last ? encodeCursor(last.sort_key, last.id) : null,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, arrayContains, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, arrayContains, count, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
 import { PEOPLE_LIST_LIMIT, type AccountPerson, type UserList, type UserListQuery } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -8,9 +8,13 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** The account's people matching the query, by first and last name, with how many match in all. */
-export async function listPeople(db: Executor, accountId: string, query: UserListQuery): Promise<UserList> {
+/**
+ * The account's people matching the query, by first and last name, with how many match in all. People
+ * holding hidden-user are left out unless `withHidden` (docs/permissions.md: hidden from lists of people).
+ */
+export async function listPeople(db: Executor, accountId: string, query: UserListQuery, withHidden: boolean): Promise<UserList> {
   const conditions: SQL[] = [eq(users.accountId, accountId)];
+  if (!withHidden) conditions.push(not(arrayContains(users.roles, ['hidden-user'])));
   if (query.search) {
     const prefix = `${escapeLike(query.search)}%`;
     conditions.push(or(ilike(users.firstName, prefix), ilike(users.lastName, prefix), ilike(users.email, prefix))!);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { userContracts } from '@slidewise/core';
+import { seesHiddenPeople, userContracts } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { contractRoute } from '../../contract-route.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
@@ -7,6 +7,9 @@ import { listPeople } from './repo.ts';
 
 export function userRoutes({ db }: AppContext) {
   return async (app: FastifyInstance) => {
-    contractRoute(app, userContracts.list, (request) => listPeople(db, signedInUser(request).accountId, request.query));
+    contractRoute(app, userContracts.list, (request) => {
+      const viewer = signedInUser(request);
+      return listPeople(db, viewer.accountId, request.query, seesHiddenPeople(viewer));
+    });
   };
 }

@@ -74,6 +74,34 @@ describe('GET /api/users', () => {
     expect(body.totalCount).toBe(PEOPLE_LIST_LIMIT + 5);
   });
 
+  it('leaves hidden users out for authors and team keepers, and lists them for owners and administrators', async () => {
+    const { accountId, people } = await insertAccountWithPeople(test.database.db, 'Hidden people', [
+      ['account-owner'],
+      ['account-admin'],
+      ['content-author'],
+      ['manage-teams'],
+    ]);
+    await test.database.db.insert(users).values([
+      { accountId, email: `seen.${crypto.randomUUID()}@example.com`, firstName: 'Zed', lastName: 'Seen', roles: ['app-user'] },
+      {
+        accountId,
+        email: `hidden.${crypto.randomUUID()}@example.com`,
+        firstName: 'Zed',
+        lastName: 'Hidden',
+        roles: ['app-user', 'hidden-user'],
+      },
+    ]);
+    const zeds = async (person: (typeof people)[number]) => {
+      const body = (await list(await test.sessionCookieFor(person), '?search=zed')).json();
+      return [body.items.map((item: { userLastName: string }) => item.userLastName), body.totalCount];
+    };
+    const [owner, admin, author, teams] = people;
+    expect(await zeds(owner!)).toEqual([['Hidden', 'Seen'], 2]);
+    expect(await zeds(admin!)).toEqual([['Hidden', 'Seen'], 2]);
+    expect(await zeds(author!)).toEqual([['Seen'], 1]);
+    expect(await zeds(teams!)).toEqual([['Seen'], 1]);
+  });
+
   it('refuses an unknown role and a search longer than 200 characters with 400', async () => {
     const cookie = await signedInAsDemo(test, 'owner@demo.slidewise.dev');
     expect((await list(cookie, '?role=wizard')).statusCode).toBe(400);
