@@ -20,7 +20,9 @@ import type { SignedInUser } from '../auth/session-repo.ts';
 import { createLearnerViews } from '../learner/learner-views.ts';
 import { existingCourseIds } from '../playlists/repo.ts';
 import { existingUserGroupIds } from '../user-groups/repo.ts';
+import { switchesFrom } from '../account/switches.ts';
 import { leaderboardsEnabled } from './account-switch.ts';
+import { lookAtBoard, type BoardLook } from './board-look.ts';
 import { presentLeaderboard, presentStandings, type LeaderboardRow } from './presenter.ts';
 import { courseLearnersWithPoints, groupMembersWithPoints, groupsWithPoints, rankStandings, readStandings } from './standings-repo.ts';
 
@@ -73,17 +75,6 @@ export function createLeaderboardService(context: AppContext) {
     return groupMembersWithPoints(row.accountId, row.userGroupId ?? '00000000-0000-0000-0000-000000000000');
   }
 
-  /** The ids that are the caller on this board: themselves, or on a group board the groups they belong to. */
-  async function mineOn(row: LeaderboardRow, userId: string): Promise<string[]> {
-    if (row.kind !== 'group-vs-group') return [userId];
-    if (row.userGroupIds.length === 0) return [];
-    const memberships = await db
-      .select({ id: userGroupMembers.userGroupId })
-      .from(userGroupMembers)
-      .where(and(eq(userGroupMembers.userId, userId), inArray(userGroupMembers.userGroupId, row.userGroupIds)));
-    return memberships.map((membership) => membership.id);
-  }
-
   /**
    * Ranks a board that is not Ended again when its standings are missing or older than the TTL. The
    * guarded update lets one server (one request) do it while the others serve the standings they find.
@@ -110,13 +101,25 @@ export function createLeaderboardService(context: AppContext) {
     });
   }
 
-  async function standingsOf(row: LeaderboardRow, userId: string): Promise<LeaderboardStandings> {
-    const [ranked, mine] = await Promise.all([rankedRow(row), mineOn(row, userId)]);
+  /**
+   * The standings the look read, when they are still current; a board due for ranking is ranked first and
+   * its standings read again (once a TTL per board, so almost every look is one statement).
+   */
+  async function standingsOf({ row, mine, standings }: BoardLook): Promise<LeaderboardStandings> {
+    const ranked = await rankedRow(row);
+    if (ranked === row) return presentStandings(row, standings, mine, LEADERBOARD_LISTED);
     return presentStandings(ranked, await readStandings(db, row.id, LEADERBOARD_LISTED, mine), mine, LEADERBOARD_LISTED);
   }
 
-  /** Whether the learner takes part in (and so may see) a published or ended board. */
-  async function concerns(user: SignedInUser, row: LeaderboardRow): Promise<boolean> {
+  async function look(user: SignedInUser, leaderboardId: string): Promise<BoardLook> {
+    if (!isRowId(leaderboardId)) throw leaderboardNotFound();
+    const found = await lookAtBoard(db, user.accountId, leaderboardId, user.id, LEADERBOARD_LISTED);
+    if (!found) throw leaderboardNotFound();
+    return found;
+  }
+
+  /** Whether the learner takes part in (and so may see) a published or ended board; `isMember` as a look read it. */
+  async function concerns(user: SignedInUser, row: LeaderboardRow, isMember?: boolean): Promise<boolean> {
     if (row.status === 'Draft') return false;
     if (row.kind === 'course') {
       if (!row.courseId) return false;
@@ -127,6 +130,7 @@ export function createLeaderboardService(context: AppContext) {
     }
     const groupIds = row.kind === 'user-group' ? (row.userGroupId ? [row.userGroupId] : []) : row.userGroupIds;
     if (groupIds.length === 0) return false;
+    if (isMember !== undefined) return isMember;
     const [membership] = await db
       .select({ id: userGroupMembers.userGroupId })
       .from(userGroupMembers)
@@ -221,7 +225,7 @@ export function createLeaderboardService(context: AppContext) {
     },
 
     async standings(user: SignedInUser, leaderboardId: string): Promise<LeaderboardStandings> {
-      return standingsOf(await found(db, user.accountId, leaderboardId), user.id);
+      return standingsOf(await look(user, leaderboardId));
     },
 
     async learnerList(user: SignedInUser): Promise<LearnerLeaderboardListResponse> {
@@ -247,10 +251,10 @@ export function createLeaderboardService(context: AppContext) {
 
     /** A board the learner takes part in; any other (a draft, another group's, boards switched off) answers 404. */
     async learnerStandings(user: SignedInUser, leaderboardId: string): Promise<LeaderboardStandings> {
-      if (!(await leaderboardsEnabled(db, user.accountId))) throw leaderboardNotFound();
-      const row = await found(db, user.accountId, leaderboardId);
-      if (!(await concerns(user, row))) throw leaderboardNotFound();
-      return standingsOf(row, user.id);
+      const board = isRowId(leaderboardId) ? await lookAtBoard(db, user.accountId, leaderboardId, user.id, LEADERBOARD_LISTED) : undefined;
+      if (!board || !switchesFrom(board.switchFacts).leaderboardEnabled) throw leaderboardNotFound();
+      if (!(await concerns(user, board.row, board.isMember))) throw leaderboardNotFound();
+      return standingsOf(board);
     },
   };
 }
