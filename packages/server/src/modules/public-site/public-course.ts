@@ -26,6 +26,8 @@ export interface PublicCourse {
   ratings: { count: number; average: number | null };
   /** Slide ids hidden from the public page, by lesson. */
   excludedSlides: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The account's public site version this was read at (page-cache.ts). */
+  siteVersion: number;
 }
 
 /**
@@ -112,6 +114,7 @@ function assemblePublicCourse(row: PublicCourseRow): PublicCourse {
     ratingLinks: links('rating-link'),
     ratings: { count: Number(row.ratings.count), average: row.ratings.average === null ? null : Number(row.ratings.average) },
     excludedSlides,
+    siteVersion: row.siteVersion,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   publicDetailItems,
   retiredUrlSlugs,
   urlSlugs,
+  publicSiteVersions,
   users,
 } from '../../db/schema.ts';
 
@@ -64,6 +65,9 @@ const publicCourseColumns = {
       'title', ${publicDetailItems.title}, 'url', ${publicDetailItems.url}, 'lessonId', ${publicDetailItems.lessonId},
       'slideId', ${publicDetailItems.slideId}) order by ${publicDetailItems.ordinal}), '[]'::json)
     from ${publicDetailItems} where ${publicDetailItems.publicDetailId} = ${coursePublicDetails.id})`,
+  // Read in the same snapshot as the rest: the version the page's cache keeps it under (page-cache.ts).
+  siteVersion: sql<number>`coalesce((select ${publicSiteVersions.version} from ${publicSiteVersions}
+    where ${publicSiteVersions.accountId} = ${courses.accountId}), 0)`.mapWith(Number),
   // People left out of reports (exclude-from-analytics, hidden-user) are left out here too (docs/decisions.md).
   ratings: sql<RatingSummaryRow>`(select json_build_object('count', count(*), 'average', round(avg(${courseRatings.stars}), 1))
     from ${courseRatings} inner join ${users} on ${users.id} = ${courseRatings.userId}
@@ -158,4 +162,19 @@ export async function ownerOfRetiredSlug(db: Executor, slug: string): Promise<st
     .where(eq(retiredUrlSlugs.slug, slug))
     .limit(1);
   return row?.publicDetailId;
+}
+
+// Asked before serving a kept page: one primary-key read.
+const siteVersionQuery = preparedPerDatabase((db) =>
+  db
+    .select({ version: publicSiteVersions.version })
+    .from(publicSiteVersions)
+    .where(eq(publicSiteVersions.accountId, sql.placeholder('accountId')))
+    .prepare('public_site_version'),
+);
+
+/** The account's public site version now (0 before its first change). */
+export async function publicSiteVersionOf(db: Executor, accountId: string): Promise<number> {
+  const [row] = await siteVersionQuery(db).execute({ accountId });
+  return Number(row?.version ?? 0);
 }

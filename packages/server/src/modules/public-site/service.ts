@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { isRowId } from '../../ids.ts';
 import { readPublishedDeck } from '../learner/published-decks.ts';
 import { renderCoursePage } from './course-page.ts';
+import { createPageCache } from './page-cache.ts';
 import { renderRobots, renderSitemap } from './crawler-files.ts';
 import { renderLessonPage } from './lesson-page.ts';
 import type { PublicSiteSettings } from './page-shell.ts';
@@ -18,6 +19,8 @@ export type PublicPageAnswer = { kind: 'page'; html: string } | { kind: 'moved';
 const notFound: PublicPageAnswer = { kind: 'not-found' };
 
 export function createPublicSiteService({ db }: AppContext, site: PublicSiteSettings) {
+  const coursePages = createPageCache(db);
+
   /** A slug the course no longer uses moves to its current one, whatever the course's state (the new address answers for it). */
   async function movedOrNotFound(slug: string): Promise<PublicPageAnswer> {
     const current = await currentSlugOfRetired(db, slug);
@@ -40,9 +43,17 @@ export function createPublicSiteService({ db }: AppContext, site: PublicSiteSett
 
   return {
     async coursePage(slug: string, variant: PageVariant): Promise<PublicPageAnswer> {
-      const course = await publicCourseBySlug(db, slug);
-      if (!course) return movedOrNotFound(slug);
-      return { kind: 'page', html: renderCoursePage(site, withPublicCourseMedia(course), withAccountTheme(variant, course.theme)) };
+      const html = await coursePages.page(slug, variant, async () => {
+        const course = await publicCourseBySlug(db, slug);
+        if (!course) return undefined;
+        const { accountId, siteVersion } = course;
+        return {
+          accountId,
+          siteVersion,
+          html: renderCoursePage(site, withPublicCourseMedia(course), withAccountTheme(variant, course.theme)),
+        };
+      });
+      return html === undefined ? movedOrNotFound(slug) : { kind: 'page', html };
     },
 
     async lessonPage(slug: string, lessonId: string, variant: PageVariant): Promise<PublicPageAnswer> {
