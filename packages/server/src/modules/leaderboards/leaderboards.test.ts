@@ -143,6 +143,29 @@ describe('group against group, course boards and the board states', () => {
     expect(list.items).toContainEqual(expect.objectContaining({ id: created.id, kind: 'course' }));
   });
 
+  it("leaves hidden and excluded learners off a course's board, and shows none of it while leaderboards are off", async () => {
+    const { course, one } = await twoLessonCourse('Course board, roles');
+    const eve = await newTestLearner(test, fixture.accountId, { firstName: 'Eve' });
+    const hidden = await newTestLearner(test, fixture.accountId, { firstName: 'Hid', lastName: 'Den', roles: ['app-user', 'hidden-user'] });
+    const excluded = await newTestLearner(test, fixture.accountId, {
+      firstName: 'Ex',
+      lastName: 'Cluded',
+      roles: ['app-user', 'exclude-from-analytics'],
+    });
+    for (const learner of [eve, hidden, excluded]) await playSampleLesson(learner, one.id);
+    const created = await board({ title: 'Course, roles', kind: 'course', courseId: course.id });
+    const seen = await standingsOf(hidden, created.id);
+    expect([ranking(seen), seen.entrantCount, seen.me]).toEqual([[[1, 'Eve Learner', 100, false]], 1, null]);
+
+    await setLeaderboards(false);
+    try {
+      expect((await eve.call('GET', `/api/learner/leaderboards/${created.id}`)).statusCode).toBe(404);
+      expect((await eve.call('GET', '/api/learner/leaderboards')).json()).toEqual({ enabled: false, items: [] });
+    } finally {
+      await setLeaderboards(true);
+    }
+  });
+
   it('freezes the standings when a board ends', async () => {
     const { one, two } = await twoLessonCourse('Frozen');
     const eve = await newTestLearner(test, fixture.accountId, { firstName: 'Eve' });
