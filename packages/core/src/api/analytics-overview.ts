@@ -61,7 +61,8 @@ export const analyticsOverviewResponseSchema = z.object({
 });
 export type AnalyticsOverviewResponse = z.infer<typeof analyticsOverviewResponseSchema>;
 
-export const analyticsLearnerParamsSchema = z.object({ userId: z.uuid() });
+// Any id: one that names nobody of the account, however written, is a 404 like a foreign one.
+export const analyticsLearnerParamsSchema = z.object({ userId: z.string().min(1).max(100) });
 
 export const learnerReportCourseSchema = z.object({
   courseId: z.uuid(),

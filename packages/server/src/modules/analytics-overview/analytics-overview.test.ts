@@ -212,6 +212,7 @@ describe('GET /api/analytics/learners/{userId}', () => {
 
   it('answers 404 for a person of another account, and 403 to an author', async () => {
     expect((await fixture.call('GET', `/api/analytics/learners/${fixture.outsider.id}`)).statusCode).toBe(404);
+    expect((await fixture.call('GET', '/api/analytics/learners/not-an-id')).statusCode).toBe(404);
     expect((await fixture.call('GET', `/api/analytics/learners/${ana.id}`, undefined, 'outsider')).statusCode).toBe(404);
     expect((await fixture.call('GET', `/api/analytics/learners/${ana.id}`, undefined, 'content-author')).statusCode).toBe(403);
     expect((await ana.call('GET', `/api/analytics/learners/${ana.id}`)).statusCode).toBe(403);

@@ -7,6 +7,7 @@ import {
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { HttpError, notFound } from '../../http-error.ts';
+import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { isExcludedFromAnalytics } from '../analytics/excluded-people.ts';
 import { accountGroupCount, overdueAssignments, overviewDays, overviewTotals } from './overview-repo.ts';
@@ -63,7 +64,7 @@ export function createAnalyticsOverviewService({ db, clock }: AppContext) {
     },
 
     async learner(user: SignedInUser, userId: string): Promise<LearnerReportResponse> {
-      const person = await learnerOfAccount(db, user.accountId, userId);
+      const person = isRowId(userId) ? await learnerOfAccount(db, user.accountId, userId) : undefined;
       if (!person) throw notFound('Person not found.');
       const [totals, courses, attempts, certificates] = await Promise.all([
         learnerTotals(db, userId),
