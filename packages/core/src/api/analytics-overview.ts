@@ -45,6 +45,8 @@ export const analyticsOverviewResponseSchema = z.object({
   from: daySchema,
   to: daySchema,
   groupIds: z.array(z.uuid()),
+  /** Every user group of the account, to choose from (analytics managers may not list groups otherwise). */
+  groups: z.array(z.object({ id: z.uuid(), name: z.string() })),
   totals: z.object({
     /** Distinct learners active at least once in the range. */
     activeLearners: z.number().int(),

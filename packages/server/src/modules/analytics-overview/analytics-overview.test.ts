@@ -122,6 +122,7 @@ describe('GET /api/analytics/overview', () => {
   it('narrows everything to the members of the chosen groups', async () => {
     const body = (await overview(`?from=2025-06-01&to=2025-06-04&groupIds=${crewId}`)).json() as AnalyticsOverviewResponse;
     expect(body.groupIds).toEqual([crewId]);
+    expect(body.groups).toEqual([{ id: crewId, name: 'Crew' }]);
     expect(body.days.map((day) => [day.dailyActive, day.lessonsCompleted, day.coursesCompleted])).toEqual([
       [1, 1, 0],
       [1, 1, 0],

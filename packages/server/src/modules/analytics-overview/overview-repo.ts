@@ -27,6 +27,11 @@ function countedPeople({ accountId, groupIds }: OverviewScope) {
   )`;
 }
 
+/** The account's user groups by name, to narrow the overview to. */
+export async function accountGroups(db: Executor, accountId: string): Promise<{ id: string; name: string }[]> {
+  return queryRows(db, sql`select id, name from ${userGroups} where account_id = ${accountId} order by lower(name), id`);
+}
+
 /** How many of these groups are the account's: fewer than asked means one is someone else's. */
 export async function accountGroupCount(db: Executor, accountId: string, groupIds: readonly string[]): Promise<number> {
   if (groupIds.length === 0) return 0;

@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { isExcludedFromAnalytics } from '../analytics/excluded-people.ts';
-import { accountGroupCount, overdueAssignments, overviewDays, overviewTotals } from './overview-repo.ts';
+import { accountGroupCount, accountGroups, overdueAssignments, overviewDays, overviewTotals } from './overview-repo.ts';
 import { learnerAttemptsOf, learnerCertificates, learnerCourses, learnerOfAccount, learnerTotals } from './learner-report-repo.ts';
 
 const averageOf = (sum: number, count: number) => (count === 0 ? null : sum / count);
@@ -28,7 +28,8 @@ export function createAnalyticsOverviewService({ db, clock }: AppContext) {
       const groupIds = [...new Set(query.groupIds ? query.groupIds.toLowerCase().split(',') : [])];
       if ((await accountGroupCount(db, user.accountId, groupIds)) < groupIds.length) throw notFound('User group not found.');
       const scope = { accountId: user.accountId, groupIds };
-      const [days, totals, overdue] = await Promise.all([
+      const [groups, days, totals, overdue] = await Promise.all([
+        accountGroups(db, user.accountId),
         overviewDays(db, scope, from, to),
         overviewTotals(db, scope, from, to),
         overdueAssignments(db, scope, clock()),
@@ -37,6 +38,7 @@ export function createAnalyticsOverviewService({ db, clock }: AppContext) {
         from,
         to,
         groupIds,
+        groups,
         totals: {
           activeLearners: totals.active_learners,
           lessonsCompleted: totals.lessons_completed,
