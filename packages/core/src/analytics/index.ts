@@ -8,3 +8,4 @@ export * from './plan/content-events.ts';
 export * from './tracking-plan-doc.ts';
 export * from './tracker.ts';
 export * from './report-range.ts';
+export * from './search-settled.ts';
