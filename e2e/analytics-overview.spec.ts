@@ -59,7 +59,11 @@ async function signInAsOwner(page: Page) {
   await page.waitForURL((url) => url.pathname !== '/sign-in');
 }
 
-const total = (page: Page, label: string) => page.locator('.analytics-totals div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+const total = (page: Page, label: string) =>
+  page
+    .locator('.analytics-totals div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 
 test.beforeAll(async () => {
   // Its own server starts through tsx, migrates and seeds: slow on a busy machine.
@@ -97,10 +101,16 @@ test('the top bar leads there, and the day-by-day CSV downloads and holds the sa
   await expect(page).toHaveURL(/\/analytics$/);
   await expect(total(page, 'Lessons completed')).toHaveText('1');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV: Day by day' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV: Day by day' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^overview-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
-  const [header, ...rows] = text.trimEnd().split('\r\n').map((line) => line.split(','));
+  const [header, ...rows] = text
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
   expect(header).toEqual(['Day', 'Active that day', 'Active in 7 days', 'Active in 30 days', 'Lessons completed', 'Courses completed']);
   expect(rows).toHaveLength(30);
   const today = new Date().toISOString().slice(0, 10);
@@ -111,7 +121,10 @@ test('the top bar leads there, and the day-by-day CSV downloads and holds the sa
 test("the learner's report opens from their page in /users and lists the attempt", async ({ page }) => {
   await signInAsOwner(page);
   await page.goto(`${server.url}/users`);
-  await page.getByRole('link', { name: /Lee Learner/ }).first().click();
+  await page
+    .getByRole('link', { name: /Lee Learner/ })
+    .first()
+    .click();
   await page.getByRole('link', { name: 'Learner report' }).click();
   await expect(page).toHaveURL(/\/analytics\/learners\//);
   await expect(page.getByRole('heading', { level: 1, name: 'Lee Learner' })).toBeVisible();
