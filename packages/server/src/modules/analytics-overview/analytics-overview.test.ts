@@ -133,10 +133,12 @@ describe('GET /api/analytics/overview', () => {
     expect(body.totals).toEqual({ activeLearners: 2, lessonsCompleted: 3, coursesCompleted: 1, averageScore: 175 / 3, overduePeople: 0 });
   });
 
-  it('opens on the last 30 days up to today', async () => {
+  it('opens on the last 30 days up to today, or up to the chosen end', async () => {
     const body = (await overview('')).json() as AnalyticsOverviewResponse;
     expect([body.from, body.to, body.days.length]).toEqual(['2025-05-06', '2025-06-04', 30]);
     expect(body.totals.lessonsCompleted).toBe(5);
+    const endingEarlier = (await overview('?to=2025-06-01')).json() as AnalyticsOverviewResponse;
+    expect([endingEarlier.from, endingEarlier.to, endingEarlier.totals.lessonsCompleted]).toEqual(['2025-05-03', '2025-06-01', 3]);
   });
 
   it('refuses a range that ends first or is too long, and malformed groups (400); another account’s group is 404', async () => {

@@ -1,4 +1,6 @@
 import {
+  addDays,
+  DEFAULT_REPORT_RANGE_DAYS,
   defaultReportRange,
   reportRangeProblem,
   type AnalyticsOverviewQuery,
@@ -20,9 +22,9 @@ const fullName = (person: { first_name: string; last_name: string }) => `${perso
 export function createAnalyticsOverviewService({ db, clock }: AppContext) {
   return {
     async overview(user: SignedInUser, query: AnalyticsOverviewQuery): Promise<AnalyticsOverviewResponse> {
-      const fallback = defaultReportRange(clock());
-      const from = query.from ?? (query.to && query.to < fallback.from ? query.to : fallback.from);
-      const to = query.to ?? fallback.to;
+      // A missing end is today; a missing start is the default length before the end.
+      const to = query.to ?? defaultReportRange(clock()).to;
+      const from = query.from ?? addDays(to, 1 - DEFAULT_REPORT_RANGE_DAYS);
       const problem = reportRangeProblem(from, to);
       if (problem) throw new HttpError(400, 'validation_failed', problem, { path: ['to'] });
       const groupIds = [...new Set(query.groupIds ? query.groupIds.toLowerCase().split(',') : [])];
