@@ -7,8 +7,8 @@ import { eventsIngestLines, ingestLoad, measureEventsIngest } from './events-ing
 const workDir = await mkdtemp(join(tmpdir(), 'slidewise-bench-events-'));
 try {
   const load = ingestLoad(process.argv.includes('--smoke'));
-  const perSecond = await measureEventsIngest(workDir, process.env.DATABASE_URL || undefined, load);
-  for (const line of eventsIngestLines(perSecond, load.storedEvents)) console.log(line);
+  const figures = await measureEventsIngest(workDir, process.env.DATABASE_URL || undefined, load);
+  for (const line of eventsIngestLines(figures, load.storedEvents)) console.log(line);
 } finally {
   await rm(workDir, { recursive: true, force: true });
 }

@@ -164,8 +164,8 @@ try {
       for (const line of leaderboardLines(percentile95(boardLatencies))) console.log(line);
       // Analytics (issue 15): events accepted per second with 1 000 000 already stored, on a database of its own.
       const eventsLoad = ingestLoad(options.smoke);
-      const eventsPerSecond = await measureEventsIngest(workDir, databaseUrl, eventsLoad);
-      for (const line of eventsIngestLines(eventsPerSecond, eventsLoad.storedEvents)) console.log(line);
+      const eventsFigures = await measureEventsIngest(workDir, databaseUrl, eventsLoad);
+      for (const line of eventsIngestLines(eventsFigures, eventsLoad.storedEvents)) console.log(line);
     }
   }
 } catch (error) {
