@@ -14,6 +14,21 @@ CREATE TABLE "analytics_daily_activity" (
 ALTER TABLE "analytics_daily_activity" ADD CONSTRAINT "analytics_daily_activity_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_daily_activity" ADD CONSTRAINT "analytics_daily_activity_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_daily_activity_account_day_index" ON "analytics_daily_activity" USING btree ("account_id","day");--> statement-breakpoint
+-- The rollup starts with what learners did before it existed, counted as analytics/daily-activity.ts counts a day.
+INSERT INTO "analytics_daily_activity" ("account_id", "user_id", "day", "lessons_started", "lessons_completed", "courses_completed", "score_sum", "scored_lessons")
+SELECT "account_id", "user_id", "day", sum("started")::integer AS "lessons_started", sum("completed")::integer AS "lessons_completed",
+  sum("courses")::integer AS "courses_completed", sum("score_sum") AS "score_sum", sum("scored")::integer AS "scored_lessons"
+FROM (
+  SELECT "account_id", "user_id", ("started_at" AT TIME ZONE 'UTC')::date AS "day", 1 AS "started", 0 AS "completed", 0 AS "courses", 0::double precision AS "score_sum", 0 AS "scored"
+  FROM "learner_attempts"
+  UNION ALL
+  SELECT "account_id", "user_id", ("finished_at" AT TIME ZONE 'UTC')::date, 0, 1, 0, coalesce("score", 0), CASE WHEN "score" IS NULL THEN 0 ELSE 1 END
+  FROM "learner_attempts" WHERE "finished_at" IS NOT NULL
+  UNION ALL
+  SELECT "account_id", "user_id", ("completed_at" AT TIME ZONE 'UTC')::date, 0, 0, 1, 0, 0
+  FROM "learner_course_progress" WHERE "completed_at" IS NOT NULL
+) AS "facts"
+GROUP BY "account_id", "user_id", "day";--> statement-breakpoint
 -- Issue 15: analytics_events is partitioned by month of received_at (range partitions, one a month, and a
 -- default partition for what falls outside them). A partitioned table's key must hold the partition column,
 -- so the key becomes (id, received_at). The table is made again and the stored events copied into it.

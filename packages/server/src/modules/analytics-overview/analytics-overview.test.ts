@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows.ts';
 import type { AnalyticsOverviewResponse, Course, LearnerReportResponse, Lesson } from '@slidewise/core';
 import { courseAssignmentCycles, userGroupMembers, userGroups } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
@@ -219,5 +222,44 @@ describe('GET /api/analytics/learners/{userId}', () => {
     expect((await fixture.call('GET', `/api/analytics/learners/${ana.id}`, undefined, 'outsider')).statusCode).toBe(404);
     expect((await fixture.call('GET', `/api/analytics/learners/${ana.id}`, undefined, 'content-author')).statusCode).toBe(403);
     expect((await ana.call('GET', `/api/analytics/learners/${ana.id}`)).statusCode).toBe(403);
+  });
+});
+
+describe('migration 0022’s backfill of the rollup', () => {
+  it('counts the attempts and completions made before it as the live refresh counts them', async () => {
+    const migration = readFileSync(new URL('../../db/migrations/0022_analytics_rollups_partitioned_events.sql', import.meta.url), 'utf8');
+    const backfill = migration.slice(
+      migration.indexOf('SELECT "account_id", "user_id", "day", sum('),
+      migration.indexOf('GROUP BY "account_id", "user_id", "day";'),
+    );
+    const row = (day: {
+      user_id: string;
+      day: string;
+      lessons_started: number;
+      lessons_completed: number;
+      courses_completed: number;
+      score_sum: number;
+      scored_lessons: number;
+    }) => [
+      day.user_id,
+      day.day,
+      day.lessons_started,
+      day.lessons_completed,
+      day.courses_completed,
+      Number(day.score_sum),
+      day.scored_lessons,
+    ];
+    const fromBackfill = await queryRows<Parameters<typeof row>[0]>(
+      test.database.db,
+      sql.raw(`select user_id, to_char(day, 'YYYY-MM-DD') as day, lessons_started, lessons_completed, courses_completed, score_sum, scored_lessons
+        from (${backfill} GROUP BY "account_id", "user_id", "day") counted where account_id = '${fixture.accountId}' order by user_id, day`),
+    );
+    const live = await queryRows<Parameters<typeof row>[0]>(
+      test.database.db,
+      sql`select user_id, to_char(day, 'YYYY-MM-DD') as day, lessons_started, lessons_completed, courses_completed, score_sum, scored_lessons
+        from analytics_daily_activity where account_id = ${fixture.accountId} order by user_id, day`,
+    );
+    expect(live).toHaveLength(5);
+    expect(fromBackfill.map(row)).toEqual(live.map(row));
   });
 });
