@@ -26,6 +26,7 @@ import { measureScormUnpack, scormUnpackLines } from './scorm-unpack.ts';
 import { fsyncNote, learnerWriteLines, learnerWriteLoad, learnersPerServer, measureLearnerWrites } from './learner-writes.ts';
 import { measureMediaFigures, mediaLines } from './media-uploads.ts';
 import { leaderboardLines, measureGroupLeaderboard, percentile95 } from './leaderboard.ts';
+import { eventsIngestLines, ingestLoad, measureEventsIngest } from './events-ingest.ts';
 
 let options: ReturnType<typeof readBenchOptions>;
 try {
@@ -161,6 +162,10 @@ try {
       // Leaderboards (issue 16): a group board over 10 000 learners, on a database of its own.
       const boardLatencies = await measureGroupLeaderboard(workDir, databaseUrl, options.smoke);
       for (const line of leaderboardLines(percentile95(boardLatencies))) console.log(line);
+      // Analytics (issue 15): events accepted per second with 1 000 000 already stored, on a database of its own.
+      const eventsLoad = ingestLoad(options.smoke);
+      const eventsFigures = await measureEventsIngest(workDir, databaseUrl, eventsLoad);
+      for (const line of eventsIngestLines(eventsFigures, eventsLoad.storedEvents)) console.log(line);
     }
   }
 } catch (error) {

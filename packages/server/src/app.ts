@@ -61,6 +61,7 @@ import { conferenceRoutes } from './modules/conferences/routes.ts';
 import { groupTrainingRoutes } from './modules/group-training/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { analyticsOverviewRoutes } from './modules/analytics-overview/routes.ts';
 import { createInvalidEventCounter } from './modules/analytics/invalid-event-counter.ts';
 import { publicSiteRoutes } from './modules/public-site/routes.ts';
 import { publicSiteApiRoutes } from './modules/public-site/api-routes.ts';
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(groupTrainingRoutes(context));
   await app.register(mediaRoutes(context));
   await app.register(analyticsRoutes(context));
+  await app.register(analyticsOverviewRoutes(context));
   await app.register(publicSiteRoutes(context));
   await app.register(publicSiteApiRoutes(context));
   await app.register(peerContributionRoutes(context));

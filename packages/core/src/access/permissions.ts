@@ -14,6 +14,7 @@ import { leaderboardRoles } from './leaderboard.ts';
 import { platformRoles } from './platform.ts';
 import { prizeRoles } from './prizes.ts';
 import { settingsRoles } from './settings.ts';
+import { analyticsRoles } from './analytics.ts';
 
 /** Every resource's role rules, by resource: the permission `course.update` is courseRoles.update. */
 const rolesByResource = {
@@ -32,6 +33,7 @@ const rolesByResource = {
   settings: settingsRoles,
   platform: platformRoles,
   prizes: prizeRoles,
+  analytics: analyticsRoles,
 } as const satisfies Record<string, Record<string, readonly RoleIdentifier[]>>;
 
 type RolesByResource = typeof rolesByResource;

@@ -7,3 +7,5 @@ export * from './plan/engagement-events.ts';
 export * from './plan/content-events.ts';
 export * from './tracking-plan-doc.ts';
 export * from './tracker.ts';
+export * from './report-range.ts';
+export * from './search-settled.ts';

@@ -47,6 +47,7 @@ export * from './platform.ts';
 export * from './course-ratings.ts';
 export * from './narration.ts';
 export * from './course-translations.ts';
+export * from './analytics-overview.ts';
 import { assessmentContracts } from './assessments.ts';
 import { commentContracts } from './comments.ts';
 import { conferenceContracts } from './conferences.ts';
@@ -88,6 +89,7 @@ import { leaderboardContracts } from './leaderboards.ts';
 import { certificateContracts } from './certificates.ts';
 import { accountSettingsContracts } from './account-settings.ts';
 import { platformContracts } from './platform.ts';
+import { analyticsOverviewContracts } from './analytics-overview.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -134,4 +136,5 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseRatingContracts),
   ...Object.values(narrationContracts),
   ...Object.values(courseTranslationContracts),
+  ...Object.values(analyticsOverviewContracts),
 ];

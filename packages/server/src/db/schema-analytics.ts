@@ -1,16 +1,17 @@
 // Issue 15's event pipeline, started by issue 18 for the public preview site's page views.
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './schema.ts';
 
 /**
  * Every analytics event accepted by POST /api/events, validated against the tracking plan of core.
  * Append-only: a trigger of the migration refuses updates (rows go only with their account).
+ * Partitioned by month of receivedAt (migration 0022), so the key holds receivedAt too.
  */
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -28,5 +29,8 @@ export const analyticsEvents = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('analytics_events_account_name_received_index').on(table.accountId, table.eventName, table.receivedAt)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.receivedAt] }),
+    index('analytics_events_account_name_received_index').on(table.accountId, table.eventName, table.receivedAt),
+  ],
 );

@@ -13,6 +13,7 @@ function setUp() {
   const handlers: JobHandlers = {
     'courses.scheduled-status': async () => void ran.push('scheduled-status'),
     'media.cleanup-uploads': async () => void ran.push('cleanup-uploads'),
+    'analytics.event-partitions': async () => void ran.push('event-partitions'),
     'due.scan': async () => {
       ran.push('due-scan');
       if (failuresLeft-- > 0) throw new Error('the scan failed');

@@ -7,6 +7,7 @@ import { runDueScan } from '../modules/due-dates/due-scan.ts';
 import { UPLOAD_CLEANUP_INTERVAL_MS, uploadCleanupJob } from '../modules/media/cleanup.ts';
 import { notificationEmailJob } from '../modules/notifications/email-job.ts';
 import { createNotifier } from '../modules/notifications/notifier.ts';
+import { EVENT_PARTITIONS_INTERVAL_MS, eventPartitionsJob } from '../modules/analytics/event-partitions.ts';
 import type { JobHandlers, RecurringTask } from './job-queue.ts';
 
 export function jobHandlersFor(context: AppContext, log: Pick<FastifyBaseLogger, 'info'>): JobHandlers {
@@ -19,6 +20,7 @@ export function jobHandlersFor(context: AppContext, log: Pick<FastifyBaseLogger,
     },
     'media.cleanup-uploads': uploadCleanupJob({ db: context.db, storage: context.storage, clock: context.clock, log }),
     'notifications.email': notificationEmailJob(context),
+    'analytics.event-partitions': eventPartitionsJob(context),
   };
 }
 
@@ -27,5 +29,6 @@ export function recurringTasksFor(config: Pick<Config, 'schedulerIntervalMs' | '
     { name: 'courses.scheduled-status', everyMs: config.schedulerIntervalMs },
     { name: 'due.scan', everyMs: config.dueScanIntervalMs },
     { name: 'media.cleanup-uploads', everyMs: UPLOAD_CLEANUP_INTERVAL_MS },
+    { name: 'analytics.event-partitions', everyMs: EVENT_PARTITIONS_INTERVAL_MS },
   ];
 }

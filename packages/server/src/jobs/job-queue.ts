@@ -13,6 +13,8 @@ export interface JobPayloads {
   'media.cleanup-uploads': Record<string, never>;
   /** Send a person's notifications that wait for e-mail, one message or a digest (modules/notifications). */
   'notifications.email': { userId: string };
+  /** Make the month partitions of analytics_events ahead of their events (modules/analytics/event-partitions.ts). */
+  'analytics.event-partitions': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -4,6 +4,7 @@ import { SignOutButton, useMe } from '../features/auth/index.ts';
 import { LearnLink } from '../features/learner/index.ts';
 import { ModerationLink } from '../features/activities/moderation/ModerationLink.tsx';
 import { PeopleLink } from '../features/people/PeopleLink.tsx';
+import { AnalyticsLink } from '../features/analytics-overview/AnalyticsLink.tsx';
 import { NotificationBell } from '../features/notifications/index.ts';
 import { useSaveLanguage } from '../features/own-account/use-save-language.ts';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
@@ -29,6 +30,7 @@ export function TopBar() {
             <LearnLink />
             <ModerationLink />
             <PeopleLink />
+            <AnalyticsLink />
             <NotificationBell />
             <UserMenu user={user} />
             {/* On a phone the bar has no room for it: it moves into the user menu. */}

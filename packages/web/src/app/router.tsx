@@ -209,6 +209,17 @@ export const appRoutes: RouteObject[] = [
                 // The library belongs to the authoring app, so it locks the dark scheme like its other pages.
                 handle: handle('media', true),
               },
+              // Analytics (issue 15): the overview and one person's report, for those who read the reports.
+              {
+                path: 'analytics',
+                lazy: lazyPage(() => import('../features/analytics-overview/index.ts').then((m) => m.AnalyticsOverviewPage)),
+                handle: { title: (t) => t('analyticsOverview.title') } satisfies RouteHandle,
+              },
+              {
+                path: 'analytics/learners/:userId',
+                lazy: lazyPage(() => import('../features/analytics-overview/index.ts').then((m) => m.LearnerReportPage)),
+                handle: { title: (t) => t('analyticsOverview.learner.title') } satisfies RouteHandle,
+              },
               // People (issue 14): administrators manage the account's people, groups and invitations.
               {
                 path: 'users',

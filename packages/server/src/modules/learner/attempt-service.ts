@@ -45,6 +45,7 @@ import { attemptForResult, attemptToFinish, finishAttempt, writeResultIfCurrent 
 import { finishedOf } from './standing.ts';
 import { sameJson } from './same-json.ts';
 import { attemptFinished, attemptNotFound, toAttempt, type LearnerViews } from './learner-views.ts';
+import { refreshDailyActivity } from '../analytics/daily-activity.ts';
 
 // A write that relies on what was just read misses only when the attempt changed in between; three
 // misses in a row mean something keeps changing it, which the learner is told rather than waiting.
@@ -186,6 +187,7 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       if (!passed) await resetIfDue(user, finished, attemptRestrictionSchema.safeParse(found.attemptRestriction).data);
       // The boards rank sums kept as attempts finish (leaderboards/learner-points.ts), a reset's discards included.
       await refreshLearnerPoints(db, { accountId: user.accountId, userId: user.id, courseId: finished.courseId });
+      await refreshDailyActivity(db, { accountId: user.accountId, userId: user.id }, finished.finishedAt ?? clock());
       return { finished, row, switches };
     }
     throw attemptChanged();
@@ -230,6 +232,7 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
         return { created: false, attempt: toAttempt(winner) };
       }
       lessonOfAttempt.set(inserted.id, inserted.lessonId);
+      await refreshDailyActivity(db, { accountId: user.accountId, userId: user.id }, inserted.startedAt);
       // With openToComplete, opening the lesson completes it: the course may be complete now.
       if (course.completionCriteria.openToComplete) await recordIfCompleted(user, (await viewsOf(user, [{ row, course }]))[0]!);
       return { created: true, attempt: toAttempt(inserted) };

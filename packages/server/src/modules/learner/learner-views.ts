@@ -32,6 +32,7 @@ import { readAccountSwitches } from '../account/switches.ts';
 import { createPublishedDecks } from './published-decks.ts';
 import { createPublishedLessonsCache } from './published-lessons-cache.ts';
 import { courseStanding, courseVisible, lessonFactsOf, type CourseStandingResult, type LessonFacts } from './standing.ts';
+import { refreshDailyActivity } from '../analytics/daily-activity.ts';
 
 export const courseNotFound = () => notFound('Course not found');
 export const lessonNotFound = () => notFound('Lesson not found');
@@ -201,6 +202,7 @@ export function createLearnerViews({ db, clock }: AppContext) {
       { accountId: user.accountId, userId: user.id, courseId: view.row.id },
       { completedAt: clock(), passed: progress.passed, score: progress.score },
     );
+    await refreshDailyActivity(db, { accountId: user.accountId, userId: user.id }, clock());
   }
 
   /** The course's score, completion and certificate for the learner, the account's certificate setting given. */

@@ -2,6 +2,7 @@ import { NEW_ITEM_ID } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../api/index.ts';
+import { useSearchTracking } from '../../api/search-tracking.ts';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
 import { Spinner } from '../../ui/primitives/Spinner.tsx';
@@ -24,6 +25,7 @@ export function CourseList() {
   const filter = filterFromAddress(parameters);
   // Typing replaces the address rather than adding a history entry per letter.
   const changeFilter = (next: CourseListFilter) => setParameters(addressWithFilter(parameters, next), { replace: true });
+  useSearchTracking('courses', filter.search, courses.data ? filterCourses(courses.data.items, filter).length : undefined);
 
   if (courses.isPending) return <Spinner label={t('home.loading')} />;
 

@@ -1,8 +1,9 @@
-import { userUpdateBodySchema, type UserDetail } from '@slidewise/core';
+import { rolesAllow, userUpdateBodySchema, type UserDetail } from '@slidewise/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { apiErrorMessage, isApiError } from '../../api/index.ts';
+import { useMe } from '../auth/index.ts';
 import { formatDateTime } from '../../i18n/format-date.ts';
 import { Page } from '../../ui/layout/Page.tsx';
 import { Alert } from '../../ui/primitives/Alert.tsx';
@@ -42,6 +43,7 @@ export function PersonPage() {
   return (
     <Page title={name} eyebrow={t(`people.status.${data.status}`)} actions={<StatusActions person={data} />}>
       <Link to="/users">{t('people.person.back')}</Link>
+      <LearnerReportLink userId={data.userId} />
       <div className="people-tabs" role="tablist" aria-label={t('people.person.tabs')}>
         {tabs.map((value) => (
           <button
@@ -260,4 +262,12 @@ function StatusActions({ person }: { person: UserDetail }) {
       </ConfirmDialog>
     </>
   );
+}
+
+/** To the person's learner report (/analytics/learners/:userId), for those who may read the reports. */
+function LearnerReportLink({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  if (!me || !rolesAllow('analytics.readReports', me.userRoles)) return null;
+  return <Link to={`/analytics/learners/${encodeURIComponent(userId)}`}>{t('people.person.learnerReport')}</Link>;
 }

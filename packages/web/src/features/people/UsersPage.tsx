@@ -1,8 +1,17 @@
-import { lastActiveFilters, userPageSizes, userSorts, userStatuses, type UserDirectoryRow } from '@slidewise/core';
+import {
+  lastActiveFilters,
+  RESULTS_PER_PAGE_CHANGED_EVENT,
+  userPageSizes,
+  userSorts,
+  userStatuses,
+  type UserDirectoryRow,
+} from '@slidewise/core';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../api/index.ts';
+import { useSearchTracking } from '../../api/search-tracking.ts';
+import { track } from '../../api/tracker.ts';
 import { formatDateTime } from '../../i18n/format-date.ts';
 import { Page } from '../../ui/layout/Page.tsx';
 import { Alert } from '../../ui/primitives/Alert.tsx';
@@ -46,6 +55,8 @@ export function UsersPage() {
   useEffect(() => {
     if (deferredSearch !== (filters.search ?? '')) setFilters({ search: deferredSearch || undefined });
   }, [deferredSearch]);
+
+  useSearchTracking('people', filters.search ?? '', directory.isPlaceholderData ? undefined : directory.data?.totalCount);
 
   const items = directory.data?.items ?? [];
   const allShownSelected = items.length > 0 && items.every((item) => selected.has(item.userId));
@@ -208,7 +219,11 @@ export function UsersPage() {
             <SelectField
               label={t('people.pager.perPage')}
               value={String(filters.pageSize)}
-              onChange={(event) => setFilters({ pageSize: Number(event.target.value) })}
+              onChange={(event) => {
+                const pageSize = Number(event.target.value);
+                setFilters({ pageSize });
+                track(RESULTS_PER_PAGE_CHANGED_EVENT, { per_page: pageSize, list: 'users' });
+              }}
               options={userPageSizes.map((size) => option(String(size), String(size)))}
             />
           </nav>

@@ -1,0 +1,116 @@
+import type { AnalyticsOverviewResponse } from '@slidewise/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { apiErrorMessage } from '../../api/index.ts';
+import { formatDateTime } from '../../i18n/format-date.ts';
+import { ChartWithTable } from '../../ui/chart/ChartWithTable.tsx';
+import { Page } from '../../ui/layout/Page.tsx';
+import { Alert } from '../../ui/primitives/Alert.tsx';
+import { Button } from '../../ui/primitives/Button.tsx';
+import { Spinner } from '../../ui/primitives/Spinner.tsx';
+import { AnalyticsTabs } from './AnalyticsTabs.tsx';
+import { useAnalyticsOverview } from './data/overview-queries.ts';
+import { overdueTable, overviewCharts, overviewDaysTable } from './overview-figures.ts';
+import { filtersFromSearch, queryFromFilters, searchFromFilters, type OverviewFilters } from './overview-filters.ts';
+import { OverviewFiltersForm } from './OverviewFiltersForm.tsx';
+import { ReportTableView } from './ReportTableView.tsx';
+import './analytics-overview.css';
+
+/** /analytics: the account's learning over a range of days, for owners, administrators and analytics managers. */
+export function AnalyticsOverviewPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearch(searchParams);
+  const overview = useAnalyticsOverview(queryFromFilters(filters));
+  const setFilters = (next: OverviewFilters) => setSearchParams(searchFromFilters(next), { replace: true });
+
+  return (
+    <Page title={t('analyticsOverview.title')}>
+      <AnalyticsTabs />
+      <OverviewFiltersForm filters={filters} shown={overview.data} groups={overview.data?.groups ?? []} onChange={setFilters} />
+      {overview.isPending ? (
+        <Spinner label={t('analyticsOverview.loading')} />
+      ) : overview.isError ? (
+        <div className="analytics-state">
+          <Alert tone="negative">
+            <p className="analytics-state__title">{t('analyticsOverview.loadFailed')}</p>
+            <p>{apiErrorMessage(overview.error, t)}</p>
+          </Alert>
+          <div>
+            <Button variant="secondary" onClick={() => void overview.refetch()} disabled={overview.isFetching}>
+              {t('analyticsOverview.retry')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <OverviewBody overview={overview.data} />
+      )}
+    </Page>
+  );
+}
+
+function OverviewBody({ overview }: { overview: AnalyticsOverviewResponse }) {
+  const { t, i18n } = useTranslation();
+  const { totals } = overview;
+  const charts = overviewCharts(overview, t);
+  const noActivity = totals.activeLearners === 0 && totals.lessonsCompleted === 0 && totals.coursesCompleted === 0;
+  const overdue = overdueTable(overview, t);
+  return (
+    <>
+      <dl className="analytics-totals card" aria-label={t('analyticsOverview.totals.label')}>
+        <div>
+          <dt>{t('analyticsOverview.totals.activeLearners')}</dt>
+          <dd>{totals.activeLearners}</dd>
+        </div>
+        <div>
+          <dt>{t('analyticsOverview.figures.lessonsCompleted')}</dt>
+          <dd>{totals.lessonsCompleted}</dd>
+        </div>
+        <div>
+          <dt>{t('analyticsOverview.figures.coursesCompleted')}</dt>
+          <dd>{totals.coursesCompleted}</dd>
+        </div>
+        <div>
+          <dt>{t('analyticsOverview.totals.averageScore')}</dt>
+          <dd>{totals.averageScore === null ? '–' : Math.round(totals.averageScore)}</dd>
+        </div>
+        <div>
+          <dt>{t('analyticsOverview.totals.overduePeople')}</dt>
+          <dd>{totals.overduePeople}</dd>
+        </div>
+      </dl>
+      {noActivity ? (
+        <div className="analytics-state card">
+          <h2 className="analytics-state__title">{t('analyticsOverview.emptyTitle')}</h2>
+          <p className="page__text">{t('analyticsOverview.emptyText')}</p>
+        </div>
+      ) : (
+        <div className="analytics-charts">
+          <ChartWithTable title={t('analyticsOverview.charts.active')} data={charts.active} />
+          <ChartWithTable title={t('analyticsOverview.charts.lessons')} data={charts.lessons} />
+          <ChartWithTable title={t('analyticsOverview.charts.courses')} data={charts.courses} />
+        </div>
+      )}
+      <ReportTableView
+        title={t('analyticsOverview.daysTable')}
+        table={overviewDaysTable(overview, t)}
+        empty={t('analyticsOverview.emptyText')}
+      />
+      <ReportTableView
+        title={t('analyticsOverview.overdue.title')}
+        table={overdue}
+        empty={t('analyticsOverview.overdue.empty')}
+        display={(cell, column) => (column === 3 ? formatDateTime(String(cell), i18n.language) : String(cell ?? ''))}
+      />
+      {overview.overdue.length === 0 ? null : (
+        <ul className="analytics-links">
+          {[...new Map(overview.overdue.map((row) => [row.userId, row.name])).entries()].map(([userId, name]) => (
+            <li key={userId}>
+              <Link to={`/analytics/learners/${encodeURIComponent(userId)}`}>{t('analyticsOverview.learnerReportOf', { name })}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

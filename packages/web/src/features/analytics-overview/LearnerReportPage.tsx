@@ -1,0 +1,124 @@
+import type { LearnerReportResponse } from '@slidewise/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { apiErrorMessage } from '../../api/index.ts';
+import { formatDateTime } from '../../i18n/format-date.ts';
+import { Page } from '../../ui/layout/Page.tsx';
+import { Alert } from '../../ui/primitives/Alert.tsx';
+import { Button } from '../../ui/primitives/Button.tsx';
+import { Spinner } from '../../ui/primitives/Spinner.tsx';
+import { useLearnerReport } from './data/overview-queries.ts';
+import { learnerAttemptsTable, learnerCertificatesTable, learnerCoursesTable } from './overview-figures.ts';
+import { ReportTableView } from './ReportTableView.tsx';
+import './analytics-overview.css';
+
+const isoInstant = /^\d{4}-\d{2}-\d{2}T/;
+
+/** /analytics/learners/:userId: everything one person has done, printable (the print stylesheet drops the app around it). */
+export function LearnerReportPage() {
+  const { t } = useTranslation();
+  const userId = useParams().userId ?? '';
+  const report = useLearnerReport(userId);
+  const back = (
+    <Link className="button button--secondary analytics-no-print" to="/analytics">
+      {t('analyticsOverview.learner.back')}
+    </Link>
+  );
+
+  if (report.isPending) {
+    return (
+      <Page title={t('analyticsOverview.learner.title')} actions={back}>
+        <Spinner label={t('analyticsOverview.loading')} />
+      </Page>
+    );
+  }
+  if (report.isError) {
+    return (
+      <Page title={t('analyticsOverview.learner.title')} actions={back}>
+        <div className="analytics-state">
+          <Alert tone="negative">
+            <p className="analytics-state__title">{t('analyticsOverview.learner.loadFailed')}</p>
+            <p>{apiErrorMessage(report.error, t)}</p>
+          </Alert>
+          <div>
+            <Button variant="secondary" onClick={() => void report.refetch()} disabled={report.isFetching}>
+              {t('analyticsOverview.retry')}
+            </Button>
+          </div>
+        </div>
+      </Page>
+    );
+  }
+  return (
+    <Page
+      title={report.data.learner.name}
+      eyebrow={t('analyticsOverview.learner.title')}
+      actions={
+        <>
+          {back}
+          <Button className="analytics-no-print" onClick={() => window.print()}>
+            {t('analyticsOverview.learner.print')}
+          </Button>
+        </>
+      }
+    >
+      <LearnerReportBody report={report.data} />
+    </Page>
+  );
+}
+
+function LearnerReportBody({ report }: { report: LearnerReportResponse }) {
+  const { t, i18n } = useTranslation();
+  const { learner, totals } = report;
+  // Instants show in the reader's language; the CSV keeps them as ISO, which spreadsheets read.
+  const display = (cell: unknown) =>
+    typeof cell === 'string' && isoInstant.test(cell) ? formatDateTime(cell, i18n.language) : String(cell ?? '');
+  return (
+    <div className="learner-report">
+      <p className="page__text">
+        {learner.email}
+        {' · '}
+        {learner.lastActivityAt
+          ? t('analyticsOverview.learner.lastActive', { when: formatDateTime(learner.lastActivityAt, i18n.language) })
+          : t('analyticsOverview.learner.neverActive')}
+      </p>
+      {learner.excludedFromAnalytics ? <Alert tone="info">{t('analyticsOverview.learner.excluded')}</Alert> : null}
+      <dl className="analytics-totals card">
+        <div>
+          <dt>{t('analyticsOverview.figures.lessonsCompleted')}</dt>
+          <dd>{totals.lessonsCompleted}</dd>
+        </div>
+        <div>
+          <dt>{t('analyticsOverview.figures.coursesCompleted')}</dt>
+          <dd>{totals.coursesCompleted}</dd>
+        </div>
+        <div>
+          <dt>{t('analyticsOverview.totals.averageScore')}</dt>
+          <dd>{totals.averageScore === null ? '–' : Math.round(totals.averageScore)}</dd>
+        </div>
+        <div>
+          <dt>{t('analyticsOverview.learner.certificates')}</dt>
+          <dd>{totals.certificates}</dd>
+        </div>
+      </dl>
+      <ReportTableView
+        title={t('analyticsOverview.learner.courses')}
+        table={learnerCoursesTable(report, t)}
+        empty={t('analyticsOverview.learner.noCourses')}
+        display={display}
+      />
+      <ReportTableView
+        title={t('analyticsOverview.learner.attempts')}
+        table={learnerAttemptsTable(report, t)}
+        empty={t('analyticsOverview.learner.noAttempts')}
+        display={display}
+      />
+      <ReportTableView
+        title={t('analyticsOverview.learner.certificates')}
+        table={learnerCertificatesTable(report, t)}
+        empty={t('analyticsOverview.learner.noCertificates')}
+        display={display}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { AnalyticsOverviewPage } from './AnalyticsOverviewPage.tsx';
+export { LearnerReportPage } from './LearnerReportPage.tsx';
