@@ -56,6 +56,7 @@ import { assessmentRoutes } from './modules/assessments/routes.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { learnerRoutes } from './modules/learner/routes.ts';
 import { courseResultsRoutes } from './modules/course-results/routes.ts';
+import { analyticsCoursesRoutes } from './modules/analytics-courses/routes.ts';
 import { observationRoutes } from './modules/observations/routes.ts';
 import { conferenceRoutes } from './modules/conferences/routes.ts';
 import { groupTrainingRoutes } from './modules/group-training/routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(commentRoutes(context));
   await app.register(learnerRoutes(context));
   await app.register(courseResultsRoutes(context));
+  await app.register(analyticsCoursesRoutes(context));
   await app.register(observationRoutes(context));
   await app.register(conferenceRoutes(context));
   await app.register(groupTrainingRoutes(context));

@@ -15,3 +15,4 @@ export * from './platform.ts';
 export * from './prizes.ts';
 export * from './people-visibility.ts';
 export * from './permission-matrix.ts';
+export * from './course-report.ts';

@@ -2,6 +2,7 @@ import type { RoleIdentifier } from '../enums/role-values.ts';
 import { accountRoles } from './account.ts';
 import { activityRoles } from './activity.ts';
 import { courseRoles } from './course.ts';
+import { courseReportRoles } from './course-report.ts';
 import { learningRoles } from './learning.ts';
 import { lessonRoles } from './lesson.ts';
 import { mediaRoles } from './media.ts';
@@ -32,6 +33,7 @@ const rolesByResource = {
   settings: settingsRoles,
   platform: platformRoles,
   prizes: prizeRoles,
+  courseReport: courseReportRoles,
 } as const satisfies Record<string, Record<string, readonly RoleIdentifier[]>>;
 
 type RolesByResource = typeof rolesByResource;

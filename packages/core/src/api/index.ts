@@ -36,3 +36,4 @@ export * from './account-settings.ts';
 export * from './course-ratings.ts';
 export * from './narration.ts';
 export * from './course-translations.ts';
+export * from './analytics-courses.ts';

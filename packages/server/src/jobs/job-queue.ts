@@ -13,6 +13,8 @@ export interface JobPayloads {
   'media.cleanup-uploads': Record<string, never>;
   /** Send a person's notifications that wait for e-mail, one message or a digest (modules/notifications). */
   'notifications.email': { userId: string };
+  /** Count the attempts and build the course report rows the read models lack (modules/analytics-courses/sweep.ts). */
+  'analytics.course-read-models': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
