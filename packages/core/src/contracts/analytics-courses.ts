@@ -27,7 +27,7 @@ export const analyticsCoursesContracts = {
     permission: 'courseReport.read',
     tags: ['analytics'],
     summary: "The course report: completion funnel, each lesson's completion and average score, time spent, each learner's row",
-    description: 'People with exclude-from-analytics or hidden-user are not counted. Another account\'s course answers 404.',
+    description: "People with exclude-from-analytics or hidden-user are not counted. Another account's course answers 404.",
     params: courseReportParamsSchema,
     responses: { 200: courseReportSchema },
   }),

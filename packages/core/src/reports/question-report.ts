@@ -4,6 +4,7 @@
 import type { QuestionReportOption, QuestionReportSlide } from '../api/analytics-courses.ts';
 import type { Slide } from '../entities/slide.ts';
 import { findSlideTemplate } from '../templates/catalogue.ts';
+import { plainText } from '../templates/question-draft.ts';
 
 /** What the read model holds for one slide. */
 export interface SlideTotals {
@@ -29,34 +30,54 @@ export const MAX_FREE_TEXT_ANSWERS = 200;
 
 const reportedKinds = new Set(['quiz', 'game', 'survey']);
 
+interface AuthoredAnswer {
+  id: string;
+  label: string;
+  correct: boolean;
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The slide's answers as the player knows them: its data's answer list where it has one (the player
+ * reports those answers' ids, or places), else the answers its derived questions list.
+ */
+function authoredAnswers(slide: Slide): AuthoredAnswer[] {
+  if (Array.isArray(slide.data.answers))
+    return slide.data.answers.map((raw) => {
+      const answer = record(raw);
+      return { id: text(answer.id), label: plainText(text(answer.content) || text(answer.text)), correct: answer.correct === true };
+    });
+  return slide.metadata.questions
+    .flatMap((question) => question.answers)
+    .map((answer) => ({ id: answer.answerId, label: answer.text || plainText(answer.content), correct: answer.correct }));
+}
+
 /**
  * The slide's authored answers by the keys a player reports them under: the answer's id, and its place
  * in the list (the multiple-choice game reports places). Survey answers are neither right nor wrong.
  */
 export function authoredOptions(slide: Slide, survey: boolean): Map<string, AuthoredOption> {
   const byKey = new Map<string, AuthoredOption>();
-  const answers = slide.metadata.questions.flatMap((question) => question.answers);
-  answers.forEach((answer, index) => {
-    const option = { label: answer.text || answer.content || answer.answerId, correct: survey ? null : answer.correct };
+  authoredAnswers(slide).forEach((answer, index) => {
+    const option = { label: answer.label || answer.id || String(index + 1), correct: survey ? null : answer.correct };
     if (!byKey.has(String(index))) byKey.set(String(index), option);
-    if (answer.answerId) byKey.set(answer.answerId, option);
+    if (answer.id) byKey.set(answer.id, option);
   });
   return byKey;
 }
 
 function questionOf(slide: Slide): string {
   const details = slide.metadata.questions[0]?.questionDetails;
-  return details?.text || details?.content || '';
+  return details?.text || plainText(details?.content ?? '');
 }
 
 const hardestFirst = (left: QuestionReportSlide, right: QuestionReportSlide) => {
   // Surveys after the questions; unanswered questions after answered ones; then the lowest share first.
   const rank = (slide: QuestionReportSlide) => (slide.kind === 'survey' ? 2 : slide.firstTryRightShare === null ? 1 : 0);
-  return (
-    rank(left) - rank(right) ||
-    (left.firstTryRightShare ?? 0) - (right.firstTryRightShare ?? 0) ||
-    left.position - right.position
-  );
+  return rank(left) - rank(right) || (left.firstTryRightShare ?? 0) - (right.firstTryRightShare ?? 0) || left.position - right.position;
 };
 
 export function questionReportSlides(
@@ -77,7 +98,7 @@ export function questionReportSlides(
       ? []
       : [
           // Every authored answer is listed, chosen or not, so an option nobody picked shows as 0.
-          ...uniqueAuthored(slide, survey).map(({ key, option }) => ({
+          ...uniqueAuthored(slide, authored).map(({ key, option }) => ({
             key,
             label: option.label,
             correct: option.correct,
@@ -106,12 +127,10 @@ export function questionReportSlides(
 }
 
 /** Each authored answer once, under the key its id gives (its place when it has none). */
-function uniqueAuthored(slide: Slide, survey: boolean): { key: string; option: AuthoredOption }[] {
-  const authored = authoredOptions(slide, survey);
+function uniqueAuthored(slide: Slide, authored: ReadonlyMap<string, AuthoredOption>): { key: string; option: AuthoredOption }[] {
   const seen = new Set<AuthoredOption>();
-  const answers = slide.metadata.questions.flatMap((question) => question.answers);
-  return answers.flatMap((answer, index) => {
-    const key = answer.answerId || String(index);
+  return authoredAnswers(slide).flatMap((answer, index) => {
+    const key = answer.id || String(index);
     const option = authored.get(key)!;
     if (seen.has(option)) return [];
     seen.add(option);

@@ -32,7 +32,10 @@ export interface CourseLearnerFacts {
 export function courseLearnerRow(facts: CourseLearnerFacts): CourseLearnerRow {
   const { standing, attempts } = facts;
   const playable = standing.lessons.filter((lesson) => lesson.playable);
-  const started = attempts.reduce<Date | null>((earliest, attempt) => (!earliest || attempt.startedAt < earliest ? attempt.startedAt : earliest), null);
+  const started = attempts.reduce<Date | null>(
+    (earliest, attempt) => (!earliest || attempt.startedAt < earliest ? attempt.startedAt : earliest),
+    null,
+  );
   const seconds = attempts.reduce(
     (sum, attempt) => sum + (attempt.finishedAt ? Math.max(0, (attempt.finishedAt.getTime() - attempt.startedAt.getTime()) / 1000) : 0),
     0,

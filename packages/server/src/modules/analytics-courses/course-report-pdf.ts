@@ -123,7 +123,12 @@ export async function renderCourseReportPdf(
   writer.text(words.lessons, 13, { bold: true });
   writer.row(words.lessonColumns, { bold: true });
   for (const lesson of report.lessons)
-    writer.row([lesson.title, String(lesson.startedCount), `${lesson.completedCount} (${percent(lesson.completionShare)})`, score(lesson.averageScore)]);
+    writer.row([
+      lesson.title,
+      String(lesson.startedCount),
+      `${lesson.completedCount} (${percent(lesson.completionShare)})`,
+      score(lesson.averageScore),
+    ]);
   writer.gap(12);
   writer.text(words.learners, 13, { bold: true });
   writer.row(words.learnerColumns, { bold: true });

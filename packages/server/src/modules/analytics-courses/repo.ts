@@ -20,9 +20,10 @@ const countedPerson = sql`not (${users.roles} && ${leftOutRoles})`;
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 export async function reportCourses(db: Executor, accountId: string, search: string | undefined) {
-  const learnerCount = sql<number>`(select count(*) from ${analyticsCourseLearners}
-    join ${users} on ${users.id} = ${analyticsCourseLearners.userId} and ${countedPerson}
-    where ${analyticsCourseLearners.courseId} = ${courses.id})`.mapWith(Number);
+  // Spelled out: in a query of one table Drizzle leaves its columns unqualified, which the subquery would rebind.
+  const learnerCount = sql<number>`(select count(*) from analytics_course_learners learner
+    join users person on person.id = learner.user_id and not (person.roles && ${leftOutRoles})
+    where learner.course_id = "courses"."id")`.mapWith(Number);
   return db
     .select({ id: courses.id, title: courses.title, courseStatus: courses.courseStatus, learnerCount })
     .from(courses)
@@ -87,7 +88,11 @@ export async function slideCountsOf(db: Executor, accountId: string, lessonId: s
       .from(analyticsSlideTotals)
       .where(and(eq(analyticsSlideTotals.accountId, accountId), eq(analyticsSlideTotals.lessonId, lessonId))),
     db
-      .select({ slideId: analyticsSlideOptionCounts.slideId, key: analyticsSlideOptionCounts.optionKey, count: analyticsSlideOptionCounts.answerCount })
+      .select({
+        slideId: analyticsSlideOptionCounts.slideId,
+        key: analyticsSlideOptionCounts.optionKey,
+        count: analyticsSlideOptionCounts.answerCount,
+      })
       .from(analyticsSlideOptionCounts)
       .where(and(eq(analyticsSlideOptionCounts.accountId, accountId), eq(analyticsSlideOptionCounts.lessonId, lessonId))),
   ]);

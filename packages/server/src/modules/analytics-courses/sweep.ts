@@ -30,7 +30,10 @@ export async function sweepCourseReadModels({ db, clock }: Pick<AppContext, 'db'
     rows: { course_id: string }[];
   };
   for (const { course_id: courseId } of stale.rows) {
-    const [row] = await db.select().from(courses).where(and(eq(courses.id, courseId)));
+    const [row] = await db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.id, courseId)));
     if (row) await rebuildCourseLearners(db, row, clock());
   }
   return { countedAttempts, rebuiltCourses: stale.rows.length };

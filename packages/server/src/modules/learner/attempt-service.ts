@@ -269,7 +269,14 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       const [view] = await viewsOf(user, [{ row, course }]);
       await recordIfCompleted(user, view!);
       const outcome = courseOutcomeWith(view!, givesCompletionCertificates(switches));
-      await refreshReadModelsAfterFinish(db, { accountId: user.accountId, userId: user.id, attemptId: finished.id, view: view!, outcome, now: clock() });
+      await refreshReadModelsAfterFinish(db, {
+        accountId: user.accountId,
+        userId: user.id,
+        attemptId: finished.id,
+        view: view!,
+        outcome,
+        now: clock(),
+      });
       const best = bestAttempt(finishedOf(view!.attempts.filter((attempt) => attempt.lessonId === finished.lessonId)));
       const starsHeld = view!.standing.lessons.find((lesson) => lesson.id === finished.lessonId)?.stars ?? finished.stars;
       return {
