@@ -26,6 +26,7 @@ import { measureScormUnpack, scormUnpackLines } from './scorm-unpack.ts';
 import { fsyncNote, learnerWriteLines, learnerWriteLoad, learnersPerServer, measureLearnerWrites } from './learner-writes.ts';
 import { measureMediaFigures, mediaLines } from './media-uploads.ts';
 import { leaderboardLines, measureGroupLeaderboard, percentile95 } from './leaderboard.ts';
+import { analyticsReportLines, measureAnalyticsReports, reportLoad } from './analytics-reports.ts';
 
 let options: ReturnType<typeof readBenchOptions>;
 try {
@@ -161,6 +162,9 @@ try {
       // Leaderboards (issue 16): a group board over 10 000 learners, on a database of its own.
       const boardLatencies = await measureGroupLeaderboard(workDir, databaseUrl, options.smoke);
       for (const line of leaderboardLines(percentile95(boardLatencies))) console.log(line);
+      // Course and question reports (issue 15): 100 000 attempts and 1 000 000 events, on a database of its own.
+      const reportFigures = await measureAnalyticsReports(workDir, databaseUrl, reportLoad(options.smoke));
+      for (const line of analyticsReportLines(reportFigures)) console.log(line);
     }
   }
 } catch (error) {

@@ -85,6 +85,7 @@ export { seedDemoIfEmpty, DEMO_CREDENTIALS, DEMO_PASSWORD, DEMO_OWNER_EMAIL } fr
 export type { Clock } from './clock.ts';
 export { runDueStatusChanges } from './modules/courses/scheduler.ts';
 export { runDueScan } from './modules/due-dates/due-scan.ts';
+export { sweepCourseReadModels } from './modules/analytics-courses/sweep.ts';
 export { createNotifier } from './modules/notifications/notifier.ts';
 export { createGraphileQueue } from './jobs/graphile-queue.ts';
 export { createInProcessQueue, type InProcessQueue } from './jobs/in-process-queue.ts';
