@@ -1,5 +1,6 @@
 // The course report and the lesson and question report against a fixture computed by hand: two learners
 // (and one excluded from analytics) play two lessons with known answers at known times.
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { CourseReport, LearnerLessonResponse, QuestionReport } from '@slidewise/core';
@@ -44,7 +45,7 @@ const brunoText = 'I would explain the policy sooner and offer a call back the s
 
 interface Person {
   id: string;
-  call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): ReturnType<TestApp['app']['inject']>;
+  call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
 }
 
 async function person(firstName: string, roles: RoleIdentifier[]): Promise<Person> {

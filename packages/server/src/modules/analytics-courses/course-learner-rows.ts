@@ -65,31 +65,34 @@ export function courseLearnerRow(facts: CourseLearnerFacts): CourseLearnerRow {
   };
 }
 
+// 15 columns a row: 500 rows stay well under PostgreSQL's 65 535 parameters a statement.
+const ROWS_PER_STATEMENT = 500;
+
 /** Writes the rows, replacing each learner's previous row of the course. */
 export async function writeCourseLearners(db: Executor, rows: readonly CourseLearnerRow[]): Promise<void> {
-  if (rows.length === 0) return;
   const replaced = (column: string) => sql.raw(`excluded.${column}`);
-  await db
-    .insert(analyticsCourseLearners)
-    .values([...rows])
-    .onConflictDoUpdate({
-      target: [analyticsCourseLearners.courseId, analyticsCourseLearners.userId],
-      set: {
-        startedAt: replaced('started_at'),
-        lastActivityAt: replaced('last_activity_at'),
-        attemptCount: replaced('attempt_count'),
-        score: replaced('score'),
-        stars: replaced('stars'),
-        completedLessonCount: replaced('completed_lesson_count'),
-        lessonCount: replaced('lesson_count'),
-        completed: replaced('completed'),
-        passed: replaced('passed'),
-        certificate: replaced('certificate'),
-        timeSpentSeconds: replaced('time_spent_seconds'),
-        lessons: replaced('lessons'),
-        refreshedAt: replaced('refreshed_at'),
-      },
-    });
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT)
+    await db
+      .insert(analyticsCourseLearners)
+      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .onConflictDoUpdate({
+        target: [analyticsCourseLearners.courseId, analyticsCourseLearners.userId],
+        set: {
+          startedAt: replaced('started_at'),
+          lastActivityAt: replaced('last_activity_at'),
+          attemptCount: replaced('attempt_count'),
+          score: replaced('score'),
+          stars: replaced('stars'),
+          completedLessonCount: replaced('completed_lesson_count'),
+          lessonCount: replaced('lesson_count'),
+          completed: replaced('completed'),
+          passed: replaced('passed'),
+          certificate: replaced('certificate'),
+          timeSpentSeconds: replaced('time_spent_seconds'),
+          lessons: replaced('lessons'),
+          refreshedAt: replaced('refreshed_at'),
+        },
+      });
 }
 
 /** Rebuilds the rows of every learner who played the course, from all its attempts (the sweep's work). */
