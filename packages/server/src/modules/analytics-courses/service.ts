@@ -22,6 +22,9 @@ import { readPublishedDeck } from '../learner/published-decks.ts';
 import { publishedLessonsOf } from '../learner/repo.ts';
 import { assignedLearnerCount, courseLearnerRowsOf, lessonOfCourse, reportCourses, slideCountsOf } from './repo.ts';
 
+// One collator for the whole sort: localeCompare would build one per comparison.
+const byText = new Intl.Collator();
+
 export function createCourseReportService({ db }: AppContext) {
   async function courseReport(user: SignedInUser, courseId: string): Promise<CourseReport> {
     const row = await courseOfAccount(db, user, courseId);
@@ -31,13 +34,13 @@ export function createCourseReportService({ db }: AppContext) {
       courseLearnerRowsOf(db, user.accountId, row.id),
       assignedLearnerCount(db, user.accountId, course),
     ]);
-    const figures = learnerRows.map(({ row: learner }) => learner);
+    const figures = learnerRows;
     const playable = lessonRows.filter((lesson) => lesson.kind === 'Lesson');
     const learners = learnerRows
-      .map(({ row: learner, ...person }) => ({
+      .map((learner) => ({
         userId: learner.userId,
-        name: fullName(person),
-        email: person.email,
+        name: fullName(learner),
+        email: learner.email,
         completedLessonCount: learner.completedLessonCount,
         lessonCount: learner.lessonCount,
         score: learner.score,
@@ -47,9 +50,10 @@ export function createCourseReportService({ db }: AppContext) {
         passed: learner.passed,
         certificate: learner.certificate,
         timeSpentSeconds: learner.timeSpentSeconds,
-        lastActivityAt: learner.lastActivityAt?.toISOString() ?? null,
+        // The database writes its own offset; the API answers UTC like everywhere else.
+        lastActivityAt: learner.lastActivityAt === null ? null : new Date(learner.lastActivityAt).toISOString(),
       }))
-      .sort((left, right) => left.name.localeCompare(right.name) || left.email.localeCompare(right.email));
+      .sort((left, right) => byText.compare(left.name, right.name) || byText.compare(left.email, right.email));
     return {
       course: { id: row.id, title: course.title },
       funnel: courseFunnel(assigned, figures),
