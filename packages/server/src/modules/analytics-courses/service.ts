@@ -34,7 +34,6 @@ export function createCourseReportService({ db }: AppContext) {
       courseLearnerRowsOf(db, user.accountId, row.id),
       assignedLearnerCount(db, user.accountId, course),
     ]);
-    const figures = learnerRows;
     const playable = lessonRows.filter((lesson) => lesson.kind === 'Lesson');
     const learners = learnerRows
       .map((learner) => ({
@@ -56,11 +55,11 @@ export function createCourseReportService({ db }: AppContext) {
       .sort((left, right) => byText.compare(left.name, right.name) || byText.compare(left.email, right.email));
     return {
       course: { id: row.id, title: course.title },
-      funnel: courseFunnel(assigned, figures),
-      timeSpent: courseTimeSpent(figures),
+      funnel: courseFunnel(assigned, learnerRows),
+      timeSpent: courseTimeSpent(learnerRows),
       lessons: courseReportLessons(
         playable.map((lesson) => ({ id: lesson.id, title: lesson.title })),
-        figures,
+        learnerRows,
       ),
       learners,
     };
