@@ -8,7 +8,7 @@ let nextId = 0;
 function slide(type: string, id: string): Slide {
   const example = findSlideTemplate(type)!.examples[0]!;
   const [derived] = deriveQuestions(
-    [{ id, type, subtype: example.subtype, name: example.name, data: structuredClone(example.data) } as never],
+    [{ id, type, subtype: example.subtype, name: example.name, data: JSON.parse(JSON.stringify(example.data)) } as never],
     findSlideTemplate,
     () => `id-${nextId++}`,
   );
