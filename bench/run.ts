@@ -27,6 +27,7 @@ import { fsyncNote, learnerWriteLines, learnerWriteLoad, learnersPerServer, meas
 import { measureMediaFigures, mediaLines } from './media-uploads.ts';
 import { leaderboardLines, measureGroupLeaderboard, percentile95 } from './leaderboard.ts';
 import { eventsIngestLines, ingestLoad, measureEventsIngest } from './events-ingest.ts';
+import { analyticsReportLines, measureAnalyticsReports, reportLoad } from './analytics-reports.ts';
 
 let options: ReturnType<typeof readBenchOptions>;
 try {
@@ -166,6 +167,9 @@ try {
       const eventsLoad = ingestLoad(options.smoke);
       const eventsFigures = await measureEventsIngest(workDir, databaseUrl, eventsLoad);
       for (const line of eventsIngestLines(eventsFigures, eventsLoad.storedEvents)) console.log(line);
+      // Course and question reports (issue 15): 100 000 attempts and 1 000 000 events, on a database of its own.
+      const reportFigures = await measureAnalyticsReports(workDir, databaseUrl, reportLoad(options.smoke));
+      for (const line of analyticsReportLines(reportFigures)) console.log(line);
     }
   }
 } catch (error) {

@@ -23,3 +23,5 @@ export * from './analytics/index.ts';
 export * from './packages/index.ts';
 export * from './playlists/index.ts';
 export * from './reports/csv.ts';
+export * from './reports/course-report.ts';
+export * from './reports/question-report.ts';

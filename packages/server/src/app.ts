@@ -56,6 +56,7 @@ import { assessmentRoutes } from './modules/assessments/routes.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { learnerRoutes } from './modules/learner/routes.ts';
 import { courseResultsRoutes } from './modules/course-results/routes.ts';
+import { analyticsCoursesRoutes } from './modules/analytics-courses/routes.ts';
 import { observationRoutes } from './modules/observations/routes.ts';
 import { conferenceRoutes } from './modules/conferences/routes.ts';
 import { groupTrainingRoutes } from './modules/group-training/routes.ts';
@@ -85,6 +86,7 @@ export { seedDemoIfEmpty, DEMO_CREDENTIALS, DEMO_PASSWORD, DEMO_OWNER_EMAIL } fr
 export type { Clock } from './clock.ts';
 export { runDueStatusChanges } from './modules/courses/scheduler.ts';
 export { runDueScan } from './modules/due-dates/due-scan.ts';
+export { sweepCourseReadModels } from './modules/analytics-courses/sweep.ts';
 export { createNotifier } from './modules/notifications/notifier.ts';
 export { createGraphileQueue } from './jobs/graphile-queue.ts';
 export { createInProcessQueue, type InProcessQueue } from './jobs/in-process-queue.ts';
@@ -205,6 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(commentRoutes(context));
   await app.register(learnerRoutes(context));
   await app.register(courseResultsRoutes(context));
+  await app.register(analyticsCoursesRoutes(context));
   await app.register(observationRoutes(context));
   await app.register(conferenceRoutes(context));
   await app.register(groupTrainingRoutes(context));

@@ -38,3 +38,4 @@ export * from './narration.ts';
 export * from './course-translations.ts';
 export * from './analytics-overview.ts';
 export * from './analytics-limits.ts';
+export * from './analytics-courses.ts';

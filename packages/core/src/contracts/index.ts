@@ -34,6 +34,7 @@ export * from './conferences.ts';
 export * from './group-training.ts';
 export * from './media.ts';
 export * from './analytics.ts';
+export * from './analytics-courses.ts';
 export * from './public-site.ts';
 export * from './peer-contributions.ts';
 export * from './due-dates.ts';
@@ -78,6 +79,7 @@ import { groupTrainingContracts } from './group-training.ts';
 import { observationContracts } from './observations.ts';
 import { mediaContracts } from './media.ts';
 import { analyticsContracts } from './analytics.ts';
+import { analyticsCoursesContracts } from './analytics-courses.ts';
 import { publicSiteContracts } from './public-site.ts';
 import { peerContributionContracts } from './peer-contributions.ts';
 import { packageContracts } from './packages.ts';
@@ -120,6 +122,7 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(groupTrainingContracts),
   ...Object.values(mediaContracts),
   ...Object.values(analyticsContracts),
+  ...Object.values(analyticsCoursesContracts),
   ...Object.values(publicSiteContracts),
   ...Object.values(peerContributionContracts),
   ...Object.values(packageContracts),

@@ -411,3 +411,4 @@ export * from './schema-course-ratings.ts';
 export * from './schema-ai-voice.ts';
 export * from './schema-public-page-cache.ts';
 export * from './schema-analytics-rollups.ts';
+export * from './schema-analytics-courses.ts';

@@ -22,6 +22,7 @@ function setUp() {
       if (failuresLeft-- > 0) throw new Error('the mail server is down');
       ran.push(`email:${userId}`);
     },
+    'analytics.course-read-models': async () => void ran.push('course-read-models'),
   };
   return {
     clock,

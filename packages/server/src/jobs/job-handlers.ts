@@ -6,6 +6,7 @@ import { scheduledStatusJob } from '../modules/courses/scheduler.ts';
 import { runDueScan } from '../modules/due-dates/due-scan.ts';
 import { UPLOAD_CLEANUP_INTERVAL_MS, uploadCleanupJob } from '../modules/media/cleanup.ts';
 import { notificationEmailJob } from '../modules/notifications/email-job.ts';
+import { READ_MODEL_SWEEP_INTERVAL_MS, sweepCourseReadModels } from '../modules/analytics-courses/sweep.ts';
 import { createNotifier } from '../modules/notifications/notifier.ts';
 import { EVENT_PARTITIONS_INTERVAL_MS, eventPartitionsJob } from '../modules/analytics/event-partitions.ts';
 import type { JobHandlers, RecurringTask } from './job-queue.ts';
@@ -21,6 +22,10 @@ export function jobHandlersFor(context: AppContext, log: Pick<FastifyBaseLogger,
     'media.cleanup-uploads': uploadCleanupJob({ db: context.db, storage: context.storage, clock: context.clock, log }),
     'notifications.email': notificationEmailJob(context),
     'analytics.event-partitions': eventPartitionsJob(context),
+    'analytics.course-read-models': async () => {
+      const outcome = await sweepCourseReadModels(context);
+      if (outcome.countedAttempts > 0 || outcome.rebuiltCourses > 0) log.info(outcome, 'course report read models swept');
+    },
   };
 }
 
@@ -30,5 +35,6 @@ export function recurringTasksFor(config: Pick<Config, 'schedulerIntervalMs' | '
     { name: 'due.scan', everyMs: config.dueScanIntervalMs },
     { name: 'media.cleanup-uploads', everyMs: UPLOAD_CLEANUP_INTERVAL_MS },
     { name: 'analytics.event-partitions', everyMs: EVENT_PARTITIONS_INTERVAL_MS },
+    { name: 'analytics.course-read-models', everyMs: READ_MODEL_SWEEP_INTERVAL_MS },
   ];
 }

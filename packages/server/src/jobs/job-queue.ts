@@ -15,6 +15,8 @@ export interface JobPayloads {
   'notifications.email': { userId: string };
   /** Make the month partitions of analytics_events ahead of their events (modules/analytics/event-partitions.ts). */
   'analytics.event-partitions': Record<string, never>;
+  /** Count the attempts and build the course report rows the read models lack (modules/analytics-courses/sweep.ts). */
+  'analytics.course-read-models': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -105,6 +105,21 @@ export const appRoutes: RouteObject[] = [
                 handle: { title: (t) => t('learner.results.title'), locksDarkScheme: true } satisfies RouteHandle,
               },
               {
+                path: 'analytics/courses',
+                lazy: lazyPage(() => import('../features/analytics-courses/index.ts').then((m) => m.ReportCoursesPage)),
+                handle: { title: (t) => t('analyticsCourses.coursesTitle'), locksDarkScheme: true } satisfies RouteHandle,
+              },
+              {
+                path: 'analytics/courses/:courseId',
+                lazy: lazyPage(() => import('../features/analytics-courses/index.ts').then((m) => m.CourseReportPage)),
+                handle: { title: (t) => t('analyticsCourses.courseTitle'), locksDarkScheme: true } satisfies RouteHandle,
+              },
+              {
+                path: 'analytics/courses/:courseId/lessons/:lessonId',
+                lazy: lazyPage(() => import('../features/analytics-courses/index.ts').then((m) => m.QuestionReportPage)),
+                handle: { title: (t) => t('analyticsCourses.questionsTitle'), locksDarkScheme: true } satisfies RouteHandle,
+              },
+              {
                 path: 'course/:courseId/group-training',
                 lazy: lazyPage(() => import('../features/group-training/index.ts').then((m) => m.GroupTrainingPage)),
                 handle: { title: (t) => t('groupTraining.title'), locksDarkScheme: true } satisfies RouteHandle,

@@ -56,7 +56,7 @@ export function drawable(font: PDFFont, text: string): string {
 }
 
 /** Shrinks the text until it fits the width, down to a floor, then cuts it with an ellipsis. */
-function fitted(font: PDFFont, text: string, size: number, maxWidth: number): { text: string; size: number } {
+export function fitted(font: PDFFont, text: string, size: number, maxWidth: number): { text: string; size: number } {
   let current = size;
   while (current > 12 && font.widthOfTextAtSize(text, current) > maxWidth) current -= 1;
   let shown = text;

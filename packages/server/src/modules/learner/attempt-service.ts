@@ -27,6 +27,7 @@ import {
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { refreshLearnerPoints } from '../leaderboards/learner-points.ts';
+import { refreshReadModelsAfterFinish } from '../analytics-courses/after-finish.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
@@ -270,6 +271,15 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       const course = assembleCourse(row, noLessons, user);
       const [view] = await viewsOf(user, [{ row, course }]);
       await recordIfCompleted(user, view!);
+      const outcome = courseOutcomeWith(view!, givesCompletionCertificates(switches));
+      await refreshReadModelsAfterFinish(db, {
+        accountId: user.accountId,
+        userId: user.id,
+        attemptId: finished.id,
+        view: view!,
+        outcome,
+        now: clock(),
+      });
       const best = bestAttempt(finishedOf(view!.attempts.filter((attempt) => attempt.lessonId === finished.lessonId)));
       const starsHeld = view!.standing.lessons.find((lesson) => lesson.id === finished.lessonId)?.stars ?? finished.stars;
       return {
@@ -282,7 +292,7 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
         verdict: attemptVerdict(finished.passed ?? false, course.config.minimumScore),
         // After a course reset no attempt counts any more: this one is still the learner's best of the lesson.
         best: { score: best?.score ?? finished.score ?? 0, stars: starsHeld },
-        course: courseOutcomeWith(view!, givesCompletionCertificates(switches)),
+        course: outcome,
         nextLesson: nextOf(view!.standing.lessons, finished.lessonId),
         leaderboardEnabled: switches.leaderboardEnabled && course.leaderboard.isEnabled,
       };

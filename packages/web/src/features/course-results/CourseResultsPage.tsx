@@ -1,7 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { rolesAllow } from '@slidewise/core';
 import { apiErrorMessage } from '../../api/index.ts';
+import { useMe } from '../auth/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
@@ -20,10 +22,19 @@ export function CourseResultsPage() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
 
+  // The course report (issue 15) is for those who read the account's reports: others see only this page.
+  const mayReadReport = rolesAllow('analytics.readReports', useMe().data?.userRoles ?? []);
   const back = (
-    <Link className="button button--secondary" to={`/course/${encodeURIComponent(courseId)}/edit`}>
-      {t('learner.results.backToEditor')}
-    </Link>
+    <>
+      {mayReadReport ? (
+        <Link className="button button--secondary" to={`/analytics/courses/${encodeURIComponent(courseId)}`}>
+          {t('analyticsCourses.openReport')}
+        </Link>
+      ) : null}
+      <Link className="button button--secondary" to={`/course/${encodeURIComponent(courseId)}/edit`}>
+        {t('learner.results.backToEditor')}
+      </Link>
+    </>
   );
 
   return (

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { analyticsCoursesContracts } from '@slidewise/core';
+import type { AppContext } from '../../context.ts';
+import { contractRoute } from '../../contract-route.ts';
+import { signedInUser } from '../auth/signed-in-user.ts';
+import { accountBranding } from '../certificates/account-branding.ts';
+import { renderCourseReportPdf, courseReportWords } from './course-report-pdf.ts';
+import { createCourseReportService } from './service.ts';
+
+export function analyticsCoursesRoutes(context: AppContext) {
+  return async (app: FastifyInstance) => {
+    const reports = createCourseReportService(context);
+    const { courses, course, coursePdf, questions } = analyticsCoursesContracts;
+    contractRoute(app, courses, (request) => reports.courses(signedInUser(request), request.query.search));
+    contractRoute(app, course, (request) => reports.courseReport(signedInUser(request), request.params.courseId));
+    contractRoute(app, coursePdf, async (request, reply) => {
+      const user = signedInUser(request);
+      const report = await reports.courseReport(user, request.params.courseId);
+      const words = courseReportWords[request.query.language ?? 'en-US'];
+      const bytes = await renderCourseReportPdf(report, await accountBranding(context.db, user.accountId), words, context.clock());
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="course-report-${report.course.id}.pdf"`)
+        .send(Buffer.from(bytes));
+    });
+    contractRoute(app, questions, (request) =>
+      reports.questionReport(signedInUser(request), request.params.courseId, request.params.lessonId),
+    );
+  };
+}

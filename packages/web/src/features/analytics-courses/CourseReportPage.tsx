@@ -1,0 +1,104 @@
+import type { CourseReport } from '@slidewise/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ChartWithTable } from '../../ui/chart/ChartWithTable.tsx';
+import { Page } from '../../ui/layout/Page.tsx';
+import { courseReportPdfPath } from './data/analytics-courses-api.ts';
+import { useCourseReport } from './data/analytics-courses-queries.ts';
+import { ReportQueryState } from './ReportQueryState.tsx';
+import { ReportTableView } from './ReportTableView.tsx';
+import { learnerTable, lessonTable } from './report-tables.ts';
+import './analytics-courses.css';
+
+/** /analytics/courses/:courseId: the completion funnel, each lesson, the time spent and each learner's row. */
+export function CourseReportPage() {
+  const { t } = useTranslation();
+  const courseId = useParams().courseId ?? '';
+  const report = useCourseReport(courseId);
+  const back = (
+    <>
+      <Link className="button button--secondary" to="/analytics/courses">
+        {t('analyticsCourses.allCourses')}
+      </Link>
+      <Link className="button button--secondary" to="/analytics">
+        {t('analyticsCourses.backToAnalytics')}
+      </Link>
+    </>
+  );
+  return (
+    <Page title={t('analyticsCourses.courseTitle')} {...(report.data ? { eyebrow: report.data.course.title } : {})} actions={back}>
+      <ReportQueryState query={report} loadingLabel={t('analyticsCourses.loading')} failedTitle={t('analyticsCourses.loadFailed')}>
+        {(data) => <CourseReportBody report={data} />}
+      </ReportQueryState>
+    </Page>
+  );
+}
+
+function CourseReportBody({ report }: { report: CourseReport }) {
+  const { t, i18n } = useTranslation();
+  const { funnel, timeSpent } = report;
+  const lessons = lessonTable(report, t);
+  const learners = learnerTable(report, t);
+  const minutes = (seconds: number | null) => (seconds === null ? '–' : String(Math.round(seconds / 60)));
+  return (
+    <div className="analytics-courses__body">
+      <div className="analytics-courses__actions">
+        <a className="button button--primary" href={courseReportPdfPath(report.course.id, i18n.language)} download>
+          {t('analyticsCourses.exportPdf')}
+        </a>
+      </div>
+      <dl className="analytics-courses__figures card">
+        <div>
+          <dt>{t('analyticsCourses.totalMinutes')}</dt>
+          <dd>{minutes(timeSpent.totalSeconds)}</dd>
+        </div>
+        <div>
+          <dt>{t('analyticsCourses.averageMinutes')}</dt>
+          <dd>{minutes(timeSpent.averageSecondsPerLearner)}</dd>
+        </div>
+      </dl>
+      <ChartWithTable
+        title={t('analyticsCourses.funnel')}
+        data={{
+          kind: 'funnel',
+          categories: [
+            t('analyticsCourses.assigned'),
+            t('analyticsCourses.started'),
+            t('analyticsCourses.completed'),
+            t('analyticsCourses.passed'),
+          ],
+          series: [{ name: t('analyticsCourses.learners'), values: [funnel.assigned, funnel.started, funnel.completed, funnel.passed] }],
+        }}
+      />
+      <ChartWithTable
+        title={t('analyticsCourses.lessonChart')}
+        data={{
+          kind: 'bar',
+          categories: report.lessons.map((lesson) => lesson.title),
+          series: [
+            {
+              name: t('analyticsCourses.completionPercent'),
+              values: report.lessons.map((lesson) => Math.round((lesson.completionShare ?? 0) * 100)),
+            },
+            { name: t('analyticsCourses.averageScore'), values: report.lessons.map((lesson) => Math.round(lesson.averageScore ?? 0)) },
+          ],
+        }}
+      />
+      <ReportTableView
+        title={t('analyticsCourses.lessons')}
+        table={lessons}
+        fileName={`course-report-lessons-${report.course.id}`}
+        emptyText={t('analyticsCourses.noLessons')}
+        linkOfRow={(index) =>
+          `/analytics/courses/${encodeURIComponent(report.course.id)}/lessons/${encodeURIComponent(report.lessons[index]!.lessonId)}`
+        }
+      />
+      <ReportTableView
+        title={t('analyticsCourses.learners')}
+        table={learners}
+        fileName={`course-report-learners-${report.course.id}`}
+        emptyText={t('analyticsCourses.noLearners')}
+      />
+    </div>
+  );
+}

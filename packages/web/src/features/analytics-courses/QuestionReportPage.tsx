@@ -1,0 +1,112 @@
+import type { QuestionReport, QuestionReportSlide } from '@slidewise/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { downloadCsv } from '../../ui/chart/download-csv.ts';
+import { ChartWithTable } from '../../ui/chart/ChartWithTable.tsx';
+import { Page } from '../../ui/layout/Page.tsx';
+import { Button } from '../../ui/primitives/Button.tsx';
+import { useQuestionReport } from './data/analytics-courses-queries.ts';
+import { ReportQueryState } from './ReportQueryState.tsx';
+import { questionTable } from './report-tables.ts';
+import './analytics-courses.css';
+
+/** /analytics/courses/:courseId/lessons/:lessonId: every question of the lesson, the hardest first, then the surveys. */
+export function QuestionReportPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const courseId = params.courseId ?? '';
+  const lessonId = params.lessonId ?? '';
+  const report = useQuestionReport(courseId, lessonId);
+  const back = (
+    <>
+      <Link className="button button--secondary" to={`/analytics/courses/${encodeURIComponent(courseId)}`}>
+        {t('analyticsCourses.backToCourse')}
+      </Link>
+      <Link className="button button--secondary" to="/analytics">
+        {t('analyticsCourses.backToAnalytics')}
+      </Link>
+    </>
+  );
+  const eyebrow = report.data ? `${report.data.course.title} · ${report.data.lesson.title}` : undefined;
+  return (
+    <Page title={t('analyticsCourses.questionsTitle')} {...(eyebrow ? { eyebrow } : {})} actions={back}>
+      <ReportQueryState query={report} loadingLabel={t('analyticsCourses.loading')} failedTitle={t('analyticsCourses.loadFailed')}>
+        {(data) => <QuestionReportBody report={data} />}
+      </ReportQueryState>
+    </Page>
+  );
+}
+
+function QuestionReportBody({ report }: { report: QuestionReport }) {
+  const { t } = useTranslation();
+  const table = questionTable(report, t);
+  if (report.slides.length === 0)
+    return (
+      <div className="analytics-courses__state">
+        <h2 className="analytics-courses__state-title">{t('analyticsCourses.noQuestionsTitle')}</h2>
+        <p className="page__text">{t('analyticsCourses.noQuestionsText')}</p>
+      </div>
+    );
+  return (
+    <div className="analytics-courses__body">
+      <div className="analytics-courses__actions">
+        <Button variant="secondary" onClick={() => downloadCsv(`question-report-${report.lesson.id}`, table.header, table.rows)}>
+          {t('analyticsCourses.exportCsv')}
+        </Button>
+      </div>
+      {report.slides.map((slide) => (
+        <SlideReport key={slide.slideId} slide={slide} />
+      ))}
+    </div>
+  );
+}
+
+function SlideReport({ slide }: { slide: QuestionReportSlide }) {
+  const { t } = useTranslation();
+  const heading = t('analyticsCourses.slideHeading', { position: slide.position, question: slide.question || slide.type });
+  return (
+    <section className="analytics-courses__slide card" aria-label={heading}>
+      <h2 className="analytics-courses__section-title">{heading}</h2>
+      <dl className="analytics-courses__figures">
+        <div>
+          <dt>{t('analyticsCourses.answered')}</dt>
+          <dd>{slide.answeredCount}</dd>
+        </div>
+        {slide.kind === 'survey' ? null : (
+          <div>
+            <dt>{t('analyticsCourses.rightFirstPercent')}</dt>
+            <dd>{slide.firstTryRightShare === null ? '–' : `${Math.round(slide.firstTryRightShare * 100)}%`}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('analyticsCourses.averageSeconds')}</dt>
+          <dd>{slide.averageSeconds === null ? '–' : Math.round(slide.averageSeconds)}</dd>
+        </div>
+      </dl>
+      {slide.options.length > 0 ? (
+        <ChartWithTable
+          title={t('analyticsCourses.answersChosen')}
+          data={{
+            kind: 'bar',
+            categories: slide.options.map((option) => (option.correct ? `${option.label} ✓` : option.label)),
+            series: [{ name: t('analyticsCourses.count'), values: slide.options.map((option) => option.count) }],
+          }}
+        />
+      ) : null}
+      {slide.type === 'free-text-survey' ? (
+        slide.freeTextAnswers.length === 0 ? (
+          <p className="page__text">{t('analyticsCourses.noFreeText')}</p>
+        ) : (
+          <ul className="analytics-courses__free-text" aria-label={t('analyticsCourses.freeTextAnswers')}>
+            {slide.freeTextAnswers.map((answer) => (
+              <li key={answer.text}>
+                {answer.text}
+                {answer.count > 1 ? ` (${answer.count})` : ''}
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </section>
+  );
+}
