@@ -23,3 +23,4 @@ export * from './analytics/index.ts';
 export * from './packages/index.ts';
 export * from './playlists/index.ts';
 export * from './reports/csv.ts';
+export * from './documents/index.ts';
