@@ -24,3 +24,4 @@ export * from './packages/index.ts';
 export * from './playlists/index.ts';
 export * from './reports/csv.ts';
 export * from './documents/index.ts';
+export * from './library/index.ts';

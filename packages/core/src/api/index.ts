@@ -36,3 +36,5 @@ export * from './account-settings.ts';
 export * from './course-ratings.ts';
 export * from './narration.ts';
 export * from './course-translations.ts';
+export * from './documents.ts';
+export * from './course-library.ts';

@@ -47,6 +47,8 @@ export * from './platform.ts';
 export * from './course-ratings.ts';
 export * from './narration.ts';
 export * from './course-translations.ts';
+export * from './documents.ts';
+export * from './course-library.ts';
 import { assessmentContracts } from './assessments.ts';
 import { commentContracts } from './comments.ts';
 import { conferenceContracts } from './conferences.ts';
@@ -88,6 +90,8 @@ import { leaderboardContracts } from './leaderboards.ts';
 import { certificateContracts } from './certificates.ts';
 import { accountSettingsContracts } from './account-settings.ts';
 import { platformContracts } from './platform.ts';
+import { documentContracts } from './documents.ts';
+import { courseLibraryContracts } from './course-library.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -134,4 +138,6 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseRatingContracts),
   ...Object.values(narrationContracts),
   ...Object.values(courseTranslationContracts),
+  ...Object.values(documentContracts),
+  ...Object.values(courseLibraryContracts),
 ];

@@ -409,3 +409,4 @@ export * from './schema-achievements.ts';
 export * from './schema-account.ts';
 export * from './schema-course-ratings.ts';
 export * from './schema-ai-voice.ts';
+export * from './schema-documents.ts';

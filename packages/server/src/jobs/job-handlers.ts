@@ -6,10 +6,11 @@ import { scheduledStatusJob } from '../modules/courses/scheduler.ts';
 import { runDueScan } from '../modules/due-dates/due-scan.ts';
 import { UPLOAD_CLEANUP_INTERVAL_MS, uploadCleanupJob } from '../modules/media/cleanup.ts';
 import { notificationEmailJob } from '../modules/notifications/email-job.ts';
+import { documentConversionJob } from '../modules/documents/conversion-service.ts';
 import { createNotifier } from '../modules/notifications/notifier.ts';
 import type { JobHandlers, RecurringTask } from './job-queue.ts';
 
-export function jobHandlersFor(context: AppContext, log: Pick<FastifyBaseLogger, 'info'>): JobHandlers {
+export function jobHandlersFor(context: AppContext, log: Pick<FastifyBaseLogger, 'info' | 'error'>): JobHandlers {
   const notify = createNotifier(context);
   return {
     'courses.scheduled-status': scheduledStatusJob({ db: context.db, clock: context.clock, log }),
@@ -19,6 +20,7 @@ export function jobHandlersFor(context: AppContext, log: Pick<FastifyBaseLogger,
     },
     'media.cleanup-uploads': uploadCleanupJob({ db: context.db, storage: context.storage, clock: context.clock, log }),
     'notifications.email': notificationEmailJob(context),
+    'documents.convert': documentConversionJob(context, log),
   };
 }
 

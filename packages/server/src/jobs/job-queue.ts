@@ -13,6 +13,8 @@ export interface JobPayloads {
   'media.cleanup-uploads': Record<string, never>;
   /** Send a person's notifications that wait for e-mail, one message or a digest (modules/notifications). */
   'notifications.email': { userId: string };
+  /** Make the course or lesson of one document conversion (modules/documents). */
+  'documents.convert': { conversionId: string };
 }
 
 export type JobName = keyof JobPayloads;
