@@ -21,6 +21,7 @@ function setUp() {
       if (failuresLeft-- > 0) throw new Error('the mail server is down');
       ran.push(`email:${userId}`);
     },
+    'documents.convert': async ({ conversionId }) => void ran.push(`convert:${conversionId}`),
   };
   return {
     clock,
