@@ -75,6 +75,8 @@ import { playlistRoutes } from './modules/playlists/routes.ts';
 import { courseCollectionRoutes } from './modules/course-collections/routes.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 import { leaderboardRoutes } from './modules/leaderboards/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
+import { courseLibraryRoutes } from './modules/course-library/routes.ts';
 
 // The package's public face: the benchmark and the e2e set-up start the server in-process from here.
 export { loadConfig, type Config } from './config.ts';
@@ -223,6 +225,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(platformRoutes(context));
   await app.register(narrationRoutes(context));
   await app.register(courseTranslationRoutes(context));
+  await app.register(documentRoutes(context));
+  await app.register(courseLibraryRoutes(context));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);
 

@@ -10,7 +10,14 @@ import { generateValid } from './generate-valid.ts';
 // is given text only.
 
 /** Templates the model may write from text alone: explanation, lists, steps, a quiz and a survey. */
-export const AI_DOCUMENT_TEMPLATES = ['title', 'scrollable', 'bulleted-list', 'text-sequence', 'game-true-or-false', 'multiple-choice-survey'] as const;
+export const AI_DOCUMENT_TEMPLATES = [
+  'title',
+  'scrollable',
+  'bulleted-list',
+  'text-sequence',
+  'game-true-or-false',
+  'multiple-choice-survey',
+] as const;
 /** The text the model is given, at most (about 25 000 tokens), so a long document stays within its window. */
 export const AI_DOCUMENT_TEXT_MAX = 100_000;
 
@@ -55,9 +62,7 @@ export async function lessonsFromDocumentWithModel(
   target: 'course' | 'lesson',
 ): Promise<{ lessons: LessonDraft[]; usage: unknown }> {
   const shape =
-    target === 'course'
-      ? 'Split it into 2 to 8 short lessons, each with 4 to 12 slides.'
-      : 'Make exactly one lesson of 4 to 15 slides.';
+    target === 'course' ? 'Split it into 2 to 8 short lessons, each with 4 to 12 slides.' : 'Make exactly one lesson of 4 to 15 slides.';
   const { value, usage } = await generateValid({
     model,
     schema: aiLessonsSchema,

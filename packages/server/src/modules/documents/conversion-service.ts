@@ -13,7 +13,15 @@ import { convertFile } from './convert-file.ts';
 import { extractDocument, extractPresentation } from './extract-file.ts';
 import { GenerationInvalid } from './generate-valid.ts';
 import { presentConversion } from './presenter.ts';
-import { claimConversion, type ConversionRow, findConversion, findConversionById, findRequester, insertConversion, updateConversion } from './repo.ts';
+import {
+  claimConversion,
+  type ConversionRow,
+  findConversion,
+  findConversionById,
+  findRequester,
+  insertConversion,
+  updateConversion,
+} from './repo.ts';
 import { readUploadedFile } from './stored-file.ts';
 
 // Issue 17: a course or a lesson from an uploaded document or presentation. Asking checks the file at

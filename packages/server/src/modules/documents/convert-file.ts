@@ -55,7 +55,11 @@ export async function convertFile(context: AppContext, user: SignedInUser, reque
   if (request.source === 'presentation') {
     const presentation = await extractPresentation(request.data, request.fileName);
     const address = await keepImages(context, user, presentation.images, imagesOfSlides(presentation.slides));
-    return { title: presentation.title, lessons: [{ title: presentation.title, slides: presentationToSlides(presentation.slides, address) }], usedAi: false };
+    return {
+      title: presentation.title,
+      lessons: [{ title: presentation.title, slides: presentationToSlides(presentation.slides, address) }],
+      usedAi: false,
+    };
   }
   const document = await extractDocument(request.data, request.fileName, { withImages: request.model === null });
   if (request.model) {

@@ -31,7 +31,8 @@ function jsonOf(text: string): unknown {
 
 function addUsage(total: LanguageModelUsage | undefined, next: LanguageModelUsage): LanguageModelUsage {
   if (!total) return next;
-  const sum = (left: number | undefined, right: number | undefined) => (left === undefined && right === undefined ? undefined : (left ?? 0) + (right ?? 0));
+  const sum = (left: number | undefined, right: number | undefined) =>
+    left === undefined && right === undefined ? undefined : (left ?? 0) + (right ?? 0);
   return {
     ...next,
     inputTokens: sum(total.inputTokens, next.inputTokens),

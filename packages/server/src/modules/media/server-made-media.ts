@@ -20,7 +20,10 @@ export interface ServerMadeFile {
 /** The address a media field stores for the kept file (/api/media/{id}/file), or undefined when the checks refuse it. */
 export async function keepServerMadeFile(context: AppContext, user: SignedInUser, file: ServerMadeFile): Promise<string | undefined> {
   const { db, storage, clock, config } = context;
-  const maximum = Math.min(maximumUploadBytes(file.contentType, { reducedVideoSize: config.reducedVideoUploadSize }), config.maxUploadBytes);
+  const maximum = Math.min(
+    maximumUploadBytes(file.contentType, { reducedVideoSize: config.reducedVideoUploadSize }),
+    config.maxUploadBytes,
+  );
   if (file.data.length === 0 || file.data.length > maximum) return undefined;
   const row = await insertPendingMedia(db, {
     accountId: user.accountId,
@@ -32,7 +35,10 @@ export async function keepServerMadeFile(context: AppContext, user: SignedInUser
   });
   await storage.put(originalKey(row), file.data, { contentType: file.mimeType, size: file.data.length });
   try {
-    const checked = await checkUploadedFile(storage, row, { reducedVideoSize: config.reducedVideoUploadSize, maxUploadBytes: config.maxUploadBytes });
+    const checked = await checkUploadedFile(storage, row, {
+      reducedVideoSize: config.reducedVideoUploadSize,
+      maxUploadBytes: config.maxUploadBytes,
+    });
     await markMediaReady(db, row.id, checked, clock());
     return mediaFileUrl(row.id);
   } catch (error) {
