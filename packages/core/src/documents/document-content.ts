@@ -33,3 +33,6 @@ export interface LessonDraft {
 
 /** The address of the stored picture at `imageIndex`, or undefined when it could not be kept. */
 export type ImageAddress = (imageIndex: number) => string | undefined;
+
+/** How often the app asks where a running conversion stands. */
+export const DOCUMENT_CONVERSION_POLL_MS = 1000;
