@@ -95,6 +95,7 @@ export type { Mailer, OutgoingMail } from './mail/mailer.ts';
 export { unpackPackage } from './content-packages/unpack-package.ts';
 export { writeZip, type ZipWriterEntry } from './content-packages/zip-writer.ts';
 export { createDiskStorage } from './storage/disk-storage.ts';
+export { samplePng, samplePptx } from './modules/documents/sample-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
