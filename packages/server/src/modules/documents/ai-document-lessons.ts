@@ -1,7 +1,7 @@
 import { findSlideTemplate, slideDraft, type DocumentBlock, type LessonDraft, validateSlideData } from '@slidewise/core';
 import type { LanguageModel } from 'ai';
 import { z } from 'zod';
-import { generateValid } from './generate-valid.ts';
+import { generateValid } from '../../ai/generate-valid.ts';
 
 // Issue 17, "From a document" with a provider: the model reads the document's text and writes the
 // lessons, choosing among templates by each one's `prompt` (the catalogue's guidance for writing it).

@@ -45,7 +45,10 @@ beforeAll(async () => {
 afterAll(() => media.close());
 
 async function convertHandbook(): Promise<DocumentConversion> {
-  const data = await sampleDocx([{ heading: 'Your first day' }, { paragraph: 'Collect your badge at reception with photo ID.' }], 'Handbook');
+  const data = await sampleDocx(
+    [{ heading: 'Your first day' }, { paragraph: 'Collect your badge at reception with photo ID.' }],
+    'Handbook',
+  );
   const mediaId = completedItem(await media.upload({ contentType: 'ai-document', fileName: 'handbook.docx', data })).id;
   const started = await media.fixture.call('POST', '/api/courses/from-document', { mediaId }, 'content-author');
   expect(started.statusCode).toBe(202);
@@ -80,7 +83,7 @@ describe('a document into a course by the model', () => {
   it('fails cleanly, saving nothing invalid, when the model never answers validly', async () => {
     model = modelAnswering(invalidAnswer);
     const failed = await convertHandbook();
-    expect(failed).toMatchObject({ status: 'failed', courseId: null, lessonCount: 0, error: { code: 'ai_answer_invalid' } });
+    expect(failed).toMatchObject({ status: 'failed', courseId: null, lessonCount: 0, error: { code: 'ai_output_invalid' } });
     expect(model.doGenerateCalls).toHaveLength(3);
   });
 });

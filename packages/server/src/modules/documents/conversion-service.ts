@@ -1,5 +1,6 @@
 import { courseCreateBodySchema, type DocumentConversion, type DocumentConversionBody } from '@slidewise/core';
 import { APICallError } from 'ai';
+import { InvalidAiOutputError } from '../../ai/generate-valid.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
@@ -11,7 +12,6 @@ import { findReadyMedia } from '../media/repo.ts';
 import { conversionSourceOf } from './conversion-source.ts';
 import { convertFile } from './convert-file.ts';
 import { extractDocument, extractPresentation } from './extract-file.ts';
-import { GenerationInvalid } from './generate-valid.ts';
 import { presentConversion } from './presenter.ts';
 import {
   claimConversion,
@@ -78,9 +78,9 @@ export function createConversionService(context: AppContext) {
 /** Why a conversion failed, in words the author can act on. */
 function failureOf(error: unknown): { errorCode: string; errorMessage: string } | undefined {
   if (error instanceof HttpError) return { errorCode: error.code, errorMessage: error.message };
-  if (error instanceof GenerationInvalid) {
+  if (error instanceof InvalidAiOutputError) {
     return {
-      errorCode: 'ai_answer_invalid',
+      errorCode: error.code,
       errorMessage: "The AI model's answers did not fit the slide templates, even when asked again. Nothing invalid was saved; try again.",
     };
   }

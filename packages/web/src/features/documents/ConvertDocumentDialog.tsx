@@ -22,7 +22,7 @@ interface ConvertDocumentDialogProps {
   target: ConversionTarget;
 }
 
-const KNOWN_FAILURES = new Set(['document_unreadable', 'not_a_document', 'ai_answer_invalid', 'ai_unavailable', 'conversion_failed']);
+const KNOWN_FAILURES = new Set(['document_unreadable', 'not_a_document', 'ai_output_invalid', 'ai_unavailable', 'conversion_failed']);
 
 /**
  * Issue 17: upload a presentation or a document (or pick one already in the media library), then watch
