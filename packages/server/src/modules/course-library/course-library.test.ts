@@ -49,7 +49,9 @@ describe('importing', () => {
     expect(JSON.stringify(config.slides)).not.toContain('#GENUUID#');
     expect(config.slides.some((slide) => slide.metadata.questions.length > 0)).toBe(true);
 
-    const published = await fixture.call('POST', `/api/course/${course.id}/lessons/publish`, { lessonIds: lessons.map((lesson) => lesson.id) });
+    const published = await fixture.call('POST', `/api/course/${course.id}/lessons/publish`, {
+      lessonIds: lessons.map((lesson) => lesson.id),
+    });
     expect(published.statusCode).toBe(200);
   });
 
@@ -60,7 +62,9 @@ describe('importing', () => {
     const [firstLesson] = await lessonsOf(first.id);
     const [secondLesson] = await lessonsOf(second.id);
     const config: LessonAuthoringConfig = (await fixture.call('GET', `/api/lesson-authoring/${firstLesson!.id}`)).json();
-    const edited = config.slides.map((slide, index) => (index === 0 ? { ...slide, data: { ...slide.data, title: 'Our own title' } } : slide));
+    const edited = config.slides.map((slide, index) =>
+      index === 0 ? { ...slide, data: { ...slide.data, title: 'Our own title' } } : slide,
+    );
     const saved = await fixture.call('PUT', `/api/lesson-authoring/${firstLesson!.id}`, {
       slides: edited,
       latestSavedSlidesStateIdentifier: config.latestSavedSlidesStateIdentifier,
