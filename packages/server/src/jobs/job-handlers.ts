@@ -6,7 +6,7 @@ import { scheduledStatusJob } from '../modules/courses/scheduler.ts';
 import { runDueScan } from '../modules/due-dates/due-scan.ts';
 import { UPLOAD_CLEANUP_INTERVAL_MS, uploadCleanupJob } from '../modules/media/cleanup.ts';
 import { notificationEmailJob } from '../modules/notifications/email-job.ts';
-import { documentConversionJob } from '../modules/documents/conversion-service.ts';
+import { documentConversionJob } from '../modules/documents/conversion-job.ts';
 import { createNotifier } from '../modules/notifications/notifier.ts';
 import type { JobHandlers, RecurringTask } from './job-queue.ts';
 

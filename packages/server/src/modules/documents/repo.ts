@@ -21,12 +21,6 @@ export async function findConversion(db: Executor, accountId: string, conversion
   return row;
 }
 
-/** The job's read: by id alone, the row names its account. */
-export async function findConversionById(db: Executor, conversionId: string): Promise<ConversionRow | undefined> {
-  const [row] = await db.select().from(documentConversions).where(eq(documentConversions.id, conversionId));
-  return row;
-}
-
 export async function updateConversion(db: Executor, conversionId: string, change: ConversionChange, now: Date): Promise<void> {
   await db
     .update(documentConversions)

@@ -1,7 +1,9 @@
-import { HttpError } from '../../http-error.ts';
+import { HttpError, notFound } from '../../http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { originalKey } from '../media/media-keys.ts';
 import type { MediaRow } from '../media/repo.ts';
+
+export const fileNotFound = () => notFound('File not found. Upload it again.');
 
 /** The uploaded file's bytes (at most 100 000 000, templates §9, checked when it was uploaded). */
 export async function readUploadedFile(storage: ObjectStorage, media: Pick<MediaRow, 'accountId' | 'id' | 'size'>): Promise<Buffer> {

@@ -10,6 +10,7 @@ import { Button } from '../../ui/primitives/Button.tsx';
 import { Dialog } from '../../ui/primitives/Dialog.tsx';
 import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import { UploadField } from '../../ui/upload/UploadField.tsx';
+import type { UploadTransport } from '../../ui/upload/use-file-upload.ts';
 import { trackFinishedConversion } from './conversion-events.ts';
 import { type ConversionTarget, startConversion, useConversion } from './data/conversion-api.ts';
 
@@ -20,6 +21,8 @@ interface ConvertDocumentDialogProps {
   onClose: () => void;
   source: ConversionSource;
   target: ConversionTarget;
+  /** Tests replace the upload's network. */
+  transport?: UploadTransport;
 }
 
 const KNOWN_FAILURES = new Set(['document_unreadable', 'not_a_document', 'ai_output_invalid', 'ai_unavailable', 'conversion_failed']);
@@ -28,7 +31,7 @@ const KNOWN_FAILURES = new Set(['document_unreadable', 'not_a_document', 'ai_out
  * Issue 17: upload a presentation or a document (or pick one already in the media library), then watch
  * it become slides. When it is done the new lesson (or course) opens in its editor.
  */
-export function ConvertDocumentDialog({ open, onClose, source, target }: ConvertDocumentDialogProps) {
+export function ConvertDocumentDialog({ open, onClose, source, target, transport }: ConvertDocumentDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -115,6 +118,7 @@ export function ConvertDocumentDialog({ open, onClose, source, target }: Convert
           contentType={source === 'presentation' ? 'powerpoint' : 'ai-document'}
           value=""
           library
+          {...(transport ? { transport } : {})}
           onChange={(_, change) => {
             if (change.media) void start(change.media);
           }}
