@@ -23,6 +23,7 @@ import { runEditorOpenOnly } from './editor-open-only.ts';
 import { measurePublicSite, publicSiteLoad } from './browser/public-site.ts';
 import { publicSiteLines } from './public-site-report.ts';
 import { measureScormUnpack, scormUnpackLines } from './scorm-unpack.ts';
+import { BENCH_SLIDES, measurePptxConvert, pptxConvertLines } from './pptx-convert.ts';
 import { fsyncNote, learnerWriteLines, learnerWriteLoad, learnersPerServer, measureLearnerWrites } from './learner-writes.ts';
 import { measureMediaFigures, mediaLines } from './media-uploads.ts';
 import { leaderboardLines, measureGroupLeaderboard, percentile95 } from './leaderboard.ts';
@@ -63,6 +64,8 @@ try {
     if (everything) for (const line of learnerBundleLines(await measureInitialJs())) console.log(line);
     // SCORM packages (issue 13): a 50 MB package checked and unpacked on the disk storage; no server needed.
     if (everything) for (const line of scormUnpackLines(await measureScormUnpack(50, options.smoke ? 1 : 5))) console.log(line);
+    // Presentations (issue 17): a 50-slide pptx into a lesson, in this process on an in-memory PGlite.
+    if (everything) for (const line of pptxConvertLines(await measurePptxConvert(BENCH_SLIDES, options.smoke ? 1 : 3))) console.log(line);
     console.log(`bench-database: ${databaseUrl ? 'postgres' : 'pglite'}`);
     const rushLoad = learnerWriteLoad(options.smoke);
     const database = await prepareDatabase(workDir, databaseUrl, learnersPerServer(rushLoad));

@@ -77,6 +77,8 @@ import { playlistRoutes } from './modules/playlists/routes.ts';
 import { courseCollectionRoutes } from './modules/course-collections/routes.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 import { leaderboardRoutes } from './modules/leaderboards/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
+import { courseLibraryRoutes } from './modules/course-library/routes.ts';
 
 // The package's public face: the benchmark and the e2e set-up start the server in-process from here.
 export { loadConfig, type Config } from './config.ts';
@@ -96,6 +98,7 @@ export type { Mailer, OutgoingMail } from './mail/mailer.ts';
 export { unpackPackage } from './content-packages/unpack-package.ts';
 export { writeZip, type ZipWriterEntry } from './content-packages/zip-writer.ts';
 export { createDiskStorage } from './storage/disk-storage.ts';
+export { samplePng, samplePptx } from './modules/documents/sample-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -228,6 +231,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(platformRoutes(context));
   await app.register(narrationRoutes(context));
   await app.register(courseTranslationRoutes(context));
+  await app.register(documentRoutes(context));
+  await app.register(courseLibraryRoutes(context));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);
 

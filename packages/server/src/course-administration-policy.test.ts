@@ -62,6 +62,13 @@ const expected: Record<string, CourseAdminRole[]> = {
   'POST /api/observations/:id/copy': editors,
   'DELETE /api/conferences/:id': editors,
   'POST /api/conferences/copy': editors,
+  // Issue 17: a course or a lesson from a document or presentation, and its status; the course library.
+  'POST /api/courses/from-document': creators,
+  'POST /api/course/:courseId/lessons/from-document': editors,
+  'GET /api/document-conversions/:conversionId': editors,
+  'GET /api/course-library': creators,
+  'GET /api/course-library/:libraryCourseId': creators,
+  'POST /api/course-library/:libraryCourseId/import': creators,
   'GET /api/tags': readers,
   'POST /api/tags': editors,
   'GET /api/courses/:courseId/topics': readers,
@@ -157,7 +164,7 @@ const expected: Record<string, CourseAdminRole[]> = {
 };
 
 const isCourseAdministration = (key: string) =>
-  /^[A-Z]+ \/api\/(courses|course\/|lessons|lesson-authoring|discussions|assessments|comments|observations|conferences|tags|usergroups|v2\/leaderBoard)/.test(
+  /^[A-Z]+ \/api\/(courses|course\/|course-library|document-conversions|lessons|lesson-authoring|discussions|assessments|comments|observations|conferences|tags|usergroups|v2\/leaderBoard)/.test(
     key,
   );
 

@@ -39,3 +39,5 @@ export * from './course-translations.ts';
 export * from './analytics-overview.ts';
 export * from './analytics-limits.ts';
 export * from './analytics-courses.ts';
+export * from './documents.ts';
+export * from './course-library.ts';

@@ -49,6 +49,8 @@ export * from './course-ratings.ts';
 export * from './narration.ts';
 export * from './course-translations.ts';
 export * from './analytics-overview.ts';
+export * from './documents.ts';
+export * from './course-library.ts';
 import { assessmentContracts } from './assessments.ts';
 import { commentContracts } from './comments.ts';
 import { conferenceContracts } from './conferences.ts';
@@ -92,6 +94,8 @@ import { certificateContracts } from './certificates.ts';
 import { accountSettingsContracts } from './account-settings.ts';
 import { platformContracts } from './platform.ts';
 import { analyticsOverviewContracts } from './analytics-overview.ts';
+import { documentContracts } from './documents.ts';
+import { courseLibraryContracts } from './course-library.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -140,4 +144,6 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(narrationContracts),
   ...Object.values(courseTranslationContracts),
   ...Object.values(analyticsOverviewContracts),
+  ...Object.values(documentContracts),
+  ...Object.values(courseLibraryContracts),
 ];

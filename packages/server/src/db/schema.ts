@@ -412,3 +412,4 @@ export * from './schema-ai-voice.ts';
 export * from './schema-public-page-cache.ts';
 export * from './schema-analytics-rollups.ts';
 export * from './schema-analytics-courses.ts';
+export * from './schema-documents.ts';

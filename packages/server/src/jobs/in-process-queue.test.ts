@@ -23,6 +23,7 @@ function setUp() {
       ran.push(`email:${userId}`);
     },
     'analytics.course-read-models': async () => void ran.push('course-read-models'),
+    'documents.convert': async ({ conversionId }) => void ran.push(`convert:${conversionId}`),
   };
   return {
     clock,

@@ -7,11 +7,12 @@ import { runDueScan } from '../modules/due-dates/due-scan.ts';
 import { UPLOAD_CLEANUP_INTERVAL_MS, uploadCleanupJob } from '../modules/media/cleanup.ts';
 import { notificationEmailJob } from '../modules/notifications/email-job.ts';
 import { READ_MODEL_SWEEP_INTERVAL_MS, sweepCourseReadModels } from '../modules/analytics-courses/sweep.ts';
+import { documentConversionJob } from '../modules/documents/conversion-job.ts';
 import { createNotifier } from '../modules/notifications/notifier.ts';
 import { EVENT_PARTITIONS_INTERVAL_MS, eventPartitionsJob } from '../modules/analytics/event-partitions.ts';
 import type { JobHandlers, RecurringTask } from './job-queue.ts';
 
-export function jobHandlersFor(context: AppContext, log: Pick<FastifyBaseLogger, 'info'>): JobHandlers {
+export function jobHandlersFor(context: AppContext, log: Pick<FastifyBaseLogger, 'info' | 'error'>): JobHandlers {
   const notify = createNotifier(context);
   return {
     'courses.scheduled-status': scheduledStatusJob({ db: context.db, clock: context.clock, log }),
@@ -26,6 +27,7 @@ export function jobHandlersFor(context: AppContext, log: Pick<FastifyBaseLogger,
       const outcome = await sweepCourseReadModels(context);
       if (outcome.countedAttempts > 0 || outcome.rebuiltCourses > 0) log.info(outcome, 'course report read models swept');
     },
+    'documents.convert': documentConversionJob(context, log),
   };
 }
 

@@ -17,6 +17,8 @@ export interface JobPayloads {
   'analytics.event-partitions': Record<string, never>;
   /** Count the attempts and build the course report rows the read models lack (modules/analytics-courses/sweep.ts). */
   'analytics.course-read-models': Record<string, never>;
+  /** Make the course or lesson of one document conversion (modules/documents). */
+  'documents.convert': { conversionId: string };
 }
 
 export type JobName = keyof JobPayloads;

@@ -88,6 +88,7 @@ export interface TestApp {
 export async function createTestApp(
   configOverrides: Partial<Config> = {},
   given?: DatabaseHandle,
+  /** The AI models the app gets (the AI SDK's mock models); none configured by default. */
   options: { ai?: AiProviders } = {},
 ): Promise<TestApp> {
   const database = given ?? (await workerTestDatabase());

@@ -188,6 +188,17 @@ export const appRoutes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/course-collections/index.ts').then((m) => m.CourseCollectionsPage)),
                 handle: { title: (t) => t('collections.title'), locksDarkScheme: true } satisfies RouteHandle,
               },
+              // Issue 17: the course library's starter courses, for authors to preview and import.
+              {
+                path: 'library',
+                lazy: lazyPage(() => import('../features/course-library/index.ts').then((m) => m.LibraryPage)),
+                handle: { title: (t) => t('courseLibrary.title'), locksDarkScheme: true } satisfies RouteHandle,
+              },
+              {
+                path: 'library/:libraryCourseId',
+                lazy: lazyPage(() => import('../features/course-library/index.ts').then((m) => m.LibraryCoursePage)),
+                handle: { title: (t) => t('courseLibrary.title'), locksDarkScheme: true } satisfies RouteHandle,
+              },
               {
                 path: 'leaderboards',
                 lazy: lazyPage(() => import('../features/leaderboards/index.ts').then((m) => m.LeaderboardsAdminPage)),

@@ -1,9 +1,10 @@
-import { canModerate, courseStaff, holdsAny, NEW_ITEM_ID } from '@slidewise/core';
+import { canModerate, courseRoles, courseStaff, holdsAny, NEW_ITEM_ID } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountSummary } from '../account/index.ts';
 import { useMe } from '../auth/index.ts';
 import { ModerationOverview } from '../activities/index.ts';
+import { ConvertDocumentActions } from '../documents/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
 import { CourseList } from './CourseList.tsx';
 import './home.css';
@@ -28,6 +29,7 @@ export function HomePage() {
               <Link to="/paths">{t('home.library.playlists')}</Link>
               <Link to="/collections">{t('home.library.collections')}</Link>
               <Link to="/leaderboards">{t('home.library.leaderboards')}</Link>
+              {holdsAny({ roles }, courseRoles.create) ? <Link to="/library">{t('home.library.courseLibrary')}</Link> : null}
             </nav>
           ) : null}
           {canModerate(roles) && !moderationHere ? (
@@ -35,6 +37,8 @@ export function HomePage() {
               {t('moderation.nav')}
             </Link>
           ) : null}
+          {/* Issue 17: a course from a document or a presentation, for those who create courses. */}
+          {holdsAny({ roles }, courseRoles.create) ? <ConvertDocumentActions target={{ kind: 'course' }} /> : null}
           {/* spec §2: the editor of the course "new" creates it. */}
           <Link className="button button--primary" to={`/course/${NEW_ITEM_ID}/edit`}>
             {t('home.newCourse')}

@@ -46,10 +46,11 @@ export async function createMediaTestApp(
   backend: StorageBackend,
   config: Partial<Config> = {},
   database?: DatabaseHandle,
+  options: Parameters<typeof createTestApp>[2] = {},
 ): Promise<MediaTestApp> {
   const storageDir = await mkdtemp(join(tmpdir(), 'slidewise-media-test-'));
   const s3Server = backend === 's3' ? await startLocalS3Server() : undefined;
-  const test = await createTestApp({ storageDir, s3: s3Server?.settings, ...config }, database);
+  const test = await createTestApp({ storageDir, s3: s3Server?.settings, ...config }, database, options);
   const fixture = await courseAdminFixture(test, `Media on ${backend}`);
 
   async function send(params: SignedUploadParamsResponse, data: Buffer) {

@@ -26,6 +26,7 @@ import { AddLessonForm } from './AddLessonForm.tsx';
 import { LessonRow } from './LessonRow.tsx';
 import { useLessonOperations } from './use-lesson-operations.ts';
 import { useStableCallback } from '../../../../ui/hooks/use-stable-callback.ts';
+import { ConvertDocumentActions } from '../../../documents/index.ts';
 
 /**
  * Rows drawn in the first frame; a long course draws the rest right after, in a transition that yields
@@ -131,6 +132,10 @@ export function LessonsSection() {
           return added;
         }}
       />
+      {/* Issue 17: a new lesson made from a document or a presentation. */}
+      <div className="lesson-import">
+        <ConvertDocumentActions target={{ kind: 'lesson', courseId }} />
+      </div>
 
       {lessons.isPending ? <Spinner label={t('courseEditor.lessons.loading')} /> : null}
       {lessons.isError ? (

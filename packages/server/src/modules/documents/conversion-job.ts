@@ -1,0 +1,85 @@
+import { courseCreateBodySchema } from '@slidewise/core';
+import { APICallError } from 'ai';
+import { InvalidAiOutputError } from '../../ai/generate-valid.ts';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http-error.ts';
+import { createCourseService } from '../courses/service.ts';
+import { writeLessonDrafts } from '../lesson-drafts/write-lesson-drafts.ts';
+import { findReadyMedia } from '../media/repo.ts';
+import { convertFile } from './convert-file.ts';
+import { claimConversion, type ConversionRow, findRequester, updateConversion } from './repo.ts';
+import { fileNotFound, readUploadedFile } from './stored-file.ts';
+
+// The job 'documents.convert' (issue 17): the conversion's requester, as they are now, gets the course
+// or lesson; its row follows each lesson written, and ends done or failed with a reason they can act on.
+
+/** Why a conversion failed, in words the author can act on. */
+function failureOf(error: unknown): { errorCode: string; errorMessage: string } | undefined {
+  if (error instanceof HttpError) return { errorCode: error.code, errorMessage: error.message };
+  if (error instanceof InvalidAiOutputError) {
+    return {
+      errorCode: error.code,
+      errorMessage: "The AI model's answers did not fit the slide templates, even when asked again. Nothing invalid was saved; try again.",
+    };
+  }
+  if (APICallError.isInstance(error)) {
+    return { errorCode: 'ai_unavailable', errorMessage: 'The AI provider did not answer. Check its settings or try again later.' };
+  }
+  return undefined;
+}
+
+/** The job: converts one queued conversion; a run that finds it taken or finished does nothing. */
+export function documentConversionJob(context: AppContext, log: { error(details: object, message: string): void }) {
+  const { db, clock } = context;
+  return async ({ conversionId }: { conversionId: string }) => {
+    const row = await claimConversion(db, conversionId, clock());
+    if (!row) return;
+    try {
+      await runConversion(context, row);
+    } catch (error) {
+      const failure = failureOf(error);
+      if (!failure) log.error({ err: error, conversionId }, 'document conversion failed');
+      await updateConversion(
+        db,
+        conversionId,
+        {
+          status: 'failed',
+          ...(failure ?? { errorCode: 'conversion_failed', errorMessage: 'The conversion stopped on an unexpected error. Try again.' }),
+        },
+        clock(),
+      );
+    }
+  };
+}
+
+async function runConversion(context: AppContext, row: ConversionRow): Promise<void> {
+  const { db, storage, clock } = context;
+  const user = await findRequester(db, row.requestedBy, row.accountId);
+  if (!user) throw new HttpError(403, 'forbidden', 'The person who asked for this conversion can no longer make it.');
+  const media = await findReadyMedia(db, row.accountId, row.mediaId);
+  if (!media) throw fileNotFound();
+  const model = row.source === 'document' ? await context.ai.languageModel(row.accountId) : null;
+  const converted = await convertFile(context, user, {
+    source: row.source as 'presentation' | 'document',
+    target: row.target as 'course' | 'lesson',
+    fileName: media.name,
+    data: await readUploadedFile(storage, media),
+    model,
+  });
+  let courseId = row.courseId;
+  if (row.target === 'course') {
+    const course = await createCourseService(context).create(user, courseCreateBodySchema.parse({ title: converted.title.slice(0, 200) }));
+    courseId = course.id;
+    await updateConversion(db, row.id, { courseId, usedAi: converted.usedAi }, clock());
+  }
+  if (!courseId) throw new HttpError(409, 'course_missing', 'The course this lesson was for no longer exists.');
+  const written = await writeLessonDrafts(context, user, courseId, converted.lessons, async (soFar) => {
+    await updateConversion(
+      db,
+      row.id,
+      { lessonId: soFar.lessonIds[0] ?? null, lessonCount: soFar.lessonIds.length, slideCount: soFar.slideCount, usedAi: converted.usedAi },
+      clock(),
+    );
+  });
+  await updateConversion(db, row.id, { status: 'done', lessonCount: written.lessonIds.length, slideCount: written.slideCount }, clock());
+}
