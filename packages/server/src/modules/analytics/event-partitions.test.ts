@@ -7,12 +7,14 @@ import { newTestLearner, type TestLearner } from '../../test-support/learners.ts
 import { insertAccountWithPeople } from '../../test-support/people.ts';
 import { eventPartitionsJob } from './event-partitions.ts';
 
-// Migration 0022 partitions analytics_events by month. The test clock (June 2025) is before the months the
-// migration made, so the events first wait in the default partition; the job makes June's and moves them.
+// Migration 0022 partitions analytics_events by month. The test moves its clock to June 2040, a month no
+// other suite's job reaches on a shared database, so the events first wait in the default partition; the
+// job makes June's and moves them.
 let test: TestApp;
 let person: TestLearner;
 beforeAll(async () => {
   test = await createTestApp();
+  test.clock.advance(Date.UTC(2040, 5, 1, 9) - test.clock.now().getTime());
   const account = await insertAccountWithPeople(test.database.db, 'Partitions', [['account-owner']]);
   person = await newTestLearner(test, account.people[0]!.accountId);
 });
@@ -33,18 +35,18 @@ describe('the month partitions of analytics_events', () => {
     expect(await partitionsOf(person.id)).toEqual([{ partition: 'analytics_events_default', count: 2 }]);
 
     await eventPartitionsJob({ db: test.database.db, clock: test.clock.now })();
-    expect(await partitionsOf(person.id)).toEqual([{ partition: 'analytics_events_2025_06', count: 2 }]);
+    expect(await partitionsOf(person.id)).toEqual([{ partition: 'analytics_events_2040_06', count: 2 }]);
     const made = await queryRows<{ name: string }>(
       test.database.db,
       sql`select inhrelid::regclass::text as name from pg_inherits where inhparent = 'analytics_events'::regclass
-        and inhrelid::regclass::text between 'analytics_events_2025_06' and 'analytics_events_2025_08' order by 1`,
+        and inhrelid::regclass::text between 'analytics_events_2040_06' and 'analytics_events_2040_08' order by 1`,
     );
-    expect(made.map((row) => row.name)).toEqual(['analytics_events_2025_06', 'analytics_events_2025_07', 'analytics_events_2025_08']);
+    expect(made.map((row) => row.name)).toEqual(['analytics_events_2040_06', 'analytics_events_2040_07', 'analytics_events_2040_08']);
 
     // Running again changes nothing; new events of the month go straight to its partition.
     await eventPartitionsJob({ db: test.database.db, clock: test.clock.now })();
     await person.call('POST', '/api/events', { batch: [search] });
-    expect(await partitionsOf(person.id)).toEqual([{ partition: 'analytics_events_2025_06', count: 3 }]);
+    expect(await partitionsOf(person.id)).toEqual([{ partition: 'analytics_events_2040_06', count: 3 }]);
   });
 
   it('keeps the table append-only on every partition', async () => {
