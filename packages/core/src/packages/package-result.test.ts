@@ -51,6 +51,12 @@ describe('a package slide’s result', () => {
       'A skipped package has no verdict and no points.',
     );
   });
+
+  it('accepts a package left before it reported (viewed: nothing claimed), and no claim without a status', () => {
+    expect(answersDisagree(scormSlide, { correct: null, points: 0, answers: null })).toBeNull();
+    expect(answersDisagree(scormSlide, { correct: null, points: 1000, answers: null })).toMatch(/final status/);
+    expect(answersDisagree(scormSlide, { correct: true, points: 0, answers: null })).toMatch(/final status/);
+  });
 });
 
 describe('a package in the lesson’s score', () => {

@@ -39,12 +39,20 @@ export function packageResult(outcome: PackageOutcome): { correct: boolean | nul
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
+/** A package slide left with no report of its own: no answers, no verdict, no points. */
+export function isViewedPackageResult(result: { correct: boolean | null; points: number; answers: unknown }): boolean {
+  return (result.answers === null || result.answers === undefined) && result.correct === null && result.points === 0;
+}
+
 /**
  * Why a claimed package result disagrees with the status and score it carries, or null when it agrees:
  * the server keeps only what the package itself reported (its points follow its score, its verdict its
  * status), so a client cannot claim more than the package gave.
  */
 export function packageResultDisagrees(result: { correct: boolean | null; points: number; answers: unknown }): string | null {
+  // Left before the package reported (an AICC unit reports to the server itself, an optional package may be
+  // left early): the slide was only viewed, which claims nothing.
+  if (isViewedPackageResult(result)) return null;
   // A package that could not open is skipped (slide-skip.ts): no verdict and no points.
   if (slideSkipReason(result.answers))
     return result.correct === null && result.points === 0 ? null : 'A skipped package has no verdict and no points.';

@@ -293,6 +293,22 @@ describe('AICC over HACP', () => {
     const lesson = (await call('GET', `/api/learner/lessons/${lessonId}`)).json();
     expect(lesson.attempt.id).toBe(attempt.id);
     expect(lesson.attempt.results['aicc-slide']).toMatchObject({ correct: true, answers: { status: 'passed', score: 90 } });
+    // The player then moves on and says the slide was viewed: the unit's own report is kept.
+    const viewed = await call('PUT', `/api/learner/attempts/${attempt.id}/results/aicc-slide`, {
+      correct: null,
+      answers: null,
+      points: 0,
+      currentSlideIndex: 3,
+    });
+    expect(viewed.statusCode, viewed.body).toBe(200);
+    expect(viewed.json().results['aicc-slide']).toMatchObject({ correct: true, points: 900, answers: { status: 'passed', score: 90 } });
+  });
+
+  it('records a unit left before it reported as viewed', async () => {
+    const { call, attempt } = await launch();
+    const viewed = await call('PUT', `/api/learner/attempts/${attempt.id}/results/aicc-slide`, { correct: null, answers: null, points: 0 });
+    expect(viewed.statusCode, viewed.body).toBe(200);
+    expect(viewed.json().results['aicc-slide']).toMatchObject({ correct: null, points: 0, answers: null });
   });
 
   it('ends the session at ExitAU, and refuses an unknown session or command', async () => {

@@ -10,6 +10,8 @@ import {
   bestAttempt,
   givesCompletionCertificates,
   inconsistentResult,
+  isPackageSlideType,
+  isViewedPackageResult,
   keptPoints,
   lessonScore,
   newStarsBySlide,
@@ -83,6 +85,11 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
     return record;
   }
 
+  /** Whether this is a viewed result for a package slide, which must not replace what the package reported. */
+  function mayKeepPackageReport(slide: Slide | undefined, body: SlideResultBody): boolean {
+    return slide !== undefined && isPackageSlideType(slide.type) && isViewedPackageResult(body);
+  }
+
   function recordOrUndefined(slide: Slide, scoring: SlideScoring, body: SlideResultBody): SlideResultRecord | undefined {
     try {
       return resultRecord(slide, scoring, body);
@@ -131,8 +138,12 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       const existing = (attempt.results as Record<string, SlideResultRecord>)[slideId];
       // Re-sending the same result (after going offline) changes nothing, its time included, even once the
       // attempt is finished: a queue that lost the first answer must not be told it failed.
+      // A package that reported to the server (AICC, or SCORM's commit) keeps its result when the player
+      // then says the slide was viewed: the learner moved on, which takes nothing from what the package gave.
+      const keptReport = existing !== undefined && mayKeepPackageReport(slide, body) && existing.answers !== null;
       const resent =
-        existing && existing.correct === record.correct && existing.points === record.points && sameJson(existing.answers, record.answers);
+        keptReport ||
+        (existing && existing.correct === record.correct && existing.points === record.points && sameJson(existing.answers, record.answers));
       if (resent) {
         if (attempt.finishedAt || body.currentSlideIndex === undefined || body.currentSlideIndex === attempt.currentSlideIndex)
           return toAttempt(attempt);
@@ -249,7 +260,7 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       const slide = deck?.slideById.get(slideId);
       // A result this deck refuses is judged again below on the deck read now: the remembered one may be stale.
       const record = lessonId !== undefined && deck?.identifier && scoring && slide ? recordOrUndefined(slide, scoring, body) : undefined;
-      if (lessonId !== undefined && deck?.identifier && record) {
+      if (lessonId !== undefined && deck?.identifier && record && !mayKeepPackageReport(slide, body)) {
         const written = await writeResult(user, { id: attemptId, lessonId }, deck.identifier, slideId, record, body);
         if (written) return toAttempt(written);
       }
