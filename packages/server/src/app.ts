@@ -29,6 +29,7 @@ import { packageOriginRoutes } from './modules/package-origin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { createAiProviders } from './ai/create-ai-providers.ts';
+import { aiGenerationRoutes } from './modules/ai-generation/routes.ts';
 import type { AiProviders } from './ai/ai-providers.ts';
 import { createFeatureFlags } from './modules/account/feature-flags.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
@@ -233,6 +234,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(courseTranslationRoutes(context));
   await app.register(documentRoutes(context));
   await app.register(courseLibraryRoutes(context));
+  await app.register(aiGenerationRoutes(context));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);
 

@@ -83,6 +83,8 @@ export interface Config {
   analyticsForwarding?: { endpoint: string; writeKey: string } | undefined;
   /** The server's AI provider (AI_PROVIDER, AI_BASE_URL, AI_API_KEY, AI_MODEL); undefined: AI features say what to configure. */
   ai?: AiSettings | undefined;
+  /** AI calls one account may start per window (issue 17); undefined: 30 an hour (modules/ai-generation/ai-access.ts). */
+  aiRateLimit?: { max: number; windowMs: number } | undefined;
 }
 
 export type Environment = Record<string, string | undefined>;
