@@ -30,6 +30,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { createAiProviders } from './ai/create-ai-providers.ts';
 import { aiGenerationRoutes } from './modules/ai-generation/routes.ts';
+import { accountAiSource } from './modules/ai-generation/account-ai-source.ts';
+import { aiKeySecretOf } from './modules/ai-generation/ai-settings-service.ts';
 import type { AiProviders } from './ai/ai-providers.ts';
 import { createFeatureFlags } from './modules/account/feature-flags.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
@@ -155,7 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const jobs = options.jobs ?? createInProcessQueue({ clock, pollIntervalMs: config.jobPollIntervalMs });
   const flags = createFeatureFlags(db, clock);
   const invalidEvents = createInvalidEventCounter();
-  const ai = options.ai ?? createAiProviders(config.ai);
+  const ai = options.ai ?? createAiProviders(config.ai, accountAiSource(db, aiKeySecretOf(config)));
   const context: AppContext = { config, db, clock, mailer, afterResponse, storage, jobs, flags, invalidEvents, ai };
   jobs.define(jobHandlersFor(context, app.log), recurringTasksFor(config), app.log);
   app.decorate('jobs', jobs);

@@ -78,9 +78,44 @@ export type AiLessonResponse = z.infer<typeof aiLessonResponseSchema>;
 export const aiSlideActions = ['improve', 'quiz', 'shorter'] as const;
 export type AiSlideAction = (typeof aiSlideActions)[number];
 
-export const aiSlideBodySchema = z.object({ action: z.enum(aiSlideActions), slide: slideSchema, language: z.string().trim().min(2).max(20).default('en-US') });
+export const aiSlideBodySchema = z.object({
+  action: z.enum(aiSlideActions),
+  slide: slideSchema,
+  language: z.string().trim().min(2).max(20).default('en-US'),
+});
 export type AiSlideBody = z.input<typeof aiSlideBodySchema>;
 
 /** The slide to put in place of (improve, shorter) or after (quiz) the selected one; the editor applies it as one step. */
 export const aiSlideResponseSchema = z.object({ slide: slideSchema, usage: aiUsageSchema });
 export type AiSlideResponse = z.infer<typeof aiSlideResponseSchema>;
+
+/** The providers an account may set its own key for (the server's AI_PROVIDER values). */
+export const aiProviderKinds = ['openai', 'openai-compatible', 'anthropic'] as const;
+
+/** GET /api/account/ai-settings: the account's own provider; the key is never sent back, only whether one is set. */
+export const accountAiSettingsSchema = z.object({
+  provider: z.enum(aiProviderKinds).nullable(),
+  baseUrl: z.string().nullable(),
+  model: z.string().nullable(),
+  keySet: z.boolean(),
+  /** Whether the server has its own provider, used when the account has none. */
+  serverConfigured: z.boolean(),
+});
+export type AccountAiSettings = z.infer<typeof accountAiSettingsSchema>;
+
+/** PUT /api/account/ai-settings: provider null removes the account's own settings (the server's are used again). */
+export const accountAiSettingsUpdateSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.null() }),
+  z.object({
+    provider: z.enum(aiProviderKinds),
+    baseUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .nullable()
+      .default(null),
+    model: z.string().trim().min(1).max(200),
+    /** Left out keeps the stored key; a new key replaces it. */
+    apiKey: z.string().trim().min(1).max(500).optional(),
+  }),
+]);
+export type AccountAiSettingsUpdate = z.input<typeof accountAiSettingsUpdateSchema>;

@@ -1,4 +1,6 @@
 import {
+  accountAiSettingsSchema,
+  accountAiSettingsUpdateSchema,
   aiCourseGenerationBodySchema,
   aiCourseGenerationSchema,
   aiCourseRequestSchema,
@@ -13,7 +15,8 @@ import { lessonParamsSchema } from '../api/lessons.ts';
 import { defineContract } from './define.ts';
 
 const tags = ['ai'];
-const noProvider = 'Answers 409 ai_not_configured when neither the account nor the server has an AI provider, and 429 when the account used up its AI calls for now.';
+const noProvider =
+  'Answers 409 ai_not_configured when neither the account nor the server has an AI provider, and 429 when the account used up its AI calls for now.';
 
 /** Issue 17: a course from a prompt (outline, then lessons on the job queue), a lesson from a prompt, a slide rewritten. */
 export const aiGenerationContracts = {
@@ -81,5 +84,22 @@ export const aiGenerationContracts = {
     params: lessonParamsSchema,
     body: aiSlideBodySchema,
     responses: { 200: aiSlideResponseSchema },
+  }),
+  settings: defineContract({
+    method: 'GET',
+    path: '/api/account/ai-settings',
+    permission: 'settings.read',
+    tags,
+    summary: "The account's own AI provider, model and whether a key is set (the key itself is never answered)",
+    responses: { 200: accountAiSettingsSchema },
+  }),
+  updateSettings: defineContract({
+    method: 'PUT',
+    path: '/api/account/ai-settings',
+    permission: 'settings.update',
+    tags,
+    summary: "Set the account's own AI provider and key (stored encrypted), used instead of the server's; provider null removes them",
+    body: accountAiSettingsUpdateSchema,
+    responses: { 200: accountAiSettingsSchema },
   }),
 };

@@ -43,7 +43,8 @@ function lessonPlanSchema(templates: readonly SlideTemplate[], includeSurvey: bo
     .superRefine((plan, context) => {
       const plays = new Set(plan.slides.map((slide) => playOf.get(slide.type)));
       for (const play of required) {
-        if (!plays.has(play as never)) context.addIssue({ code: 'custom', path: ['slides'], message: `Include at least one ${play} slide` });
+        if (!plays.has(play as never))
+          context.addIssue({ code: 'custom', path: ['slides'], message: `Include at least one ${play} slide` });
       }
     });
 }
@@ -100,7 +101,13 @@ export async function generateLesson(
   const slides: IncomingSlide[] = [];
   for (const planned of plan.value.slides) {
     const template = templates.find((candidate) => candidate.type === planned.type)!;
-    const slide = await generateSlide(model, template, planned.covers, { lessonTitle: brief.lessonTitle, language: brief.language }, abortSignal);
+    const slide = await generateSlide(
+      model,
+      template,
+      planned.covers,
+      { lessonTitle: brief.lessonTitle, language: brief.language },
+      abortSignal,
+    );
     usage = addUsage(usage, slide.usage);
     slides.push(slideOf(template, planned.covers, slide.value));
   }

@@ -41,13 +41,17 @@ export function lessonPlanPrompt(brief: LessonBrief, templates: readonly SlideTe
     `Lesson: ${brief.lessonTitle}`,
     `What it teaches: ${brief.summary}`,
     `Audience: ${brief.audience}. Tone: ${brief.tone}. Language: ${brief.language}.`,
-    'Plan the lesson as 4 to 8 slides, in order, choosing each slide\'s template from this catalogue by what it is good for:',
+    "Plan the lesson as 4 to 8 slides, in order, choosing each slide's template from this catalogue by what it is good for:",
     catalogueText(templates),
-    `Mix them: at least one content slide, one quiz and one game${brief.includeSurvey ? ', and one survey asking the learner\'s view' : ''}. For each slide give the template type and what the slide covers.`,
+    `Mix them: at least one content slide, one quiz and one game${brief.includeSurvey ? ", and one survey asking the learner's view" : ''}. For each slide give the template type and what the slide covers.`,
   ].join('\n');
 }
 
-export function slidePrompt(template: SlideTemplate, focus: string, context: { lessonTitle: string; language: string; source?: string }): string {
+export function slidePrompt(
+  template: SlideTemplate,
+  focus: string,
+  context: { lessonTitle: string; language: string; source?: string },
+): string {
   const example = template.examples[0];
   return [
     TASK_SLIDE,

@@ -42,7 +42,9 @@ export const allGeneratableTemplates = (): SlideTemplate[] => generatableTemplat
 
 /** One line per template: its type, what it is and how to write for it. */
 export function catalogueText(templates: readonly SlideTemplate[]): string {
-  return templates.map((template) => `- ${template.type} (${template.play}, ${template.category}): ${template.description} ${template.prompt}`).join('\n');
+  return templates
+    .map((template) => `- ${template.type} (${template.play}, ${template.category}): ${template.description} ${template.prompt}`)
+    .join('\n');
 }
 
 export const playOf = (type: string): TemplatePlayKind | undefined => slideTemplates.find((template) => template.type === type)?.play;

@@ -18,13 +18,17 @@ function outline(text: string): object {
   return {
     title: topic,
     description: `A short course on ${topic.toLowerCase()}.`,
-    lessons: Array.from({ length: count }, (_, index) => ({ title: `${topic}: part ${index + 1}`, summary: `Part ${index + 1} of ${topic}.` })),
+    lessons: Array.from({ length: count }, (_, index) => ({
+      title: `${topic}: part ${index + 1}`,
+      summary: `Part ${index + 1} of ${topic}.`,
+    })),
   };
 }
 
 function lessonPlan(text: string): object {
   const offered = offeredTemplates(text);
-  const first = (play: string, preferred?: string) => offered.find((template) => template.type === preferred) ?? offered.find((template) => template.play === play);
+  const first = (play: string, preferred?: string) =>
+    offered.find((template) => template.type === preferred) ?? offered.find((template) => template.play === play);
   const lesson = lineValue(text, 'Lesson');
   const chosen = [first('content', 'title'), first('content', 'bulleted-list'), first('quiz'), first('game')];
   if (lineValue(text, 'Include a survey') === 'yes') chosen.push(first('survey'));

@@ -13,6 +13,10 @@ export async function planKindOfAccount(db: Executor, accountId: string): Promis
 /** The author named on generated lessons; the generation's starter, if their account still has them. */
 export async function authorName(db: Executor, userId: string | null): Promise<{ name: string; roles: string[] }> {
   if (!userId) return { name: 'AI', roles: [] };
-  const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName, roles: users.roles }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, roles: users.roles })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row ? { name: `${row.firstName} ${row.lastName}`.trim(), roles: row.roles } : { name: 'AI', roles: [] };
 }

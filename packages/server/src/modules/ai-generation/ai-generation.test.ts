@@ -37,7 +37,8 @@ async function startCourse(edit = (o: { title: string }) => o) {
   return response.json() as AiCourseGeneration;
 }
 
-const state = async (courseId: string) => (await fixture.call('GET', `/api/courses/${courseId}/ai-generation`)).json() as AiCourseGeneration;
+const state = async (courseId: string) =>
+  (await fixture.call('GET', `/api/courses/${courseId}/ai-generation`)).json() as AiCourseGeneration;
 
 async function slidesOf(lessonId: string) {
   return (await fixture.call('GET', `/api/lesson-authoring/${lessonId}`)).json().slides as { type: string }[];

@@ -21,7 +21,7 @@ import { addUsage, isStopRequested, readGeneration, recordLessonDone, setRunStat
 export async function runCourseGeneration(context: AppContext, courseId: string): Promise<void> {
   const { db, clock } = context;
   const run = await readGeneration(db, courseId);
-  if (!run || run.status !== 'Generating') return;
+  if (run?.status !== 'Generating') return;
   const request = run.request as AiCourseRequest;
   const outline = run.outline as AiCourseOutline;
   const author = await authorName(db, run.startedBy);
@@ -56,7 +56,8 @@ export async function runCourseGeneration(context: AppContext, courseId: string)
         },
         templates,
       ).catch(async (error: unknown) => {
-        if (typeof error === 'object' && error !== null && 'usage' in error) await addUsage(db, courseId, (error as { usage: never }).usage);
+        if (typeof error === 'object' && error !== null && 'usage' in error)
+          await addUsage(db, courseId, (error as { usage: never }).usage);
         throw error;
       });
       const lessonId = await insertGeneratedLesson(db, {

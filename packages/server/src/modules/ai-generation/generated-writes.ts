@@ -39,7 +39,11 @@ export async function insertGeneratedLesson(db: Database, write: GeneratedLesson
       createdAt: write.now,
       modifiedAt: write.now,
     });
-    await insertLatestDeck(tx, { accountId: write.accountId, lessonId: row.id, newIdentifier: randomUUID(), language: write.language, now: write.now }, stored);
+    await insertLatestDeck(
+      tx,
+      { accountId: write.accountId, lessonId: row.id, newIdentifier: randomUUID(), language: write.language, now: write.now },
+      stored,
+    );
     return row.id;
   });
 }

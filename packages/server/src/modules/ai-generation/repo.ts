@@ -19,7 +19,11 @@ export function presentGeneration(row: GenerationRow): AiCourseGeneration {
     lessonsTotal: outline.lessons.length,
     lessonIds: row.lessonIds,
     failureReason: row.failureReason,
-    usage: { inputTokens: input, outputTokens: output, totalTokens: input === null && output === null ? null : (input ?? 0) + (output ?? 0) },
+    usage: {
+      inputTokens: input,
+      outputTokens: output,
+      totalTokens: input === null && output === null ? null : (input ?? 0) + (output ?? 0),
+    },
   };
 }
 
@@ -112,6 +116,9 @@ export async function requestStop(db: Executor, accountId: string, courseId: str
 }
 
 export async function isStopRequested(db: Executor, courseId: string): Promise<boolean> {
-  const [row] = await db.select({ stop: courseGenerations.stopRequested }).from(courseGenerations).where(eq(courseGenerations.courseId, courseId));
+  const [row] = await db
+    .select({ stop: courseGenerations.stopRequested })
+    .from(courseGenerations)
+    .where(eq(courseGenerations.courseId, courseId));
   return row?.stop ?? true;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { contractRoute } from '../../contract-route.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
+import { createAiSettingsService } from './ai-settings-service.ts';
 import { createAiGenerationService } from './service.ts';
 
 export function aiGenerationRoutes(context: AppContext) {
@@ -19,5 +20,9 @@ export function aiGenerationRoutes(context: AppContext) {
       reply.code(201).send(await service.lesson(signedInUser(request), request.params.courseId, request.body)),
     );
     contractRoute(app, aiGenerationContracts.slide, (request) => service.slide(signedInUser(request), request.params.id, request.body));
+
+    const settings = createAiSettingsService(context);
+    contractRoute(app, aiGenerationContracts.settings, (request) => settings.get(signedInUser(request)));
+    contractRoute(app, aiGenerationContracts.updateSettings, (request) => settings.update(signedInUser(request), request.body));
   };
 }

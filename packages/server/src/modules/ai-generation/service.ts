@@ -95,7 +95,10 @@ export function createAiGenerationService(context: AppContext) {
       await courseOfAccount(db, user, courseId, { toEdit: true });
       const run = await generationOf(user, courseId);
       if (run.status === 'Generating' || run.status === 'Generated')
-        throw conflict('generation_not_retryable', `This course's generation is ${run.status.toLowerCase()}; only a failed or stopped one can be retried.`);
+        throw conflict(
+          'generation_not_retryable',
+          `This course's generation is ${run.status.toLowerCase()}; only a failed or stopped one can be retried.`,
+        );
       await languageModelOf(context, user.accountId);
       await takeAiCall(context, user.accountId);
       const now = clock();
@@ -113,7 +116,15 @@ export function createAiGenerationService(context: AppContext) {
       const model = await modelForCall(context, user.accountId);
       const templates = generatableTemplates(await planKindOfAccount(db, user.accountId));
       const title = prompt.split('\n', 1)[0]!.slice(0, 120);
-      const brief = { courseTitle: course.title, lessonTitle: title, summary: prompt, audience: 'The course\'s learners', tone: 'Friendly and practical', language, includeSurvey: false };
+      const brief = {
+        courseTitle: course.title,
+        lessonTitle: title,
+        summary: prompt,
+        audience: "The course's learners",
+        tone: 'Friendly and practical',
+        language,
+        includeSurvey: false,
+      };
       const lesson = await generateLesson(model, brief, templates).catch((error: unknown) => failed(user, 'lesson', error));
       const lessonId = await insertGeneratedLesson(db, {
         accountId: user.accountId,
@@ -125,7 +136,11 @@ export function createAiGenerationService(context: AppContext) {
         language,
         now: clock(),
       });
-      await recordServerEvent(db, clock, subjectOf(user), AI_LESSON_GENERATED_EVENT, { lesson_id: lessonId, course_id: course.id, slide_count: lesson.slides.length });
+      await recordServerEvent(db, clock, subjectOf(user), AI_LESSON_GENERATED_EVENT, {
+        lesson_id: lessonId,
+        course_id: course.id,
+        slide_count: lesson.slides.length,
+      });
       return { lessonId, slideCount: lesson.slides.length, usage: lesson.usage };
     },
 
@@ -133,15 +148,21 @@ export function createAiGenerationService(context: AppContext) {
     async slide(user: SignedInUser, lessonId: string, body: AiSlideBody): Promise<AiSlideResponse> {
       const { action, slide, language } = aiSlideBodySchema.parse(body);
       const found = isRowId(lessonId) ? await findLessonWithCourse(db, user.accountId, lessonId) : undefined;
-      if (!found || found.lesson.kind !== 'Lesson') throw notFound('Lesson not found');
+      if (found?.lesson.kind !== 'Lesson') throw notFound('Lesson not found');
       assertCanEditCourse(user, sharedWithOf(found.sharedWith));
       const templates = generatableTemplates(await planKindOfAccount(db, user.accountId));
       if (action !== 'quiz' && !templates.some((template) => template.type === slide.type))
         throw conflict('slide_not_rewritable', 'This kind of slide holds media or outside content, which AI does not rewrite.');
       const model = await modelForCall(context, user.accountId);
-      const rewritten = await rewriteSlide(model, slide, action, templates, language).catch((error: unknown) => failed(user, 'lesson', error));
+      const rewritten = await rewriteSlide(model, slide, action, templates, language).catch((error: unknown) =>
+        failed(user, 'lesson', error),
+      );
       return {
-        slide: { ...rewritten.slide, displayIndex: slide.displayIndex, metadata: { sourceId: '', sourceType: '', slideId: '', questions: [] } },
+        slide: {
+          ...rewritten.slide,
+          displayIndex: slide.displayIndex,
+          metadata: { sourceId: '', sourceType: '', slideId: '', questions: [] },
+        },
         usage: rewritten.usage,
       };
     },
