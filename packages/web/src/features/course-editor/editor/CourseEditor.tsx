@@ -83,7 +83,8 @@ function CourseEditorLayout() {
       </header>
       <SaveErrorBanner />
       {canEdit ? null : <Alert tone="info">{t('courseEditor.readOnly')}</Alert>}
-      <AiGenerationPanel courseId={changed.id} canEdit={canEdit} />
+      {/* A course being (or failed being) generated with AI follows its generation here. */}
+      {changed.generationStatus === 'Generated' ? null : <AiGenerationPanel courseId={changed.id} canEdit={canEdit} />}
       <div className="course-editor__body">
         <SectionNav current={section} />
         <section className="course-editor__section" aria-labelledby="editor-section-heading">
