@@ -11,7 +11,7 @@ import { Button } from '../../ui/primitives/Button.tsx';
 import { SelectField } from '../../ui/primitives/SelectField.tsx';
 import { TextAreaField } from '../../ui/primitives/TextAreaField.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
-import { aiErrorMessage, tokensText } from './ai-error-message.ts';
+import { aiErrorMessage, tokensText } from '../../api/ai-error-message.ts';
 import { OutlineEditor } from './OutlineEditor.tsx';
 import './ai-generation.css';
 

@@ -5,7 +5,7 @@ import { isApiError, queryKeys } from '../../api/index.ts';
 import { readCourseGeneration, retryCourseGeneration, stopCourseGeneration } from '../../api/ai-generation.ts';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
-import { aiErrorMessage, tokensText } from './ai-error-message.ts';
+import { aiErrorMessage, tokensText } from '../../api/ai-error-message.ts';
 import './ai-generation.css';
 
 /** How often the editor asks how a generation goes while it runs (the job may run on another server). */

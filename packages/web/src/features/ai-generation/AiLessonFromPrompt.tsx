@@ -6,7 +6,7 @@ import { generateLessonFromPrompt } from '../../api/ai-generation.ts';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
 import { TextAreaField } from '../../ui/primitives/TextAreaField.tsx';
-import { aiErrorMessage, tokensText } from './ai-error-message.ts';
+import { aiErrorMessage, tokensText } from '../../api/ai-error-message.ts';
 import './ai-generation.css';
 
 /** In the course editor: a lesson written from a prompt, added at the end of the course. */

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { apiErrorMessage, isApiError } from '../../api/index.ts';
+import { apiErrorMessage } from './api-error-message.ts';
+import { isApiError } from './api-error.ts';
 
 /** What went wrong with an AI call, in the reader's language when it is one of ours (what to configure, the limit). */
 export function aiErrorMessage(error: unknown, t: TFunction): string {
