@@ -44,7 +44,7 @@ test('an author generates a three-lesson course from a prompt, edits a slide and
   // A generated slide edited in the lesson editor: the first lesson's title slide.
   await page.goto(`/lesson/${lessons[0]!.id}`);
   await page.getByRole('button', { name: /^Slide 1:/ }).click();
-  const title = page.getByRole('tabpanel', { name: 'Slide' }).getByRole('textbox', { name: 'Title', exact: true });
+  const title = page.getByRole('tabpanel', { name: 'Slide' }).getByRole('textbox', { name: 'Title (required)', exact: true });
   await title.fill('Know your way out');
   await expect(page.locator('[data-save-status="saved"]').first()).toBeVisible();
 
