@@ -1,10 +1,11 @@
-import { findSlideTemplate, type AiCourseGeneration } from '@slidewise/core';
+import { findSlideTemplate, type AiCourseGeneration, type PlanAccess } from '@slidewise/core';
 import type { LanguageModel } from 'ai';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerAsMock, createMockCourseModel } from '../../ai/mock-course-model.ts';
 import { scriptedModel } from '../../ai/scripted-model.ts';
 import { analyticsEvents } from '../../db/schema.ts';
+import { countAccountLessons, writePlanAccess } from '../account/plan-access-repo.ts';
 import { courseAdminFixture, type CourseAdminFixture } from '../../test-support/course-admin.ts';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
 
@@ -127,6 +128,27 @@ describe('a course from a prompt', () => {
     expect((await fixture.call('GET', `/api/courses/${started.courseId}/ai-generation`, undefined, 'outsider')).statusCode).toBe(404);
     expect((await fixture.call('POST', `/api/courses/${started.courseId}/ai-generation/stop`, undefined, 'outsider')).statusCode).toBe(404);
     expect((await fixture.call('POST', `/api/course/${started.courseId}/lessons/ai`, { prompt: 'x' }, 'outsider')).statusCode).toBe(404);
+  });
+});
+
+describe('plan gating', () => {
+  const open: PlanAccess = { hasAccess: true, hasAccessReason: '', lockedDate: null, lessonLimit: null };
+  const setAccess = (access: Partial<PlanAccess>) =>
+    writePlanAccess(test.database.db, fixture.accountId, { ...open, ...access }, test.clock.now());
+
+  it("refuses a course whose lessons would pass the plan's lesson limit, and every AI call on a locked plan", async () => {
+    const generated = await outline();
+    const lessons = await countAccountLessons(test.database.db, fixture.accountId);
+    await setAccess({ lessonLimit: lessons + 2 });
+    try {
+      const refused = await fixture.call('POST', '/api/courses/ai/generations', { request, outline: generated });
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 'lesson_limit_reached']);
+      await setAccess({ hasAccess: false, hasAccessReason: 'The trial ended.' });
+      const locked = await fixture.call('POST', '/api/courses/ai/outline', request);
+      expect([locked.statusCode, locked.json().code]).toEqual([403, 'plan_locked']);
+    } finally {
+      await setAccess({});
+    }
   });
 });
 
