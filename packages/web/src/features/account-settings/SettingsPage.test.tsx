@@ -52,6 +52,7 @@ describe('the settings page', () => {
     const requests = mockApi({
       ...signedIn,
       'GET /api/account/settings': { status: 200, body: saved },
+      'GET /api/account/ai-settings': { status: 200, body: noAiSettings },
       'GET /api/media': { status: 200, body: { items: [mediaItem({ name: 'logo.png' })], totalCount: 1, currentPage: 1, pageSize: 100 } },
       'PUT /api/account/settings': (request) => ({
         status: 200,
