@@ -29,6 +29,7 @@ import { measureMediaFigures, mediaLines } from './media-uploads.ts';
 import { leaderboardLines, measureGroupLeaderboard, percentile95 } from './leaderboard.ts';
 import { eventsIngestLines, ingestLoad, measureEventsIngest } from './events-ingest.ts';
 import { analyticsReportLines, measureAnalyticsReports, reportLoad } from './analytics-reports.ts';
+import { AI_BENCH_LESSONS, aiCourseLines, measureAiCourseOverhead } from './ai-course.ts';
 
 let options: ReturnType<typeof readBenchOptions>;
 try {
@@ -66,6 +67,10 @@ try {
     if (everything) for (const line of scormUnpackLines(await measureScormUnpack(50, options.smoke ? 1 : 5))) console.log(line);
     // Presentations (issue 17): a 50-slide pptx into a lesson, in this process on an in-memory PGlite.
     if (everything) for (const line of pptxConvertLines(await measurePptxConvert(BENCH_SLIDES, options.smoke ? 1 : 3))) console.log(line);
+    // AI course generation (issue 17): our time around a mock model that answers at once; no server needed.
+    if (everything)
+      for (const line of aiCourseLines((await measureAiCourseOverhead(AI_BENCH_LESSONS, options.smoke ? 1 : 5)).medianMs))
+        console.log(line);
     console.log(`bench-database: ${databaseUrl ? 'postgres' : 'pglite'}`);
     const rushLoad = learnerWriteLoad(options.smoke);
     const database = await prepareDatabase(workDir, databaseUrl, learnersPerServer(rushLoad));

@@ -36,6 +36,8 @@ export default defineConfig({
       SIGN_IN_RATE_LIMIT: '1000',
       // due-dates.spec.ts moves the server's clock (POST /api/test/clock) and puts it back.
       TEST_CLOCK: 'true',
+      // ai-course.spec.ts generates courses with the deterministic mock model (test servers only).
+      AI_PROVIDER: 'mock',
     },
   },
 });

@@ -29,6 +29,9 @@ import { packageOriginRoutes } from './modules/package-origin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { createAiProviders } from './ai/create-ai-providers.ts';
+import { aiGenerationRoutes } from './modules/ai-generation/routes.ts';
+import { accountAiSource } from './modules/ai-generation/account-ai-source.ts';
+import { aiKeySecretOf } from './modules/ai-generation/ai-settings-service.ts';
 import type { AiProviders } from './ai/ai-providers.ts';
 import { createFeatureFlags } from './modules/account/feature-flags.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
@@ -99,6 +102,11 @@ export { unpackPackage } from './content-packages/unpack-package.ts';
 export { writeZip, type ZipWriterEntry } from './content-packages/zip-writer.ts';
 export { createDiskStorage } from './storage/disk-storage.ts';
 export { samplePng, samplePptx } from './modules/documents/sample-files.ts';
+// The AI course benchmark (bench/ai-course.ts) times our own work around the deterministic mock model.
+export { generateLesson, generateOutline } from './ai/course-generator.ts';
+export { allGeneratableTemplates } from './ai/generation-catalogue.ts';
+export { createMockCourseModel } from './ai/mock-course-model.ts';
+export { prepareDeck } from './modules/lesson-authoring/deck-preparation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -154,7 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const jobs = options.jobs ?? createInProcessQueue({ clock, pollIntervalMs: config.jobPollIntervalMs });
   const flags = createFeatureFlags(db, clock);
   const invalidEvents = createInvalidEventCounter();
-  const ai = options.ai ?? createAiProviders(config.ai);
+  const ai = options.ai ?? createAiProviders(config.ai, accountAiSource(db, aiKeySecretOf(config)));
   const context: AppContext = { config, db, clock, mailer, afterResponse, storage, jobs, flags, invalidEvents, ai };
   jobs.define(jobHandlersFor(context, app.log), recurringTasksFor(config), app.log);
   app.decorate('jobs', jobs);
@@ -233,6 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(courseTranslationRoutes(context));
   await app.register(documentRoutes(context));
   await app.register(courseLibraryRoutes(context));
+  await app.register(aiGenerationRoutes(context));
   await app.register(apiDocsRoutes());
   await registerStaticWeb(app, config.webDistDir);
 

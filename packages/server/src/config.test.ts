@@ -100,6 +100,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR, TWITTER_HANDLE: '@slidewise' }).twitterHandle).toBe('@slidewise');
   });
 
+  it('takes the mock AI provider only on a test server, and the key secret from AI_KEY_SECRET', async () => {
+    const DATA_DIR = await dataDir();
+    expect(() => loadConfig({ DATA_DIR, AI_PROVIDER: 'mock' })).toThrow(/TEST_CLOCK/);
+    expect(loadConfig({ DATA_DIR, AI_PROVIDER: 'mock', TEST_CLOCK: 'true' }).ai).toEqual({ provider: 'mock', model: 'mock' });
+    expect(loadConfig({ DATA_DIR, AI_KEY_SECRET: ' a secret ' }).aiKeySecret).toBe('a secret');
+  });
+
   it('reads the AI provider only when AI_PROVIDER is set, and refuses one it cannot use', async () => {
     const DATA_DIR = await dataDir();
     expect(loadConfig({ DATA_DIR }).ai).toBeUndefined();

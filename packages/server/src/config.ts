@@ -83,6 +83,10 @@ export interface Config {
   analyticsForwarding?: { endpoint: string; writeKey: string } | undefined;
   /** The server's AI provider (AI_PROVIDER, AI_BASE_URL, AI_API_KEY, AI_MODEL); undefined: AI features say what to configure. */
   ai?: AiSettings | undefined;
+  /** AI calls one account may start per window (issue 17); undefined: 30 an hour (modules/ai-generation/ai-access.ts). */
+  aiRateLimit?: { max: number; windowMs: number } | undefined;
+  /** The secret account provider keys are encrypted under (AI_KEY_SECRET); undefined: the session secret. */
+  aiKeySecret?: string | undefined;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -164,6 +168,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     siteName: environment.SITE_NAME?.trim() || 'Slidewise',
     twitterHandle: readTwitterHandle(environment.TWITTER_HANDLE),
     ai: readAiSettings(environment),
+    aiKeySecret: environment.AI_KEY_SECRET?.trim() || undefined,
   };
 }
 
@@ -172,6 +177,11 @@ const aiProviderKinds: readonly AiProviderKind[] = ['openai', 'openai-compatible
 function readAiSettings(environment: Environment): AiSettings | undefined {
   const provider = environment.AI_PROVIDER?.trim();
   if (!provider) return undefined;
+  // The deterministic model of the end-to-end tests and the bench (ai/mock-course-model.ts), never a real server's.
+  if (provider === 'mock') {
+    if (!readTestClock(environment)) throw new Error('AI_PROVIDER=mock is only for test servers (TEST_CLOCK=true).');
+    return { provider: 'mock', model: 'mock' };
+  }
   if (!aiProviderKinds.includes(provider as AiProviderKind))
     throw new Error(`AI_PROVIDER must be one of ${aiProviderKinds.join(', ')}, got "${provider}".`);
   const model = environment.AI_MODEL?.trim();

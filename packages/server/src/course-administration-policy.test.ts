@@ -161,6 +161,14 @@ const expected: Record<string, CourseAdminRole[]> = {
   // Issue 17: a translation is a new course, so it is for those who create courses.
   'GET /api/courses/:courseId/translations': creators,
   'POST /api/courses/:courseId/translations': creators,
+  // Issue 17: a course from a prompt is a new course; stopping, retrying, a lesson or a slide from a prompt edit one.
+  'POST /api/courses/ai/outline': creators,
+  'POST /api/courses/ai/generations': creators,
+  'GET /api/courses/:courseId/ai-generation': readers,
+  'POST /api/courses/:courseId/ai-generation/stop': editors,
+  'POST /api/courses/:courseId/ai-generation/retry': editors,
+  'POST /api/course/:courseId/lessons/ai': editors,
+  'POST /api/lessons/:id/ai/slide': editors,
 };
 
 const isCourseAdministration = (key: string) =>

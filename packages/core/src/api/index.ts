@@ -41,3 +41,4 @@ export * from './analytics-limits.ts';
 export * from './analytics-courses.ts';
 export * from './documents.ts';
 export * from './course-library.ts';
+export * from './ai-generation.ts';

@@ -141,3 +141,23 @@ describe('insert', () => {
     expect(reduce(state, act.insert([], sequentialIds()))).toBe(state);
   });
 });
+
+describe('replace', () => {
+  it('puts a slide in place of the current one as one undo step, which undo takes back', () => {
+    const state = stateWith(3, 1);
+    const rewritten = testSlide('s2', { data: { title: 'Shorter' } });
+    const replaced = reduce(state, act.replace(rewritten));
+    expect(ids(replaced)).toEqual(['s1', 's2', 's3']);
+    expect(replaced.slides[1]?.data).toEqual({ title: 'Shorter' });
+    expect(replaced.history.past).toHaveLength(1);
+    const undone = reduce(replaced, act.undo());
+    expect(undone.slides[1]).toEqual(state.slides[1]);
+    expect(reduce(undone, act.redo()).slides[1]?.data).toEqual({ title: 'Shorter' });
+  });
+
+  it('replaces the slide named by index and ignores one outside the deck', () => {
+    const state = stateWith(3, 0);
+    expect(reduce(state, act.replace(testSlide('x'), { slideIndex: 2 })).slides[2]?.id).toBe('x');
+    expect(reduce(state, act.replace(testSlide('x'), { slideIndex: 7 }))).toBe(state);
+  });
+});

@@ -1,4 +1,4 @@
-// Authoring §4 operations on the deck: reorder, delete, add and insert. Each is one undo step whose
+// Authoring §4 operations on the deck: reorder, delete, add, insert and replace. Each is one undo step whose
 // patches name only the slides that move in or out, whatever the deck's size.
 import { EXIT_SLIDE_TYPE, type Slide } from '../entities/slide.ts';
 import { commitStep } from './commit-step.ts';
@@ -47,4 +47,19 @@ export function insertSlides(state: SlideEditorState, slides: readonly Slide[]):
   if (inserted.length === 0) return state;
   const at = state.slides.length === 0 ? 0 : state.currentSlideIndex + 1;
   return commitStep(state, { ...insertPatches(DECK, at, inserted), slideIndexAfter: at });
+}
+
+/**
+ * Puts `slide` in place of the slide at `index` (the current one by default) as one undo step: the lesson
+ * editor's "improve this slide" and "shorter" (issue 17) swap a slide for the model's rewrite.
+ */
+export function replaceSlide(state: SlideEditorState, slide: Slide, index: number = state.currentSlideIndex): SlideEditorState {
+  if (!isSlideIndex(state, index)) return state;
+  const before = state.slides[index] as Slide;
+  if (before === slide) return state;
+  return commitStep(state, {
+    redo: [{ op: 'replace', path: [index], value: slide }],
+    undo: [{ op: 'replace', path: [index], value: before }],
+    slideIndexAfter: index,
+  });
 }

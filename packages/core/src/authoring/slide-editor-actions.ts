@@ -30,6 +30,7 @@ export type SlideEditorAction =
   | { type: 'delete'; index?: number }
   | { type: 'add'; slide: Slide; index?: number }
   | { type: 'insert'; slides: readonly Slide[] }
+  | ({ type: 'replace'; slide: Slide } & SlideTarget)
   // ── Edits inside a slide (one undo step each; `continues` joins the previous step of the same value) ──
   | ({ type: 'edit'; path: DataPath; value: unknown; continues?: boolean } & SlideTarget)
   | ({ type: 'editSlide'; changes: { name?: string; subtype?: string }; continues?: boolean } & SlideTarget)
@@ -118,6 +119,9 @@ export const slideEditorActions = {
     type: 'insert',
     slides: slides.map((slide) => slideCopy(slide, newId)),
   }),
+
+  /** Puts `slide` in place of the current slide (or the one at `slideIndex`), as one undo step. */
+  replace: (slide: Slide, options: SlideTarget = {}): SlideEditorAction => ({ type: 'replace', slide, ...options }),
 
   edit: (path: DataPath, value: unknown, options: EditOptions = {}): SlideEditorAction => ({
     type: 'edit',

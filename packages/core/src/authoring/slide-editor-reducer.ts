@@ -2,7 +2,7 @@
 // dispatches the actions of slide-editor-actions.ts; the state it returns is immutable.
 import type { SlideEditorAction } from './slide-editor-actions.ts';
 import type { SlideEditorState } from './slide-editor-state.ts';
-import { addSlide, deleteSlide, insertSlides, reorder } from './deck-operations.ts';
+import { addSlide, deleteSlide, insertSlides, reorder, replaceSlide } from './deck-operations.ts';
 import { goTo, next, previous } from './navigation.ts';
 import { addElement, duplicateElement, editData, editSlide, removeElement, swapElements } from './slide-edits.ts';
 import { redo, undo } from './undo-redo.ts';
@@ -30,6 +30,8 @@ export function slideEditorReducer(state: SlideEditorState, action: SlideEditorA
       return addSlide(state, action.slide, action.index);
     case 'insert':
       return insertSlides(state, action.slides);
+    case 'replace':
+      return replaceSlide(state, action.slide, action.slideIndex);
     case 'edit':
       return editData(state, action.path, action.value, action);
     case 'editSlide':

@@ -51,6 +51,7 @@ export * from './course-translations.ts';
 export * from './analytics-overview.ts';
 export * from './documents.ts';
 export * from './course-library.ts';
+export * from './ai-generation.ts';
 import { assessmentContracts } from './assessments.ts';
 import { commentContracts } from './comments.ts';
 import { conferenceContracts } from './conferences.ts';
@@ -96,6 +97,7 @@ import { platformContracts } from './platform.ts';
 import { analyticsOverviewContracts } from './analytics-overview.ts';
 import { documentContracts } from './documents.ts';
 import { courseLibraryContracts } from './course-library.ts';
+import { aiGenerationContracts } from './ai-generation.ts';
 
 export const allContracts: readonly AnyContract[] = [
   ...Object.values(courseContracts),
@@ -146,4 +148,5 @@ export const allContracts: readonly AnyContract[] = [
   ...Object.values(analyticsOverviewContracts),
   ...Object.values(documentContracts),
   ...Object.values(courseLibraryContracts),
+  ...Object.values(aiGenerationContracts),
 ];

@@ -1,7 +1,7 @@
 import type { LanguageModel, SpeechModel } from 'ai';
 
-/** Which API the configured models speak (AI_PROVIDER). */
-export type AiProviderKind = 'openai' | 'openai-compatible' | 'anthropic';
+/** Which API the configured models speak (AI_PROVIDER); `mock` is the test servers' deterministic model. */
+export type AiProviderKind = 'openai' | 'openai-compatible' | 'anthropic' | 'mock';
 
 /** The server's own AI settings (AI_PROVIDER, AI_BASE_URL, AI_API_KEY, AI_MODEL); undefined when none is configured. */
 export interface AiSettings {

@@ -64,13 +64,20 @@ export function jsonOfAnswer(text: string): unknown {
   return JSON.parse(body);
 }
 
+// Template schemas are made once per template (core's modelSchema), so their descriptions are too.
+const descriptions = new WeakMap<z.ZodType, string>();
+
 function schemaDescription(schema: z.ZodType): string {
+  let description = descriptions.get(schema);
+  if (description !== undefined) return description;
   try {
-    return JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }));
+    description = JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }));
   } catch {
     // A schema zod cannot describe still validates; the prompt then carries the instructions alone.
-    return '';
+    description = '';
   }
+  descriptions.set(schema, description);
+  return description;
 }
 
 const issueText = (issue: z.core.$ZodIssue) => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`;

@@ -413,3 +413,4 @@ export * from './schema-public-page-cache.ts';
 export * from './schema-analytics-rollups.ts';
 export * from './schema-analytics-courses.ts';
 export * from './schema-documents.ts';
+export * from './schema-ai.ts';

@@ -8,6 +8,7 @@ import { UPLOAD_CLEANUP_INTERVAL_MS, uploadCleanupJob } from '../modules/media/c
 import { notificationEmailJob } from '../modules/notifications/email-job.ts';
 import { READ_MODEL_SWEEP_INTERVAL_MS, sweepCourseReadModels } from '../modules/analytics-courses/sweep.ts';
 import { documentConversionJob } from '../modules/documents/conversion-job.ts';
+import { runCourseGeneration } from '../modules/ai-generation/course-generation-job.ts';
 import { createNotifier } from '../modules/notifications/notifier.ts';
 import { EVENT_PARTITIONS_INTERVAL_MS, eventPartitionsJob } from '../modules/analytics/event-partitions.ts';
 import type { JobHandlers, RecurringTask } from './job-queue.ts';
@@ -28,6 +29,7 @@ export function jobHandlersFor(context: AppContext, log: Pick<FastifyBaseLogger,
       if (outcome.countedAttempts > 0 || outcome.rebuiltCourses > 0) log.info(outcome, 'course report read models swept');
     },
     'documents.convert': documentConversionJob(context, log),
+    'ai.course-generation': ({ courseId }) => runCourseGeneration(context, courseId),
   };
 }
 

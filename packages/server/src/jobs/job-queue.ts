@@ -19,6 +19,8 @@ export interface JobPayloads {
   'analytics.course-read-models': Record<string, never>;
   /** Make the course or lesson of one document conversion (modules/documents). */
   'documents.convert': { conversionId: string };
+  /** Write an AI-generated course's lessons from its outline, one by one (modules/ai-generation). */
+  'ai.course-generation': { courseId: string };
 }
 
 export type JobName = keyof JobPayloads;

@@ -96,6 +96,28 @@ export const sampleBodies: Readonly<Record<string, object>> = {
     planAccess: { hasAccess: true, hasAccessReason: '', lockedDate: null, lessonLimit: null },
   },
   'PUT /api/platform/accounts/:accountId/flags': { flags: { 'ai-narration': true } },
+  'POST /api/courses/ai/outline': { topic: 'Fire safety' },
+  'POST /api/courses/ai/generations': {
+    request: { topic: 'Fire safety' },
+    outline: { title: 'Fire safety', description: '', lessons: [{ title: 'Exits', summary: 'Where the exits are' }] },
+  },
+  'POST /api/courses/:courseId/ai-generation/stop': {},
+  'POST /api/courses/:courseId/ai-generation/retry': {},
+  'POST /api/course/:courseId/lessons/ai': { prompt: 'Fire exits' },
+  'POST /api/lessons/:id/ai/slide': {
+    action: 'improve',
+    slide: {
+      id: 's1',
+      type: 'title',
+      subtype: 'default',
+      name: '',
+      displayIndex: 1,
+      templateName: 'Title',
+      templateDescription: '',
+      data: { title: 'A title' },
+      metadata: { sourceId: '', sourceType: '', slideId: '', questions: [] },
+    },
+  },
 };
 
 export function sampleBodyFor(route: RegisteredRoute): object | undefined {

@@ -7,6 +7,10 @@ import { clientEvent, exampleIds, idOf, oneOf, serverEvent, whole } from './prop
 
 export const UPLOAD_SIZE_LIMIT_EXCEEDED_EVENT = 'Upload Size Limit Exceeded';
 export const PRESENTATION_SIZE_LIMIT_EXCEEDED_EVENT = 'Presentation Upload Size Limit Exceeded';
+// Recorded by the server, which runs the generations (a course's lessons are written by a background job).
+export const AI_COURSE_GENERATED_EVENT = 'AI Course Generated';
+export const AI_LESSON_GENERATED_EVENT = 'AI Lesson Generated';
+export const AI_GENERATION_FAILED_EVENT = 'AI Generation Failed';
 
 const contentType = oneOf(uploadContentTypes, 'The upload content type of templates §5.');
 const sizeBytes = whole('The size of the file in bytes.');
@@ -70,8 +74,8 @@ export const contentEventFamilies: readonly TrackedEventFamily[] = [
   {
     family: 'AI generation',
     events: [
-      clientEvent(
-        'AI Course Generated',
+      serverEvent(
+        AI_COURSE_GENERATED_EVENT,
         'A course was generated from a prompt or a document.',
         {
           course_id: idOf('The course made.'),
@@ -80,8 +84,8 @@ export const contentEventFamilies: readonly TrackedEventFamily[] = [
         },
         { course_id: exampleIds.course, source: 'prompt', lesson_count: 4 },
       ),
-      clientEvent(
-        'AI Lesson Generated',
+      serverEvent(
+        AI_LESSON_GENERATED_EVENT,
         'A lesson was generated into a course.',
         { lesson_id: idOf('The lesson made.'), course_id: idOf('Its course.'), slide_count: whole('Slides made.') },
         { lesson_id: exampleIds.lesson, course_id: exampleIds.course, slide_count: 9 },
@@ -110,7 +114,7 @@ export const contentEventFamilies: readonly TrackedEventFamily[] = [
         { source_course_id: exampleIds.course, course_id: exampleIds.other, translated_slide_count: 12, kept_slide_count: 30 },
       ),
       serverEvent(
-        'AI Generation Failed',
+        AI_GENERATION_FAILED_EVENT,
         'A generation of a course, a lesson or a narration failed.',
         {
           kind: oneOf(['course', 'lesson', 'narration', 'translation'], 'What was being generated.'),

@@ -15,11 +15,14 @@ const saved: AccountSettings = {
   allowances: { isCompletionCertificateAllowed: true, isSpacedRepetitionAllowed: false },
 };
 
+// Issue 17: the page's AI panel reads the account's own provider; none here.
+const noAiSettings = { provider: null, baseUrl: null, model: null, keySet: false, serverConfigured: false };
 describe('the settings page', () => {
   it('shows every switch with its explanation, and saves only what changed', async () => {
     const requests = mockApi({
       ...signedIn,
       'GET /api/account/settings': { status: 200, body: saved },
+      'GET /api/account/ai-settings': { status: 200, body: noAiSettings },
       'PUT /api/account/settings': (request) => ({
         status: 200,
         body: { ...saved, switches: { ...saved.switches, ...(request.body as { switches: object }).switches } },
@@ -49,6 +52,7 @@ describe('the settings page', () => {
     const requests = mockApi({
       ...signedIn,
       'GET /api/account/settings': { status: 200, body: saved },
+      'GET /api/account/ai-settings': { status: 200, body: noAiSettings },
       'GET /api/media': { status: 200, body: { items: [mediaItem({ name: 'logo.png' })], totalCount: 1, currentPage: 1, pageSize: 100 } },
       'PUT /api/account/settings': (request) => ({
         status: 200,
@@ -69,7 +73,11 @@ describe('the settings page', () => {
   });
 
   it('says which branding field is wrong before saving', async () => {
-    mockApi({ ...signedIn, 'GET /api/account/settings': { status: 200, body: saved } });
+    mockApi({
+      ...signedIn,
+      'GET /api/account/settings': { status: 200, body: saved },
+      'GET /api/account/ai-settings': { status: 200, body: noAiSettings },
+    });
     const { user } = await renderApp('/settings');
     await user.type(await screen.findByLabelText(/^Accent colour/), 'purple');
     expect(screen.getByText(/Write the colour as #/)).toBeTruthy();
@@ -91,6 +99,7 @@ describe('the settings page', () => {
       ...accountAndPlan,
       'GET /api/me': { status: 200, body: defaultUserInfo({ userId: 'u2', userName: 'Demo', userRoles: ['demo-user'] }) },
       'GET /api/account/settings': { status: 200, body: saved },
+      'GET /api/account/ai-settings': { status: 200, body: noAiSettings },
     });
     await renderApp('/settings', { language: 'es-ES' });
     expect(await screen.findByText(/Puedes ver los ajustes/)).toBeTruthy();

@@ -5,6 +5,7 @@ import { apiErrorMessage } from '../../api/index.ts';
 import { useAccountSettings, useUpdateAccountSettings } from '../account/index.ts';
 import { useMe } from '../auth/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
+import { AiProviderSettings } from '../ai-generation/index.ts';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
 import { Spinner } from '../../ui/primitives/Spinner.tsx';
@@ -146,6 +147,7 @@ function SettingsForm({ saved }: { saved: AccountSettings }) {
           </div>
         ) : null}
       </form>
+      <AiProviderSettings canChange={canChange} />
     </Page>
   );
 }

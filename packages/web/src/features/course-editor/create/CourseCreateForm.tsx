@@ -51,6 +51,9 @@ export function CourseCreateForm() {
     <Page title={t('courseEditor.create.title')} eyebrow={t('pages.courseEditor.title')} width="narrow">
       <form ref={formRef} className="card course-create" noValidate onSubmit={submit}>
         <p className="page__text">{t('courseEditor.create.intro')}</p>
+        <p className="page__text">
+          <Link to="/course/new/edit?with=ai">{t('aiGeneration.create.withAi')}</Link>
+        </p>
         <TextField
           label={t('courseEditor.fields.title')}
           requirement="required"

@@ -6,6 +6,7 @@ import { apiErrorMessage } from '../../../api/index.ts';
 import { Alert } from '../../../ui/primitives/Alert.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
 import { CourseStatusBadge } from '../../home/index.ts';
+import { AiGenerationPanel } from '../../ai-generation/index.ts';
 import { createCourseEditSession, type CourseEditSession } from '../state/course-edit-session.ts';
 import { CourseEditContext, useCourseEditState } from './course-edit-context.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
@@ -82,6 +83,8 @@ function CourseEditorLayout() {
       </header>
       <SaveErrorBanner />
       {canEdit ? null : <Alert tone="info">{t('courseEditor.readOnly')}</Alert>}
+      {/* A course being (or failed being) generated with AI follows its generation here. */}
+      {changed.generationStatus === 'Generated' ? null : <AiGenerationPanel courseId={changed.id} canEdit={canEdit} />}
       <div className="course-editor__body">
         <SectionNav current={section} />
         <section className="course-editor__section" aria-labelledby="editor-section-heading">

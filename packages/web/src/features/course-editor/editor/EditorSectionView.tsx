@@ -10,7 +10,14 @@ import { StatusSection } from '../sections/StatusSection.tsx';
 import { TagsSection } from '../sections/TagsSection.tsx';
 import { TopicsSection } from '../sections/TopicsSection.tsx';
 import { TranslationsSection } from '../sections/TranslationsSection.tsx';
+import { AiLessonFromPrompt } from '../../ai-generation/index.ts';
+import { useCourseEditState } from './course-edit-context.ts';
 import type { EditorSection } from './editor-sections.ts';
+
+/** Issue 17: a lesson written from a prompt, under the course's lessons. */
+function LessonFromPrompt() {
+  return <AiLessonFromPrompt courseId={useCourseEditState().original.id} />;
+}
 
 export function EditorSectionView({ section }: { section: EditorSection }) {
   switch (section) {
@@ -19,7 +26,12 @@ export function EditorSectionView({ section }: { section: EditorSection }) {
     case 'status':
       return <StatusSection />;
     case 'lessons':
-      return <LessonsSection />;
+      return (
+        <>
+          <LessonsSection />
+          <LessonFromPrompt />
+        </>
+      );
     case 'tags':
       return <TagsSection />;
     case 'topics':

@@ -3,6 +3,7 @@ import type { LessonAuthoringConfig } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublishLessonButton } from '../publish/PublishLessonButton.tsx';
+import { AiSlideActions } from './AiSlideActions.tsx';
 import { HistoryButtons } from './HistoryButtons.tsx';
 import { LessonSaveIndicator } from './LessonSaveIndicator.tsx';
 
@@ -22,6 +23,7 @@ export const EditorHeader = memo(function EditorHeader({ config, title }: { conf
       <div className="lesson-editor__meta">
         <LessonSaveIndicator />
         <HistoryButtons />
+        <AiSlideActions />
         <PublishLessonButton config={config} title={title} />
       </div>
     </header>

@@ -1,0 +1,85 @@
+import type { AiCourseGeneration } from '@slidewise/core';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { editorCourse, noLessons } from '../../test/course-fixtures.ts';
+import { mockApi } from '../../test/fetch-mock.ts';
+import { renderApp, signedIn } from '../../test/render-app.tsx';
+
+const outline = {
+  title: 'Fire safety',
+  description: 'Staying safe.',
+  lessons: [
+    { title: 'Exits', summary: 'Where they are.' },
+    { title: 'Extinguishers', summary: 'Which to use.' },
+  ],
+};
+const usage = { inputTokens: 10, outputTokens: 20, totalTokens: 30 };
+const run = (status: AiCourseGeneration['status'], lessonsDone: number, failureReason: string | null = null): AiCourseGeneration => ({
+  courseId: 'c-ai',
+  status,
+  outline,
+  lessonsDone,
+  lessonsTotal: 2,
+  lessonIds: [],
+  failureReason,
+  usage,
+});
+
+describe('a course with AI', () => {
+  it('proposes an outline to edit, then generates the course and opens its editor on the progress', async () => {
+    const course = editorCourse({ id: 'c-ai', title: 'Fire safety', generationStatus: 'Generating' });
+    const requests = mockApi({
+      ...signedIn,
+      'POST /api/courses/ai/outline': { status: 200, body: { outline, usage } },
+      'POST /api/courses/ai/generations': { status: 201, body: run('Generating', 0) },
+      'GET /api/courses/c-ai': { status: 200, body: course },
+      'GET /api/courses/c-ai/ai-generation': { status: 200, body: run('Generating', 1) },
+      ...noLessons('c-ai'),
+    });
+    const { user, router } = await renderApp('/course/new/edit?with=ai');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New course with AI' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Propose an outline' }));
+    expect(await screen.findByText('Describe what the course should teach.')).toBeTruthy();
+    await user.type(screen.getByLabelText('What should the course teach?', { exact: false }), 'Fire safety');
+    await user.click(screen.getByRole('button', { name: 'Propose an outline' }));
+
+    expect(await screen.findByRole('heading', { name: 'Review the outline' })).toBeTruthy();
+    expect(screen.getByText('30 tokens used')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove lesson 2' }));
+    await user.click(screen.getByRole('button', { name: 'Generate the course (1 lesson)' }));
+
+    expect(await screen.findByText('1 of 2 lessons written')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/course/c-ai/edit');
+    const started = requests.find((request) => request.path === '/api/courses/ai/generations');
+    expect(started?.body).toMatchObject({ request: { topic: 'Fire safety', lessonCount: 1 }, outline: { lessons: [outline.lessons[0]] } });
+    expect(screen.getByRole('button', { name: 'Stop after this lesson' })).toBeTruthy();
+  });
+
+  it('says what to configure when AI is not set up', async () => {
+    mockApi({
+      ...signedIn,
+      'POST /api/courses/ai/outline': { status: 409, body: { code: 'ai_not_configured', message: 'No AI provider.' } },
+    });
+    const { user } = await renderApp('/course/new/edit?with=ai');
+    await user.type(await screen.findByLabelText('What should the course teach?', { exact: false }), 'Fire safety');
+    await user.click(screen.getByRole('button', { name: 'Propose an outline' }));
+    expect(await screen.findByText(/Settings → AI/)).toBeTruthy();
+  });
+
+  it('shows a failed generation with its reason and retries it', async () => {
+    const course = editorCourse({ id: 'c-ai', title: 'Fire safety', generationStatus: 'Failed' });
+    const requests = mockApi({
+      ...signedIn,
+      'GET /api/courses/c-ai': { status: 200, body: course },
+      'GET /api/courses/c-ai/ai-generation': { status: 200, body: run('Failed', 1, 'The AI provider could not be reached.') },
+      'POST /api/courses/c-ai/ai-generation/retry': { status: 200, body: run('Generating', 1) },
+      ...noLessons('c-ai'),
+    });
+    const { user } = await renderApp('/course/c-ai/edit');
+    expect(await screen.findByText(/The AI provider could not be reached\. The lessons already written are kept/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Stop after this lesson' })).toBeTruthy();
+    expect(requests.some((request) => request.method === 'POST' && request.path.endsWith('/retry'))).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+import { type AiSlideAction, aiSlideActions, slideEditorActions } from '@slidewise/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { rewriteSlideWithAi } from '../../../api/ai-generation.ts';
+import { Alert } from '../../../ui/primitives/Alert.tsx';
+import { Button } from '../../../ui/primitives/Button.tsx';
+import { aiErrorMessage, tokensText } from '../../ai-generation/index.ts';
+import { useLessonEdit, useLessonEditSession } from './lesson-edit-context.ts';
+
+/**
+ * "Improve", "Shorter and simpler" and "Make a quiz" on the selected slide. The model's slide comes back
+ * unsaved and goes in as one undo step: in place of the slide, or (the quiz) right after it.
+ */
+export function AiSlideActions() {
+  const { t, i18n } = useTranslation();
+  const session = useLessonEditSession();
+  const slide = useLessonEdit((state) => state.editor.slides[state.editor.currentSlideIndex]);
+  const index = useLessonEdit((state) => state.editor.currentSlideIndex);
+  const rewrite = useMutation({
+    mutationFn: (action: AiSlideAction) => {
+      if (!slide) throw new Error('No slide is selected.');
+      return rewriteSlideWithAi(session.lessonId, { action, slide, language: i18n.language });
+    },
+    onSuccess: (answer, action) => {
+      if (action === 'quiz') session.dispatch(slideEditorActions.add(answer.slide, () => session.newId(), index + 1));
+      else session.dispatch(slideEditorActions.replace(answer.slide, { slideIndex: index }));
+    },
+  });
+  if (!slide) return null;
+  return (
+    <div className="ai-slide-actions" role="group" aria-label={t('aiGeneration.slide.label')}>
+      {aiSlideActions.map((action) => (
+        <Button key={action} variant="quiet" disabled={rewrite.isPending} onClick={() => rewrite.mutate(action)}>
+          {rewrite.isPending && rewrite.variables === action ? t('aiGeneration.slide.working') : t(`aiGeneration.slide.${action}`)}
+        </Button>
+      ))}
+      {rewrite.isSuccess ? <span className="ai-tokens">{tokensText(rewrite.data.usage.totalTokens, t)}</span> : null}
+      {rewrite.isError ? <Alert tone="negative">{aiErrorMessage(rewrite.error, t)}</Alert> : null}
+    </div>
+  );
+}
