@@ -111,6 +111,33 @@ describe('POST /api/events', () => {
     expect(stored.every((row) => row.userId === null && row.accountId === fixture.accountId)).toBe(true);
   });
 
+  it('stores every batch of senders posting at once, each answered once its rows are stored, with every field kept', async () => {
+    const sentAt = '2026-03-04T05:06:07.000Z';
+    const batches = Array.from({ length: 6 }, (_, sender) =>
+      Array.from({ length: 3 }, (_, index) => ({
+        ...preview({ lesson_only: true, is_edapp: sender % 2 === 0 }),
+        anonymousId: `together-${sender}`,
+        messageId: `together-${sender}-${index}`,
+        timestamp: sentAt,
+      })),
+    );
+    const responses = await Promise.all(batches.map((batch) => send(batch)));
+    expect(responses.map((response) => [response.statusCode, response.json()])).toEqual(batches.map(() => [202, { accepted: 3 }]));
+    const stored = (await eventsOf(setup.course.id)).filter((row) => row.anonymousId?.startsWith('together-'));
+    expect(stored.map((row) => row.messageId).sort()).toEqual(
+      batches
+        .flat()
+        .map((event) => event.messageId)
+        .sort(),
+    );
+    for (const row of stored) {
+      expect(row).toMatchObject({ accountId: fixture.accountId, userId: null, eventName: 'Public Preview', eventVersion: '1.0.0' });
+      expect(row.sentAt?.toISOString()).toBe(sentAt);
+      const sender = Number(row.anonymousId!.slice('together-'.length));
+      expect(row.properties).toEqual({ is_edapp: sender % 2 === 0, is_iframe: true, lesson_only: true, course_id: setup.course.id });
+    }
+  });
+
   it('never changes a stored event: the table is append-only', async () => {
     await expect(test.database.db.update(analyticsEvents).set({ eventName: 'Rewritten' })).rejects.toThrow();
   });

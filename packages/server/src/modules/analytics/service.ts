@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { HttpError, unauthenticated } from '../../http-error.ts';
 import { previewableCourseById } from '../public-site/public-course.ts';
-import { appendEvents, type AnalyticsEventValues } from './repo.ts';
+import { appendEventRows, type AnalyticsEventValues } from './repo.ts';
+import { groupCommit } from './group-commit.ts';
 import { isExcludedFromAnalytics } from './excluded-people.ts';
 import { forwardEvents } from './forwarding.ts';
 
@@ -32,6 +33,8 @@ export function createAnalyticsService({ db, clock, config, afterResponse, inval
     const courseId = event.properties?.course_id;
     return typeof courseId === 'string' ? (await previewableCourseById(db, courseId))?.accountId : undefined;
   }
+  // Batches posted while an insert is in flight go in the next one together; each answer waits for its commit.
+  const appendEvents = groupCommit<AnalyticsEventValues>((rows) => appendEventRows(db, rows));
 
   return {
     async record(batch: EventBatch, sender: SignedInUser | undefined): Promise<number> {
@@ -73,7 +76,7 @@ export function createAnalyticsService({ db, clock, config, afterResponse, inval
         invalidEventCounter.add(refused.length);
         throw invalidEvents(refused);
       }
-      await appendEvents(db, rows);
+      if (rows.length > 0) await appendEvents(rows);
       const forwarding = config.analyticsForwarding;
       if (forwarding) afterResponse.run(() => forwardEvents(forwarding, rows));
       return batch.batch.length;
