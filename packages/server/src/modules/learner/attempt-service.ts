@@ -143,7 +143,10 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
       const keptReport = existing !== undefined && mayKeepPackageReport(slide, body) && existing.answers !== null;
       const resent =
         keptReport ||
-        (existing && existing.correct === record.correct && existing.points === record.points && sameJson(existing.answers, record.answers));
+        (existing &&
+          existing.correct === record.correct &&
+          existing.points === record.points &&
+          sameJson(existing.answers, record.answers));
       if (resent) {
         if (attempt.finishedAt || body.currentSlideIndex === undefined || body.currentSlideIndex === attempt.currentSlideIndex)
           return toAttempt(attempt);
