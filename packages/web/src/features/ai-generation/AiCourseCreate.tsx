@@ -115,7 +115,7 @@ export function AiCourseCreate() {
           />
         </div>
         {outlining.isError ? <Alert tone="negative">{aiErrorMessage(outlining.error, t)}</Alert> : null}
-        <div className="course-editor__row course-editor__row--end">
+        <div className="ai-create__actions">
           <Link to="/course/new/edit">{t('aiGeneration.create.manually')}</Link>
           <Button type="submit" variant={outline ? 'secondary' : 'primary'} disabled={outlining.isPending}>
             {outlining.isPending
@@ -135,7 +135,7 @@ export function AiCourseCreate() {
           {outlining.data ? <p className="ai-tokens">{tokensText(outlining.data.usage.totalTokens, t)}</p> : null}
           <OutlineEditor outline={outline} onChange={setOutline} />
           {starting.isError ? <Alert tone="negative">{aiErrorMessage(starting.error, t)}</Alert> : null}
-          <div className="course-editor__row course-editor__row--end">
+          <div className="ai-create__actions">
             <Button onClick={generate} disabled={starting.isPending || outline.lessons.length === 0}>
               {starting.isPending
                 ? t('aiGeneration.outline.starting')

@@ -42,7 +42,7 @@ export function AiLessonFromPrompt({ courseId }: { courseId: string }) {
           {t('aiGeneration.lesson.done', { title: write.variables.split('\n', 1)[0] })} {tokensText(write.data.usage.totalTokens, t)}
         </Alert>
       ) : null}
-      <div className="course-editor__row course-editor__row--end">
+      <div className="ai-create__actions">
         <Button type="submit" disabled={write.isPending || !prompt.trim()}>
           {write.isPending ? t('aiGeneration.lesson.working') : t('aiGeneration.lesson.submit')}
         </Button>
