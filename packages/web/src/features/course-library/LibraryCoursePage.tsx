@@ -2,11 +2,9 @@ import { findSlideTemplate, type LibraryCourse } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../ui/layout/Page.tsx';
-import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
-import { Spinner } from '../../ui/primitives/Spinner.tsx';
-import { QueryFailure } from '../learner/index.ts';
 import { useLibraryCourse } from './library-api.ts';
+import { LibraryImportFailure, LibraryQuery } from './LibraryQuery.tsx';
 import { useLibraryImport } from './use-library-import.ts';
 import './course-library.css';
 
@@ -32,24 +30,8 @@ export function LibraryCoursePage() {
       <p>
         <Link to="/library">{t('courseLibrary.back')}</Link>
       </p>
-      {importer.failure ? (
-        <Alert tone="negative">
-          <p>{t('courseLibrary.importFailed')}</p>
-          <p>{importer.failure}</p>
-        </Alert>
-      ) : null}
-      {course.isError ? (
-        <QueryFailure
-          title={t('courseLibrary.loadFailed')}
-          error={course.error}
-          retrying={course.isFetching}
-          onRetry={() => void course.refetch()}
-        />
-      ) : course.data ? (
-        <CoursePreview course={course.data} />
-      ) : (
-        <Spinner label={t('courseLibrary.loading')} />
-      )}
+      <LibraryImportFailure failure={importer.failure} />
+      <LibraryQuery query={course}>{(data) => <CoursePreview course={data} />}</LibraryQuery>
     </Page>
   );
 }

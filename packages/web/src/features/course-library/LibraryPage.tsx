@@ -2,11 +2,9 @@ import { findSlideTemplate, type LibraryCourseSummary } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../ui/layout/Page.tsx';
-import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
-import { Spinner } from '../../ui/primitives/Spinner.tsx';
-import { QueryFailure } from '../learner/index.ts';
 import { useLibraryCourses } from './library-api.ts';
+import { LibraryImportFailure, LibraryQuery } from './LibraryQuery.tsx';
 import { useLibraryImport } from './use-library-import.ts';
 import './course-library.css';
 
@@ -18,38 +16,26 @@ export function LibraryPage() {
   return (
     <Page title={t('courseLibrary.title')} eyebrow={t('courseLibrary.eyebrow')}>
       <p className="library__intro">{t('courseLibrary.intro')}</p>
-      {importer.failure ? (
-        <Alert tone="negative">
-          <p>{t('courseLibrary.importFailed')}</p>
-          <p>{importer.failure}</p>
-        </Alert>
-      ) : null}
-      {courses.isError ? (
-        <QueryFailure
-          title={t('courseLibrary.loadFailed')}
-          error={courses.error}
-          retrying={courses.isFetching}
-          onRetry={() => void courses.refetch()}
-        />
-      ) : courses.data ? (
-        courses.data.items.length === 0 ? (
-          <p className="library__empty">{t('courseLibrary.empty')}</p>
-        ) : (
-          <ul className="library__list">
-            {courses.data.items.map((course) => (
-              <LibraryCard
-                key={course.id}
-                course={course}
-                importing={importer.importing === course.id}
-                disabled={importer.importing !== undefined}
-                onImport={() => void importer.start(course.id, course.title)}
-              />
-            ))}
-          </ul>
-        )
-      ) : (
-        <Spinner label={t('courseLibrary.loading')} />
-      )}
+      <LibraryImportFailure failure={importer.failure} />
+      <LibraryQuery query={courses}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="library__empty">{t('courseLibrary.empty')}</p>
+          ) : (
+            <ul className="library__list">
+              {data.items.map((course) => (
+                <LibraryCard
+                  key={course.id}
+                  course={course}
+                  importing={importer.importing === course.id}
+                  disabled={importer.importing !== undefined}
+                  onImport={() => void importer.start(course.id, course.title)}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </LibraryQuery>
     </Page>
   );
 }
