@@ -10,6 +10,9 @@ type Rule = readonly [spelling: string, sounds: readonly PhonemeName[], when?: (
 const beforeFrontVowel = (next: string) => /^[eiyéí]/.test(next);
 const atWordEnd = (next: string) => next === '';
 
+/** The consonants each language says as their own sound: one rule per letter. */
+const soundingAsWritten = (letters: string): Rule[] => [...letters].map((letter) => [letter, [letter as PhonemeName]]);
+
 const englishRules: readonly Rule[] = [
   ['tion', ['sh', 'uh', 'n']],
   ['sion', ['zh', 'uh', 'n']],
@@ -53,23 +56,8 @@ const englishRules: readonly Rule[] = [
   ['i', ['ih']],
   ['o', ['aw']],
   ['u', ['uh']],
-  ['b', ['b']],
   ['c', ['k']],
-  ['d', ['d']],
-  ['f', ['f']],
-  ['g', ['g']],
-  ['h', ['h']],
-  ['k', ['k']],
-  ['l', ['l']],
-  ['m', ['m']],
-  ['n', ['n']],
-  ['p', ['p']],
-  ['r', ['r']],
-  ['s', ['s']],
-  ['t', ['t']],
-  ['v', ['v']],
-  ['w', ['w']],
-  ['z', ['z']],
+  ...soundingAsWritten('bdfghklmnprstvwz'),
 ];
 
 const spanishRules: readonly Rule[] = [
@@ -99,20 +87,8 @@ const spanishRules: readonly Rule[] = [
   ['u', ['u']],
   ['ú', ['u']],
   ['ü', ['u']],
-  ['b', ['b']],
   ['c', ['k']],
-  ['d', ['d']],
-  ['f', ['f']],
-  ['g', ['g']],
-  ['k', ['k']],
-  ['l', ['l']],
-  ['m', ['m']],
-  ['n', ['n']],
-  ['p', ['p']],
-  ['r', ['r']],
-  ['s', ['s']],
-  ['t', ['t']],
-  ['w', ['w']],
+  ...soundingAsWritten('bdfgklmnprstw'),
 ];
 
 const digitWords: Record<VoiceLanguage, readonly string[]> = {
