@@ -288,3 +288,18 @@ describe('the read models', () => {
     expect(await sweepCourseReadModels({ db, clock: test.clock.now })).toEqual({ countedAttempts: 0, rebuiltCourses: 0 });
   });
 });
+
+describe('answers the rollups cannot read as options', () => {
+  it('finishes an attempt whose answer list holds an item left unanswered (null), counting only the chosen ones', async () => {
+    const otherCourseId = (await createLearnerCourse(fixture, { title: 'Unanswered items' })).id;
+    const lessonId = (await addPublishedLesson(fixture, otherCourseId, { title: 'Gaps', slides: firstLessonSlides() })).id;
+    const carla = await person('Carla', ['app-user']);
+    await play(carla, lessonId, [
+      { slideId: 'statements', seconds: 3, body: { correct: false, points: 2000, answers: [true, null, true, null] } },
+    ]);
+    const response = await manager.call('GET', `/api/analytics/courses/${otherCourseId}/lessons/${lessonId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const statementsSlide = (response.json() as QuestionReport).slides.find((slide) => slide.slideId === 'statements');
+    expect(statementsSlide).toMatchObject({ answeredCount: 1, firstTryRightCount: 0 });
+  });
+});

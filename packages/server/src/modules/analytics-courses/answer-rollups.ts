@@ -74,6 +74,8 @@ export async function countFinishedAttempts(db: Executor, filter: SQL, limit: nu
         cross join lateral (
           select element as option_key
           from jsonb_array_elements_text(case when jsonb_typeof(firsts.answers) = 'array' then firsts.answers else '[]'::jsonb end) as element
+          -- An answer list may hold nulls (an item left unanswered): they choose no option.
+          where element is not null
           union all
           select firsts.answers #>> '{}' where jsonb_typeof(firsts.answers) in ('string', 'number', 'boolean')
         ) as chosen
