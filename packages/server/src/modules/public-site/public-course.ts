@@ -13,7 +13,7 @@ export interface PublicCourse {
   slug: string;
   /** The course fields a stranger sees. */
   course: Pick<Course, 'title' | 'description' | 'config'>;
-  /** The public detail's thumbnail, else the course's branding or library image; '' when it has none. */
+  /** The public detail's thumbnail, else the course's own thumbnail, branding or library image; '' when it has none. */
   image: string;
   /** The account's branded variant (templates §1); null when the account has not set one. */
   branding: SiteBranding | null;
@@ -96,6 +96,7 @@ function assemblePublicCourse(row: PublicCourseRow): PublicCourse {
     course,
     image:
       shownImageReference(row.thumbnail) ||
+      shownImageReference(textOf(data.thumbnail)) ||
       shownImageReference(textOf(data.brandingImage)) ||
       shownImageReference(textOf(data.libraryImage)),
     branding,
