@@ -1,4 +1,4 @@
-import { courseSchema, defaultCourse, shownImageReference, type Course } from '@slidewise/core';
+import { courseLinkSchema, courseSchema, defaultCourse, shownImageReference, type Course } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
 import { isRowId } from '../../ids.ts';
 import { switchesFrom } from '../account/switches.ts';
@@ -77,8 +77,10 @@ function assemblePublicCourse(row: PublicCourseRow): PublicCourse {
     if (item.kind !== 'excluded-slide' || !item.lessonId || !item.slideId) continue;
     excludedSlides.set(item.lessonId, (excludedSlides.get(item.lessonId) ?? new Set()).add(item.slideId));
   }
+  // Only http(s) addresses become links: the API refuses other schemes, and a row written past it (or
+  // before the rule) must not put a javascript: link on a page strangers open.
   const links = (kind: 'course-link' | 'rating-link') =>
-    items.flatMap((item) => (item.kind === kind && item.title && item.url ? [{ title: item.title, url: item.url }] : []));
+    items.flatMap((item) => (item.kind === kind && item.title && isWebAddress(item.url) ? [{ title: item.title, url: item.url }] : []));
   // Only the fields the page shows are read from the stored course (each falls back to its default when
   // damaged), not the whole Course: this runs on every visit.
   const data = row.course.data;
@@ -127,3 +129,5 @@ function siteBranding(stored: { logoUrl: string; accentColor: string | null } | 
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const isWebAddress = (url: string | null): url is string => courseLinkSchema.shape.url.safeParse(url).success;
