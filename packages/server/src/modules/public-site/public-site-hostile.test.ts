@@ -121,6 +121,17 @@ describe('what belongs to another course or account', () => {
   });
 });
 
+describe('addresses no slug could have', () => {
+  it("answer the site's 404, never a 500 (a NUL byte once reached the database)", async () => {
+    const lessonId = crypto.randomUUID();
+    for (const slug of ['%00', 'a%00b', 'Upper-Case', 'trailing-', 'double--hyphen', '%E2%80%A8', '..']) {
+      for (const path of [`/p/${slug}`, `/p/${slug}/lessons/${lessonId}`, `/p/${slug}/media/${lessonId}/file`]) {
+        expect((await get(path)).statusCode, path).toBe(404);
+      }
+    }
+  });
+});
+
 describe('a slug changed several times', () => {
   it('moves every old address straight to the current one, in one step', async () => {
     const setup = await createPublicCourse(fixture, { slug: 'chain-one' });
