@@ -184,6 +184,7 @@ describe('the branded variant', () => {
     expect(page).toContain('<link rel="icon" href="http://localhost:3000/examples/images/logo.png">');
     expect(page).toContain('<img src="http://localhost:3000/examples/images/logo.png" alt="Acme &lt;Training&gt;">');
     expect(meta(page, 'property', 'og:site_name')).toBe('Acme &lt;Training&gt;');
+    expect(page).toContain('<nav class="site-bar__links" aria-label="Acme &lt;Training&gt;">');
     expect(page).toContain('--page-accent:#123abc');
     expect(page).toContain('&quot;isEdapp&quot;:true');
 
