@@ -57,6 +57,12 @@ export default defineConfig(({ mode }) => {
               },
               // Drag and drop and immutable updates serve the editors and some slide templates, never the shell.
               { name: 'editing', test: /node_modules[\\/](@dnd-kit[\\/][^\\/]+|immer)[\\/]/ },
+              // Libraries only some pages use get chunks of their own: left in the shared vendor chunk, every
+              // page that needs any library downloaded them all (a stranger playing a public lesson: 667 KB
+              // gzipped, public-lesson-js-gz-kb). Charts serve the report pages (DESIGN.md); the SCORM runtime
+              // serves the package runtime page on the package origin.
+              { name: 'charts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
+              { name: 'scorm', test: /node_modules[\\/]scorm-again[\\/]/ },
               { name: 'vendor', test: /node_modules[\\/]/ },
             ],
           },

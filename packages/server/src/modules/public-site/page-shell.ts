@@ -89,10 +89,12 @@ ${variant.embed ? '' : html`<footer class="site-footer muted">${branding ? text.
 }
 
 function siteBar(site: PublicSiteSettings, branding: SiteBranding | null, accountName: string, text: (typeof pageTexts)['en-US']): Markup {
+  // The branded variant names the account everywhere, screen readers' landmarks included.
+  const shownName = branding ? accountName : site.siteName;
   const brand = branding?.logo
     ? html`<img src="${absoluteUrl(site.publicUrl, branding.logo)}" alt="${accountName}">`
-    : html`<span>${branding ? accountName : site.siteName}</span>`;
-  return html`<header class="site-bar"><span class="site-bar__brand">${brand}</span><nav class="site-bar__links" aria-label="${site.siteName}"><a href="/sign-in">${text.signIn}</a><a href="/sign-up">${text.signUp}</a></nav></header>`;
+    : html`<span>${shownName}</span>`;
+  return html`<header class="site-bar"><span class="site-bar__brand">${brand}</span><nav class="site-bar__links" aria-label="${shownName}"><a href="/sign-in">${text.signIn}</a><a href="/sign-up">${text.signUp}</a></nav></header>`;
 }
 
 /** An image reference as an absolute address (Open Graph needs one): our own paths get the public address. */

@@ -36,7 +36,7 @@ a:focus-visible,button:focus-visible{outline:3px solid var(--page-focus);outline
 main{max-width:960px;margin:0 auto;padding:24px 16px}
 .course-hero{display:grid;gap:24px}
 @media (min-width:48rem){.course-hero--with-image{grid-template-columns:2fr 3fr;align-items:start}}
-.course-hero img{width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:8px;background:var(--page-surface2)}
+.course-hero img{width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:8px;background:var(--page-surface2)}
 h1{margin:0 0 8px;font-size:1.75rem;line-height:1.25}
 h2{font-size:1.25rem;margin:32px 0 12px}
 .muted{color:var(--page-muted)}

@@ -1,4 +1,4 @@
-import { courseSchema, defaultCourse, shownImageReference, type Course } from '@slidewise/core';
+import { courseLinkSchema, courseSchema, defaultCourse, shownImageReference, type Course } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
 import { isRowId } from '../../ids.ts';
 import { switchesFrom } from '../account/switches.ts';
@@ -13,7 +13,7 @@ export interface PublicCourse {
   slug: string;
   /** The course fields a stranger sees. */
   course: Pick<Course, 'title' | 'description' | 'config'>;
-  /** The public detail's thumbnail, else the course's branding or library image; '' when it has none. */
+  /** The public detail's thumbnail, else the course's own thumbnail, branding or library image; '' when it has none. */
   image: string;
   /** The account's branded variant (templates §1); null when the account has not set one. */
   branding: SiteBranding | null;
@@ -77,8 +77,10 @@ function assemblePublicCourse(row: PublicCourseRow): PublicCourse {
     if (item.kind !== 'excluded-slide' || !item.lessonId || !item.slideId) continue;
     excludedSlides.set(item.lessonId, (excludedSlides.get(item.lessonId) ?? new Set()).add(item.slideId));
   }
+  // Only http(s) addresses become links: the API refuses other schemes, and a row written past it (or
+  // before the rule) must not put a javascript: link on a page strangers open.
   const links = (kind: 'course-link' | 'rating-link') =>
-    items.flatMap((item) => (item.kind === kind && item.title && item.url ? [{ title: item.title, url: item.url }] : []));
+    items.flatMap((item) => (item.kind === kind && item.title && isWebAddress(item.url) ? [{ title: item.title, url: item.url }] : []));
   // Only the fields the page shows are read from the stored course (each falls back to its default when
   // damaged), not the whole Course: this runs on every visit.
   const data = row.course.data;
@@ -96,6 +98,7 @@ function assemblePublicCourse(row: PublicCourseRow): PublicCourse {
     course,
     image:
       shownImageReference(row.thumbnail) ||
+      shownImageReference(textOf(data.thumbnail)) ||
       shownImageReference(textOf(data.brandingImage)) ||
       shownImageReference(textOf(data.libraryImage)),
     branding,
@@ -126,3 +129,5 @@ function siteBranding(stored: { logoUrl: string; accentColor: string | null } | 
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const isWebAddress = (url: string | null): url is string => courseLinkSchema.shape.url.safeParse(url).success;

@@ -20,14 +20,22 @@ async function ok(response: { statusCode: number; body: string; json(): unknown 
   return response.json() as Record<string, unknown>;
 }
 
+export interface PublicCourseOptions {
+  slug: string;
+  title?: string;
+  publish?: boolean;
+  /** Course fields saved before publishing: by default a description with markup and a branding image. */
+  changes?: Record<string, unknown>;
+}
+
 export async function createPublicCourse(
   fixture: CourseAdminFixture,
-  { slug, title = 'Public course', publish = true }: { slug: string; title?: string; publish?: boolean },
+  { slug, title = 'Public course', publish = true, changes }: PublicCourseOptions,
 ): Promise<PublicCourseSetup> {
   const course = await createLearnerCourse(fixture, {
     title,
     publish: false,
-    changes: () => ({ description: '<p>Learn <strong>safety</strong> basics.</p>', brandingImage: '/examples/images/course.png' }),
+    changes: () => changes ?? { description: '<p>Learn <strong>safety</strong> basics.</p>', brandingImage: '/examples/images/course.png' },
   });
   const shown = await addPublishedLesson(fixture, course.id, { title: 'First steps' });
   const excluded = await addPublishedLesson(fixture, course.id, { title: 'Hidden lesson' });

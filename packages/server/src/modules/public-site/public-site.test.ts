@@ -63,6 +63,15 @@ describe('the course page /p/{slug}', () => {
     });
   });
 
+  it("shares the course's own thumbnail when neither the public detail nor the branding has an image", async () => {
+    await createPublicCourse(fixture, { slug: 'public-site-thumbnail', changes: { thumbnail: '/examples/images/welcome-cover.jpg' } });
+    const page = (await get('/p/public-site-thumbnail')).body;
+    expect(meta(page, 'property', 'og:image')).toBe('http://localhost:3000/examples/images/welcome-cover.jpg');
+    expect(meta(page, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(structuredData(page).image).toBe('http://localhost:3000/examples/images/welcome-cover.jpg');
+    expect(page).toContain('<img src="http://localhost:3000/examples/images/welcome-cover.jpg"');
+  });
+
   it('lists the published lessons that are not excluded, the links, the rating links and the call to sign up', async () => {
     const page = (await get('/p/public-site-safety')).body;
     expect(page).toContain('First steps');
@@ -175,6 +184,7 @@ describe('the branded variant', () => {
     expect(page).toContain('<link rel="icon" href="http://localhost:3000/examples/images/logo.png">');
     expect(page).toContain('<img src="http://localhost:3000/examples/images/logo.png" alt="Acme &lt;Training&gt;">');
     expect(meta(page, 'property', 'og:site_name')).toBe('Acme &lt;Training&gt;');
+    expect(page).toContain('<nav class="site-bar__links" aria-label="Acme &lt;Training&gt;">');
     expect(page).toContain('--page-accent:#123abc');
     expect(page).toContain('&quot;isEdapp&quot;:true');
 

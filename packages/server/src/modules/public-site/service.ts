@@ -1,3 +1,4 @@
+import { urlSlugSchema } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { isRowId } from '../../ids.ts';
 import { readPublishedDeck } from '../learner/published-decks.ts';
@@ -17,6 +18,9 @@ import { currentSlugOfRetired, publishedCoursesWithSlugs } from './repo.ts';
 export type PublicPageAnswer = { kind: 'page'; html: string } | { kind: 'moved'; slug: string } | { kind: 'not-found' };
 
 const notFound: PublicPageAnswer = { kind: 'not-found' };
+
+/** Only a well-formed slug is looked up: anything else (a NUL byte, 10 KB of text) has no page and never reaches the database. */
+const isUrlSlug = (slug: string) => urlSlugSchema.safeParse(slug).success;
 
 export function createPublicSiteService({ db }: AppContext, site: PublicSiteSettings) {
   const coursePages = createPageCache(db);
@@ -43,6 +47,7 @@ export function createPublicSiteService({ db }: AppContext, site: PublicSiteSett
 
   return {
     async coursePage(slug: string, variant: PageVariant): Promise<PublicPageAnswer> {
+      if (!isUrlSlug(slug)) return notFound;
       const html = await coursePages.page(slug, variant, async () => {
         const course = await publicCourseBySlug(db, slug);
         if (!course) return undefined;
@@ -57,6 +62,7 @@ export function createPublicSiteService({ db }: AppContext, site: PublicSiteSett
     },
 
     async lessonPage(slug: string, lessonId: string, variant: PageVariant): Promise<PublicPageAnswer> {
+      if (!isUrlSlug(slug)) return notFound;
       const course = await publicCourseBySlug(db, slug);
       if (!course) return movedOrNotFound(slug);
       const shown = await publicDeck(course, lessonId);
@@ -80,7 +86,7 @@ export function createPublicSiteService({ db }: AppContext, site: PublicSiteSett
      * the account and any file once the course stops being public.
      */
     async publicFile(slug: string, lessonId: string | undefined, mediaId: string): Promise<ReadyMediaRow | undefined> {
-      if (!isRowId(mediaId)) return undefined;
+      if (!isRowId(mediaId) || !isUrlSlug(slug)) return undefined;
       const course = await publicCourseBySlug(db, slug);
       if (!course) return undefined;
       let shownIds: Set<string>;

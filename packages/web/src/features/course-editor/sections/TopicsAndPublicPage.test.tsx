@@ -118,6 +118,25 @@ describe('the public page section', () => {
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ urlSlug: 'forklift-safety' });
   });
 
+  it("shows a failure to read the page's address with a way to try again, never an empty address to save", async () => {
+    let slugs = { status: 500, body: { message: 'Something went wrong!', code: 'internal_error' } as unknown };
+    mockApi({
+      ...base,
+      'GET /api/courses/c1/public-details': { status: 200, body: [detail] },
+      'GET /api/courses/c1/public-details/url-slugs': () => slugs,
+      'GET /api/courses/c1/public-details/pd1/course-links': { status: 200, body: [] },
+      'GET /api/courses/c1/public-details/user-course-ratings': { status: 200, body: [] },
+      'GET /api/courses/c1/public-details/excluded-lessons': { status: 200, body: [] },
+      'GET /api/courses/c1/public-details/excluded-slides': { status: 200, body: [] },
+    });
+    const { user } = await renderApp('/course/c1/edit?section=public');
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    expect(screen.queryByLabelText('URL slug')).toBeNull();
+    slugs = { status: 200, body: [{ id: 's1', urlSlug: 'forklift-safety' }] };
+    await user.click(retry);
+    expect(((await screen.findByLabelText('URL slug')) as HTMLInputElement).value).toBe('forklift-safety');
+  });
+
   it('adds links one by one or several at once, deletes them, and leaves lessons off the page', async () => {
     let links = [{ id: 'k1', title: 'Handbook', url: 'https://example.com/handbook' }];
     const requests = mockApi({

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
+import { createQueryClient } from '../../../../api/query-client.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../../test/fetch-mock.ts';
@@ -14,10 +15,9 @@ const livePage = {
   embedSnippet: '<iframe src="http://localhost:3000/p/forklift-safety?embed=1" title="Forklifts"></iframe>',
 };
 
-async function renderShare(language = 'en-US') {
+async function renderShare(language = 'en-US', queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const Wrapper = await withI18n(language);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  return render(
     <Wrapper>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
@@ -54,6 +54,19 @@ describe('PublicPageShare', () => {
     mockApi({ 'GET /api/courses/course-1/public-page': { status: 200, body: { ...livePage, status: 'not-published' } } });
     await renderShare('es-ES');
     expect(await screen.findByText('Este enlace funcionará cuando el curso esté publicado.')).toBeTruthy();
+  });
+
+  it("asks again each time it opens: the course published in the status section meanwhile shows live, despite the app's cache", async () => {
+    let answer = { status: 200, body: { ...livePage, status: 'not-published' } as unknown };
+    mockApi({ 'GET /api/courses/course-1/public-page': () => answer });
+    const queryClient = createQueryClient();
+    const first = await renderShare('en-US', queryClient);
+    expect(await screen.findByText('This link answers once the course is published.')).toBeTruthy();
+    first.unmount();
+    answer = { status: 200, body: livePage };
+    await renderShare('en-US', queryClient);
+    await waitFor(() => expect(screen.queryByText('This link answers once the course is published.')).toBeNull());
+    expect(screen.getByRole('link', { name: livePage.url })).toBeTruthy();
   });
 
   it('asks for an address first, and shows a failure with a way to try again', async () => {

@@ -14,7 +14,9 @@ import { useToast } from '../../../../ui/toasts/toast-context.ts';
 export function PublicPageShare({ courseId, courseTitle }: { courseId: string; courseTitle: string }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const page = useQuery({ queryKey: queryKeys.course.publicPage(courseId), queryFn: () => getPublicPage(courseId) });
+  // Whether the page answers is decided elsewhere too (the status section, the account's switch): asked
+  // again each time the section opens, never taken from a cache of another section's visit.
+  const page = useQuery({ queryKey: queryKeys.course.publicPage(courseId), queryFn: () => getPublicPage(courseId), staleTime: 0 });
 
   const copy = async (text: string, copiedMessage: string) => {
     try {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, queryKeys, saveUrlSlug } from '../../../../api/index.ts';
+import { Alert } from '../../../../ui/primitives/Alert.tsx';
 import { Button } from '../../../../ui/primitives/Button.tsx';
 import { Spinner } from '../../../../ui/primitives/Spinner.tsx';
 import { TextField } from '../../../../ui/primitives/TextField.tsx';
@@ -42,6 +43,17 @@ export function UrlSlugForm({ courseId, courseTitle }: { courseId: string; cours
   };
 
   if (slugs.isPending) return <Spinner label={t('app.loading')} />;
+  // Not an empty form: saving it would try to give the page a second address.
+  if (slugs.isError) {
+    return (
+      <Alert tone="negative">
+        {apiErrorMessage(slugs.error, t)}{' '}
+        <Button variant="quiet" onClick={() => void slugs.refetch()}>
+          {t('home.retry')}
+        </Button>
+      </Alert>
+    );
+  }
   return (
     <form className="editor-panel" noValidate onSubmit={submit} aria-label={t('courseEditor.public.slugTitle')}>
       <h3 className="editor-subtitle">{t('courseEditor.public.slugTitle')}</h3>
