@@ -63,7 +63,10 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
         completionCriteria: view.course.completionCriteria,
         leaderboardEnabled: (await readAccountSwitches(db, user.accountId)).leaderboardEnabled && view.course.leaderboard.isEnabled,
         certificateAvailable: standing.certificateAvailable,
-        lessons: view.standing.lessons.map(({ scored: _scored, playable: _playable, ...lesson }) => lesson),
+        // A course held back by its prerequisites or a Sequential playlist holds back its lessons (the start refuses them).
+        lessons: view.standing.lessons.map(({ scored: _scored, playable: _playable, ...lesson }) =>
+          summary!.locked && !lesson.completed ? { ...lesson, locked: true, lockReason: 'prerequisites' as const } : lesson,
+        ),
         briefcase: view.course.briefcase,
       };
     },
