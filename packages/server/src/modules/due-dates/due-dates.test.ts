@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AssignmentCyclesResponse, LearnerDueItem, NotificationListResponse } from '@slidewise/core';
 import { createTestApp, testConfig, type TestApp } from '../../test-support/index.ts';
 import { courseAdminFixture, courseAdminRoles, type CourseAdminFixture } from '../../test-support/course-admin.ts';
-import { notifications } from '../../db/schema.ts';
+import { notifications, users } from '../../db/schema.ts';
 import { createNotifier } from '../notifications/notifier.ts';
 import { runDueScan } from './due-scan.ts';
 import { certificateExpiryOf } from './certificate-expiry.ts';
@@ -103,6 +103,20 @@ describe('due dates a learner sees', () => {
     expect((await outsider.call('GET', `/api/learner/courses/${course.id}/due`)).statusCode).toBe(404);
     const cycles: AssignmentCyclesResponse = (await fixture.call('GET', `/api/courses/${course.id}/assignment-cycles`)).json();
     expect(cycles.items.map((item) => item.userId)).toEqual([member.id]);
+  });
+
+  it('assigns nobody deactivated, and tells them nothing', async () => {
+    const active = await newLearner(test, fixture.accountId);
+    const gone = await newLearner(test, fixture.accountId);
+    await test.database.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, gone.id));
+    const { course } = await dueCourse(fixture, { type: 'relative-due-by', relativeDueDays: 3 }, [
+      await groupWith(test, fixture.accountId, [active.id, gone.id]),
+    ]);
+    await scan();
+    const cycles: AssignmentCyclesResponse = (await fixture.call('GET', `/api/courses/${course.id}/assignment-cycles`)).json();
+    expect(cycles.items.map((item) => item.userId)).toEqual([active.id]);
+    const told = await test.database.db.select().from(notifications).where(eq(notifications.userId, gone.id));
+    expect(told).toEqual([]);
   });
 });
 
