@@ -176,6 +176,8 @@ describe('learners taking playlists', () => {
     const course = (await learner.call('GET', `/api/learner/courses/${second.id}`)).json();
     expect(course).toMatchObject({ locked: true, missingPrerequisites: [{ id: first.id, title: 'Induction' }] });
     expect(course.lessons).toEqual([expect.objectContaining({ id: secondLesson.id, locked: true, lockReason: 'prerequisites' })]);
+    const toPlay = (await learner.call('GET', `/api/learner/lessons/${secondLesson.id}`)).json();
+    expect(toPlay.lock).toEqual({ locked: true, reason: 'prerequisites', lockedUntil: null });
     const list = (await learner.call('GET', '/api/learner/courses')).json();
     expect(list.items).toContainEqual(expect.objectContaining({ id: second.id, locked: true }));
     expect(list.items).toContainEqual(expect.objectContaining({ id: first.id, locked: false }));
@@ -185,6 +187,7 @@ describe('learners taking playlists', () => {
       locked: false,
       missingPrerequisites: [],
     });
+    expect((await learner.call('GET', `/api/learner/lessons/${secondLesson.id}`)).json().lock.locked).toBe(false);
     expect((await learner.call('POST', `/api/learner/lessons/${secondLesson.id}/attempts`, {})).statusCode).toBe(201);
   });
 
