@@ -208,11 +208,12 @@ export function createLearnerViews({ db, clock }: AppContext) {
    * asks, so a lock the learner's pages show cannot be skipped by calling the API.
    */
   async function courseHeldBackBy(user: SignedInUser, { row, course }: { row: CourseRow; course: Course }) {
-    const [switches, sequential] = await Promise.all([
-      readAccountSwitches(db, user.accountId),
+    // The common case (no prerequisites, in no Sequential playlist) costs one indexed read at the start of an attempt.
+    const [enforced, sequential] = await Promise.all([
+      course.prerequisites.length > 0 && readAccountSwitches(db, user.accountId).then((switches) => switches.coursePrerequisitesEnabled),
       inSequentialPlaylist(db, user.accountId, row.id),
     ]);
-    const prerequisites = switches.coursePrerequisitesEnabled ? course.prerequisites : [];
+    const prerequisites = enforced ? course.prerequisites : [];
     if (prerequisites.length === 0 && !sequential) return [];
     const completedIds = new Set((await progressOf(db, user.id)).flatMap((entry) => (entry.completedAt ? [entry.courseId] : [])));
     if (completedIds.has(row.id)) return [];
