@@ -148,8 +148,15 @@ describe('due status', () => {
 });
 
 describe('the rule as a save sends it', () => {
-  it('refuses due-by without its date and recurring-static-date without its day', () => {
+  it('refuses due-by without its date, relative-due-by without its days and recurring-static-date without its day', () => {
     expect(mandatorySaveSchema.safeParse({ type: 'due-by' }).success).toBe(false);
+    expect(mandatorySaveSchema.safeParse({ type: 'due-by', dueDate: null }).success).toBe(false);
+    expect(mandatorySaveSchema.safeParse({ type: 'relative-due-by' }).success).toBe(false);
+    expect(mandatorySaveSchema.safeParse({ type: 'relative-due-by', relativeDueDays: null }).success).toBe(false);
+    expect(mandatorySaveSchema.safeParse({ type: 'relative-due-by', relativeDueDays: 14 }).success).toBe(true);
+    // The other types ask for nothing more: a period left out is 12 months.
+    for (const type of ['not-specified', 'no-due-date', 'recurring-completion-date', 'recurring-publish-date'] as const)
+      expect(mandatorySaveSchema.safeParse({ type }).success).toBe(true);
     expect(mandatorySaveSchema.safeParse({ type: 'recurring-static-date' }).success).toBe(false);
     expect(mandatorySaveSchema.safeParse({ type: 'recurring-static-date', recurringDate: '02-29' }).success).toBe(true);
   });

@@ -59,14 +59,18 @@ export const mandatorySchema = z.object({
 export type Mandatory = z.infer<typeof mandatorySchema>;
 
 /**
- * The due-date rule as a save sends it: due-by means nothing without its date, nor recurring-static-date
- * without its day, so each is refused without it (issue 11, issue 16). Stored courses are read with
- * mandatorySchema, so an older course saved without them still opens.
+ * The due-date rule as a save sends it: due-by means nothing without its date, relative-due-by without
+ * its number of days, nor recurring-static-date without its day, so each is refused without it (issue 11,
+ * issue 16). Stored courses are read with mandatorySchema, so an older course saved without them still opens.
  */
 export const mandatorySaveSchema = mandatorySchema
   .refine((mandatory) => mandatory.type !== 'due-by' || Boolean(mandatory.dueDate), {
     path: ['dueDate'],
     message: 'A course due by a date needs the date (dueDate).',
+  })
+  .refine((mandatory) => mandatory.type !== 'relative-due-by' || Boolean(mandatory.relativeDueDays), {
+    path: ['relativeDueDays'],
+    message: 'A course due some days after it is assigned needs the number of days (relativeDueDays).',
   })
   .refine((mandatory) => mandatory.type !== 'recurring-static-date' || Boolean(mandatory.recurringDate), {
     path: ['recurringDate'],

@@ -55,6 +55,18 @@ describe('the route table', () => {
     expect(document.title).toBe('Playlist · Slidewise');
   });
 
+  // A board's standings as the staff look at them (issue 16): opened from the dark board list, dark too.
+  it('/leaderboards/5 opens the staff standings in the dark scheme', async () => {
+    const leaderboard = { id: '5', title: 'Board 5', kind: 'course', status: 'Draft', endedAt: null };
+    mockApi({
+      ...signedIn,
+      'GET /api/leaderboards/5/standings': { status: 200, body: { leaderboard, entrantCount: 0, items: [], me: null } },
+    });
+    await renderApp('/leaderboards/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Board 5' })).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('ed-dark'));
+  });
+
   // The course editor is built; its three addresses lead to it (the course "new" is its creation form).
   it.each(['/course/new/edit', '/v2/course/new', '/course/new'])('%s opens the course editor in the dark scheme', async (path) => {
     mockApi(signedIn);

@@ -207,7 +207,8 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'leaderboards/:leaderboardId',
                 lazy: lazyPage(() => import('../features/leaderboards/index.ts').then((m) => m.StaffStandingsPage)),
-                handle: { title: (t) => t('leaderboards.learner.boardTitle') } satisfies RouteHandle,
+                // The staff's look at a board, opened from their dark list: it keeps the authoring scheme.
+                handle: { title: (t) => t('leaderboards.learner.boardTitle'), locksDarkScheme: true } satisfies RouteHandle,
               },
               {
                 path: 'paths',

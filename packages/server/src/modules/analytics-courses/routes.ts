@@ -17,7 +17,7 @@ export function analyticsCoursesRoutes(context: AppContext) {
       const user = signedInUser(request);
       const report = await reports.courseReport(user, request.params.courseId);
       const words = courseReportWords[request.query.language ?? 'en-US'];
-      const bytes = await renderCourseReportPdf(report, await accountBranding(context.db, user.accountId), words, context.clock());
+      const bytes = await renderCourseReportPdf(report, await accountBranding(context, user.accountId), words, context.clock());
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="course-report-${report.course.id}.pdf"`)

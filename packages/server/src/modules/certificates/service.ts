@@ -74,7 +74,7 @@ export function createCertificateService(context: AppContext) {
           words: certificateWords(language),
           layout: certificateLayoutSchema.safeParse(row.layout).data ?? 'standard',
         },
-        await accountBranding(db, user.accountId),
+        await accountBranding(context, user.accountId),
       );
       return { bytes, fileName: `certificate-${row.code}.pdf` };
     },

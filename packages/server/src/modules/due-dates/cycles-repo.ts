@@ -26,7 +26,7 @@ export async function trackedCourseRows(db: Executor, accountId?: string) {
     );
 }
 
-/** Learners the course reaches who hold no cycle of it yet (optionally only among the given people). */
+/** Active learners the course reaches who hold no cycle of it yet (optionally only among the given people). */
 export async function unassignedLearners(
   db: Executor,
   course: { id: string; accountId: string },
@@ -43,6 +43,8 @@ export async function unassignedLearners(
     .where(
       and(
         eq(users.accountId, course.accountId),
+        // A deactivated person is not assigned; one invited is, once they join.
+        eq(users.status, 'active'),
         sql`${users.roles} && ${rolesArray()}`,
         audience.universal ? undefined : inGroup,
         onlyUserIds ? inArray(users.id, [...onlyUserIds]) : undefined,

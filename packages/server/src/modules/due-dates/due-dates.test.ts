@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AssignmentCyclesResponse, LearnerDueItem, NotificationListResponse } from '@slidewise/core';
 import { createTestApp, testConfig, type TestApp } from '../../test-support/index.ts';
 import { courseAdminFixture, courseAdminRoles, type CourseAdminFixture } from '../../test-support/course-admin.ts';
-import { notifications } from '../../db/schema.ts';
+import { notifications, users } from '../../db/schema.ts';
 import { createNotifier } from '../notifications/notifier.ts';
 import { runDueScan } from './due-scan.ts';
 import { certificateExpiryOf } from './certificate-expiry.ts';
@@ -104,6 +104,20 @@ describe('due dates a learner sees', () => {
     const cycles: AssignmentCyclesResponse = (await fixture.call('GET', `/api/courses/${course.id}/assignment-cycles`)).json();
     expect(cycles.items.map((item) => item.userId)).toEqual([member.id]);
   });
+
+  it('assigns nobody deactivated, and tells them nothing', async () => {
+    const active = await newLearner(test, fixture.accountId);
+    const gone = await newLearner(test, fixture.accountId);
+    await test.database.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, gone.id));
+    const { course } = await dueCourse(fixture, { type: 'relative-due-by', relativeDueDays: 3 }, [
+      await groupWith(test, fixture.accountId, [active.id, gone.id]),
+    ]);
+    await scan();
+    const cycles: AssignmentCyclesResponse = (await fixture.call('GET', `/api/courses/${course.id}/assignment-cycles`)).json();
+    expect(cycles.items.map((item) => item.userId)).toEqual([active.id]);
+    const told = await test.database.db.select().from(notifications).where(eq(notifications.userId, gone.id));
+    expect(told).toEqual([]);
+  });
 });
 
 describe('recurring training', () => {
@@ -162,18 +176,44 @@ describe('recurring training', () => {
 });
 
 describe('validation', () => {
-  it('refuses a due-by course without its date and a yearly one without its day (400), changing nothing', async () => {
+  it('refuses a due-by course without its date, a relative one without its days and a yearly one without its day (400), changing nothing', async () => {
     const course = await fixture.createCourse('Due validation');
     for (const mandatory of [
       { type: 'due-by' },
+      { type: 'due-by', dueDate: null },
+      { type: 'due-by', dueDate: '2027-03-01' },
+      { type: 'relative-due-by' },
+      { type: 'relative-due-by', relativeDueDays: 0 },
+      { type: 'recurring-completion-date', recurrenceMonths: 0 },
       { type: 'recurring-static-date' },
       { type: 'recurring-static-date', recurringDate: '02-30' },
+      { type: 'relative-due-by', relativeDueDays: 5, timeZone: 'Mars/Olympus_Mons' },
     ]) {
       const response = await fixture.call('PUT', `/api/courses/${course.id}`, { version: course.version, mandatory });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+      expect(response.statusCode, JSON.stringify(mandatory)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_failed', message: expect.stringMatching(/^mandatory\./) });
     }
+    const missingDate = await fixture.call('PUT', `/api/courses/${course.id}`, { version: course.version, mandatory: { type: 'due-by' } });
+    expect(missingDate.json().message).toBe('mandatory.dueDate: A course due by a date needs the date (dueDate).');
     expect((await fixture.getCourse(course.id)).mandatory).toEqual({ type: 'no-due-date' });
+  });
+
+  it('never refuses a draft for what only publishing needs: a draft without lessons takes any complete rule', async () => {
+    const course = await fixture.createCourse('Due draft');
+    let version = course.version;
+    for (const mandatory of [
+      { type: 'due-by', dueDate: '2027-03-01T17:00:00.000Z' },
+      { type: 'relative-due-by', relativeDueDays: 10 },
+      { type: 'recurring-completion-date' },
+      { type: 'recurring-publish-date', recurrenceMonths: 6 },
+      { type: 'recurring-static-date', recurringDate: '02-29', timeZone: 'Europe/Madrid' },
+      { type: 'not-specified' },
+    ]) {
+      const response = await fixture.call('PUT', `/api/courses/${course.id}`, { version, mandatory });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ courseStatus: 'Draft', mandatory });
+      version = response.json().version;
+    }
   });
 });
 

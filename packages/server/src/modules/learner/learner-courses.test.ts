@@ -119,20 +119,26 @@ describe('which courses a learner sees', () => {
     expect(refused.json().details).toEqual(expect.arrayContaining([expect.objectContaining({ path: ['briefcase', '0', 'url'] })]));
   });
 
-  it('prerequisite courses lock a course and are named', async () => {
+  it('prerequisite courses lock a course and are named, and its lessons cannot be started through the API', async () => {
     const first = await createLearnerCourse(fixture, { title: 'Basics' });
     const firstLesson = await addPublishedLesson(fixture, first.id);
     const second = await createLearnerCourse(fixture, { title: 'Advanced', publish: false });
+    const secondLesson = await addPublishedLesson(fixture, second.id);
     await fixture.call('PUT', `/api/courses/${second.id}/prerequisites`, { prerequisites: [first.id] });
     await fixture.call('POST', `/api/courses/${second.id}/publish`, {});
     const learner = await newLearner();
     const summary = (await learner.call('GET', `/api/learner/courses/${second.id}`)).json() as LearnerCourseDetail;
     expect(summary).toMatchObject({ locked: true, missingPrerequisites: [{ id: first.id, title: 'Basics' }] });
+    expect(summary.lessons).toEqual([expect.objectContaining({ id: secondLesson.id, locked: true, lockReason: 'prerequisites' })]);
+    const skipped = await learner.call('POST', `/api/learner/lessons/${secondLesson.id}/attempts`, {});
+    expect(skipped.statusCode).toBe(409);
+    expect(skipped.json()).toMatchObject({ code: 'course-locked', message: 'Complete "Basics" first.' });
     await play(learner, firstLesson.id, true, 4000);
     expect((await learner.call('GET', `/api/learner/courses/${second.id}`)).json()).toMatchObject({
       locked: false,
       missingPrerequisites: [],
     });
+    expect((await learner.call('POST', `/api/learner/lessons/${secondLesson.id}/attempts`, {})).statusCode).toBe(201);
   });
 });
 

@@ -33,6 +33,7 @@ import { createPublishedDecks } from './published-decks.ts';
 import { createPublishedLessonsCache } from './published-lessons-cache.ts';
 import { courseStanding, courseVisible, lessonFactsOf, type CourseStandingResult, type LessonFacts } from './standing.ts';
 import { refreshDailyActivity } from '../analytics/daily-activity.ts';
+import { inSequentialPlaylist, sequentialPlaylistWaits } from '../playlists/sequential-locks.ts';
 
 export const courseNotFound = () => notFound('Course not found');
 export const lessonNotFound = () => notFound('Lesson not found');
@@ -117,9 +118,16 @@ export function createLearnerViews({ db, clock }: AppContext) {
   async function summariesOf(user: SignedInUser, views: readonly CourseView[]): Promise<LearnerCourseSummary[]> {
     const completedIds = new Set(views.flatMap((view) => (view.recorded?.completedAt ? [view.row.id] : [])));
     for (const entry of await progressOf(db, user.id)) if (entry.completedAt) completedIds.add(entry.courseId);
+    for (const view of views) if (outcome(view).completed) completedIds.add(view.row.id);
     // coursePrerequisitesEnabled off: course prerequisites are kept but not enforced.
     const enforced = (await readAccountSwitches(db, user.accountId)).coursePrerequisitesEnabled;
-    const missingByCourse = views.map((view) => (enforced ? missingCoursePrerequisites(view.course.prerequisites, completedIds) : []));
+    // A Sequential playlist's order holds whatever the switch: the course before is a prerequisite too.
+    const waits = await sequentialPlaylistWaits(db, user, { groupIds: await learnerGroupIds(db, user.id), completedIds, now: clock() });
+    const missingByCourse = views.map((view) => {
+      const missing = enforced ? missingCoursePrerequisites(view.course.prerequisites, completedIds) : [];
+      const waitsFor = waits.get(view.row.id);
+      return waitsFor && !missing.includes(waitsFor) ? [...missing, waitsFor] : missing;
+    });
     const titles = await courseTitles(db, user.accountId, [...new Set(missingByCourse.flat())]);
     return views.map((view, index) => summaryOf(view, missingByCourse[index]!, titles));
   }
@@ -194,6 +202,30 @@ export function createLearnerViews({ db, clock }: AppContext) {
     return lockOf({ standing }, lessonId);
   }
 
+  /**
+   * The courses the learner must complete before this one (its prerequisites while the switch is on, and the
+   * course before it in a Sequential playlist), as titles; empty when it is open. The start of an attempt
+   * asks, so a lock the learner's pages show cannot be skipped by calling the API.
+   */
+  async function courseHeldBackBy(user: SignedInUser, { row, course }: { row: CourseRow; course: Course }) {
+    // The common case (no prerequisites, in no Sequential playlist) costs one indexed read at the start of an attempt.
+    const [enforced, sequential] = await Promise.all([
+      course.prerequisites.length > 0 && readAccountSwitches(db, user.accountId).then((switches) => switches.coursePrerequisitesEnabled),
+      inSequentialPlaylist(db, user.accountId, row.id),
+    ]);
+    const prerequisites = enforced ? course.prerequisites : [];
+    if (prerequisites.length === 0 && !sequential) return [];
+    const completedIds = new Set((await progressOf(db, user.id)).flatMap((entry) => (entry.completedAt ? [entry.courseId] : [])));
+    if (completedIds.has(row.id)) return [];
+    const missing = missingCoursePrerequisites(prerequisites, completedIds);
+    if (sequential) {
+      const waits = await sequentialPlaylistWaits(db, user, { groupIds: await learnerGroupIds(db, user.id), completedIds, now: clock() });
+      const waitsFor = waits.get(row.id);
+      if (waitsFor && !missing.includes(waitsFor)) missing.push(waitsFor);
+    }
+    return courseTitles(db, user.accountId, missing);
+  }
+
   async function recordIfCompleted(user: SignedInUser, view: CourseView): Promise<void> {
     const { progress } = view.standing;
     if (!progress.completed) return;
@@ -232,6 +264,7 @@ export function createLearnerViews({ db, clock }: AppContext) {
     playableLesson,
     lockOf,
     lessonLock,
+    courseHeldBackBy,
     recordIfCompleted,
     courseOutcome,
     courseOutcomeWith,

@@ -39,7 +39,18 @@ import { readAccountSwitches } from '../account/switches.ts';
 import { fullName, record, toAttempt, type LearnerViews } from './learner-views.ts';
 
 export function createLearnerService({ db, clock }: AppContext, views: LearnerViews) {
-  const { decks, visibleCourse, viewsOf, summariesOf, courseView, playableLesson, lockOf, courseOutcome, recordIfCompleted } = views;
+  const {
+    decks,
+    visibleCourse,
+    viewsOf,
+    summariesOf,
+    courseView,
+    playableLesson,
+    lockOf,
+    courseHeldBackBy,
+    courseOutcome,
+    recordIfCompleted,
+  } = views;
   return {
     async listCourses(user: SignedInUser): Promise<LearnerCourseListResponse> {
       const [rows, groups] = await Promise.all([publishedCourseRows(db, user.accountId), learnerGroupIds(db, user.id)]);
@@ -63,7 +74,10 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
         completionCriteria: view.course.completionCriteria,
         leaderboardEnabled: (await readAccountSwitches(db, user.accountId)).leaderboardEnabled && view.course.leaderboard.isEnabled,
         certificateAvailable: standing.certificateAvailable,
-        lessons: view.standing.lessons.map(({ scored: _scored, playable: _playable, ...lesson }) => lesson),
+        // A course held back by its prerequisites or a Sequential playlist holds back its lessons (the start refuses them).
+        lessons: view.standing.lessons.map(({ scored: _scored, playable: _playable, ...lesson }) =>
+          summary!.locked && !lesson.completed ? { ...lesson, locked: true, lockReason: 'prerequisites' as const } : lesson,
+        ),
         briefcase: view.course.briefcase,
       };
     },
@@ -71,10 +85,11 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
     async lesson(user: SignedInUser, lessonId: string): Promise<LearnerLessonResponse> {
       const { lesson, row, course, inProgress, deckIdentifier } = await playableLesson(user, lessonId);
       // Asked together: on PostgreSQL they run side by side, so the player's first slide waits for one round of reads.
-      const [[view], { slides, language }, starsEarnedBySlide] = await Promise.all([
+      const [[view], { slides, language }, starsEarnedBySlide, heldBackBy] = await Promise.all([
         viewsOf(user, [{ row, course }]),
         decks.deckOf(db, lesson.id, deckIdentifier),
         slideStarsOfLesson(db, user.id, lesson.id),
+        courseHeldBackBy(user, { row, course }),
       ]);
       const published = lesson.publishedData!;
       const style = styleConfigurationSchema.partial().safeParse(record(published.configuration).styleConfiguration).data ?? {};
@@ -98,7 +113,8 @@ export function createLearnerService({ db, clock }: AppContext, views: LearnerVi
         },
         course: { id: course.id, title: course.title },
         attempt: inProgress ? toAttempt(inProgress) : null,
-        lock: lockOf(view!, lesson.id),
+        // The course's own lock (its prerequisites, a Sequential playlist) says so before the start is refused.
+        lock: heldBackBy.length > 0 ? { locked: true, reason: 'prerequisites', lockedUntil: null } : lockOf(view!, lesson.id),
         best: standing && standing.bestScore !== null ? { score: standing.bestScore, stars: standing.stars } : null,
         starsEarnedBySlide,
       };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { notificationKinds, type NotificationListResponse } from '@slidewise/core';
 import { createTestApp, testConfig, type TestApp } from '../../test-support/index.ts';
 import { courseAdminRoles } from '../../test-support/course-admin.ts';
-import { accountFeatureFlags } from '../../db/schema.ts';
+import { accountFeatureFlags, notifications, users } from '../../db/schema.ts';
 import { activityFixture, expectStatus, type ActivityFixture } from '../activities/test-activity.ts';
 import { createNotifier } from './notifier.ts';
 import type { NewNotification } from './repo.ts';
@@ -144,6 +144,32 @@ describe('e-mail', () => {
     } finally {
       test.mailer.send = send;
     }
+  });
+});
+
+describe('e-mail to people who left', () => {
+  it('sends nothing to a person deactivated before their e-mail left, and settles what waited for them', async () => {
+    const [person] = await test.database.db
+      .insert(users)
+      .values({
+        accountId: accountId(),
+        email: `gone-${crypto.randomUUID()}@example.com`,
+        firstName: 'Gone',
+        lastName: 'Away',
+        roles: ['app-user'],
+      })
+      .returning({ id: users.id });
+    await sendWaiting();
+    test.mailer.sent.length = 0;
+    await notify([assigned(person!.id, 'left')]);
+    await test.database.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, person!.id));
+    await sendWaiting();
+    expect(test.mailer.sent).toHaveLength(0);
+    const [row] = await test.database.db
+      .select({ settled: notifications.emailSettledAt })
+      .from(notifications)
+      .where(eq(notifications.userId, person!.id));
+    expect(row?.settled).toBeInstanceOf(Date);
   });
 });
 

@@ -111,12 +111,15 @@ export async function settleEmail(db: Executor, ids: readonly string[], now: Dat
     .where(inArray(notifications.id, [...ids]));
 }
 
-/** Who a notification e-mail goes to, and the language they chose in the app (null when none we write). */
+/**
+ * Who a notification e-mail goes to, and the language they chose in the app (null when none we write);
+ * nobody for a person deactivated (or not yet joined) since: what waited for them is settled unsent.
+ */
 export async function recipient(db: Executor, userId: string): Promise<MailRecipient | undefined> {
   const [row] = await db
     .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), eq(users.status, 'active')))
     .limit(1);
   return row && { ...row, language: localeSchema.safeParse(row.language).data ?? null };
 }

@@ -158,6 +158,60 @@ describe('learners taking playlists', () => {
     expect(list.items).toContainEqual(expect.objectContaining({ id: playlist.id, progress: expect.objectContaining({ percentage: 50 }) }));
   });
 
+  it('refuses to start a course a Sequential playlist keeps locked, however it is called, and shows the lock on the course', async () => {
+    const first = await createLearnerCourse(fixture, { title: 'Induction' });
+    const firstLesson = await addPublishedLesson(fixture, first.id);
+    const second = await createLearnerCourse(fixture, { title: 'Forklift' });
+    const secondLesson = await addPublishedLesson(fixture, second.id);
+    await publishedPlaylist([first.id, second.id]);
+    const learner = await newTestLearner(test, fixture.accountId);
+
+    const skipped = await learner.call('POST', `/api/learner/lessons/${secondLesson.id}/attempts`, {});
+    expect(skipped.statusCode).toBe(409);
+    expect(skipped.json()).toMatchObject({
+      code: 'course-locked',
+      message: 'Complete "Induction" first.',
+      details: { missingPrerequisites: [{ id: first.id, title: 'Induction' }] },
+    });
+    const course = (await learner.call('GET', `/api/learner/courses/${second.id}`)).json();
+    expect(course).toMatchObject({ locked: true, missingPrerequisites: [{ id: first.id, title: 'Induction' }] });
+    expect(course.lessons).toEqual([expect.objectContaining({ id: secondLesson.id, locked: true, lockReason: 'prerequisites' })]);
+    const toPlay = (await learner.call('GET', `/api/learner/lessons/${secondLesson.id}`)).json();
+    expect(toPlay.lock).toEqual({ locked: true, reason: 'prerequisites', lockedUntil: null });
+    const list = (await learner.call('GET', '/api/learner/courses')).json();
+    expect(list.items).toContainEqual(expect.objectContaining({ id: second.id, locked: true }));
+    expect(list.items).toContainEqual(expect.objectContaining({ id: first.id, locked: false }));
+
+    await playSampleLesson(learner, firstLesson.id);
+    expect((await learner.call('GET', `/api/learner/courses/${second.id}`)).json()).toMatchObject({
+      locked: false,
+      missingPrerequisites: [],
+    });
+    expect((await learner.call('GET', `/api/learner/lessons/${secondLesson.id}`)).json().lock.locked).toBe(false);
+    expect((await learner.call('POST', `/api/learner/lessons/${secondLesson.id}/attempts`, {})).statusCode).toBe(201);
+  });
+
+  it('never locks a course for good when two Sequential playlists order it differently, and holds nothing back once unpublished', async () => {
+    const one = await createLearnerCourse(fixture, { title: 'North' });
+    const oneLesson = await addPublishedLesson(fixture, one.id);
+    const two = await createLearnerCourse(fixture, { title: 'South' });
+    const twoLesson = await addPublishedLesson(fixture, two.id);
+    await publishedPlaylist([one.id, two.id]);
+    await publishedPlaylist([two.id, one.id]);
+    const learner = await newTestLearner(test, fixture.accountId);
+    // Each is first somewhere, so each is open.
+    expect((await learner.call('POST', `/api/learner/lessons/${oneLesson.id}/attempts`, {})).statusCode).toBe(201);
+    expect((await learner.call('POST', `/api/learner/lessons/${twoLesson.id}/attempts`, {})).statusCode).toBe(201);
+
+    const three = await createLearnerCourse(fixture, { title: 'East' });
+    const threeLesson = await addPublishedLesson(fixture, three.id);
+    const held = await publishedPlaylist([one.id, three.id]);
+    expect((await learner.call('POST', `/api/learner/lessons/${threeLesson.id}/attempts`, {})).statusCode).toBe(409);
+    // Unpublished, the playlist holds nothing back.
+    expect((await fixture.call('POST', `/api/playlists/${held.id}/unpublish`)).statusCode).toBe(200);
+    expect((await learner.call('POST', `/api/learner/lessons/${threeLesson.id}/attempts`, {})).statusCode).toBe(201);
+  });
+
   it('shows drafts to nobody, group playlists to members only, and leaves out courses the learner cannot see', async () => {
     const open = await createLearnerCourse(fixture, { title: 'Open' });
     const draftCourse = await createLearnerCourse(fixture, { title: 'Unpublished', publish: false });

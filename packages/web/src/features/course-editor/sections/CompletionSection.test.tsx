@@ -43,6 +43,24 @@ describe('the due date of the completion section', () => {
     expect(saves[0]).toMatchObject({ mandatory: { type: 'due-by', dueDate: new Date('2030-06-01T17:00').toISOString() } });
   });
 
+  it('saves "due days after assignment" only with its days, which the server requires', async () => {
+    const requests = completionApi();
+    await renderApp('/course/c1/edit?section=completion');
+    await screen.findByLabelText('Due date type', { exact: false });
+    vi.useFakeTimers();
+
+    await change('Due date type', 'relative-due-by');
+    expect(courseSaves(requests)).toEqual([]);
+    expect(screen.getByText('Type the number of days: the course is saved as due after assignment once it has one.')).toBeTruthy();
+
+    await change('Days to complete', '0');
+    expect(courseSaves(requests)).toEqual([]);
+    await change('Days to complete', '14');
+    const saves = courseSaves(requests);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ mandatory: { type: 'relative-due-by', relativeDueDays: 14 } });
+  });
+
   it('says a cleared date is required and does not save it', async () => {
     const requests = completionApi();
     await renderApp('/course/c1/edit?section=completion');

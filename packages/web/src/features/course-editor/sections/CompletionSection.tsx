@@ -25,8 +25,9 @@ export function CompletionSection() {
   const criteria = changed.completionCriteria;
   const mandatory = changed.mandatory;
   const [typedDueDate, setTypedDueDate] = useState<string | null>(null);
-  // A course due by a date is saved only with its date, and one due every year only with its day (the
-  // server refuses them without): picking either shows its field and waits for it before the type is saved.
+  // A course due by a date is saved only with its date, one due days after assignment only with its days
+  // and one due every year only with its day (the server refuses them without): picking one shows its field
+  // and waits for it before the type is saved.
   const [waitingType, setWaitingType] = useState<DueDateType | null>(null);
   const dueByWithoutDate = waitingType === 'due-by';
   const shownType: DueDateType = waitingType ?? mandatory.type;
@@ -91,7 +92,10 @@ export function CompletionSection() {
         options={offeredTypes.map((value) => ({ value, label: t(`courseEditor.dueDateTypes.${value}`) }))}
         onChange={(event) => {
           const type = event.target.value as DueDateType;
-          const waits = (type === 'due-by' && !mandatory.dueDate) || (type === 'recurring-static-date' && !mandatory.recurringDate);
+          const waits =
+            (type === 'due-by' && !mandatory.dueDate) ||
+            (type === 'relative-due-by' && !mandatory.relativeDueDays) ||
+            (type === 'recurring-static-date' && !mandatory.recurringDate);
           setWaitingType(waits ? type : null);
           setTypedDueDate(null);
           // The calendar rules are read in the author's time zone.
@@ -151,12 +155,18 @@ export function CompletionSection() {
       {shownType === 'relative-due-by' ? (
         <NumberField
           label={t('courseEditor.completion.relativeDays')}
-          hint={t('courseEditor.completion.relativeDaysHint')}
-          value={mandatory.relativeDueDays ?? null}
+          hint={
+            waitingType === 'relative-due-by'
+              ? t('courseEditor.completion.relativeDaysNeeded')
+              : t('courseEditor.completion.relativeDaysHint')
+          }
+          value={waitingType === 'relative-due-by' ? null : (mandatory.relativeDueDays ?? null)}
           min={1}
           max={3650}
-          optional
-          onChange={(relativeDueDays) => editMandatory({ relativeDueDays })}
+          onChange={(relativeDueDays) => {
+            setWaitingType(null);
+            editMandatory({ type: 'relative-due-by', relativeDueDays, timeZone: mandatory.timeZone ?? browserTimeZone() });
+          }}
         />
       ) : null}
     </div>
