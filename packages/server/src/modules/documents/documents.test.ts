@@ -120,23 +120,34 @@ describe('a document into a course or a lesson, by its structure', () => {
     expect(second[2]!.data).toMatchObject({ alt: 'The office', url: expect.stringMatching(/^\/api\/media\//) });
   });
 
-  it('makes a lesson of a PDF, its larger lines as title slides', async () => {
+  it('makes a lesson of a PDF, its larger lines as title slides and its pictures kept as media', async () => {
     const course = await media.fixture.createCourse('Lifting');
     const mediaId = await uploaded(
       'ai-document',
       'lifting.pdf',
       await samplePdf(
-        [{ heading: 'Lifting safely' }, { paragraph: 'Bend your knees.' }, { bullet: 'Plan' }, { bullet: 'Lift' }],
+        [
+          { heading: 'Lifting safely' },
+          { paragraph: 'Bend your knees.' },
+          { bullet: 'Plan' },
+          { bullet: 'Lift' },
+          { picture, format: 'png' },
+        ],
         'Lifting',
       ),
     );
     const done = await finished((await call('POST', `/api/course/${course.id}/lessons/from-document`, { mediaId })).json());
-    expect(done).toMatchObject({ status: 'done', slideCount: 3 });
-    expect((await slidesOf(done.lessonId!)).map((slide) => [slide.type, slide.data.title])).toEqual([
+    expect(done).toMatchObject({ status: 'done', slideCount: 4 });
+    const slides = await slidesOf(done.lessonId!);
+    expect(slides.map((slide) => [slide.type, slide.data.title])).toEqual([
       ['title', 'Lifting safely'],
       ['scrollable', 'Lifting safely'],
       ['bulleted-list', 'Lifting safely'],
+      ['image', undefined],
     ]);
+    const kept = await call('GET', String(slides[3]!.data.url));
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['content-type']).toBe('image/png');
   });
 });
 
