@@ -1,4 +1,4 @@
-import { findSlideTemplate, type AiCourseGeneration, type PlanAccess } from '@slidewise/core';
+import { defaultSlide, findSlideTemplate, type AiCourseGeneration, type PlanAccess } from '@slidewise/core';
 import type { LanguageModel } from 'ai';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -173,6 +173,19 @@ describe('a lesson and a slide from a prompt', () => {
     const quiz = await fixture.call('POST', `/api/lessons/${lessonId}/ai/slide`, { action: 'quiz', slide: first });
     expect(findSlideTemplate(quiz.json().slide.type)?.play).toBe('quiz');
     expect(quiz.json().slide.id).not.toBe(first.id);
+  });
+
+  it('sanitises a rewritten slide as a save would: it is shown in the editor before it is saved', async () => {
+    const course = await fixture.createCourse('Hostile');
+    const { lessonId } = (await fixture.call('POST', `/api/course/${course.id}/lessons/ai`, { prompt: 'Data protection' })).json();
+    const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)><a href=javascript:alert(3)>link</a>';
+    model = scriptedModel((text) => answerAsMock(text).replaceAll('<p>', `<p>${hostile}`));
+    const scrollable = findSlideTemplate('scrollable')!;
+    const slide = defaultSlide({ type: 'scrollable', id: 'slide-1', name: 'Policy', data: { ...scrollable.examples[0]!.data } });
+    const rewritten = await fixture.call('POST', `/api/lessons/${lessonId}/ai/slide`, { action: 'improve', slide });
+    expect(rewritten.statusCode, rewritten.body).toBe(200);
+    expect(rewritten.json().slide.data.content).toContain('<p><a>link</a>We collect');
+    expect(JSON.stringify(rewritten.json().slide)).not.toMatch(/<script|<img|onerror|javascript:/);
   });
 
   it('answers 502 when the model never gives a valid slide, saving nothing', async () => {
