@@ -128,6 +128,33 @@ describe('a course from a prompt', () => {
     expect((await fixture.call('GET', `/api/courses/${started.courseId}/ai-generation`, undefined, 'outsider')).statusCode).toBe(404);
     expect((await fixture.call('POST', `/api/courses/${started.courseId}/ai-generation/stop`, undefined, 'outsider')).statusCode).toBe(404);
     expect((await fixture.call('POST', `/api/course/${started.courseId}/lessons/ai`, { prompt: 'x' }, 'outsider')).statusCode).toBe(404);
+    expect((await fixture.call('POST', `/api/courses/${started.courseId}/ai-generation/retry`, undefined, 'outsider')).statusCode).toBe(
+      404,
+    );
+    await test.jobs.runDue();
+    const [lessonId] = (await state(started.courseId)).lessonIds;
+    const [slide] = (await fixture.call('GET', `/api/lesson-authoring/${lessonId}`)).json().slides;
+    const rewrite = await fixture.call('POST', `/api/lessons/${lessonId}/ai/slide`, { action: 'improve', slide }, 'outsider');
+    expect(rewrite.statusCode).toBe(404);
+  });
+
+  it('is for authors: learners, facilitators and reviewers may not use the authoring AI calls', async () => {
+    const course = await fixture.createCourse('Roles');
+    const { lessonId } = (await fixture.call('POST', `/api/course/${course.id}/lessons/ai`, { prompt: 'Roles' })).json();
+    const [slide] = (await fixture.call('GET', `/api/lesson-authoring/${lessonId}`)).json().slides;
+    const calls = [
+      ['POST', '/api/courses/ai/outline', request],
+      ['POST', '/api/courses/ai/generations', { request, outline: await outline() }],
+      ['POST', `/api/course/${course.id}/lessons/ai`, { prompt: 'More' }],
+      ['POST', `/api/lessons/${lessonId}/ai/slide`, { action: 'shorter', slide }],
+    ] as const;
+    for (const role of ['app-user', 'facilitator', 'reviewer'] as const) {
+      for (const [method, url, body] of calls) {
+        const response = await fixture.call(method, url, body, role);
+        expect([role, url, response.statusCode]).toEqual([role, url, 403]);
+      }
+    }
+    expect((await fixture.call('GET', `/api/course/${course.id}/lessons`)).json()).toHaveLength(1);
   });
 });
 
