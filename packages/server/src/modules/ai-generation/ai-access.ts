@@ -1,6 +1,8 @@
 // What every AI call checks first: that the account has a model (its own key or the server's), and that
 // it has not used up its AI calls for now — the limit protects the provider key from one account's
-// loop or script. Counted in the database, so every server counts against the same limit.
+// loop or script. Counted in the database, so every server counts against the same limit; generation,
+// document conversion by the model, narration and translation all draw on the one allowance.
+import { AI_CALLS_PER_ACCOUNT_PER_HOUR } from '@slidewise/core';
 import type { LanguageModel } from 'ai';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http-error.ts';
@@ -9,7 +11,10 @@ import { countHit } from '../../plugins/rate-limit-counters.ts';
 export const AI_NOT_CONFIGURED = 'ai_not_configured';
 
 /** AI calls an account may start per window: a course run counts once, however many lessons it has. */
-export const DEFAULT_AI_RATE_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 };
+export const DEFAULT_AI_RATE_LIMIT = { max: AI_CALLS_PER_ACCOUNT_PER_HOUR, windowMs: 60 * 60 * 1000 };
+
+/** The account's counter among the shared rate-limit counters. */
+export const aiCallCounterKey = (accountId: string) => `ai:${accountId}`;
 
 export const aiNotConfigured = () =>
   new HttpError(
@@ -29,7 +34,7 @@ export async function languageModelOf(context: AppContext, accountId: string): P
 export async function takeAiCall(context: AppContext, accountId: string): Promise<void> {
   const limit = context.config.aiRateLimit ?? DEFAULT_AI_RATE_LIMIT;
   const now = context.clock();
-  const hit = await countHit(context.db, `ai:${accountId}`, limit.windowMs, now);
+  const hit = await countHit(context.db, aiCallCounterKey(accountId), limit.windowMs, now);
   if (hit.hits <= limit.max) return;
   const retryAfterSeconds = Math.max(1, Math.ceil((hit.windowEndsAt.getTime() - now.getTime()) / 1000));
   throw new HttpError(

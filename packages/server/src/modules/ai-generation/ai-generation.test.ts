@@ -1,4 +1,4 @@
-import { findSlideTemplate, type AiCourseGeneration, type PlanAccess } from '@slidewise/core';
+import { defaultSlide, findSlideTemplate, type AiCourseGeneration, type PlanAccess } from '@slidewise/core';
 import type { LanguageModel } from 'ai';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -128,6 +128,33 @@ describe('a course from a prompt', () => {
     expect((await fixture.call('GET', `/api/courses/${started.courseId}/ai-generation`, undefined, 'outsider')).statusCode).toBe(404);
     expect((await fixture.call('POST', `/api/courses/${started.courseId}/ai-generation/stop`, undefined, 'outsider')).statusCode).toBe(404);
     expect((await fixture.call('POST', `/api/course/${started.courseId}/lessons/ai`, { prompt: 'x' }, 'outsider')).statusCode).toBe(404);
+    expect((await fixture.call('POST', `/api/courses/${started.courseId}/ai-generation/retry`, undefined, 'outsider')).statusCode).toBe(
+      404,
+    );
+    await test.jobs.runDue();
+    const [lessonId] = (await state(started.courseId)).lessonIds;
+    const [slide] = (await fixture.call('GET', `/api/lesson-authoring/${lessonId}`)).json().slides;
+    const rewrite = await fixture.call('POST', `/api/lessons/${lessonId}/ai/slide`, { action: 'improve', slide }, 'outsider');
+    expect(rewrite.statusCode).toBe(404);
+  });
+
+  it('is for authors: learners, facilitators and reviewers may not use the authoring AI calls', async () => {
+    const course = await fixture.createCourse('Roles');
+    const { lessonId } = (await fixture.call('POST', `/api/course/${course.id}/lessons/ai`, { prompt: 'Roles' })).json();
+    const [slide] = (await fixture.call('GET', `/api/lesson-authoring/${lessonId}`)).json().slides;
+    const calls = [
+      ['POST', '/api/courses/ai/outline', request],
+      ['POST', '/api/courses/ai/generations', { request, outline: await outline() }],
+      ['POST', `/api/course/${course.id}/lessons/ai`, { prompt: 'More' }],
+      ['POST', `/api/lessons/${lessonId}/ai/slide`, { action: 'shorter', slide }],
+    ] as const;
+    for (const role of ['app-user', 'facilitator', 'reviewer'] as const) {
+      for (const [method, url, body] of calls) {
+        const response = await fixture.call(method, url, body, role);
+        expect([role, url, response.statusCode]).toEqual([role, url, 403]);
+      }
+    }
+    expect((await fixture.call('GET', `/api/course/${course.id}/lessons`)).json()).toHaveLength(1);
   });
 });
 
@@ -173,6 +200,19 @@ describe('a lesson and a slide from a prompt', () => {
     const quiz = await fixture.call('POST', `/api/lessons/${lessonId}/ai/slide`, { action: 'quiz', slide: first });
     expect(findSlideTemplate(quiz.json().slide.type)?.play).toBe('quiz');
     expect(quiz.json().slide.id).not.toBe(first.id);
+  });
+
+  it('sanitises a rewritten slide as a save would: it is shown in the editor before it is saved', async () => {
+    const course = await fixture.createCourse('Hostile');
+    const { lessonId } = (await fixture.call('POST', `/api/course/${course.id}/lessons/ai`, { prompt: 'Data protection' })).json();
+    const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)><a href=javascript:alert(3)>link</a>';
+    model = scriptedModel((text) => answerAsMock(text).replaceAll('<p>', `<p>${hostile}`));
+    const scrollable = findSlideTemplate('scrollable')!;
+    const slide = defaultSlide({ type: 'scrollable', id: 'slide-1', name: 'Policy', data: { ...scrollable.examples[0]!.data } });
+    const rewritten = await fixture.call('POST', `/api/lessons/${lessonId}/ai/slide`, { action: 'improve', slide });
+    expect(rewritten.statusCode, rewritten.body).toBe(200);
+    expect(rewritten.json().slide.data.content).toContain('<p><a>link</a>We collect');
+    expect(JSON.stringify(rewritten.json().slide)).not.toMatch(/<script|<img|onerror|javascript:/);
   });
 
   it('answers 502 when the model never gives a valid slide, saving nothing', async () => {

@@ -1,9 +1,8 @@
 // Why an AI call failed, in words for the author and as the tracking plan's reason.
 import { APICallError } from 'ai';
+import type { AiFailureReason } from '../../ai/ai-failure.ts';
 import { InvalidAiOutputError } from '../../ai/generate-valid.ts';
 import { HttpError } from '../../http-error.ts';
-
-export type AiFailureReason = 'timeout' | 'refused_by_model' | 'quota_exceeded' | 'unreadable_document' | 'server_error';
 
 export interface DescribedFailure {
   message: string;

@@ -26,6 +26,7 @@ import { assertCanEditCourse } from '../courses/course-access.ts';
 import { courseRowValues } from '../courses/course-assembly.ts';
 import { courseOfAccount, sharedWithOf } from '../courses/course-lookup.ts';
 import { insertCourse } from '../courses/repo.ts';
+import { cleanSlide } from '../lesson-authoring/slide-preparation.ts';
 import { findLessonWithCourse } from '../lessons/repo.ts';
 import { languageModelOf, modelForCall, takeAiCall } from './ai-access.ts';
 import { planKindOfAccount } from './account-facts.ts';
@@ -158,8 +159,10 @@ export function createAiGenerationService(context: AppContext) {
         failed(user, 'lesson', error),
       );
       return {
+        // Not saved, but shown in the editor at once: its html is sanitised as a save would, so a model
+        // led astray (by a document's or a prompt's words) cannot put script into the author's page.
         slide: {
-          ...rewritten.slide,
+          ...cleanSlide(rewritten.slide),
           displayIndex: slide.displayIndex,
           metadata: { sourceId: '', sourceType: '', slideId: '', questions: [] },
         },

@@ -7,9 +7,9 @@ import {
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { aiFailureReason, aiProviderFailed } from '../../ai/ai-failure.ts';
-import { takeAiCall } from '../../ai/ai-rate-limit.ts';
 import { addUsage, NO_USAGE, type AiUsage } from '../../ai/generate-valid.ts';
 import { HttpError } from '../../http-error.ts';
+import { modelForCall } from '../ai-generation/ai-access.ts';
 import { recordServerEvent } from '../analytics/server-events.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { readCourse } from '../courses/course-writes.ts';
@@ -40,13 +40,6 @@ const translationsOff = () =>
     'Translations are switched off for this account. A platform administrator can switch on the "translations v2" feature flag.',
   );
 
-const notConfigured = () =>
-  new HttpError(
-    409,
-    'ai_not_configured',
-    'Translating needs a language model, and none is configured. Set AI_PROVIDER (openai, openai-compatible or anthropic) and AI_MODEL on the server, with AI_API_KEY and, for a compatible server such as Ollama or vLLM, AI_BASE_URL; then restart it.',
-  );
-
 const lessonKey = (lessonId: string) => `lesson:${lessonId}`;
 const slideKey = (lessonId: string, slideId: string) => `slide:${lessonId}:${slideId}`;
 
@@ -62,7 +55,7 @@ function present(row: CourseTranslationRow, courseTitle: string): CourseTranslat
 }
 
 export function createCourseTranslationService(context: AppContext) {
-  const { db, clock, flags, ai } = context;
+  const { db, clock, flags } = context;
   const courses = createCourseService(context);
   const lessons = createLessonService(context);
   const authoring = createLessonAuthoringService(context);
@@ -89,9 +82,7 @@ export function createCourseTranslationService(context: AppContext) {
      */
     async translate(user: SignedInUser, courseId: string, language: string): Promise<CourseTranslationResult> {
       const course = await sourceCourse(user, courseId);
-      const model = await ai.languageModel(user.accountId);
-      if (!model) throw notConfigured();
-      await takeAiCall(db, clock, user.accountId);
+      const model = await modelForCall(context, user.accountId);
       let usage: AiUsage = NO_USAGE;
       const translate = async (texts: readonly TextToTranslate[]) => {
         try {

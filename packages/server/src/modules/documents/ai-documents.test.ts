@@ -1,5 +1,7 @@
 import type { DocumentConversion, LessonAuthoringConfig } from '@slidewise/core';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsEvents } from '../../db/schema.ts';
 import { completedItem, createMediaTestApp, type MediaTestApp } from '../media/testing/media-fixture.ts';
 import { sampleDocx } from './sample-files.ts';
 import { modelAnswering, providersOf } from './testing/mock-models.ts';
@@ -44,6 +46,15 @@ beforeAll(async () => {
 });
 afterAll(() => media.close());
 
+/** The properties of the account's server events of this name. */
+async function eventsNamed(name: string): Promise<unknown[]> {
+  const rows = await media.test.database.db
+    .select({ properties: analyticsEvents.properties })
+    .from(analyticsEvents)
+    .where(and(eq(analyticsEvents.accountId, media.fixture.accountId), eq(analyticsEvents.eventName, name)));
+  return rows.map((row) => row.properties);
+}
+
 async function convertHandbook(): Promise<DocumentConversion> {
   const data = await sampleDocx(
     [{ heading: 'Your first day' }, { paragraph: 'Collect your badge at reception with photo ID.' }],
@@ -68,6 +79,7 @@ describe('a document into a course by the model', () => {
     expect(statements.every((statement) => /^[0-9a-f-]{36}$/.test(statement.id))).toBe(true);
     expect(model.doGenerateCalls).toHaveLength(1);
     expect(model.doGenerateCalls[0]!.prompt.map((message) => JSON.stringify(message.content)).join(' ')).toContain('Collect your badge');
+    expect(await eventsNamed('AI Course Generated')).toContainEqual({ course_id: done.courseId, source: 'document', lesson_count: 1 });
   });
 
   it('asks again with the validation errors when an answer does not fit, and saves the valid one', async () => {
@@ -85,6 +97,23 @@ describe('a document into a course by the model', () => {
     const failed = await convertHandbook();
     expect(failed).toMatchObject({ status: 'failed', courseId: null, lessonCount: 0, error: { code: 'ai_output_invalid' } });
     expect(model.doGenerateCalls).toHaveLength(3);
+    expect(await eventsNamed('AI Generation Failed')).toContainEqual({ kind: 'course', reason: 'refused_by_model' });
+  });
+
+  it("counts on the account's allowance of AI calls: past it, 429 before anything is queued", async () => {
+    const limited = await createMediaTestApp('disk', { aiRateLimit: { max: 1, windowMs: 60_000 } }, undefined, {
+      ai: providersOf(modelAnswering(validAnswer)),
+    });
+    try {
+      const data = await sampleDocx([{ heading: 'Limits' }, { paragraph: 'One call an hour here.' }]);
+      const mediaId = completedItem(await limited.upload({ contentType: 'ai-document', fileName: 'limits.docx', data })).id;
+      const ask = () => limited.fixture.call('POST', '/api/courses/from-document', { mediaId }, 'content-author');
+      expect((await ask()).statusCode).toBe(202);
+      const refused = await ask();
+      expect([refused.statusCode, refused.json().code]).toEqual([429, 'ai_rate_limited']);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { HttpError } from '../../http-error.ts';
 import { createCourseService } from '../courses/service.ts';
 import { writeLessonDrafts } from '../lesson-drafts/write-lesson-drafts.ts';
 import { findReadyMedia } from '../media/repo.ts';
+import { recordDocumentGenerated, recordDocumentGenerationFailed } from './conversion-events.ts';
 import { convertFile } from './convert-file.ts';
 import { claimConversion, type ConversionRow, findRequester, updateConversion } from './repo.ts';
 import { fileNotFound, readUploadedFile } from './stored-file.ts';
@@ -59,12 +60,16 @@ async function runConversion(context: AppContext, row: ConversionRow): Promise<v
   const media = await findReadyMedia(db, row.accountId, row.mediaId);
   if (!media) throw fileNotFound();
   const model = row.source === 'document' ? await context.ai.languageModel(row.accountId) : null;
+  const target = row.target as 'course' | 'lesson';
   const converted = await convertFile(context, user, {
     source: row.source as 'presentation' | 'document',
-    target: row.target as 'course' | 'lesson',
+    target,
     fileName: media.name,
     data: await readUploadedFile(storage, media),
     model,
+  }).catch(async (error: unknown) => {
+    if (model) await recordDocumentGenerationFailed(context, user, target, error);
+    throw error;
   });
   let courseId = row.courseId;
   if (row.target === 'course') {
@@ -82,4 +87,5 @@ async function runConversion(context: AppContext, row: ConversionRow): Promise<v
     );
   });
   await updateConversion(db, row.id, { status: 'done', lessonCount: written.lessonIds.length, slideCount: written.slideCount }, clock());
+  if (converted.usedAi) await recordDocumentGenerated(context, user, { target, courseId, ...written });
 }

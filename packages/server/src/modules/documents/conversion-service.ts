@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
+import { takeAiCall } from '../ai-generation/ai-access.ts';
 import { courseOfAccount } from '../courses/course-lookup.ts';
 import { findReadyMedia } from '../media/repo.ts';
 import { conversionSourceOf } from './conversion-source.ts';
@@ -34,6 +35,8 @@ export function createConversionService(context: AppContext) {
       // Reading the text is quick; pictures are left for the job.
       if (source === 'presentation') await extractPresentation(data, media.name);
       else await extractDocument(data, media.name, { withImages: false });
+      // A document the model will convert is an AI call of the account, counted before it is queued.
+      if (source === 'document' && (await context.ai.languageModel(user.accountId))) await takeAiCall(context, user.accountId);
       const now = clock();
       const row = await insertConversion(db, {
         accountId: user.accountId,

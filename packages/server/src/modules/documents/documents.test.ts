@@ -120,23 +120,56 @@ describe('a document into a course or a lesson, by its structure', () => {
     expect(second[2]!.data).toMatchObject({ alt: 'The office', url: expect.stringMatching(/^\/api\/media\//) });
   });
 
-  it('makes a lesson of a PDF, its larger lines as title slides', async () => {
+  it("keeps a document's markup as the words it is: text that looks like script is shown, never run", async () => {
+    const mediaId = await uploaded(
+      'ai-document',
+      'hostile.docx',
+      await sampleDocx([
+        { heading: '<img src=x onerror=alert(1)>' },
+        { paragraph: '<script>alert(2)</script> and <a href="javascript:alert(3)">a link</a>' },
+        { bullets: ['<b onmouseover=alert(4)>bold</b>'] },
+      ]),
+    );
+    const done = await finished((await call('POST', '/api/courses/from-document', { mediaId })).json());
+    expect(done).toMatchObject({ status: 'done', slideCount: 3 });
+    const [lesson] = await lessonsOf(done.courseId!);
+    const [title, text, list] = await slidesOf(lesson!.id);
+    // Plain-text fields hold the words (the page escapes them); the html field holds them escaped.
+    expect(title!.data.title).toBe('<img src=x onerror=alert(1)>');
+    expect(text!.data.content).toBe(
+      '<p>&lt;script&gt;alert(2)&lt;/script&gt; and &lt;a href="javascript:alert(3)"&gt;a link&lt;/a&gt;</p>',
+    );
+    expect(list!.data.items).toEqual(['<b onmouseover=alert(4)>bold</b>']);
+  });
+
+  it('makes a lesson of a PDF, its larger lines as title slides and its pictures kept as media', async () => {
     const course = await media.fixture.createCourse('Lifting');
     const mediaId = await uploaded(
       'ai-document',
       'lifting.pdf',
       await samplePdf(
-        [{ heading: 'Lifting safely' }, { paragraph: 'Bend your knees.' }, { bullet: 'Plan' }, { bullet: 'Lift' }],
+        [
+          { heading: 'Lifting safely' },
+          { paragraph: 'Bend your knees.' },
+          { bullet: 'Plan' },
+          { bullet: 'Lift' },
+          { picture, format: 'png' },
+        ],
         'Lifting',
       ),
     );
     const done = await finished((await call('POST', `/api/course/${course.id}/lessons/from-document`, { mediaId })).json());
-    expect(done).toMatchObject({ status: 'done', slideCount: 3 });
-    expect((await slidesOf(done.lessonId!)).map((slide) => [slide.type, slide.data.title])).toEqual([
+    expect(done).toMatchObject({ status: 'done', slideCount: 4 });
+    const slides = await slidesOf(done.lessonId!);
+    expect(slides.map((slide) => [slide.type, slide.data.title])).toEqual([
       ['title', 'Lifting safely'],
       ['scrollable', 'Lifting safely'],
       ['bulleted-list', 'Lifting safely'],
+      ['image', undefined],
     ]);
+    const kept = await call('GET', String(slides[3]!.data.url));
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['content-type']).toBe('image/png');
   });
 });
 

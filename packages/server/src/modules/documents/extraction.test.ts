@@ -1,7 +1,8 @@
 import JSZip from 'jszip';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractDocument, extractPresentation } from './extract-file.ts';
-import { DocumentRefused } from './extraction-limits.ts';
+import { DocumentRefused, MAX_PDF_PAGES } from './extraction-limits.ts';
 import { samplePdf, samplePng, samplePptx, sampleDocx } from './sample-files.ts';
 
 describe('reading a pptx', () => {
@@ -130,6 +131,17 @@ describe('reading a pdf', () => {
       { kind: 'heading', level: 1, text: 'Team lifts' },
       { kind: 'paragraph', text: 'Ask for help with anything over 25 kg.' },
     ]);
+  });
+
+  it('refuses a PDF of more pages than can be converted with a 422 saying how many', async () => {
+    const pdf = await PDFDocument.create();
+    for (let page = 0; page <= MAX_PDF_PAGES; page += 1) pdf.addPage([200, 200]);
+    const file = await pdf.save();
+    await expect(extractDocument(file, 'long.pdf', { withImages: false })).rejects.toMatchObject({
+      statusCode: 422,
+      code: 'document_unreadable',
+      message: `This PDF has ${MAX_PDF_PAGES + 1} pages; at most ${MAX_PDF_PAGES} can be converted.`,
+    });
   });
 
   it('refuses a file that is not a PDF with a 422', async () => {

@@ -1,13 +1,14 @@
 import type { DocumentBlock } from '@slidewise/core';
-import sharp from 'sharp';
-import { extractImages, extractTextItems, getDocumentProxy, getMeta } from 'unpdf';
+import { extractTextItems, getDocumentProxy, getMeta } from 'unpdf';
 import { type ExtractedDocument, type ExtractedImage, titleFromFileName } from './extracted-content.ts';
 import { DocumentRefused, MAX_IMAGES, MAX_PDF_PAGES } from './extraction-limits.ts';
+import { readPdfPictures } from './pdf-pictures.ts';
 
 // Issue 17: a PDF read without AI through unpdf (PDF.js). A PDF has no headings or lists, only text
 // placed on pages, so they are read from how the text looks: lines in a larger font than the body's
 // are headings (the largest size level 1), lines that start with a bullet or a number are list items,
-// and a gap wider than a line closes a paragraph. Pictures come from each page's image objects.
+// and a gap wider than a line closes a paragraph. Pictures come from each page's image objects, read
+// apart (pdf-pictures.ts) and placed after the page's text.
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 type TextItem = Awaited<ReturnType<typeof extractTextItems>>['items'][number][number];
@@ -100,34 +101,16 @@ function isHeading(line: Line, body: number): boolean {
   return line.fontSize >= body * HEADING_RATIO && line.text.length <= HEADING_MAX_LENGTH;
 }
 
-/**
- * PDF.js reads a page's image objects with ArrayBuffer.transferToFixedLength (Node 21+); on Node 20 it
- * cannot, so a PDF's pictures are left out there and its text is still converted (docs/decisions.md).
- */
-const canReadPdfImages = 'transferToFixedLength' in ArrayBuffer.prototype;
-
-/** The page's pictures as PNG loaders: PDF.js gives raw pixels, which sharp encodes. */
-async function pageImages(pdf: PdfDocument, page: number, images: ExtractedImage[]): Promise<DocumentBlock[]> {
-  if (!canReadPdfImages) return [];
-  const found = await extractImages(pdf, page).catch(() => []);
-  const blocks: DocumentBlock[] = [];
-  for (const image of found) {
-    if (images.length >= MAX_IMAGES) break;
-    if (image.width < MIN_IMAGE_SIDE || image.height < MIN_IMAGE_SIDE) continue;
+/** The pictures of each page as image blocks (with their loaders in `images`), up to the file's limit. */
+async function picturesByPage(data: Uint8Array, images: ExtractedImage[]): Promise<Map<number, DocumentBlock[]>> {
+  const byPage = new Map<number, DocumentBlock[]>();
+  for (const picture of await readPdfPictures(data, { maxPictures: MAX_IMAGES, minSide: MIN_IMAGE_SIDE })) {
+    const blocks = byPage.get(picture.page) ?? [];
     blocks.push({ kind: 'image', imageIndex: images.length, alt: '' });
-    images.push({
-      name: `page-${page}-image-${blocks.length}.png`,
-      load: async () => ({
-        data: await sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
-          raw: { width: image.width, height: image.height, channels: image.channels },
-        })
-          .png()
-          .toBuffer(),
-        mimeType: 'image/png',
-      }),
-    });
+    images.push({ name: `page-${picture.page}-image-${blocks.length}.${picture.extension}`, load: picture.load });
+    byPage.set(picture.page, blocks);
   }
-  return blocks;
+  return byPage;
 }
 
 async function openPdf(data: Uint8Array): Promise<PdfDocument> {
@@ -150,10 +133,10 @@ export async function extractPdf(data: Uint8Array, fileName: string, options: { 
     const pages = items.map((pageItems, index) => linesOf(pageItems, index + 1));
     const style = textStyleOf(pages.flat());
     const images: ExtractedImage[] = [];
+    const pictures = options.withImages ? await picturesByPage(data, images) : new Map<number, DocumentBlock[]>();
     const blocks: DocumentBlock[] = [];
     for (const [index, lines] of pages.entries()) {
-      blocks.push(...linesToBlocks(lines, style));
-      if (options.withImages) blocks.push(...(await pageImages(pdf, index + 1, images)));
+      blocks.push(...linesToBlocks(lines, style), ...(pictures.get(index + 1) ?? []));
     }
     if (blocks.length === 0) {
       throw new DocumentRefused(

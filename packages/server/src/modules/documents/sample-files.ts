@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFImage, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 
 // Real Office and PDF files written for tests, the benchmark and the browser suite: jszip writes the
@@ -192,18 +192,32 @@ export async function sampleDocx(blocks: readonly SampleDocxBlock[], title = 'Sa
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
-export type SamplePdfLine = { heading: string } | { paragraph: string } | { bullet: string } | { pageBreak: true };
+export type SamplePdfLine =
+  | { heading: string }
+  | { paragraph: string }
+  | { bullet: string }
+  | { pageBreak: true }
+  | { picture: Buffer; format: 'png' | 'jpeg' };
 
-/** A PDF with headings set larger than the body, bulleted lines and paragraphs, over pages as asked. */
+/**
+ * A PDF with headings set larger than the body, bulleted lines, paragraphs and pictures, over pages as
+ * asked. The same picture buffer given twice is embedded once and drawn twice, as a repeated logo is.
+ */
 export async function samplePdf(lines: readonly SamplePdfLine[], title = 'Sample PDF'): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const embedded = new Map<Buffer, PDFImage>();
   let page = pdf.addPage([595, 842]);
   let y = 790;
   for (const line of lines) {
-    if ('pageBreak' in line) {
+    if ('picture' in line) {
+      const image = embedded.get(line.picture) ?? (await (line.format === 'png' ? pdf.embedPng(line.picture) : pdf.embedJpg(line.picture)));
+      embedded.set(line.picture, image);
+      y -= Math.min(image.height, 200) + 10;
+      page.drawImage(image, { x: 50, y, width: Math.min(image.width, 300), height: Math.min(image.height, 200) });
+    } else if ('pageBreak' in line) {
       page = pdf.addPage([595, 842]);
       y = 790;
     } else if ('heading' in line) {

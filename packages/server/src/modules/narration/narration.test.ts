@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { courseAdminFixture, type CourseAdminFixture, type CourseAdminRole } from '../../test-support/course-admin.ts';
 import { accountFeatureFlags, analyticsEvents, media, rateLimitCounters } from '../../db/schema.ts';
 import { mockAiProviders } from '../../ai/testing/mock-ai.ts';
+import { aiCallCounterKey } from '../ai-generation/ai-access.ts';
 import { speakOffline } from '../../ai/offline-voice/offline-voice.ts';
 import { readWavHeader } from '../../ai/offline-voice/wav.ts';
 import { exampleSlide } from '../lesson-authoring/test-slides.ts';
@@ -219,7 +220,7 @@ describe('who may narrate', () => {
     await offline.database.db
       .insert(rateLimitCounters)
       .values({
-        key: `ai ${fixture.accountId}`,
+        key: aiCallCounterKey(fixture.accountId),
         hits: AI_CALLS_PER_ACCOUNT_PER_HOUR,
         windowEndsAt: new Date(offline.clock.now().getTime() + 600_000),
       })
@@ -229,7 +230,7 @@ describe('who may narrate', () => {
       expect([response.statusCode, response.json().code]).toEqual([429, 'ai_rate_limited']);
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
-      await offline.database.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, `ai ${fixture.accountId}`));
+      await offline.database.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, aiCallCounterKey(fixture.accountId)));
     }
   });
 });

@@ -10,7 +10,6 @@ import {
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { aiFailureReason, aiProviderFailed } from '../../ai/ai-failure.ts';
-import { takeAiCall } from '../../ai/ai-rate-limit.ts';
 import { speak, type Narrated } from '../../ai/speak.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
@@ -18,6 +17,7 @@ import { recordServerEvent } from '../analytics/server-events.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { assertCanEditCourse } from '../courses/course-access.ts';
 import { sharedWithOf } from '../courses/course-lookup.ts';
+import { takeAiCall } from '../ai-generation/ai-access.ts';
 import { findAuthoringLessonWithSlides } from '../lesson-authoring/repo.ts';
 import { storeGeneratedMedia } from '../media/generated-media.ts';
 import { narrationHash, narrationStateOf } from './narration-state.ts';
@@ -32,7 +32,8 @@ const narrationOff = () =>
     'AI narration is switched off for this account. A platform administrator can switch on the "AI narration" feature flag.',
   );
 
-export function createNarrationService({ db, clock, storage, flags, ai }: AppContext) {
+export function createNarrationService(context: AppContext) {
+  const { db, clock, storage, flags, ai } = context;
   /** The lesson's saved deck, for its editors, while the flag is on. */
   async function narratableLesson(user: SignedInUser, lessonId: string) {
     const row = isRowId(lessonId) ? await findAuthoringLessonWithSlides(db, user.accountId, lessonId) : undefined;
@@ -97,7 +98,7 @@ export function createNarrationService({ db, clock, storage, flags, ai }: AppCon
           characters: 0,
         };
 
-      await takeAiCall(db, clock, user.accountId);
+      await takeAiCall(context, user.accountId);
       const narrated = await speakOrFail(user, script, lesson.language);
       const now = clock();
       const stored = await storeGeneratedMedia(db, storage, {

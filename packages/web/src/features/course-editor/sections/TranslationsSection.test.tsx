@@ -69,6 +69,6 @@ describe('the course editor’s translations', () => {
     const { user } = await renderApp('/course/c1/edit?section=translations', { language: 'es-ES' });
     await user.type(await screen.findByRole('textbox', { name: /Idioma/ }), 'fr-FR');
     await user.click(screen.getByRole('button', { name: 'Traducir' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/AI_PROVIDER y AI_MODEL/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Ajustes → IA.*AI_PROVIDER, AI_MODEL y AI_API_KEY/);
   });
 });

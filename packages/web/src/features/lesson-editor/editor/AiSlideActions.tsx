@@ -1,4 +1,4 @@
-import { type AiSlideAction, aiSlideActions, slideEditorActions } from '@slidewise/core';
+import { type AiSlideAction, aiSlideActions, type Slide, slideEditorActions } from '@slidewise/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rewriteSlideWithAi } from '../../../api/ai-generation.ts';
@@ -15,23 +15,24 @@ export function AiSlideActions() {
   const { t, i18n } = useTranslation();
   const session = useLessonEditSession();
   const slide = useLessonEdit((state) => state.editor.slides[state.editor.currentSlideIndex]);
-  const index = useLessonEdit((state) => state.editor.currentSlideIndex);
   const rewrite = useMutation({
-    mutationFn: (action: AiSlideAction) => {
-      if (!slide) throw new Error('No slide is selected.');
-      return rewriteSlideWithAi(session.lessonId, { action, slide, language: i18n.language });
-    },
-    onSuccess: (answer, action) => {
-      if (action === 'quiz') session.dispatch(slideEditorActions.add(answer.slide, () => session.newId(), index + 1));
-      else session.dispatch(slideEditorActions.replace(answer.slide, { slideIndex: index }));
+    mutationFn: ({ action, asked }: { action: AiSlideAction; asked: Slide }) =>
+      rewriteSlideWithAi(session.lessonId, { action, slide: asked, language: i18n.language }),
+    onSuccess: (answer, { action, asked }) => {
+      // The author may have selected, moved or deleted slides while the model wrote: the answer goes
+      // where the slide it was asked about is now, and nowhere once that slide is gone.
+      const at = session.getState().editor.slides.findIndex((candidate) => candidate.id === asked.id);
+      if (at < 0) return;
+      if (action === 'quiz') session.dispatch(slideEditorActions.add(answer.slide, () => session.newId(), at + 1));
+      else session.dispatch(slideEditorActions.replace(answer.slide, { slideIndex: at }));
     },
   });
   if (!slide) return null;
   return (
     <div className="ai-slide-actions" role="group" aria-label={t('aiGeneration.slide.label')}>
       {aiSlideActions.map((action) => (
-        <Button key={action} variant="quiet" disabled={rewrite.isPending} onClick={() => rewrite.mutate(action)}>
-          {rewrite.isPending && rewrite.variables === action ? t('aiGeneration.slide.working') : t(`aiGeneration.slide.${action}`)}
+        <Button key={action} variant="quiet" disabled={rewrite.isPending} onClick={() => rewrite.mutate({ action, asked: slide })}>
+          {rewrite.isPending && rewrite.variables.action === action ? t('aiGeneration.slide.working') : t(`aiGeneration.slide.${action}`)}
         </Button>
       ))}
       {rewrite.isSuccess ? <span className="ai-tokens">{tokensText(rewrite.data.usage.totalTokens, t)}</span> : null}
