@@ -1,4 +1,11 @@
-import { emailSchema, invitableRoleSchema, roleIdentifierSchema, USER_IMPORT_LIST_SEPARATOR, type UserImportRow } from '@slidewise/core';
+import {
+  emailSchema,
+  invitableRoleSchema,
+  personNameSchema,
+  roleIdentifierSchema,
+  USER_IMPORT_LIST_SEPARATOR,
+  type UserImportRow,
+} from '@slidewise/core';
 import type { ImportLine } from './parse-file.ts';
 
 export interface KnownPerson {
@@ -58,6 +65,9 @@ export function checkRows(lines: readonly ImportLine[], context: ImportContext):
     seen.add(email);
     if (line.userFirstName === '' || line.userLastName === '') {
       errors.push({ code: 'missing_name', message: 'Both a first and a last name are needed.' });
+    } else if (!personNameSchema.safeParse(line.userFirstName).success || !personNameSchema.safeParse(line.userLastName).success) {
+      // The same rule as the person form: a cell pasted with line breaks or a paragraph is not a name.
+      errors.push({ code: 'bad_name', message: 'A name is one line of at most 100 characters.' });
     }
 
     const roleNames = splitList(line.userRoles);

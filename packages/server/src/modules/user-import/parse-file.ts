@@ -61,7 +61,9 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'object') {
     if ('text' in value && typeof value.text === 'string') return value.text; // hyperlinks (e-mail cells)
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('result' in value) return String(value.result ?? ''); // formulas
+    // A formula's result may be an error; exceljs types it as nested one level deeper than it reads it.
+    if ('result' in value) return cellText((value.result ?? '') as ExcelJS.CellValue);
+    if ('error' in value) return String(value.error); // #N/A, #DIV/0! and the like, shown as the sheet shows them
     if (value instanceof Date) return value.toISOString();
   }
   return String(value);
