@@ -64,7 +64,7 @@ describe('checkRows', () => {
         line({ userLastName: '' }),
         line({ userEmail: 'long@example.com', userFirstName: 'x'.repeat(101) }),
         line({ userEmail: 'two-lines@example.com', userLastName: 'Known\nSecond line' }),
-        line({ userEmail: 'a@example.com', userRoles: 'app-user; wizard' }),
+        line({ userEmail: 'a@example.com', userRoles: 'app-user; wizard;wizard' }),
         line({ userEmail: 'b@example.com', userRoles: 'account-owner' }),
         line({ userEmail: 'c@example.com', userGroups: 'Sales team;Night shift' }),
         line({ userEmail: 'c@example.com' }),

@@ -40,11 +40,15 @@ export interface PlannedRow {
 /** The default role of a new person whose row names none. */
 const DEFAULT_ROLE = 'app-user';
 
-const splitList = (cell: string) =>
-  cell
-    .split(USER_IMPORT_LIST_SEPARATOR)
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
+/** The items of a list cell, each once (a role or group named twice is one). */
+const splitList = (cell: string) => [
+  ...new Set(
+    cell
+      .split(USER_IMPORT_LIST_SEPARATOR)
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  ),
+];
 
 const sameSet = (first: readonly string[], second: readonly string[]) =>
   first.length === second.length && first.every((item) => second.includes(item));
