@@ -39,7 +39,8 @@ export type LastActiveFilter = z.infer<typeof lastActiveFilterSchema>;
 export const userPageSizes = [25, 50, 100] as const;
 export const DEFAULT_USER_PAGE_SIZE = 25;
 
-const personNameSchema = singleLineTextSchema(1, 100);
+/** A first or last name: one line of 1 to 100 characters (forms, the API and imported files alike). */
+export const personNameSchema = singleLineTextSchema(1, 100);
 const idSchema = z.uuid();
 
 export const userDirectoryQuerySchema = z.object({

@@ -19,6 +19,7 @@ export const userImportApplyQuerySchema = z.object({
 export const userImportErrorCodes = [
   'bad_email',
   'missing_name',
+  'bad_name',
   'unknown_role',
   'role_not_allowed',
   'unknown_group',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/index.ts';
 import { courseAdminFixture, type CourseAdminFixture } from '../test-support/course-admin.ts';
 import { sampleBodyFor } from '../test-support/route-bodies.ts';
-import { accountScopedRoutes, fillPath, takesJsonBody } from '../test-support/route-requests.ts';
+import { accountScopedRoutes, fillPath, pathParameters, takesJsonBody } from '../test-support/route-requests.ts';
 import { containsUnstorableText } from './storable-text.ts';
 
 let test: TestApp;
@@ -45,5 +45,16 @@ describe('text the database cannot store', () => {
     expect((await fixture.call('GET', '/api/courses?page=1%00')).statusCode).toBe(400);
     const created = await fixture.call('POST', '/api/courses', { title: 'Clean', description: 'Has \\u0000 written out, which is fine' });
     expect(created.statusCode).toBe(201);
+  });
+
+  it('answer 400 in a path parameter, on every route that takes one', async () => {
+    for (const route of accountScopedRoutes(test.app.apiRoutes).filter((candidate) => pathParameters(candidate).length > 0)) {
+      const response = await fixture.call(
+        route.method as 'GET',
+        fillPath(route, () => 'a\u0000b'),
+        sampleBodyFor(route),
+      );
+      expect([`${route.method} ${route.url}`, response.statusCode]).toEqual([`${route.method} ${route.url}`, 400]);
+    }
   });
 });

@@ -27,20 +27,23 @@ export function containsUnstorableText(value: unknown, depth = 0): boolean {
 }
 
 /**
- * A request carrying such text anywhere in its body or query string answers 400 here, in one place,
- * instead of a database error (500) in whichever free-text field it reached. Runs after the sign-in and
- * role checks, before validation, on every route that can read a body (its method carries one) or a query
- * string (its schema declares one): a GET without a query schema has nothing to check.
+ * A request carrying such text anywhere in its body, query string or path (`/api/invite-codes/a%00`)
+ * answers 400 here, in one place, instead of a database error (500) in whichever free-text field it
+ * reached. Runs after the sign-in and role checks, before validation, on every route that can read a body
+ * (its method carries one), a query string (its schema declares one) or a path parameter.
  */
 export function registerStorableTextCheck(app: FastifyInstance): void {
   const storableTextCheck: preValidationHookHandler = (request, _reply, done) => {
-    if (containsUnstorableText(request.body) || containsUnstorableText(request.query)) {
+    if (containsUnstorableText(request.body) || containsUnstorableText(request.query) || containsUnstorableText(request.params)) {
       return done(new HttpError(400, 'validation_failed', 'Text must not contain NUL characters or unpaired surrogates.'));
     }
     done();
   };
   app.addHook('onRoute', (route) => {
-    const readsInput = route.schema?.querystring !== undefined || [route.method].flat().some((method) => methodsWithBody.has(method));
+    const readsInput =
+      route.schema?.querystring !== undefined ||
+      route.url.includes(':') ||
+      [route.method].flat().some((method) => methodsWithBody.has(method));
     if (readsInput) route.preValidation = [...[route.preValidation ?? []].flat(), storableTextCheck];
   });
 }

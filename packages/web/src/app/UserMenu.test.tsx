@@ -62,6 +62,20 @@ describe('the user menu', () => {
     expect(screen.queryByRole('link', { name: 'Media library' })).toBeNull();
   });
 
+  it('leads those who manage people to /users (the top bar hides its link on phones), and learners not', async () => {
+    mockApi({ ...signedIn, ...noCourses });
+    const owner = await renderApp('/');
+    await owner.user.click(await screen.findByRole('button', { name: 'Ada: account and theme' }));
+    const ownerLinks = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(ownerLinks).getByRole('link', { name: 'People' }).getAttribute('href')).toBe('/users');
+    owner.unmount();
+
+    mockApi({ ...signedIn, 'GET /api/me': { status: 200, body: { ...testUser, userRoles: ['content-author'] } } });
+    const author = await renderApp('/learn');
+    await author.user.click(await screen.findByRole('button', { name: 'Ada: account and theme' }));
+    expect(screen.queryByRole('link', { name: 'People' })).toBeNull();
+  });
+
   it('follows the device’s scheme when asked, live, and remembers that choice', async () => {
     const device = deviceScheme(true);
     mockApi({ ...signedIn, ...noCourses });

@@ -114,10 +114,12 @@ function ThemeSetting() {
   );
 }
 
-/** The account's settings and the platform's accounts, for those whose roles reach them (docs/permissions.md). */
+/** The account's people and settings and the platform's accounts, for those whose roles reach them (docs/permissions.md). */
 function AccountLinks({ roles, onFollow }: { roles: readonly string[]; onFollow: () => void }) {
   const { t } = useTranslation();
   const links = [
+    // The top bar has no room for its People link on a phone: this is the way to /users there.
+    ...(rolesAllow('people.read', roles) ? [{ to: '/users', label: t('people.nav.link') }] : []),
     ...(rolesAllow('settings.read', roles) ? [{ to: '/settings', label: t('userMenu.settings') }] : []),
     ...(rolesAllow('platform.listAccounts', roles) ? [{ to: '/platform/accounts', label: t('userMenu.platform') }] : []),
   ];

@@ -168,9 +168,9 @@ describe('certificationEnabled', () => {
 });
 
 // Switches the server only stores and answers: their behaviour is proven where it lives — dynamic groups
-// in user-groups/group-management.test.ts, offline play in the web app's LessonPlayPage.test.tsx, the star
-// bar in its ProfilePage.test.tsx. Avatar upload, the activity feed, brain boost and mindful learning have
-// no feature yet (the settings page says so); what those will read is this answer.
+// in user-groups/group-management.test.ts, avatar uploads in people/avatar.test.ts, offline play in the web
+// app's LessonPlayPage.test.tsx, the star bar in its ProfilePage.test.tsx. The activity feed, brain boost
+// and mindful learning have no feature yet (the settings page says so); what those will read is this answer.
 describe.each([
   'avatarUploadEnabled',
   'dynamicUserGroupEnabled',

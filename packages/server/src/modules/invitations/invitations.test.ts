@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccountWithPeople } from '../../test-support/people.ts';
 import { peopleFixture, type PeopleFixture } from '../people/people-fixture.ts';
 
 let fixture: PeopleFixture;
@@ -63,6 +64,28 @@ describe('invitations by e-mail', () => {
   it('revokes only pending invitations: an active person answers 404', async () => {
     const author = await fixture.idOf('author@demo.slidewise.dev');
     expect((await fixture.call('DELETE', `/api/invitations/${author}`)).statusCode).toBe(404);
+  });
+
+  it('leaves another account’s invitation alone (404, still valid), and stops the link of a person deactivated before accepting', async () => {
+    const other = await insertAccountWithPeople(fixture.test.database.db, 'Other invitations', [['account-owner']]);
+    const otherOwner = await fixture.test.sessionCookieFor(other.people[0]!);
+    await fixture.call('POST', '/api/invitations', { emails: ['theirs@example.com'] }, otherOwner);
+    await fixture.test.app.afterResponse.settled();
+    const theirToken = tokenOf(fixture.test.mailer.sent.at(-1)!.link);
+    const theirs = await fixture.idOf('theirs@example.com');
+    expect((await fixture.call('DELETE', `/api/invitations/${theirs}`)).statusCode).toBe(404);
+    expect((await fixture.call('POST', '/api/users/bulk', { action: 'resendInvitation', userIds: [theirs] })).json()).toEqual({
+      changed: 0,
+      skipped: 1,
+    });
+    const preview = await fixture.test.app.inject({ method: 'POST', url: '/api/invitations/preview', payload: { token: theirToken } });
+    expect(preview.json()).toMatchObject({ email: 'theirs@example.com', accountName: 'Other invitations' });
+
+    await fixture.call('POST', '/api/invitations', { emails: ['stopped@example.com'] });
+    await fixture.test.app.afterResponse.settled();
+    const token = tokenOf(fixture.test.mailer.sent.at(-1)!.link);
+    expect((await fixture.call('POST', `/api/users/${await fixture.idOf('stopped@example.com')}/deactivate`)).statusCode).toBe(200);
+    expect((await accept(token)).json()).toMatchObject({ code: 'invitation_invalid' });
   });
 
   it('refuses bad addresses, no address and a short password with 400', async () => {

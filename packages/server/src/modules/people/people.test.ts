@@ -197,3 +197,46 @@ describe('deactivating, reactivating and deleting', () => {
     expect((await fixture.call('DELETE', `/api/users/${owner}`)).statusCode).toBe(409);
   });
 });
+
+describe('what an administrator cannot do to the account owner', () => {
+  it('neither takes their address, their ownership nor their access, one by one or in bulk', async () => {
+    const owner = await fixture.idOf('owner@demo.slidewise.dev');
+    const created = await fixture.call('POST', '/api/users', {
+      email: 'second.admin@example.com',
+      firstName: 'Second',
+      lastName: 'Admin',
+      roles: ['account-admin'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const adminId = created.json().userId;
+    await fixture.test.database.db.update(users).set({ status: 'active' }).where(eq(users.id, adminId));
+    const [ownerRow] = await fixture.test.database.db.select().from(users).where(eq(users.id, owner));
+    const admin = await fixture.test.sessionCookieFor({ id: adminId, accountId: ownerRow!.accountId });
+
+    // Their address signs them in and receives password resets: changing it would hand the account over.
+    const addressChange = await fixture.call('PUT', `/api/users/${owner}`, { email: 'taken.over@example.com' }, admin);
+    expect([addressChange.statusCode, addressChange.json().code]).toEqual([409, 'account_owner_protected']);
+    // The same address again, and other details, are fine.
+    const sameAddress = await fixture.call('PUT', `/api/users/${owner}`, { email: 'OWNER@demo.slidewise.dev', roles: ['app-user'] }, admin);
+    expect(sameAddress.statusCode, sameAddress.body).toBe(200);
+    expect(sameAddress.json()).toMatchObject({ userEmail: 'owner@demo.slidewise.dev', userRoles: ['account-owner', 'app-user'] });
+
+    const demote = { action: 'removeRoles', userIds: [owner], roles: ['account-owner'] };
+    expect((await fixture.call('POST', '/api/users/bulk', demote, admin)).statusCode).toBe(400);
+    expect((await fixture.call('POST', `/api/users/${owner}/deactivate`, undefined, admin)).json()).toMatchObject({
+      code: 'account_owner_protected',
+    });
+    expect((await fixture.call('DELETE', `/api/users/${owner}`, undefined, admin)).json()).toMatchObject({
+      code: 'account_owner_protected',
+    });
+    for (const action of ['deactivate', 'delete']) {
+      const bulk = await fixture.call('POST', '/api/users/bulk', { action, userIds: [owner] }, admin);
+      expect(bulk.json()).toEqual({ changed: 0, skipped: 1 });
+    }
+    expect((await fixture.call('GET', `/api/users/${owner}`)).json()).toMatchObject({
+      userEmail: 'owner@demo.slidewise.dev',
+      status: 'active',
+      userRoles: expect.arrayContaining(['account-owner']),
+    });
+  });
+});

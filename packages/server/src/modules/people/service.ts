@@ -73,6 +73,17 @@ export function createPeopleService(context: AppContext) {
       throw conflict('account_owner_protected', 'The account owner cannot be deactivated or deleted.');
   }
 
+  /**
+   * An owner's address is how they sign in and reset their password: an administrator who could change it
+   * could take the account over, so only an owner changes an owner's address.
+   */
+  function refuseOwnerAddressChange(actor: SignedInUser, person: PersonRow, email: string | undefined): void {
+    if (email === undefined || email === person.email) return;
+    if (person.roles.includes('account-owner') && !actor.roles.includes('account-owner')) {
+      throw conflict('account_owner_protected', "Only an account owner can change an account owner's e-mail address.");
+    }
+  }
+
   /** The ids among those named that a status change may touch (bulk actions skip the others). */
   async function changeableIds(tx: Executor, actor: SignedInUser, userIds: readonly string[]): Promise<string[]> {
     const rows = await tx
@@ -177,6 +188,7 @@ export function createPeopleService(context: AppContext) {
 
     async update(actor: SignedInUser, userId: string, body: UserUpdateBody): Promise<UserDetail> {
       const person = await requirePerson(actor, userId);
+      refuseOwnerAddressChange(actor, person, body.email);
       if (body.userGroupIds) await requireGroups(actor.accountId, body.userGroupIds);
       const avatarUrl = body.avatarUrl === undefined ? undefined : await storedAvatarAddress(db, actor.accountId, body.avatarUrl);
       try {

@@ -57,12 +57,14 @@ describe('checkRows', () => {
     expect(unchanged!.report).toMatchObject({ outcome: 'unchanged', errors: [] });
   });
 
-  it('names each row’s errors: bad e-mail, missing name, unknown or forbidden role, unknown group, duplicate, other account', () => {
+  it('names each row’s errors: bad e-mail, missing or overlong name, unknown or forbidden role, unknown group, duplicate, other account', () => {
     const rows = checkRows(
       [
         line({ userEmail: 'not-an-address' }),
         line({ userLastName: '' }),
-        line({ userEmail: 'a@example.com', userRoles: 'app-user; wizard' }),
+        line({ userEmail: 'long@example.com', userFirstName: 'x'.repeat(101) }),
+        line({ userEmail: 'two-lines@example.com', userLastName: 'Known\nSecond line' }),
+        line({ userEmail: 'a@example.com', userRoles: 'app-user; wizard;wizard' }),
         line({ userEmail: 'b@example.com', userRoles: 'account-owner' }),
         line({ userEmail: 'c@example.com', userGroups: 'Sales team;Night shift' }),
         line({ userEmail: 'c@example.com' }),
@@ -73,6 +75,8 @@ describe('checkRows', () => {
     expect(rows.map((row) => row.report.errors.map((error) => error.code))).toEqual([
       ['bad_email'],
       ['missing_name'],
+      ['bad_name'],
+      ['bad_name'],
       ['unknown_role'],
       ['role_not_allowed'],
       ['unknown_group'],
@@ -80,6 +84,6 @@ describe('checkRows', () => {
       ['other_account'],
     ]);
     expect(rows.every((row) => row.report.outcome === 'error')).toBe(true);
-    expect(rows[4]!.report.errors[0]!.message).toContain('Night shift');
+    expect(rows[6]!.report.errors[0]!.message).toContain('Night shift');
   });
 });

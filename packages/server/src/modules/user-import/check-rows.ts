@@ -1,4 +1,11 @@
-import { emailSchema, invitableRoleSchema, roleIdentifierSchema, USER_IMPORT_LIST_SEPARATOR, type UserImportRow } from '@slidewise/core';
+import {
+  emailSchema,
+  invitableRoleSchema,
+  personNameSchema,
+  roleIdentifierSchema,
+  USER_IMPORT_LIST_SEPARATOR,
+  type UserImportRow,
+} from '@slidewise/core';
 import type { ImportLine } from './parse-file.ts';
 
 export interface KnownPerson {
@@ -33,11 +40,15 @@ export interface PlannedRow {
 /** The default role of a new person whose row names none. */
 const DEFAULT_ROLE = 'app-user';
 
-const splitList = (cell: string) =>
-  cell
-    .split(USER_IMPORT_LIST_SEPARATOR)
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
+/** The items of a list cell, each once (a role or group named twice is one). */
+const splitList = (cell: string) => [
+  ...new Set(
+    cell
+      .split(USER_IMPORT_LIST_SEPARATOR)
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  ),
+];
 
 const sameSet = (first: readonly string[], second: readonly string[]) =>
   first.length === second.length && first.every((item) => second.includes(item));
@@ -58,6 +69,9 @@ export function checkRows(lines: readonly ImportLine[], context: ImportContext):
     seen.add(email);
     if (line.userFirstName === '' || line.userLastName === '') {
       errors.push({ code: 'missing_name', message: 'Both a first and a last name are needed.' });
+    } else if (!personNameSchema.safeParse(line.userFirstName).success || !personNameSchema.safeParse(line.userLastName).success) {
+      // The same rule as the person form: a cell pasted with line breaks or a paragraph is not a name.
+      errors.push({ code: 'bad_name', message: 'A name is one line of at most 100 characters.' });
     }
 
     const roleNames = splitList(line.userRoles);

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import ExcelJS from 'exceljs';
 import { USER_IMPORT_ROW_LIMIT, userImportColumns } from '@slidewise/core';
 import { HttpError } from '../../http-error.ts';
+import { openZipParts } from '../documents/zip-parts.ts';
 
 export const CSV_CONTENT_TYPE = 'text/csv';
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -61,18 +62,45 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'object') {
     if ('text' in value && typeof value.text === 'string') return value.text; // hyperlinks (e-mail cells)
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('result' in value) return String(value.result ?? ''); // formulas
+    // A formula's result may be an error; exceljs types it as nested one level deeper than it reads it.
+    if ('result' in value) return cellText((value.result ?? '') as ExcelJS.CellValue);
+    if ('error' in value) return String(value.error); // #N/A, #DIV/0! and the like, shown as the sheet shows them
     if (value instanceof Date) return value.toISOString();
   }
   return String(value);
 }
 
+/**
+ * What a spreadsheet may unpack to. 10,000 people take a few megabytes; a zip of 20 MB can hold gigabytes of
+ * rows, which the spreadsheet reader would inflate and parse in full before the row limit is seen.
+ */
+export const MAX_UNPACKED_SPREADSHEET_BYTES = 50 * 1024 * 1024;
+
+const unreadableSpreadsheet = () =>
+  new HttpError(
+    400,
+    'import_unreadable',
+    `This spreadsheet could not be read: it is damaged, or it unpacks to more than ${MAX_UNPACKED_SPREADSHEET_BYTES / 1024 / 1024} MB. Save it as .xlsx or CSV and try again.`,
+  );
+
+/** Inflates every part once within a byte budget (headers may lie about sizes), before exceljs does. */
+export async function refuseOversizedWorkbook(bytes: Buffer, budget = MAX_UNPACKED_SPREADSHEET_BYTES): Promise<void> {
+  try {
+    const parts = await openZipParts(bytes, 'spreadsheet');
+    let left = budget;
+    for (const path of parts.paths()) left -= (await parts.bytes(path, left))?.length ?? 0;
+  } catch {
+    throw unreadableSpreadsheet();
+  }
+}
+
 async function parseXlsx(bytes: Buffer): Promise<ImportLine[]> {
+  await refuseOversizedWorkbook(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw new HttpError(400, 'import_unreadable', 'This spreadsheet could not be read. Save it as .xlsx or CSV and try again.');
+    throw unreadableSpreadsheet();
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw missingColumns(['userEmail', 'userFirstName', 'userLastName']);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { USER_IMPORT_ROW_LIMIT } from '@slidewise/core';
 import { peopleFixture, type PeopleFixture } from '../people/people-fixture.ts';
 import { XLSX_CONTENT_TYPE } from './parse-file.ts';
 
@@ -86,6 +87,20 @@ describe('importing people from a file', () => {
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     const response = await send('/api/users/import', bytes, XLSX_CONTENT_TYPE);
     expect(response.json()).toMatchObject({ created: 1, applied: true, rows: [{ email: 'sheet@example.com', outcome: 'create' }] });
+  });
+
+  it('reads a formula error cell as the sheet shows it, and refuses a zip that is no workbook and a file over the row limit', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('People');
+    sheet.addRow(['userEmail', 'userFirstName', 'userLastName']);
+    sheet.addRow([{ formula: 'A1/0', result: { error: '#DIV/0!' } }, 'Err', 'Or']);
+    const preview = await send('/api/users/import/preview', Buffer.from(await workbook.xlsx.writeBuffer()), XLSX_CONTENT_TYPE);
+    expect(preview.json().rows).toMatchObject([{ email: '#DIV/0!', errors: [{ code: 'bad_email' }] }]);
+    const notAWorkbook = Buffer.from('PK\u0003\u0004 then nothing a workbook holds', 'binary');
+    expect((await send('/api/users/import/preview', notAWorkbook, XLSX_CONTENT_TYPE)).json()).toMatchObject({ code: 'import_unreadable' });
+    const rows = Array.from({ length: USER_IMPORT_ROW_LIMIT + 1 }, (_, index) => `many${index}@example.com,Many,People`);
+    const tooMany = await send('/api/users/import/preview', [header, ...rows].join('\n'));
+    expect([tooMany.statusCode, tooMany.json().code]).toEqual([413, 'import_too_large']);
   });
 
   it('refuses a file without the name columns, an unreadable spreadsheet and another content type', async () => {

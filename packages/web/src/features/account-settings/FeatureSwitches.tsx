@@ -26,8 +26,6 @@ export const notYetReadSwitches = [
   'brainboostEnabled',
   'mindfulLearningEnabled',
   'hideActivityFeedEnabled',
-  // People's avatars are image addresses an administrator types; there is no upload for it to allow yet.
-  'avatarUploadEnabled',
 ] as const satisfies readonly AccountFeatureSwitch[];
 
 interface FeatureSwitchesProps {

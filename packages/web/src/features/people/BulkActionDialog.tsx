@@ -7,8 +7,9 @@ import { Button } from '../../ui/primitives/Button.tsx';
 import { Dialog } from '../../ui/primitives/Dialog.tsx';
 import { SelectField } from '../../ui/primitives/SelectField.tsx';
 import { ChoiceList } from './ChoiceList.tsx';
+import { GroupChoiceList } from './GroupChoiceList.tsx';
 import { bulkAction } from './data/people-api.ts';
-import { usePeopleMutation, useUserGroups } from './data/people-queries.ts';
+import { usePeopleMutation } from './data/people-queries.ts';
 import { roleOptions } from './role-options.ts';
 
 interface BulkActionDialogProps {
@@ -24,7 +25,6 @@ const needsGroups = (action: BulkUserAction) => action === 'addToGroups' || acti
 /** One action on the people chosen in the list, said in full before it runs. */
 export function BulkActionDialog({ userIds, onClose, onDone }: BulkActionDialogProps) {
   const { t } = useTranslation();
-  const groups = useUserGroups();
   const [action, setAction] = useState<BulkUserAction>('addToGroups');
   const [roles, setRoles] = useState<string[]>([]);
   const [groupIds, setGroupIds] = useState<string[]>([]);
@@ -59,15 +59,7 @@ export function BulkActionDialog({ userIds, onClose, onDone }: BulkActionDialogP
       {needsRoles(action) ? (
         <ChoiceList legend={t('people.fields.roles')} options={roleOptions(t)} chosen={roles} onChange={setRoles} />
       ) : null}
-      {needsGroups(action) ? (
-        <ChoiceList
-          legend={t('people.fields.groups')}
-          options={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
-          chosen={groupIds}
-          onChange={setGroupIds}
-          emptyText={groups.isPending ? t('app.loading') : t('people.groups.none')}
-        />
-      ) : null}
+      {needsGroups(action) ? <GroupChoiceList chosen={groupIds} onChange={setGroupIds} /> : null}
       {action === 'delete' ? <Alert tone="negative">{t('people.delete.explain')}</Alert> : null}
       {action === 'deactivate' ? <p className="page__text">{t('people.deactivate.explain')}</p> : null}
       {run.isError ? <Alert tone="negative">{apiErrorMessage(run.error, t)}</Alert> : null}

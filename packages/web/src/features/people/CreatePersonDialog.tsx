@@ -9,8 +9,9 @@ import { Button } from '../../ui/primitives/Button.tsx';
 import { Dialog } from '../../ui/primitives/Dialog.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
 import { ChoiceList } from './ChoiceList.tsx';
+import { GroupChoiceList } from './GroupChoiceList.tsx';
 import { createPerson } from './data/people-api.ts';
-import { usePeopleMutation, useUserGroups } from './data/people-queries.ts';
+import { usePeopleMutation } from './data/people-queries.ts';
 import { roleOptions } from './role-options.ts';
 
 type Field = 'email' | 'firstName' | 'lastName';
@@ -19,7 +20,6 @@ type Field = 'email' | 'firstName' | 'lastName';
 export function CreatePersonDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const groups = useUserGroups();
   const [values, setValues] = useState<Record<Field, string>>({ email: '', firstName: '', lastName: '' });
   const [roles, setRoles] = useState<string[]>(['app-user']);
   const [groupIds, setGroupIds] = useState<string[]>([]);
@@ -66,13 +66,7 @@ export function CreatePersonDialog({ onClose }: { onClose(): void }) {
       {field('firstName', t('people.fields.firstName'))}
       {field('lastName', t('people.fields.lastName'))}
       <ChoiceList legend={t('people.fields.roles')} options={roleOptions(t)} chosen={roles} onChange={setRoles} />
-      <ChoiceList
-        legend={t('people.fields.groups')}
-        options={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
-        chosen={groupIds}
-        onChange={setGroupIds}
-        emptyText={t('people.groups.none')}
-      />
+      <GroupChoiceList chosen={groupIds} onChange={setGroupIds} />
       {create.isError ? <Alert tone="negative">{apiErrorMessage(create.error, t)}</Alert> : null}
     </Dialog>
   );

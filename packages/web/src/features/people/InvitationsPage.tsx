@@ -10,8 +10,9 @@ import { SelectField } from '../../ui/primitives/SelectField.tsx';
 import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
 import { ChoiceList } from './ChoiceList.tsx';
+import { GroupChoiceList } from './GroupChoiceList.tsx';
 import { createInviteCode, revokeInviteCode } from './data/people-api.ts';
-import { useInviteCodes, usePeopleMutation, useUserGroups } from './data/people-queries.ts';
+import { useInviteCodes, usePeopleMutation } from './data/people-queries.ts';
 import { InviteDialog } from './InviteDialog.tsx';
 import { PeopleNav } from './PeopleNav.tsx';
 import { roleLabel, roleOptions } from './role-options.ts';
@@ -54,7 +55,6 @@ export function InvitationsPage() {
 
 function NewCodeForm() {
   const { t } = useTranslation();
-  const groups = useUserGroups();
   const [kind, setKind] = useState<'code' | 'link'>('link');
   const [roles, setRoles] = useState<string[]>(['app-user']);
   const [groupIds, setGroupIds] = useState<string[]>([]);
@@ -91,13 +91,7 @@ function NewCodeForm() {
         ]}
       />
       <ChoiceList legend={t('people.fields.roles')} options={roleOptions(t)} chosen={roles} onChange={setRoles} />
-      <ChoiceList
-        legend={t('people.fields.groups')}
-        options={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
-        chosen={groupIds}
-        onChange={setGroupIds}
-        emptyText={t('people.groups.none')}
-      />
+      <GroupChoiceList chosen={groupIds} onChange={setGroupIds} />
       <TextField
         label={t('people.invitations.expiresInDays')}
         requirement="optional"

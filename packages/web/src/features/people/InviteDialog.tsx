@@ -8,8 +8,9 @@ import { Dialog } from '../../ui/primitives/Dialog.tsx';
 import { TextAreaField } from '../../ui/primitives/TextAreaField.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
 import { ChoiceList } from './ChoiceList.tsx';
+import { GroupChoiceList } from './GroupChoiceList.tsx';
 import { invitePeople } from './data/people-api.ts';
-import { usePeopleMutation, useUserGroups } from './data/people-queries.ts';
+import { usePeopleMutation } from './data/people-queries.ts';
 import { roleOptions } from './role-options.ts';
 
 /** Addresses separated by commas, semicolons, spaces or lines, as people paste them. */
@@ -28,7 +29,6 @@ export function splitAddresses(text: string): { valid: string[]; invalid: string
 /** Invites one or many addresses by e-mail, with the roles and groups they will have. */
 export function InviteDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
-  const groups = useUserGroups();
   const [addresses, setAddresses] = useState('');
   const [roles, setRoles] = useState<string[]>(['app-user']);
   const [groupIds, setGroupIds] = useState<string[]>([]);
@@ -82,13 +82,7 @@ export function InviteDialog({ onClose }: { onClose(): void }) {
             onChange={(event) => setAddresses(event.target.value)}
           />
           <ChoiceList legend={t('people.fields.roles')} options={roleOptions(t)} chosen={roles} onChange={setRoles} />
-          <ChoiceList
-            legend={t('people.fields.groups')}
-            options={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
-            chosen={groupIds}
-            onChange={setGroupIds}
-            emptyText={t('people.groups.none')}
-          />
+          <GroupChoiceList chosen={groupIds} onChange={setGroupIds} />
           <TextField
             label={t('people.invite.expiresInDays')}
             type="number"

@@ -13,9 +13,10 @@ import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
 import { AvatarField } from '../account/index.ts';
 import { ChoiceList } from './ChoiceList.tsx';
+import { GroupChoiceList } from './GroupChoiceList.tsx';
 import { PairListEditor } from './PairListEditor.tsx';
 import { deactivatePerson, deletePerson, reactivatePerson, updatePerson } from './data/people-api.ts';
-import { usePeopleMutation, usePerson, useUserGroups } from './data/people-queries.ts';
+import { usePeopleMutation, usePerson } from './data/people-queries.ts';
 import { roleLabel, roleOptions } from './role-options.ts';
 import './people.css';
 
@@ -150,18 +151,11 @@ function RolesForm({ person }: { person: UserDetail }) {
 
 function GroupsForm({ person }: { person: UserDetail }) {
   const { t } = useTranslation();
-  const groups = useUserGroups();
   const [groupIds, setGroupIds] = useState(person.userGroups.map((group) => group.id));
   const save = usePeopleMutation((chosen: string[]) => updatePerson(person.userId, { userGroupIds: chosen }));
   return (
     <div className="people-form">
-      <ChoiceList
-        legend={t('people.fields.groups')}
-        options={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
-        chosen={groupIds}
-        onChange={setGroupIds}
-        emptyText={groups.isPending ? t('app.loading') : t('people.groups.none')}
-      />
+      <GroupChoiceList chosen={groupIds} onChange={setGroupIds} />
       <SaveResult mutation={save} />
       <Button disabled={save.isPending} onClick={() => save.mutate(groupIds)}>
         {t('people.person.save')}

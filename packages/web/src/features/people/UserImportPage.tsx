@@ -102,7 +102,8 @@ export function UserImportPage() {
                   <td>
                     {t(`people.import.outcomes.${row.outcome}`)}
                     {row.errors.map((error) => (
-                      <span key={error.code} className="people-import__error">
+                      // A row may have the same kind of error twice (two unknown roles), each named in its message.
+                      <span key={error.message} className="people-import__error">
                         {error.message}
                       </span>
                     ))}

@@ -80,4 +80,18 @@ describe('the user list', () => {
     expect(await screen.findByText('The people could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it('says in the bulk dialog that the user groups could not be read, not that there are none', async () => {
+    mockApi({
+      ...signedIn,
+      ...page([person(1)]),
+      'GET /api/usergroups': { status: 503, body: { message: 'Down for a moment', code: 'unavailable' } },
+    });
+    const { user } = await renderApp('/users');
+    await user.click(await screen.findByRole('checkbox', { name: 'Choose Person 1' }));
+    await user.click(screen.getByRole('button', { name: 'Act on them…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Act on 1 person' });
+    expect(await within(dialog).findByText('The user groups could not be loaded: Down for a moment')).toBeTruthy();
+    expect(within(dialog).queryByText('No user groups yet.')).toBeNull();
+  });
 });

@@ -1,19 +1,20 @@
-import type { UserImportReport } from '@slidewise/core';
+import { toCsv, type UserImportReport } from '@slidewise/core';
 
-const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
-/** The report as a CSV to download: every row, what happened to it, and its errors. */
+/**
+ * The report as a CSV to download: every row, what happened to it, and its errors. Written by the
+ * reports' formula-safe writer: the cells are what people typed into the uploaded file, and a name such
+ * as `=HYPERLINK(…)` must open as text in a spreadsheet, never run.
+ */
 export function importReportCsv(report: UserImportReport): string {
-  const lines = [['row', 'userEmail', 'userFirstName', 'userLastName', 'outcome', 'errors']];
-  for (const row of report.rows) {
-    lines.push([
-      String(row.rowNumber),
+  return toCsv(
+    ['row', 'userEmail', 'userFirstName', 'userLastName', 'outcome', 'errors'],
+    report.rows.map((row) => [
+      row.rowNumber,
       row.email,
       row.firstName,
       row.lastName,
       row.outcome,
       row.errors.map((error) => error.message).join(' '),
-    ]);
-  }
-  return `${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+    ]),
+  );
 }
