@@ -100,7 +100,10 @@ describe('/media', () => {
     expect(await screen.findByText('Nothing has been uploaded yet. Files you upload in any media field appear here.')).toBeTruthy();
   });
 
-  it('shows the server’s refusal to delete a file in use, with the places that use it', async () => {
+  it.each([
+    ['en-US', 'Delete', 'This file cannot be deleted while it is used. Remove it from these places first:'],
+    ['es-ES', 'Eliminar', 'No se puede eliminar este archivo mientras se usa. Quítalo primero de estos lugares:'],
+  ])('shows the server’s refusal to delete a file in use, with the places that use it (%s)', async (language, deleteLabel, explanation) => {
     const refusal = {
       message: 'This file is used by Safety at sea › Knots and cannot be deleted.',
       code: 'media_in_use',
@@ -111,12 +114,13 @@ describe('/media', () => {
       'GET /api/media': page([used]),
       [`DELETE /api/media/${mediaId}`]: { status: 409, body: refusal },
     });
-    const { user } = await renderApp('/media');
-    await user.click(await screen.findByRole('button', { name: 'Delete harbour.png' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete harbour.png?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const { user } = await renderApp('/media', { language });
+    await user.click(await screen.findByRole('button', { name: `${deleteLabel} harbour.png` }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: deleteLabel }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(refusal.message);
+    // The server's sentence is English; the page says it in the person's language and lists the places.
+    expect(alert.textContent).toContain(explanation);
+    expect(alert.textContent).not.toContain(refusal.message);
     expect(within(alert).getByRole('link', { name: 'Safety at sea › Knots' })).toBeTruthy();
     expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
   });

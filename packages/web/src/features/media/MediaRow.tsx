@@ -78,7 +78,8 @@ export function MediaRow({ item }: { item: MediaItem }) {
         )}
         {remove.isError ? (
           <Alert tone="negative">
-            <p>{apiErrorMessage(remove.error, t)}</p>
+            {/* The server names the places in English; the list below names them in any language. */}
+            <p>{refusedFor.length > 0 ? t('mediaLibrary.inUse') : apiErrorMessage(remove.error, t)}</p>
             {refusedFor.length > 0 ? <UseList uses={refusedFor} /> : null}
           </Alert>
         ) : null}
