@@ -44,6 +44,19 @@ describe('/media', () => {
     expect(document.title).toBe('Media library · Slidewise');
   });
 
+  it('names the account’s logo and a person’s picture among the uses, with links to change them, in Spanish too', async () => {
+    const logo = mediaItem({
+      name: 'logo.png',
+      usedBy: [{ kind: 'account-logo' }, { kind: 'person-picture', userId: 'u1', userName: 'Ana Rivera' }],
+    });
+    mockApi({ ...signedIn, 'GET /api/media': page([logo]) });
+    await renderApp('/media', { language: 'es-ES' });
+    const row = (await screen.findByRole('heading', { level: 2, name: 'logo.png' })).closest('li')!;
+    expect(within(row).getByText('Se usa en 2 lugares:')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'El logotipo de la cuenta' }).getAttribute('href')).toBe('/settings');
+    expect(within(row).getByRole('link', { name: 'La imagen de Ana Rivera' }).getAttribute('href')).toBe('/users/u1');
+  });
+
   it('shows script in a file’s name, and in the titles where it is used, as text', async () => {
     const hostile = '<img src=x onerror="alert(1)"><script>alert(2)</script>.png';
     mockApi({
