@@ -127,6 +127,68 @@ describe('getSignedUploadParams', () => {
   });
 });
 
+describe('hostile signing requests', () => {
+  const post = (payload: string, contentType = 'application/json') =>
+    media.test.app.inject({
+      method: 'POST',
+      url: '/api/media/getSignedUploadParams',
+      headers: { cookie: media.fixture.people['content-author'].cookie, 'content-type': contentType },
+      payload,
+    });
+
+  it('answers each with a 4xx and a message, never a 500', async () => {
+    const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const cases: [string, string, string | undefined, number, string][] = [
+      ['nested 100 000 deep', `{"contentType":${deep(100_000)},"fileName":"a.png","size":1}`, undefined, 400, 'validation_failed'],
+      [
+        'a body past the limit',
+        JSON.stringify({ contentType: 'image', fileName: `${'a'.repeat(5_000_000)}.png`, size: 1 }),
+        undefined,
+        413,
+        'payload_too_large',
+      ],
+      ['broken JSON', '{"contentType":', undefined, 400, 'bad_request'],
+      ['a prototype key', '{"__proto__":{"admin":true},"contentType":"image","fileName":"a.png","size":1}', undefined, 400, 'bad_request'],
+      ['null', 'null', undefined, 400, 'validation_failed'],
+      ['a form', 'contentType=image&fileName=a.png&size=1', 'application/x-www-form-urlencoded', 415, 'unsupported_media_type'],
+      [
+        'a name past 255 characters',
+        JSON.stringify({ contentType: 'image', fileName: `${'a'.repeat(300)}.png`, size: 1 }),
+        undefined,
+        400,
+        'validation_failed',
+      ],
+      [
+        'a size that is not a whole number',
+        JSON.stringify({ contentType: 'image', fileName: 'a.png', size: 1.5 }),
+        undefined,
+        400,
+        'validation_failed',
+      ],
+      [
+        'a NUL in the name',
+        JSON.stringify({ contentType: 'image', fileName: 'a\u0000.png', size: 1 }),
+        undefined,
+        400,
+        'validation_failed',
+      ],
+    ];
+    for (const [label, payload, contentType, status, code] of cases) {
+      const answer = await post(payload, contentType);
+      expect([label, answer.statusCode, answer.json().code, typeof answer.json().message]).toEqual([label, status, code, 'string']);
+    }
+  });
+
+  it('keeps a name of any script and punctuation as given, and refuses one that names a folder', async () => {
+    for (const fileName of ['фото 写真 📷.png', `"quoted" 'single' <b onmouseover="alert(1)">bold.png`, '...png']) {
+      expect([fileName, (await sign(media, 'image', fileName, 10)).statusCode]).toEqual([fileName, 200]);
+    }
+    for (const fileName of ['..', '../x.png', 'a/b.png', '/etc/x.png']) {
+      expect([fileName, (await sign(media, 'image', fileName, 10)).statusCode]).toEqual([fileName, 400]);
+    }
+  });
+});
+
 describe('the signed upload URL', () => {
   const signed = async (data: Buffer) =>
     (await sign(media, 'briefcase-document', 'notes.txt', data.length)).json() as SignedUploadParamsResponse;
