@@ -99,6 +99,21 @@ describe('/media', () => {
     await waitFor(() => expect(lastList(requests).get('contentType')).toBe('image'));
   });
 
+  it('sends a person whose role may not list the library to the forbidden page, in their language', async () => {
+    mockApi({
+      ...signedIn,
+      'GET /api/media': { status: 403, body: { message: 'You do not have permission to do this.', code: 'forbidden' } },
+    });
+    const { router } = await renderApp('/media', { language: 'es-ES' });
+    expect(
+      await screen.findByText(
+        'Tu cuenta no tiene permiso para abrir esta página. Pide acceso a un administrador de tu cuenta si lo necesitas.',
+      ),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/forbidden');
+    expect(screen.queryByText('You do not have permission to do this.')).toBeNull();
+  });
+
   it('says when nothing is uploaded yet, and offers a retry when the list fails', async () => {
     let fail = true;
     mockApi({
