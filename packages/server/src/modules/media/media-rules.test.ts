@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_ALLOWED_EXTENSIONS, UPLOAD_MESSAGES, uploadContentTypes, type SignedUploadParamsResponse } from '@slidewise/core';
+import {
+  UPLOAD_ALLOWED_EXTENSIONS,
+  UPLOAD_MESSAGES,
+  UPLOAD_MESSAGES_BY_LOCALE,
+  uploadContentTypes,
+  type SignedUploadParamsResponse,
+} from '@slidewise/core';
 import { createMediaTestApp, type MediaTestApp } from './testing/media-fixture.ts';
 import * as samples from './testing/sample-files.ts';
 
@@ -186,6 +192,60 @@ describe('hostile signing requests', () => {
     for (const fileName of ['..', '../x.png', 'a/b.png', '/etc/x.png']) {
       expect([fileName, (await sign(media, 'image', fileName, 10)).statusCode]).toEqual([fileName, 400]);
     }
+  });
+});
+
+describe('the spec’s refusals in the caller’s language', () => {
+  const spanish = UPLOAD_MESSAGES_BY_LOCALE['es-ES'];
+  // The person `sign` signs as, who alone may complete the upload.
+  const inSpanish = { cookie: () => media.fixture.people['account-owner'].cookie, 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' };
+  const signAsking = (language: string | undefined, body: unknown) =>
+    media.test.app.inject({
+      method: 'POST',
+      url: '/api/media/getSignedUploadParams',
+      headers: { cookie: inSpanish.cookie(), ...(language ? { 'accept-language': language } : {}) },
+      payload: body as Record<string, unknown>,
+    });
+
+  it('words each refusal at signing in Spanish when asked first, else in English, with the same code', async () => {
+    const refused = [
+      [{ contentType: 'image', fileName: 'blank.png', size: 0 }, 'empty', 'file_empty'],
+      [{ contentType: 'image', fileName: 'huge.png', size: 40_000_001 }, 'tooLarge', 'file_too_large'],
+      [{ contentType: 'image', fileName: 'tool.exe', size: 10 }, 'unsupportedType', 'unsupported_file_type'],
+      [
+        [
+          { contentType: 'image', fileName: 'a.png', size: 1 },
+          { contentType: 'image', fileName: 'b.png', size: 1 },
+        ],
+        'tooManyFiles',
+        'too_many_files',
+      ],
+    ] as const;
+    for (const [body, refusal, code] of refused) {
+      expect((await signAsking(inSpanish['accept-language'], body)).json()).toEqual({ message: spanish[refusal], code });
+      expect((await signAsking('en-US', body)).json()).toEqual({ message: UPLOAD_MESSAGES[refusal], code });
+      expect((await signAsking(undefined, body)).json()).toEqual({ message: UPLOAD_MESSAGES[refusal], code });
+    }
+  });
+
+  it('words a refusal of the bytes in Spanish too: at the upload link and at completion', async () => {
+    const signed = (await sign(media, 'image', 'photo.png', 10)).json() as SignedUploadParamsResponse;
+    const tooMuch = await media.test.app.inject({
+      method: 'PUT',
+      url: signed.upload.url,
+      headers: { 'content-type': 'application/octet-stream', 'accept-language': 'es' },
+      payload: Buffer.alloc(5000, 1),
+    });
+    expect([tooMuch.statusCode, tooMuch.json()]).toEqual([413, { message: spanish.tooLarge, code: 'file_too_large' }]);
+
+    const disguised = (await sign(media, 'image', 'invoice.png', samples.executable().length)).json() as SignedUploadParamsResponse;
+    expect((await media.send(disguised, samples.executable())).statusCode).toBe(200);
+    const completed = await media.test.app.inject({
+      method: 'POST',
+      url: `/api/media/${disguised.mediaId}/complete`,
+      headers: { cookie: inSpanish.cookie(), 'accept-language': 'es-MX' },
+    });
+    expect([completed.statusCode, completed.json()]).toEqual([400, { message: spanish.unsupportedType, code: 'unsupported_file_type' }]);
   });
 });
 
