@@ -67,8 +67,8 @@ export const mediaUploadQuerySchema = z.object({
 
 export const mediaUploadResponseSchema = z.object({ size: z.number().int().min(0) });
 
-/** Where one media item is used: a course (its images), a lesson (its images) or a slide of a lesson. */
-export const mediaUseSchema = z.object({
+/** A use in the account's content: a course (its images), a lesson (its images) or a slide of a lesson. */
+export const contentMediaUseSchema = z.object({
   kind: z.enum(['course', 'lesson', 'slide']),
   courseId: z.string(),
   courseTitle: z.string(),
@@ -76,6 +76,14 @@ export const mediaUseSchema = z.object({
   lessonTitle: z.string().nullable(),
   slideId: z.string().nullable(),
 });
+export type ContentMediaUse = z.infer<typeof contentMediaUseSchema>;
+
+/** Where one media item is used: in content, as the account's logo, or as a person's picture. */
+export const mediaUseSchema = z.union([
+  contentMediaUseSchema,
+  z.object({ kind: z.literal('account-logo') }),
+  z.object({ kind: z.literal('person-picture'), userId: z.string(), userName: z.string() }),
+]);
 export type MediaUse = z.infer<typeof mediaUseSchema>;
 
 export const mediaItemSchema = z.object({

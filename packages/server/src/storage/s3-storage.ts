@@ -42,7 +42,23 @@ export function createS3Storage(client: S3Client, bucket: string): ObjectStorage
       assertObjectKey(key);
       const length = body instanceof Readable ? size : body.byteLength;
       if (length === undefined) throw new Error(`Storing ${key} in S3 needs its size: a stream's length cannot be read ahead.`);
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, ContentLength: length }));
+      const command = new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, ContentLength: length });
+      if (!(body instanceof Readable)) {
+        await client.send(command);
+        return;
+      }
+      // The SDK pipes the stream into the request and never hears of its failure: the request would wait
+      // for the missing bytes for ever and the error go unheard. A failed stream aborts the request, and
+      // the put rejects with the stream's own error (a package entry that lied about its size, say).
+      const abort = new AbortController();
+      const streamFailed = new Promise<never>((_resolve, reject) =>
+        body.once('error', (error) => {
+          abort.abort(error);
+          reject(error);
+        }),
+      );
+      streamFailed.catch(() => {});
+      await Promise.race([client.send(command, { abortSignal: abort.signal }), streamFailed]);
     },
 
     async get(key: string, range?: ByteRange): Promise<ObjectRead | undefined> {

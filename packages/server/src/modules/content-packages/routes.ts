@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { packageContracts } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { contractRoute } from '../../contract-route.ts';
+import { requestLocale } from '../../request-locale.ts';
 import { PackageRefusal } from '../../content-packages/package-refusal.ts';
 import { signedInUser } from '../auth/signed-in-user.ts';
 import { createAttemptService } from '../learner/attempt-service.ts';
@@ -12,9 +13,6 @@ import { createPackageRuntime } from './runtime-service.ts';
 
 /** HACP bodies are short: a unit's status, score, location and its [Core_Lesson] text. */
 const HACP_BODY_LIMIT = 128 * 1024;
-
-/** The language a refusal is worded in: Spanish when the caller's browser asks for it first. */
-const refusalLanguage = (acceptLanguage: string | undefined) => (/^\s*es\b/i.test(acceptLanguage ?? '') ? 'es-ES' : 'en-US');
 
 /** Issue 13: importing SCORM and AICC packages, their learners' runtime data, and AICC's HACP. */
 export function contentPackageRoutes(context: AppContext) {
@@ -36,7 +34,7 @@ export function contentPackageRoutes(context: AppContext) {
       try {
         return reply.code(201).send(await importPackage(signedInUser(request), request.body));
       } catch (error) {
-        if (error instanceof PackageRefusal) throw error.inLanguage(refusalLanguage(request.headers['accept-language']));
+        if (error instanceof PackageRefusal) throw error.inLanguage(requestLocale(request.headers['accept-language']));
         throw error;
       }
     });

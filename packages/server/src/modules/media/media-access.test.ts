@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSlideTemplate, slideTemplates, type MediaItem } from '@slidewise/core';
+import { accounts } from '../../db/schema.ts';
 import { courseAdminRoles, type CourseAdminRole } from '../../test-support/course-admin.ts';
 import { completedItem, createMediaTestApp, type MediaTestApp } from './testing/media-fixture.ts';
 import * as samples from './testing/sample-files.ts';
@@ -237,6 +239,34 @@ describe('where a file is used', () => {
     });
     const current = await media.fixture.getCourse(course.id);
     await media.fixture.call('PUT', `/api/courses/${course.id}`, { version: current.version, thumbnail: '' });
+    expect((await media.fixture.call('DELETE', `/api/media/${item.id}`)).statusCode).toBe(204);
+  });
+
+  it('names the account’s logo and a person’s picture, and refuses to delete it until neither uses it', async () => {
+    const item = await uploadImage('brand.png');
+    const learner = media.fixture.people['app-user'];
+    const setLogo = (logoUrl: string) => media.fixture.call('PUT', '/api/account/settings', { branding: { logoUrl } }, 'account-owner');
+    const setPicture = (avatarUrl: string) => media.fixture.call('PUT', `/api/users/${learner.id}`, { avatarUrl }, 'account-owner');
+    await media.test.database.db
+      .update(accounts)
+      .set({ settings: sql`${accounts.settings} || '{"avatarUploadEnabled": true}'::jsonb` })
+      .where(eq(accounts.id, media.fixture.accountId));
+    expect((await setLogo(item.url)).statusCode).toBe(200);
+    expect((await setPicture(item.url)).statusCode).toBe(200);
+
+    const { usedBy } = (await media.fixture.call('GET', `/api/media/${item.id}`)).json() as MediaItem;
+    expect(usedBy).toEqual([{ kind: 'account-logo' }, { kind: 'person-picture', userId: learner.id, userName: expect.any(String) }]);
+    const learnerName = (usedBy[1] as { userName: string }).userName;
+    expect(learnerName.trim()).not.toBe('');
+    const refused = await media.fixture.call('DELETE', `/api/media/${item.id}`);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'media_in_use']);
+    expect(refused.json().message).toBe(
+      `This file cannot be deleted: it is used by the account's logo, the picture of ${learnerName}. Remove it there first.`,
+    );
+
+    expect((await setLogo('')).statusCode).toBe(200);
+    expect((await media.fixture.call('DELETE', `/api/media/${item.id}`)).statusCode).toBe(409);
+    expect((await setPicture('')).statusCode).toBe(200);
     expect((await media.fixture.call('DELETE', `/api/media/${item.id}`)).statusCode).toBe(204);
   });
 });

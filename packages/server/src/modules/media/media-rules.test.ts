@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_ALLOWED_EXTENSIONS, UPLOAD_MESSAGES, uploadContentTypes, type SignedUploadParamsResponse } from '@slidewise/core';
+import {
+  UPLOAD_ALLOWED_EXTENSIONS,
+  UPLOAD_MESSAGES,
+  UPLOAD_MESSAGES_BY_LOCALE,
+  uploadContentTypes,
+  type SignedUploadParamsResponse,
+} from '@slidewise/core';
 import { createMediaTestApp, type MediaTestApp } from './testing/media-fixture.ts';
 import * as samples from './testing/sample-files.ts';
 
@@ -124,6 +130,122 @@ describe('getSignedUploadParams', () => {
     for (const fileName of ['../../etc/passwd.png', 'a\\b.png', 'tab\there.png']) {
       expect([fileName, (await sign(media, 'image', fileName, 10)).statusCode]).toEqual([fileName, 400]);
     }
+  });
+});
+
+describe('hostile signing requests', () => {
+  const post = (payload: string, contentType = 'application/json') =>
+    media.test.app.inject({
+      method: 'POST',
+      url: '/api/media/getSignedUploadParams',
+      headers: { cookie: media.fixture.people['content-author'].cookie, 'content-type': contentType },
+      payload,
+    });
+
+  it('answers each with a 4xx and a message, never a 500', async () => {
+    const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const cases: [string, string, string | undefined, number, string][] = [
+      ['nested 100 000 deep', `{"contentType":${deep(100_000)},"fileName":"a.png","size":1}`, undefined, 400, 'validation_failed'],
+      [
+        'a body past the limit',
+        JSON.stringify({ contentType: 'image', fileName: `${'a'.repeat(5_000_000)}.png`, size: 1 }),
+        undefined,
+        413,
+        'payload_too_large',
+      ],
+      ['broken JSON', '{"contentType":', undefined, 400, 'bad_request'],
+      ['a prototype key', '{"__proto__":{"admin":true},"contentType":"image","fileName":"a.png","size":1}', undefined, 400, 'bad_request'],
+      ['null', 'null', undefined, 400, 'validation_failed'],
+      ['a form', 'contentType=image&fileName=a.png&size=1', 'application/x-www-form-urlencoded', 415, 'unsupported_media_type'],
+      [
+        'a name past 255 characters',
+        JSON.stringify({ contentType: 'image', fileName: `${'a'.repeat(300)}.png`, size: 1 }),
+        undefined,
+        400,
+        'validation_failed',
+      ],
+      [
+        'a size that is not a whole number',
+        JSON.stringify({ contentType: 'image', fileName: 'a.png', size: 1.5 }),
+        undefined,
+        400,
+        'validation_failed',
+      ],
+      [
+        'a NUL in the name',
+        JSON.stringify({ contentType: 'image', fileName: 'a\u0000.png', size: 1 }),
+        undefined,
+        400,
+        'validation_failed',
+      ],
+    ];
+    for (const [label, payload, contentType, status, code] of cases) {
+      const answer = await post(payload, contentType);
+      expect([label, answer.statusCode, answer.json().code, typeof answer.json().message]).toEqual([label, status, code, 'string']);
+    }
+  });
+
+  it('keeps a name of any script and punctuation as given, and refuses one that names a folder', async () => {
+    for (const fileName of ['фото 写真 📷.png', `"quoted" 'single' <b onmouseover="alert(1)">bold.png`, '...png']) {
+      expect([fileName, (await sign(media, 'image', fileName, 10)).statusCode]).toEqual([fileName, 200]);
+    }
+    for (const fileName of ['..', '../x.png', 'a/b.png', '/etc/x.png']) {
+      expect([fileName, (await sign(media, 'image', fileName, 10)).statusCode]).toEqual([fileName, 400]);
+    }
+  });
+});
+
+describe('the spec’s refusals in the caller’s language', () => {
+  const spanish = UPLOAD_MESSAGES_BY_LOCALE['es-ES'];
+  // The person `sign` signs as, who alone may complete the upload.
+  const inSpanish = { cookie: () => media.fixture.people['account-owner'].cookie, 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' };
+  const signAsking = (language: string | undefined, body: unknown) =>
+    media.test.app.inject({
+      method: 'POST',
+      url: '/api/media/getSignedUploadParams',
+      headers: { cookie: inSpanish.cookie(), ...(language ? { 'accept-language': language } : {}) },
+      payload: body as Record<string, unknown>,
+    });
+
+  it('words each refusal at signing in Spanish when asked first, else in English, with the same code', async () => {
+    const refused = [
+      [{ contentType: 'image', fileName: 'blank.png', size: 0 }, 'empty', 'file_empty'],
+      [{ contentType: 'image', fileName: 'huge.png', size: 40_000_001 }, 'tooLarge', 'file_too_large'],
+      [{ contentType: 'image', fileName: 'tool.exe', size: 10 }, 'unsupportedType', 'unsupported_file_type'],
+      [
+        [
+          { contentType: 'image', fileName: 'a.png', size: 1 },
+          { contentType: 'image', fileName: 'b.png', size: 1 },
+        ],
+        'tooManyFiles',
+        'too_many_files',
+      ],
+    ] as const;
+    for (const [body, refusal, code] of refused) {
+      expect((await signAsking(inSpanish['accept-language'], body)).json()).toEqual({ message: spanish[refusal], code });
+      expect((await signAsking('en-US', body)).json()).toEqual({ message: UPLOAD_MESSAGES[refusal], code });
+      expect((await signAsking(undefined, body)).json()).toEqual({ message: UPLOAD_MESSAGES[refusal], code });
+    }
+  });
+
+  it('words a refusal of the bytes in Spanish too: at the upload link and at completion', async () => {
+    const signed = (await sign(media, 'image', 'photo.png', 10)).json() as SignedUploadParamsResponse;
+    const tooMuch = await media.test.app.inject({
+      method: 'PUT',
+      url: signed.upload.url,
+      headers: { 'content-type': 'application/octet-stream', 'accept-language': 'es' },
+      payload: Buffer.alloc(5000, 1),
+    });
+    expect([tooMuch.statusCode, tooMuch.json()]).toEqual([413, { message: spanish.tooLarge, code: 'file_too_large' }]);
+
+    const disguised = (await sign(media, 'image', 'invoice.png', samples.executable().length)).json() as SignedUploadParamsResponse;
+    expect((await media.send(disguised, samples.executable())).statusCode).toBe(200);
+    const completed = await media.test.app.inject({
+      method: 'POST',
+      url: `/api/media/${disguised.mediaId}/complete`,
+      headers: { cookie: inSpanish.cookie(), 'accept-language': 'es-MX' },
+    });
+    expect([completed.statusCode, completed.json()]).toEqual([400, { message: spanish.unsupportedType, code: 'unsupported_file_type' }]);
   });
 });
 

@@ -1,9 +1,25 @@
-import { UPLOAD_MESSAGES, UPLOAD_REFUSAL_CODES, type UploadRefusal } from '@slidewise/core';
+import { UPLOAD_REFUSAL_CODES, uploadRefusalMessage, type Locale, type UploadRefusal } from '@slidewise/core';
 import { HttpError } from '../../http-error.ts';
 
+/** One of templates §5's refusals, in English until the route words it in the caller's language. */
+export class UploadRefusalError extends HttpError {
+  constructor(
+    readonly refusal: UploadRefusal,
+    status: number,
+    locale: Locale = 'en-US',
+  ) {
+    super(status, UPLOAD_REFUSAL_CODES[refusal], uploadRefusalMessage(refusal, locale));
+    this.name = 'UploadRefusalError';
+  }
+
+  inLanguage(locale: Locale): UploadRefusalError {
+    return new UploadRefusalError(this.refusal, this.statusCode, locale);
+  }
+}
+
 /** Templates §5's refusals as API errors: 400 with the spec's message and its code (413 for a body that is too large). */
-export function uploadRefused(refusal: UploadRefusal, status = 400): HttpError {
-  return new HttpError(status, UPLOAD_REFUSAL_CODES[refusal], UPLOAD_MESSAGES[refusal]);
+export function uploadRefused(refusal: UploadRefusal, status = 400): UploadRefusalError {
+  return new UploadRefusalError(refusal, status);
 }
 
 /** Spec §8: an unknown content type is an error; its message is ours. */

@@ -47,6 +47,19 @@ export function describeObjectStorage(name: string, open: () => Promise<OpenedSt
       expect(digest(await bytesOf(read!.body))).toBe(digest(bytes));
     });
 
+    it('rejects with the stream’s own error when a stream fails half-way, and keeps nothing of it', async () => {
+      // What a package's entry does when it expands past what its header said: the unpacker destroys it.
+      const failing = new Readable({
+        read() {
+          this.push(Buffer.alloc(1000, 1));
+          this.destroy(new Error('the entry grew past its size'));
+        },
+      });
+      const put = storage.put('media/a/failing.bin', failing, { contentType: 'application/octet-stream', size: 5000 });
+      await expect(put).rejects.toThrow('the entry grew past its size');
+      expect(await storage.head('media/a/failing.bin')).toBeUndefined();
+    });
+
     it('reads a byte range, clamped to the end, and refuses one that starts past it', async () => {
       await storage.put('media/a/digits.txt', Buffer.from('0123456789'), { contentType: 'text/plain' });
       const middle = await storage.get('media/a/digits.txt', { start: 2, end: 4 });

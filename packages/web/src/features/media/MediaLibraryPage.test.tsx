@@ -44,6 +44,19 @@ describe('/media', () => {
     expect(document.title).toBe('Media library · Slidewise');
   });
 
+  it('names the account’s logo and a person’s picture among the uses, with links to change them, in Spanish too', async () => {
+    const logo = mediaItem({
+      name: 'logo.png',
+      usedBy: [{ kind: 'account-logo' }, { kind: 'person-picture', userId: 'u1', userName: 'Ana Rivera' }],
+    });
+    mockApi({ ...signedIn, 'GET /api/media': page([logo]) });
+    await renderApp('/media', { language: 'es-ES' });
+    const row = (await screen.findByRole('heading', { level: 2, name: 'logo.png' })).closest('li')!;
+    expect(within(row).getByText('Se usa en 2 lugares:')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'El logotipo de la cuenta' }).getAttribute('href')).toBe('/settings');
+    expect(within(row).getByRole('link', { name: 'La imagen de Ana Rivera' }).getAttribute('href')).toBe('/users/u1');
+  });
+
   it('shows script in a file’s name, and in the titles where it is used, as text', async () => {
     const hostile = '<img src=x onerror="alert(1)"><script>alert(2)</script>.png';
     mockApi({
@@ -86,6 +99,21 @@ describe('/media', () => {
     await waitFor(() => expect(lastList(requests).get('contentType')).toBe('image'));
   });
 
+  it('sends a person whose role may not list the library to the forbidden page, in their language', async () => {
+    mockApi({
+      ...signedIn,
+      'GET /api/media': { status: 403, body: { message: 'You do not have permission to do this.', code: 'forbidden' } },
+    });
+    const { router } = await renderApp('/media', { language: 'es-ES' });
+    expect(
+      await screen.findByText(
+        'Tu cuenta no tiene permiso para abrir esta página. Pide acceso a un administrador de tu cuenta si lo necesitas.',
+      ),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/forbidden');
+    expect(screen.queryByText('You do not have permission to do this.')).toBeNull();
+  });
+
   it('says when nothing is uploaded yet, and offers a retry when the list fails', async () => {
     let fail = true;
     mockApi({
@@ -100,7 +128,10 @@ describe('/media', () => {
     expect(await screen.findByText('Nothing has been uploaded yet. Files you upload in any media field appear here.')).toBeTruthy();
   });
 
-  it('shows the server’s refusal to delete a file in use, with the places that use it', async () => {
+  it.each([
+    ['en-US', 'Delete', 'This file cannot be deleted while it is used. Remove it from these places first:'],
+    ['es-ES', 'Eliminar', 'No se puede eliminar este archivo mientras se usa. Quítalo primero de estos lugares:'],
+  ])('shows the server’s refusal to delete a file in use, with the places that use it (%s)', async (language, deleteLabel, explanation) => {
     const refusal = {
       message: 'This file is used by Safety at sea › Knots and cannot be deleted.',
       code: 'media_in_use',
@@ -111,12 +142,13 @@ describe('/media', () => {
       'GET /api/media': page([used]),
       [`DELETE /api/media/${mediaId}`]: { status: 409, body: refusal },
     });
-    const { user } = await renderApp('/media');
-    await user.click(await screen.findByRole('button', { name: 'Delete harbour.png' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete harbour.png?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const { user } = await renderApp('/media', { language });
+    await user.click(await screen.findByRole('button', { name: `${deleteLabel} harbour.png` }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: deleteLabel }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(refusal.message);
+    // The server's sentence is English; the page says it in the person's language and lists the places.
+    expect(alert.textContent).toContain(explanation);
+    expect(alert.textContent).not.toContain(refusal.message);
     expect(within(alert).getByRole('link', { name: 'Safety at sea › Knots' })).toBeTruthy();
     expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
   });

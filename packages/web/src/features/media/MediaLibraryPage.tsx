@@ -1,8 +1,8 @@
 import { uploadContentTypes, type UploadContentType } from '@slidewise/core';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../api/index.ts';
+import { Navigate, useSearchParams } from 'react-router';
+import { apiErrorMessage, isApiError } from '../../api/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
@@ -39,6 +39,9 @@ export function MediaLibraryPage() {
       },
       { replace: true },
     );
+
+  // Read silently (no toast), so a person whose role may not see this page is sent where any other page sends them.
+  if (isApiError(list.error, 403)) return <Navigate to="/forbidden" replace />;
 
   return (
     <Page title={t('mediaLibrary.title')}>

@@ -1,5 +1,6 @@
 import { mediaInUsePayloadSchema, type MediaItem, type MediaUse } from '@slidewise/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,11 +11,23 @@ import { Button } from '../../ui/primitives/Button.tsx';
 import { ConfirmDialog } from '../../ui/primitives/ConfirmDialog.tsx';
 import { formatBytes, thumbnailOf } from '../../ui/upload/media-list-query.ts';
 
-/** Where a use leads: the course editor for a course's images, the lesson editor for a lesson or a slide. */
-function linkOfUse(use: MediaUse): { to: string; label: string } {
+/**
+ * Where a use leads: settings for the account's logo, the person's page for their picture, the course
+ * editor for a course's images, the lesson editor for a lesson or a slide.
+ */
+function linkOfUse(use: MediaUse, t: TFunction): { to: string; label: string } {
+  if (use.kind === 'account-logo') return { to: '/settings', label: t('mediaLibrary.accountLogo') };
+  if (use.kind === 'person-picture') return { to: `/users/${use.userId}`, label: t('mediaLibrary.personPicture', { name: use.userName }) };
   if (use.lessonId) return { to: `/lesson/${use.lessonId}`, label: `${use.courseTitle} › ${use.lessonTitle ?? ''}` };
   return { to: `/course/${use.courseId}/edit`, label: use.courseTitle };
 }
+
+const keyOfUse = (use: MediaUse) =>
+  use.kind === 'account-logo'
+    ? use.kind
+    : use.kind === 'person-picture'
+      ? `${use.kind}:${use.userId}`
+      : `${use.kind}:${use.courseId}:${use.lessonId ?? ''}:${use.slideId ?? ''}`;
 
 /** The places a refusal to delete names (a 409 carries them), else none. */
 function usesOfRefusal(error: unknown): MediaUse[] {
@@ -24,12 +37,13 @@ function usesOfRefusal(error: unknown): MediaUse[] {
 }
 
 function UseList({ uses }: { uses: readonly MediaUse[] }) {
+  const { t } = useTranslation();
   return (
     <ul className="media-row__uses">
       {uses.map((use) => {
-        const { to, label } = linkOfUse(use);
+        const { to, label } = linkOfUse(use, t);
         return (
-          <li key={`${use.kind}:${use.courseId}:${use.lessonId ?? ''}:${use.slideId ?? ''}`}>
+          <li key={keyOfUse(use)}>
             <Link to={to}>{label}</Link>
           </li>
         );
@@ -78,7 +92,8 @@ export function MediaRow({ item }: { item: MediaItem }) {
         )}
         {remove.isError ? (
           <Alert tone="negative">
-            <p>{apiErrorMessage(remove.error, t)}</p>
+            {/* The server names the places in English; the list below names them in any language. */}
+            <p>{refusedFor.length > 0 ? t('mediaLibrary.inUse') : apiErrorMessage(remove.error, t)}</p>
             {refusedFor.length > 0 ? <UseList uses={refusedFor} /> : null}
           </Alert>
         ) : null}

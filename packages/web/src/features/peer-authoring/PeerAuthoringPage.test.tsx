@@ -78,13 +78,27 @@ describe('/peer-authoring', () => {
     mockApi({
       ...signedIn,
       'GET /api/peer-contributions': () =>
-        fail ? { status: 403, body: { message: 'You do not have permission to do this.', code: 'forbidden' } } : page([]),
+        fail ? { status: 500, body: { message: 'The database is away.', code: 'internal' } } : page([]),
     });
     const { user } = await renderApp('/peer-authoring');
     expect(await screen.findByText('The contributions could not be loaded.')).toBeTruthy();
-    expect(screen.getByText('You do not have permission to do this.')).toBeTruthy();
+    expect(screen.getByText('The database is away.')).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Nothing to review: every contribution that needs approval has had it.')).toBeTruthy();
+  });
+
+  it('sends a person whose role may not moderate to the forbidden page, in their language', async () => {
+    mockApi({
+      ...signedIn,
+      'GET /api/peer-contributions': { status: 403, body: { message: 'You do not have permission to do this.', code: 'forbidden' } },
+    });
+    const { router } = await renderApp('/peer-authoring', { language: 'es-ES' });
+    expect(
+      await screen.findByText(
+        'Tu cuenta no tiene permiso para abrir esta página. Pide acceso a un administrador de tu cuenta si lo necesitas.',
+      ),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/forbidden');
   });
 });

@@ -1,8 +1,8 @@
 import { contributionStatuses, type ContributionStatus } from '@slidewise/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { apiErrorMessage, listPeerContributions, queryKeys } from '../../api/index.ts';
+import { Navigate, useSearchParams } from 'react-router';
+import { apiErrorMessage, isApiError, listPeerContributions, queryKeys } from '../../api/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
@@ -30,6 +30,9 @@ export function PeerAuthoringPage() {
     queryKey: queryKeys.peerContributions.list(status ?? ALL),
     queryFn: () => listPeerContributions(status),
   });
+
+  // Read silently (no toast), so a person whose role may not see this page is sent where any other page sends them.
+  if (isApiError(list.error, 403)) return <Navigate to="/forbidden" replace />;
 
   return (
     <Page title={t('peerContributions.title')}>

@@ -153,6 +153,26 @@ describe('the upload field', () => {
     expect(changes).toEqual([]);
   });
 
+  it('words the server’s other refusals in the person’s language too: a HEIC photo it cannot convert', async () => {
+    const refusal = {
+      status: 400,
+      body: {
+        message: 'This HEIC photo cannot be converted on this server. Please save it as JPEG or PNG and upload it again.',
+        code: 'heic_not_supported',
+      },
+    };
+    const { transfers, transport } = network({ [`POST /api/media/${mediaId}/complete`]: refusal });
+    await renderField({ transport }, 'es-ES');
+    drop([new File([new Uint8Array(100)], 'IMG_0001.HEIC', { type: 'image/heic' })]);
+    await waitFor(() => expect(transfers).toHaveLength(1));
+    transfers[0]!.answer(200);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Esta foto HEIC no se puede convertir en este servidor. Guárdala como JPEG o PNG y vuelve a subirla.',
+    );
+    expect(alert.textContent).not.toContain(refusal.body.message);
+  });
+
   it('cancels an upload in flight, and retries one the network dropped', async () => {
     const { transfers, transport } = network();
     const { changes, user } = await renderField({ transport });

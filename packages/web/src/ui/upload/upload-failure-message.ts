@@ -6,6 +6,17 @@ import { UploadTransferError } from './send-file.ts';
 
 const refusalByCode = new Map(Object.entries(UPLOAD_REFUSAL_CODES).map(([refusal, code]) => [code as string, refusal as UploadRefusal]));
 
+// The server's other refusals of an upload, which it words in English only: a person reading Spanish
+// gets them in Spanish by their code.
+const otherRefusalKeys = {
+  heic_not_supported: 'upload.errors.heicNotSupported',
+  upload_link_invalid: 'upload.errors.uploadLinkInvalid',
+  upload_missing: 'upload.errors.uploadMissing',
+} as const;
+
+const isOtherRefusal = (code: string | undefined): code is keyof typeof otherRefusalKeys =>
+  code !== undefined && Object.hasOwn(otherRefusalKeys, code);
+
 export function localeOf(language: string): Locale {
   return (supportedLocales as readonly string[]).includes(language) ? (language as Locale) : 'en-US';
 }
@@ -18,11 +29,13 @@ export function refusalOf(error: unknown): UploadRefusal | undefined {
 
 /**
  * What to tell the person when an upload failed: the spec's four messages in their language, else the
- * server's or storage's own words, else the offline message, else a generic sentence.
+ * server's other refusals in their language, else the server's or storage's own words, else the offline message, else a generic sentence.
  */
 export function uploadFailureMessage(error: unknown, t: TFunction, language: string): string {
   const refusal = refusalOf(error);
   if (refusal) return uploadRefusalMessage(refusal, localeOf(language));
+  const code = error instanceof ApiError || error instanceof UploadTransferError ? error.code : undefined;
+  if (isOtherRefusal(code)) return t(otherRefusalKeys[code]);
   if (error instanceof UploadTransferError) {
     if (error.serverMessage) return error.serverMessage;
     return error.status === 0 ? t('online.offlineMessage') : t('upload.transferFailed');

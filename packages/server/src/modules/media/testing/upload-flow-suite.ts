@@ -125,6 +125,17 @@ export function describeUploadFlow(backend: StorageBackend): void {
       if (!outcome.completed && backend === 'disk') expect(JSON.parse(outcome.sent!.body)).toMatchObject({ code: 'file_too_large' });
     });
 
+    it('refuses a file that arrives empty with the spec’s message, and keeps nothing of it', async () => {
+      const outcome = await media.upload({ contentType: 'image', fileName: 'blank.png', data: Buffer.alloc(0), declaredSize: 100 });
+      expect([outcome.completed?.statusCode, outcome.completed?.json()]).toEqual([
+        400,
+        { message: UPLOAD_MESSAGES.empty, code: 'file_empty' },
+      ]);
+      const mediaId = (outcome.signed.json() as SignedUploadParamsResponse).mediaId;
+      expect((await media.fixture.call('GET', `/api/media/${mediaId}`)).statusCode).toBe(404);
+      expect(await media.storage.head(`media/${media.fixture.accountId}/${mediaId}/original`)).toBeUndefined();
+    });
+
     it('answers byte ranges, so video and audio can seek', async () => {
       const video = samples.mp4(12_345, 'isom', 4096);
       const item = completedItem(await media.upload({ contentType: 'video', fileName: 'seek.mp4', data: video })) as MediaItem;
