@@ -68,12 +68,14 @@ describe('the user menu', () => {
     await owner.user.click(await screen.findByRole('button', { name: 'Ada: account and theme' }));
     const ownerLinks = screen.getByRole('navigation', { name: 'Account' });
     expect(within(ownerLinks).getByRole('link', { name: 'People' }).getAttribute('href')).toBe('/users');
+    expect(within(ownerLinks).getByRole('link', { name: 'Analytics' }).getAttribute('href')).toBe('/analytics');
     owner.unmount();
 
     mockApi({ ...signedIn, 'GET /api/me': { status: 200, body: { ...testUser, userRoles: ['content-author'] } } });
     const author = await renderApp('/learn');
     await author.user.click(await screen.findByRole('button', { name: 'Ada: account and theme' }));
     expect(screen.queryByRole('link', { name: 'People' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Analytics' })).toBeNull();
   });
 
   it('follows the device’s scheme when asked, live, and remembers that choice', async () => {

@@ -120,6 +120,8 @@ function AccountLinks({ roles, onFollow }: { roles: readonly string[]; onFollow:
   const links = [
     // The top bar has no room for its People link on a phone: this is the way to /users there.
     ...(rolesAllow('people.read', roles) ? [{ to: '/users', label: t('people.nav.link') }] : []),
+    // The same for the reports: the top bar's Analytics link is hidden on a phone too.
+    ...(rolesAllow('analytics.readReports', roles) ? [{ to: '/analytics', label: t('analyticsOverview.nav.link') }] : []),
     ...(rolesAllow('settings.read', roles) ? [{ to: '/settings', label: t('userMenu.settings') }] : []),
     ...(rolesAllow('platform.listAccounts', roles) ? [{ to: '/platform/accounts', label: t('userMenu.platform') }] : []),
   ];
