@@ -1,11 +1,23 @@
 import { MAX_EVENTS_PER_BATCH, validateTrackedEvent } from '@slidewise/core';
 import { describe, expect, it } from 'vitest';
-import { EVENTS_PER_BATCH, eventsIngestLines, eventsPerSecond, ingestLoad, searchBatch } from './events-ingest.ts';
+import { EVENTS_PER_BATCH, eventsIngestLines, eventsPerSecond, ingestLoad, searchBatch, sendFromClients } from './events-ingest.ts';
 
 describe('events ingest bench', () => {
   it('counts events per second from what was accepted and how long it took', () => {
     expect(eventsPerSecond(12_000, 2_000)).toBe(6_000);
     expect(eventsPerSecond(10, 0)).toBe(0);
+  });
+
+  it('counts every batch of every client, when their answers arrive together', async () => {
+    let sends = 0;
+    // Each send answers after a macrotask, so the eight clients' awaits all resume in the same turn.
+    const send = () => {
+      sends++;
+      return new Promise<number>((resolve) => setTimeout(() => resolve(EVENTS_PER_BATCH), 1));
+    };
+    const accepted = await sendFromClients(8, () => sends < 80, send);
+    expect(sends).toBe(80);
+    expect(accepted).toBe(80 * EVENTS_PER_BATCH);
   });
 
   it('prints the figure, and a missed target first', () => {

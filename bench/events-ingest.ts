@@ -67,6 +67,23 @@ export function searchBatch(size = EVENTS_PER_BATCH) {
 }
 
 /**
+ * Runs `clients` loops at once, each sending while `keepGoing()` says so, and answers the events accepted
+ * by them all. Each count is added after its await: `total += await send()` would read the total before
+ * waiting, and clients finishing in the same span would overwrite each other's counts.
+ */
+export async function sendFromClients(clients: number, keepGoing: () => boolean, send: () => Promise<number>): Promise<number> {
+  let accepted = 0;
+  const client = async () => {
+    while (keepGoing()) {
+      const sent = await send();
+      accepted += sent;
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return accepted;
+}
+
+/**
  * Stores `storedEvents` events in the demo account, spread over the last 90 days (their month partitions
  * made first, as the daily job keeps them), then posts batches for `measuredMs` from CLIENTS clients and
  * answers the events accepted per second, of wall time and of CPU time. Every answer must be 202 with the whole batch accepted.
@@ -107,13 +124,9 @@ export async function measureEventsIngest(workDir: string, databaseUrl: string |
         return EVENTS_PER_BATCH;
       };
       for (let index = 0; index < load.warmUpBatches; index++) await send();
-      let accepted = 0;
       const started = performance.now();
       const cpuBefore = process.cpuUsage();
-      const client = async () => {
-        while (performance.now() - started < load.measuredMs) accepted += await send();
-      };
-      await Promise.all(Array.from({ length: CLIENTS }, client));
+      const accepted = await sendFromClients(CLIENTS, () => performance.now() - started < load.measuredMs, send);
       const cpu = process.cpuUsage(cpuBefore);
       return {
         perSecond: eventsPerSecond(accepted, performance.now() - started),
