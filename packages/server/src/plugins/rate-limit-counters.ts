@@ -9,25 +9,35 @@ export interface CountedHit {
 }
 
 /**
- * Counts one request under `key` in a fixed window of `windowMs` that opens with the first request.
- * One atomic upsert: requests arriving at once on several servers each add one, as on a single server,
- * and a window that has ended starts over at this request.
+ * Counts one request (or `hits` of them, counted by a server since it last shared them) under `key` in a
+ * fixed window of `windowMs` that opens with the first request. One atomic upsert: requests arriving at
+ * once on several servers each add theirs, as on a single server, and a window that has ended starts over
+ * with these.
  */
-export async function countHit(db: Executor, key: string, windowMs: number, now: Date): Promise<CountedHit> {
+export async function countHit(db: Executor, key: string, windowMs: number, now: Date, hits = 1): Promise<CountedHit> {
   const current = sql`${now.toISOString()}::timestamptz`;
   const ended = sql`${rateLimitCounters.windowEndsAt} <= ${current}`;
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key, hits: 1, windowEndsAt: new Date(now.getTime() + windowMs) })
+    .values({ key, hits, windowEndsAt: new Date(now.getTime() + windowMs) })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
-        hits: sql`case when ${ended} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        hits: sql`case when ${ended} then excluded.hits else ${rateLimitCounters.hits} + excluded.hits end`,
         windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
       },
     })
     .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
   return row!;
+}
+
+/** The counters of these keys as they stand (keys without a row are left out). */
+export async function readCounters(db: Executor, keys: readonly string[]) {
+  if (keys.length === 0) return [];
+  return db
+    .select({ key: rateLimitCounters.key, hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt })
+    .from(rateLimitCounters)
+    .where(inArray(rateLimitCounters.key, [...keys]));
 }
 
 /**

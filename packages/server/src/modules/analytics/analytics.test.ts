@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { courseAdminFixture, type CourseAdminFixture } from '../../test-support/course-admin.ts';
-import { analyticsEvents, learnerAttempts } from '../../db/schema.ts';
+import { analyticsEvents, learnerAttempts, rateLimitCounters } from '../../db/schema.ts';
 import { createPublicCourse, type PublicCourseSetup } from '../public-site/public-site-fixture.ts';
 
 let test: TestApp;
@@ -165,6 +165,35 @@ describe('the rate limit of POST /api/events', () => {
       expect(statuses).toEqual([401, 401, 401, 429]);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('counts in memory on each server and shares the counts through the database within a second or so', async () => {
+    // Two servers on one database, with a limit no other test uses; the counts reach the row every second.
+    const limit = { max: 4, windowMs: 60_000 };
+    const [first, second] = await Promise.all([createTestApp({ eventsRateLimit: limit }), createTestApp({ eventsRateLimit: limit })]);
+    const remoteAddress = '203.0.113.44';
+    const post = (server: TestApp) =>
+      server.app.inject({ method: 'POST', url: '/api/events', remoteAddress, payload: { batch: [{ type: 'page' }] } });
+    const sharedHits = async () =>
+      (
+        await test.database.db
+          .select({ hits: rateLimitCounters.hits })
+          .from(rateLimitCounters)
+          .where(eq(rateLimitCounters.key, `POST /api/events 4/60000ms ${remoteAddress}`))
+      )[0]?.hits;
+    try {
+      const statuses: number[] = [];
+      for (let request = 0; request < 3; request += 1) statuses.push((await post(first)).statusCode);
+      await vi.waitFor(async () => expect(await sharedHits()).toBe(3), { timeout: 5_000, interval: 50 });
+      // The second server learns the first's three at its own next flush, after counting its first request.
+      statuses.push((await post(second)).statusCode);
+      await vi.waitFor(async () => expect(await sharedHits()).toBe(4), { timeout: 5_000, interval: 50 });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      statuses.push((await post(second)).statusCode, (await post(first)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
     }
   });
 });

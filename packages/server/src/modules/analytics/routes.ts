@@ -18,8 +18,13 @@ export function analyticsRoutes(context: AppContext) {
         const accepted = await analytics.record(request.body, sender);
         return reply.code(202).send({ accepted });
       },
-      // Per client address: anyone may call it, so nobody may flood the table.
-      { config: { rateLimit: { max: context.config.eventsRateLimit.max, timeWindow: context.config.eventsRateLimit.windowMs } } },
+      // Per client address: anyone may call it, so nobody may flood the table. Counted in memory and shared
+      // through the database once a second: a trackers' route too busy for an upsert per request.
+      {
+        config: {
+          rateLimit: { max: context.config.eventsRateLimit.max, timeWindow: context.config.eventsRateLimit.windowMs, countInMemory: true },
+        },
+      },
     );
   };
 }
