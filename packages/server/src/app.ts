@@ -67,6 +67,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { analyticsOverviewRoutes } from './modules/analytics-overview/routes.ts';
 import { createInvalidEventCounter } from './modules/analytics/invalid-event-counter.ts';
+import { createRecentSessions } from './modules/auth/recent-sessions.ts';
 import { publicSiteRoutes } from './modules/public-site/routes.ts';
 import { publicSiteApiRoutes } from './modules/public-site/api-routes.ts';
 import { peerContributionRoutes } from './modules/peer-contributions/routes.ts';
@@ -163,7 +164,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const flags = createFeatureFlags(db, clock);
   const invalidEvents = createInvalidEventCounter();
   const ai = options.ai ?? createAiProviders(config.ai, accountAiSource(db, aiKeySecretOf(config)));
-  const context: AppContext = { config, db, clock, mailer, afterResponse, storage, jobs, flags, invalidEvents, ai };
+  const recentSessions = createRecentSessions(db, clock);
+  const context: AppContext = { config, db, clock, mailer, afterResponse, storage, jobs, flags, invalidEvents, recentSessions, ai };
   jobs.define(jobHandlersFor(context, app.log), recurringTasksFor(config), app.log);
   app.decorate('jobs', jobs);
   // Jobs in progress finish before the database closes.

@@ -8,6 +8,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import type { FeatureFlags } from './modules/account/feature-flags.ts';
 import type { AiProviders } from './ai/ai-providers.ts';
 import type { InvalidEventCounter } from './modules/analytics/invalid-event-counter.ts';
+import type { RecentSessions } from './modules/auth/recent-sessions.ts';
 
 /** What route modules and services are given: no globals, so tests can swap the clock or the mailer. */
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   flags: FeatureFlags;
   /** Analytics events refused as invalid by this process (shown by GET /api/health; issue 15). */
   invalidEvents: InvalidEventCounter;
+  /** Sessions read in the last few seconds, for POST /api/events; forget people whose sessions or roles change (modules/auth/recent-sessions.ts). */
+  recentSessions: RecentSessions;
   /** The language and speech models of AI features, per account; null models when none is configured (ai/). */
   ai: AiProviders;
 }

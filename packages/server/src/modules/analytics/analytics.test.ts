@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { courseAdminFixture, type CourseAdminFixture } from '../../test-support/course-admin.ts';
 import { analyticsEvents, learnerAttempts, rateLimitCounters } from '../../db/schema.ts';
 import { createPublicCourse, type PublicCourseSetup } from '../public-site/public-site-fixture.ts';
+import { insertAccountWithPeople } from '../../test-support/people.ts';
 
 let test: TestApp;
 let fixture: CourseAdminFixture;
@@ -148,6 +149,63 @@ describe('POST /api/events', () => {
     expect((await test.app.inject({ method: 'GET', url: `/p/analytics-course/lessons/${setup.shown.id}` })).statusCode).toBe(200);
     expect((await send([preview({ lesson_only: true })])).statusCode).toBe(202);
     expect(await count()).toBe(before);
+  });
+});
+
+// The route reads a sender's session at most every few seconds (auth/recent-sessions.ts); a change made
+// through this server is seen by the next batch all the same.
+describe('the sender of POST /api/events after their session or roles change', () => {
+  const page = { type: 'page', name: 'Course list' };
+  let people: { id: string; accountId: string }[];
+  let ownerCookie: string;
+  beforeAll(async () => {
+    const account = await insertAccountWithPeople(test.database.db, 'Analytics senders', [['account-owner'], ['app-user'], ['app-user']]);
+    people = account.people;
+    ownerCookie = await test.sessionCookieFor(people[0]!);
+  });
+  const storedOf = async (userId: string) =>
+    (await test.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, userId))).length;
+
+  it('is refused as soon as they signed out (401)', async () => {
+    const cookie = await test.sessionCookieFor(people[1]!);
+    expect((await send([page], cookie)).statusCode).toBe(202);
+    expect((await test.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })).statusCode).toBe(204);
+    expect((await send([page], cookie)).statusCode).toBe(401);
+  });
+
+  it('is no longer counted as soon as they are excluded from analytics, and counted again once they are not', async () => {
+    const person = people[1]!;
+    const cookie = await test.sessionCookieFor(person);
+    const setRoles = async (roles: string[]) => {
+      const response = await test.app.inject({
+        method: 'PUT',
+        url: `/api/users/${person.id}`,
+        headers: { cookie: ownerCookie },
+        payload: { roles },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const before = await storedOf(person.id);
+    expect((await send([page], cookie)).statusCode).toBe(202);
+    await setRoles(['app-user', 'exclude-from-analytics']);
+    expect((await send([page, page], cookie)).json()).toEqual({ accepted: 2 });
+    expect(await storedOf(person.id)).toBe(before + 1);
+    await setRoles(['app-user']);
+    expect((await send([page], cookie)).statusCode).toBe(202);
+    expect(await storedOf(person.id)).toBe(before + 2);
+  });
+
+  it('is refused as soon as they are deactivated (401)', async () => {
+    const person = people[2]!;
+    const cookie = await test.sessionCookieFor(person);
+    expect((await send([page], cookie)).statusCode).toBe(202);
+    const deactivated = await test.app.inject({
+      method: 'POST',
+      url: `/api/users/${person.id}/deactivate`,
+      headers: { cookie: ownerCookie },
+    });
+    expect(deactivated.statusCode).toBe(200);
+    expect((await send([page], cookie)).statusCode).toBe(401);
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { analyticsContracts } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { contractRoute } from '../../contract-route.ts';
-import { readSessionToken, userOfSession } from '../auth/sessions.ts';
+import { readSessionToken } from '../auth/sessions.ts';
 import { createAnalyticsService } from './service.ts';
 
 export function analyticsRoutes(context: AppContext) {
@@ -12,9 +12,10 @@ export function analyticsRoutes(context: AppContext) {
       app,
       analyticsContracts.recordEvents,
       async (request, reply) => {
-        // A public route, so no session check ran: a sender who is signed in is found here.
+        // A public route, so no session check ran: a sender who is signed in is found here, read at most
+        // every few seconds (what a stale read could do is append that person's own events: recent-sessions.ts).
         const token = readSessionToken(request);
-        const sender = token ? await userOfSession(context.db, context.clock, token) : undefined;
+        const sender = token ? await context.recentSessions.userOf(token) : undefined;
         const accepted = await analytics.record(request.body, sender);
         return reply.code(202).send({ accepted });
       },

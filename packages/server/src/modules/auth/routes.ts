@@ -40,7 +40,10 @@ export function authRoutes(context: AppContext) {
 
     contractRoute(app, authContracts.logOut, async (request, reply) => {
       const token = readSessionToken(request);
-      if (token) await endSession(context.db, token);
+      if (token) {
+        await endSession(context.db, token);
+        context.recentSessions.forgetSession(token);
+      }
       clearSessionCookie(reply, cookiePolicy);
       return reply.code(204).send(null);
     });

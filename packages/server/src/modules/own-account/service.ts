@@ -18,7 +18,7 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password is changed. You are signe
 const wrongCurrentPassword = () => new HttpError(400, 'current_password_wrong', 'The current password is not correct.');
 const invalidResetLink = () => new HttpError(400, 'password_reset_invalid', 'This link is not valid or has expired. Ask for a new one.');
 
-export function createOwnAccountService({ db, clock, config, mailer, afterResponse }: AppContext) {
+export function createOwnAccountService({ db, clock, config, mailer, afterResponse, recentSessions }: AppContext) {
   return {
     async updateName(user: SignedInUser, body: OwnNameBody): Promise<UserRow> {
       const [row] = await db.update(users).set(body).where(eq(users.id, user.id)).returning();
@@ -45,6 +45,7 @@ export function createOwnAccountService({ db, clock, config, mailer, afterRespon
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
         await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, currentSessionTokenHash)));
       });
+      recentSessions.forgetPeople([user.id]);
     },
 
     /** Mails a reset link to an active person's address, after the answer, so its timing says nothing. */
@@ -62,7 +63,7 @@ export function createOwnAccountService({ db, clock, config, mailer, afterRespon
     /** Sets the new password once per link; every session ends (the route starts a fresh one). */
     async resetPassword(body: PasswordResetBody): Promise<UserRow> {
       const passwordHash = await hashPassword(body.password);
-      return db.transaction(async (tx) => {
+      const person = await db.transaction(async (tx) => {
         const now = clock();
         const [reset] = await tx
           .update(passwordResets)
@@ -79,6 +80,8 @@ export function createOwnAccountService({ db, clock, config, mailer, afterRespon
         await tx.delete(sessions).where(eq(sessions.userId, user.id));
         return user;
       });
+      recentSessions.forgetPeople([person.id]);
+      return person;
     },
   };
 }

@@ -51,7 +51,7 @@ async function signOutEverywhere(db: Executor, userIds: readonly string[]): Prom
 }
 
 export function createPeopleService(context: AppContext) {
-  const { db, clock } = context;
+  const { db, clock, recentSessions } = context;
   const invite = createInvitationSender(context);
 
   async function requireGroups(accountId: string, groupIds: readonly string[]): Promise<void> {
@@ -210,6 +210,7 @@ export function createPeopleService(context: AppContext) {
           if (body.customFields) await refreshDynamicMembership(tx, actor.accountId, { userIds: [person.id] });
           return row!;
         });
+        if (body.roles) recentSessions.forgetPeople([person.id]);
         return toUserDetail(db, updated);
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken(body.email ?? '');
@@ -221,6 +222,7 @@ export function createPeopleService(context: AppContext) {
       const person = await requirePerson(actor, userId);
       refuseProtected(actor, person);
       await db.transaction((tx) => deactivate(tx, [person.id]));
+      recentSessions.forgetPeople([person.id]);
       return toUserDetail(db, (await findPerson(db, actor.accountId, userId))!);
     },
 
@@ -234,6 +236,7 @@ export function createPeopleService(context: AppContext) {
       const person = await requirePerson(actor, userId);
       refuseProtected(actor, person);
       await db.transaction((tx) => erase(tx, [person.id]));
+      recentSessions.forgetPeople([person.id]);
     },
 
     async bulk(actor: SignedInUser, body: BulkUserBody): Promise<BulkUserResult> {
@@ -260,6 +263,7 @@ export function createPeopleService(context: AppContext) {
               ),
             )
             .returning({ id: users.id });
+          recentSessions.forgetPeople(ids);
           return result(changed.length);
         }
         case 'addToGroups': {
@@ -281,12 +285,18 @@ export function createPeopleService(context: AppContext) {
           mail();
           return result(invited.length);
         }
-        case 'deactivate':
-          return result(await db.transaction(async (tx) => deactivate(tx, await changeableIds(tx, actor, named))));
+        case 'deactivate': {
+          const changed = await db.transaction(async (tx) => deactivate(tx, await changeableIds(tx, actor, named)));
+          recentSessions.forgetPeople(named);
+          return result(changed);
+        }
         case 'reactivate':
           return result(await db.transaction(async (tx) => reactivate(tx, await existingPersonIds(tx, actor.accountId, named))));
-        case 'delete':
-          return result(await db.transaction(async (tx) => erase(tx, await changeableIds(tx, actor, named))));
+        case 'delete': {
+          const changed = await db.transaction(async (tx) => erase(tx, await changeableIds(tx, actor, named)));
+          recentSessions.forgetPeople(named);
+          return result(changed);
+        }
       }
     },
   };

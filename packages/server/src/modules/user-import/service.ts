@@ -65,7 +65,7 @@ function reportOf(planned: readonly PlannedRow[], applied: boolean): UserImportR
 }
 
 export function createUserImportService(context: AppContext) {
-  const { db, clock } = context;
+  const { db, clock, recentSessions } = context;
   const invite = createInvitationSender(context);
 
   async function plan(actor: SignedInUser, lines: readonly ImportLine[]) {
@@ -134,6 +134,8 @@ export function createUserImportService(context: AppContext) {
         if (touched.length > 0) await refreshDynamicMembership(tx, actor.accountId, { userIds: touched });
         return invite(tx, created, DEFAULT_INVITATION_DAYS);
       });
+      // The updated people's roles may have changed.
+      recentSessions.forgetPeople(updates.map((row) => row.existingId!));
       mail();
       return reportOf(planned, true);
     },
