@@ -159,7 +159,12 @@ describe('the sender of POST /api/events after their session or roles change', (
   let people: { id: string; accountId: string }[];
   let ownerCookie: string;
   beforeAll(async () => {
-    const account = await insertAccountWithPeople(test.database.db, 'Analytics senders', [['account-owner'], ['app-user'], ['app-user']]);
+    const account = await insertAccountWithPeople(test.database.db, 'Analytics senders', [
+      ['account-owner'],
+      ['app-user'],
+      ['app-user'],
+      ['app-user'],
+    ]);
     people = account.people;
     ownerCookie = await test.sessionCookieFor(people[0]!);
   });
@@ -206,6 +211,21 @@ describe('the sender of POST /api/events after their session or roles change', (
     });
     expect(deactivated.statusCode).toBe(200);
     expect((await send([page], cookie)).statusCode).toBe(401);
+  });
+
+  it('is no longer counted as soon as a bulk action excludes them from analytics', async () => {
+    const person = people[3]!;
+    const cookie = await test.sessionCookieFor(person);
+    expect((await send([page], cookie)).statusCode).toBe(202);
+    const bulk = await test.app.inject({
+      method: 'POST',
+      url: '/api/users/bulk',
+      headers: { cookie: ownerCookie },
+      payload: { action: 'assignRoles', userIds: [person.id], roles: ['exclude-from-analytics'] },
+    });
+    expect(bulk.json()).toEqual({ changed: 1, skipped: 0 });
+    expect((await send([page], cookie)).statusCode).toBe(202);
+    expect(await storedOf(person.id)).toBe(1);
   });
 });
 
