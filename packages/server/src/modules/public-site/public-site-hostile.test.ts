@@ -124,10 +124,16 @@ describe('what belongs to another course or account', () => {
 describe('addresses no slug could have', () => {
   it("answer the site's 404, never a 500 (a NUL byte once reached the database)", async () => {
     const lessonId = crypto.randomUUID();
-    for (const slug of ['%00', 'a%00b', 'Upper-Case', 'trailing-', 'double--hyphen', '%E2%80%A8', '..']) {
+    for (const slug of ['Upper-Case', 'trailing-', 'double--hyphen', '%E2%80%A8', '..']) {
       for (const path of [`/p/${slug}`, `/p/${slug}/lessons/${lessonId}`, `/p/${slug}/media/${lessonId}/file`]) {
         expect((await get(path)).statusCode, path).toBe(404);
       }
+    }
+  });
+
+  it('refuse a NUL byte in the address as every route does, with a 400 before any read', async () => {
+    for (const path of ['/p/%00', '/p/a%00b', `/p/a%00b/lessons/${crypto.randomUUID()}`]) {
+      expect((await get(path)).statusCode, path).toBe(400);
     }
   });
 });
