@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { downloadCsv } from '../../ui/chart/download-csv.ts';
 import { ChartWithTable } from '../../ui/chart/ChartWithTable.tsx';
+import { ReportEmptyState, ReportQueryState } from '../../ui/chart/ReportQueryState.tsx';
 import { Page } from '../../ui/layout/Page.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
 import { useQuestionReport } from './data/analytics-courses-queries.ts';
-import { ReportQueryState } from './ReportQueryState.tsx';
 import { questionTable } from './report-tables.ts';
 import './analytics-courses.css';
 
@@ -41,16 +41,11 @@ function QuestionReportBody({ report }: { report: QuestionReport }) {
   const { t } = useTranslation();
   const table = questionTable(report, t);
   if (report.slides.length === 0)
-    return (
-      <div className="analytics-courses__state">
-        <h2 className="analytics-courses__state-title">{t('analyticsCourses.noQuestionsTitle')}</h2>
-        <p className="page__text">{t('analyticsCourses.noQuestionsText')}</p>
-      </div>
-    );
+    return <ReportEmptyState title={t('analyticsCourses.noQuestionsTitle')} text={t('analyticsCourses.noQuestionsText')} />;
   return (
     <div className="analytics-courses__body">
       <div className="analytics-courses__actions">
-        <Button variant="secondary" onClick={() => downloadCsv(`question-report-${report.lesson.id}`, table.header, table.rows)}>
+        <Button variant="secondary" onClick={() => downloadCsv(table.fileName, table.header, table.rows)}>
           {t('analyticsCourses.exportCsv')}
         </Button>
       </div>

@@ -1,19 +1,16 @@
 import type { AnalyticsOverviewResponse } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../api/index.ts';
 import { formatDateTime } from '../../i18n/format-date.ts';
 import { ChartWithTable } from '../../ui/chart/ChartWithTable.tsx';
+import { ReportEmptyState, ReportQueryState } from '../../ui/chart/ReportQueryState.tsx';
+import { ReportTableView } from '../../ui/chart/ReportTableView.tsx';
 import { Page } from '../../ui/layout/Page.tsx';
-import { Alert } from '../../ui/primitives/Alert.tsx';
-import { Button } from '../../ui/primitives/Button.tsx';
-import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import { AnalyticsTabs } from './AnalyticsTabs.tsx';
 import { useAnalyticsOverview } from './data/overview-queries.ts';
 import { overdueTable, overviewCharts, overviewDaysTable } from './overview-figures.ts';
 import { filtersFromSearch, queryFromFilters, searchFromFilters, type OverviewFilters } from './overview-filters.ts';
 import { OverviewFiltersForm } from './OverviewFiltersForm.tsx';
-import { ReportTableView } from './ReportTableView.tsx';
 import './analytics-overview.css';
 
 /** /analytics: the account's learning over a range of days, for owners, administrators and analytics managers. */
@@ -28,23 +25,9 @@ export function AnalyticsOverviewPage() {
     <Page title={t('analyticsOverview.title')}>
       <AnalyticsTabs />
       <OverviewFiltersForm filters={filters} shown={overview.data} groups={overview.data?.groups ?? []} onChange={setFilters} />
-      {overview.isPending ? (
-        <Spinner label={t('analyticsOverview.loading')} />
-      ) : overview.isError ? (
-        <div className="analytics-state">
-          <Alert tone="negative">
-            <p className="analytics-state__title">{t('analyticsOverview.loadFailed')}</p>
-            <p>{apiErrorMessage(overview.error, t)}</p>
-          </Alert>
-          <div>
-            <Button variant="secondary" onClick={() => void overview.refetch()} disabled={overview.isFetching}>
-              {t('analyticsOverview.retry')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <OverviewBody overview={overview.data} />
-      )}
+      <ReportQueryState query={overview} loadingLabel={t('analyticsOverview.loading')} failedTitle={t('analyticsOverview.loadFailed')}>
+        {(data) => <OverviewBody overview={data} />}
+      </ReportQueryState>
     </Page>
   );
 }
@@ -80,10 +63,7 @@ function OverviewBody({ overview }: { overview: AnalyticsOverviewResponse }) {
         </div>
       </dl>
       {noActivity ? (
-        <div className="analytics-state card">
-          <h2 className="analytics-state__title">{t('analyticsOverview.emptyTitle')}</h2>
-          <p className="page__text">{t('analyticsOverview.emptyText')}</p>
-        </div>
+        <ReportEmptyState title={t('analyticsOverview.emptyTitle')} text={t('analyticsOverview.emptyText')} />
       ) : (
         <div className="analytics-charts">
           <ChartWithTable title={t('analyticsOverview.charts.active')} data={charts.active} />

@@ -1,13 +1,7 @@
 import type { AnalyticsOverviewResponse, CsvCell, LearnerReportResponse } from '@slidewise/core';
 import type { TFunction } from 'i18next';
 import type { ChartData } from '../../ui/chart/chart-options.ts';
-
-/** A table the page shows and exports the same: its header and rows, and the file it downloads as. */
-export interface ReportTable {
-  fileName: string;
-  header: string[];
-  rows: CsvCell[][];
-}
+import type { ReportTable } from '../../ui/chart/report-table.ts';
 
 type Translate = TFunction;
 
