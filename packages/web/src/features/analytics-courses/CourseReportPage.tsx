@@ -2,6 +2,7 @@ import type { CourseReport } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ChartWithTable } from '../../ui/chart/ChartWithTable.tsx';
+import { ReportFigures } from '../../ui/chart/ReportFigures.tsx';
 import { ReportQueryState } from '../../ui/chart/ReportQueryState.tsx';
 import { ReportTableView } from '../../ui/chart/ReportTableView.tsx';
 import { Page } from '../../ui/layout/Page.tsx';
@@ -39,7 +40,7 @@ function CourseReportBody({ report }: { report: CourseReport }) {
   const { t, i18n } = useTranslation();
   const { funnel, timeSpent } = report;
   const lessons = lessonTable(report, t);
-  const minutes = (seconds: number | null) => (seconds === null ? '–' : String(Math.round(seconds / 60)));
+  const minutes = (seconds: number | null) => (seconds === null ? null : Math.round(seconds / 60));
   return (
     <div className="analytics-courses__body">
       <div className="analytics-courses__actions">
@@ -47,16 +48,12 @@ function CourseReportBody({ report }: { report: CourseReport }) {
           {t('analyticsCourses.exportPdf')}
         </a>
       </div>
-      <dl className="analytics-courses__figures card">
-        <div>
-          <dt>{t('analyticsCourses.totalMinutes')}</dt>
-          <dd>{minutes(timeSpent.totalSeconds)}</dd>
-        </div>
-        <div>
-          <dt>{t('analyticsCourses.averageMinutes')}</dt>
-          <dd>{minutes(timeSpent.averageSecondsPerLearner)}</dd>
-        </div>
-      </dl>
+      <ReportFigures
+        figures={[
+          { label: t('analyticsCourses.totalMinutes'), value: minutes(timeSpent.totalSeconds) },
+          { label: t('analyticsCourses.averageMinutes'), value: minutes(timeSpent.averageSecondsPerLearner) },
+        ]}
+      />
       <ChartWithTable
         title={t('analyticsCourses.funnel')}
         data={{

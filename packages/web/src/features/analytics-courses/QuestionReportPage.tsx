@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { downloadCsv } from '../../ui/chart/download-csv.ts';
 import { ChartWithTable } from '../../ui/chart/ChartWithTable.tsx';
+import { ReportFigures } from '../../ui/chart/ReportFigures.tsx';
 import { ReportEmptyState, ReportQueryState } from '../../ui/chart/ReportQueryState.tsx';
 import { Page } from '../../ui/layout/Page.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
@@ -62,22 +63,21 @@ function SlideReport({ slide }: { slide: QuestionReportSlide }) {
   return (
     <section className="analytics-courses__slide card" aria-label={heading}>
       <h2 className="analytics-courses__section-title">{heading}</h2>
-      <dl className="analytics-courses__figures">
-        <div>
-          <dt>{t('analyticsCourses.answered')}</dt>
-          <dd>{slide.answeredCount}</dd>
-        </div>
-        {slide.kind === 'survey' ? null : (
-          <div>
-            <dt>{t('analyticsCourses.rightFirstPercent')}</dt>
-            <dd>{slide.firstTryRightShare === null ? '–' : `${Math.round(slide.firstTryRightShare * 100)}%`}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('analyticsCourses.averageSeconds')}</dt>
-          <dd>{slide.averageSeconds === null ? '–' : Math.round(slide.averageSeconds)}</dd>
-        </div>
-      </dl>
+      <ReportFigures
+        card={false}
+        figures={[
+          { label: t('analyticsCourses.answered'), value: slide.answeredCount },
+          ...(slide.kind === 'survey'
+            ? []
+            : [
+                {
+                  label: t('analyticsCourses.rightFirstPercent'),
+                  value: slide.firstTryRightShare === null ? null : `${Math.round(slide.firstTryRightShare * 100)}%`,
+                },
+              ]),
+          { label: t('analyticsCourses.averageSeconds'), value: slide.averageSeconds === null ? null : Math.round(slide.averageSeconds) },
+        ]}
+      />
       {slide.options.length > 0 ? (
         <ChartWithTable
           title={t('analyticsCourses.answersChosen')}

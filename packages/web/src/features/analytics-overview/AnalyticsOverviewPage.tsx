@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../i18n/format-date.ts';
 import { ChartWithTable } from '../../ui/chart/ChartWithTable.tsx';
+import { ReportFigures } from '../../ui/chart/ReportFigures.tsx';
 import { ReportEmptyState, ReportQueryState } from '../../ui/chart/ReportQueryState.tsx';
 import { ReportTableView } from '../../ui/chart/ReportTableView.tsx';
 import { Page } from '../../ui/layout/Page.tsx';
 import { AnalyticsTabs } from './AnalyticsTabs.tsx';
 import { useAnalyticsOverview } from './data/overview-queries.ts';
-import { overdueTable, overviewCharts, overviewDaysTable } from './overview-figures.ts';
+import { overdueTable, overviewCharts, overviewDaysTable, rounded } from './overview-figures.ts';
 import { filtersFromSearch, queryFromFilters, searchFromFilters, type OverviewFilters } from './overview-filters.ts';
 import { OverviewFiltersForm } from './OverviewFiltersForm.tsx';
 import './analytics-overview.css';
@@ -40,28 +41,16 @@ function OverviewBody({ overview }: { overview: AnalyticsOverviewResponse }) {
   const overdue = overdueTable(overview, t);
   return (
     <>
-      <dl className="analytics-totals card" aria-label={t('analyticsOverview.totals.label')}>
-        <div>
-          <dt>{t('analyticsOverview.totals.activeLearners')}</dt>
-          <dd>{totals.activeLearners}</dd>
-        </div>
-        <div>
-          <dt>{t('analyticsOverview.figures.lessonsCompleted')}</dt>
-          <dd>{totals.lessonsCompleted}</dd>
-        </div>
-        <div>
-          <dt>{t('analyticsOverview.figures.coursesCompleted')}</dt>
-          <dd>{totals.coursesCompleted}</dd>
-        </div>
-        <div>
-          <dt>{t('analyticsOverview.totals.averageScore')}</dt>
-          <dd>{totals.averageScore === null ? '–' : Math.round(totals.averageScore)}</dd>
-        </div>
-        <div>
-          <dt>{t('analyticsOverview.totals.overduePeople')}</dt>
-          <dd>{totals.overduePeople}</dd>
-        </div>
-      </dl>
+      <ReportFigures
+        label={t('analyticsOverview.totals.label')}
+        figures={[
+          { label: t('analyticsOverview.totals.activeLearners'), value: totals.activeLearners },
+          { label: t('analyticsOverview.figures.lessonsCompleted'), value: totals.lessonsCompleted },
+          { label: t('analyticsOverview.figures.coursesCompleted'), value: totals.coursesCompleted },
+          { label: t('analyticsOverview.totals.averageScore'), value: rounded(totals.averageScore) },
+          { label: t('analyticsOverview.totals.overduePeople'), value: totals.overduePeople },
+        ]}
+      />
       {noActivity ? (
         <ReportEmptyState title={t('analyticsOverview.emptyTitle')} text={t('analyticsOverview.emptyText')} />
       ) : (

@@ -2,13 +2,14 @@ import type { LearnerReportResponse } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../i18n/format-date.ts';
+import { ReportFigures } from '../../ui/chart/ReportFigures.tsx';
 import { ReportQueryState } from '../../ui/chart/ReportQueryState.tsx';
 import { ReportTableView } from '../../ui/chart/ReportTableView.tsx';
 import { Page } from '../../ui/layout/Page.tsx';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
 import { useLearnerReport } from './data/overview-queries.ts';
-import { learnerAttemptsTable, learnerCertificatesTable, learnerCoursesTable } from './overview-figures.ts';
+import { learnerAttemptsTable, learnerCertificatesTable, learnerCoursesTable, rounded } from './overview-figures.ts';
 import './analytics-overview.css';
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T/;
@@ -68,24 +69,14 @@ function LearnerReportBody({ report }: { report: LearnerReportResponse }) {
           : t('analyticsOverview.learner.neverActive')}
       </p>
       {learner.excludedFromAnalytics ? <Alert tone="info">{t('analyticsOverview.learner.excluded')}</Alert> : null}
-      <dl className="analytics-totals card">
-        <div>
-          <dt>{t('analyticsOverview.figures.lessonsCompleted')}</dt>
-          <dd>{totals.lessonsCompleted}</dd>
-        </div>
-        <div>
-          <dt>{t('analyticsOverview.figures.coursesCompleted')}</dt>
-          <dd>{totals.coursesCompleted}</dd>
-        </div>
-        <div>
-          <dt>{t('analyticsOverview.totals.averageScore')}</dt>
-          <dd>{totals.averageScore === null ? '–' : Math.round(totals.averageScore)}</dd>
-        </div>
-        <div>
-          <dt>{t('analyticsOverview.learner.certificates')}</dt>
-          <dd>{totals.certificates}</dd>
-        </div>
-      </dl>
+      <ReportFigures
+        figures={[
+          { label: t('analyticsOverview.figures.lessonsCompleted'), value: totals.lessonsCompleted },
+          { label: t('analyticsOverview.figures.coursesCompleted'), value: totals.coursesCompleted },
+          { label: t('analyticsOverview.totals.averageScore'), value: rounded(totals.averageScore) },
+          { label: t('analyticsOverview.learner.certificates'), value: totals.certificates },
+        ]}
+      />
       <ReportTableView
         title={t('analyticsOverview.learner.courses')}
         table={learnerCoursesTable(report, t)}

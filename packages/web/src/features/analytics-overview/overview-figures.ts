@@ -5,6 +5,9 @@ import type { ReportTable } from '../../ui/chart/report-table.ts';
 
 type Translate = TFunction;
 
+/** A figure shown whole, or null when there is none. */
+export const rounded = (value: number | null): number | null => (value === null ? null : Math.round(value));
+
 /** A score as the reports write it: rounded to one decimal, or empty when there is none. */
 export const scoreCell = (score: number | null): CsvCell => (score === null ? '' : Math.round(score * 10) / 10);
 
