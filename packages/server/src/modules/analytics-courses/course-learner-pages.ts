@@ -65,7 +65,11 @@ export async function courseLearnerPageOf(
   const rows = await queryRows<LearnerRow>(
     db,
     sql`
-      select * from (
+      select learner.user_id, learner.first_name, learner.last_name, learner.email, learner.completed_lesson_count,
+        learner.lesson_count, learner.score, learner.attempt_count, learner.stars, learner.completed, learner.passed,
+        learner.certificate, learner.time_spent_seconds, learner.last_activity_at, learner.first_key, learner.last_key
+      from (
+        -- Named columns only: the rows sorted for a page need not carry each learner's lessons.
         select counted.*, lower(counted.first_name) as first_key, lower(counted.last_name) as last_key
         from (${countedLearnersOf(accountId, courseId)}) counted
       ) learner
