@@ -1,5 +1,5 @@
 import type { CourseLearnerPage, CourseReport, CourseReportLearner, QuestionReport } from '@slidewise/core';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../test/render-app.tsx';
@@ -115,6 +115,18 @@ describe('the course report', () => {
     ]);
   });
 
+  it('asks for the first learners with the summary, not once it has answered', async () => {
+    const requests = mockApi({
+      ...signedIn,
+      // The summary never answers: the learners can only have been asked alongside it.
+      'GET /api/analytics/courses/c1': () => new Promise(() => {}),
+      'GET /api/analytics/courses/c1/learners': learnerPages,
+    });
+    await renderApp('/analytics/courses/c1');
+    expect(await screen.findByText('Loading the report…')).toBeTruthy();
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/analytics/courses/c1/learners')).toBe(true));
+  });
+
   it('says so in Spanish when nobody played the course', async () => {
     mockApi({
       ...signedIn,
@@ -147,6 +159,7 @@ describe('the course report', () => {
     mockApi({
       ...signedIn,
       'GET /api/analytics/courses/c1': { status: 500, body: { message: 'The database is away.', code: 'internal' } },
+      'GET /api/analytics/courses/c1/learners': learnerPages,
     });
     await renderApp('/analytics/courses/c1');
     expect(await screen.findByText('The report could not be loaded')).toBeTruthy();

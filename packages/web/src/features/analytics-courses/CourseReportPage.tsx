@@ -8,7 +8,7 @@ import { ReportTableView } from '../../ui/chart/ReportTableView.tsx';
 import { Page } from '../../ui/layout/Page.tsx';
 import { CourseLearnersTable } from './CourseLearnersTable.tsx';
 import { courseReportPdfPath } from './data/analytics-courses-api.ts';
-import { useCourseReport } from './data/analytics-courses-queries.ts';
+import { useCourseReport, usePrefetchCourseLearners } from './data/analytics-courses-queries.ts';
 import { lessonTable } from './report-tables.ts';
 import './analytics-courses.css';
 
@@ -17,6 +17,7 @@ export function CourseReportPage() {
   const { t } = useTranslation();
   const courseId = useParams().courseId ?? '';
   const report = useCourseReport(courseId);
+  usePrefetchCourseLearners(courseId);
   const back = (
     <>
       <Link className="button button--secondary" to="/analytics/courses">

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, usePrefetchInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getCourseLearners, getCourseReport, getQuestionReport, getReportCourses } from './analytics-courses-api.ts';
 
 export const analyticsCoursesQueryKeys = {
@@ -22,13 +22,23 @@ export function useCourseReport(courseId: string) {
 }
 
 /** The course's learners, a page at a time: each "show more" adds the page after the last one. */
-export function useCourseLearners(courseId: string) {
-  return useInfiniteQuery({
+const courseLearnersQuery = (courseId: string) =>
+  infiniteQueryOptions({
     queryKey: analyticsCoursesQueryKeys.learners(courseId),
     queryFn: ({ pageParam }) => getCourseLearners(courseId, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+    // The table mounting just after the prefetch reuses its page instead of asking again.
+    staleTime: 60_000,
   });
+
+export function useCourseLearners(courseId: string) {
+  return useInfiniteQuery(courseLearnersQuery(courseId));
+}
+
+/** Asks for the first page of learners with the summary, so the page waits for the slower of the two, not both in turn. */
+export function usePrefetchCourseLearners(courseId: string) {
+  usePrefetchInfiniteQuery(courseLearnersQuery(courseId));
 }
 
 export function useQuestionReport(courseId: string, lessonId: string) {
