@@ -3,9 +3,11 @@
 // lessons), on a database whose events table holds 1 000 000 events. The attempts are written straight
 // into learner_attempts, as years of play leave them, then counted by the read models' sweep (the same
 // backfill a server runs on its first start after the upgrade), whose time is printed too. The reports are
-// asked one request at a time through Fastify's inject as the demo owner, so the figure is the server's
-// work — session, policy, the read model's reads, shaping and serialisation — without a socket.
+// asked one at a time through Fastify's inject as the demo owner, so the figure is the server's work —
+// session, policy, the read model's reads, shaping and serialisation — without a socket. The course
+// report is what its page asks for at once: the summary and the first page of learners.
 import { join } from 'node:path';
+import { DEFAULT_COURSE_LEARNER_PAGE_SIZE } from '@slidewise/core';
 import { buildApp, DEMO_CREDENTIALS, sweepCourseReadModels } from '@slidewise/server';
 import { percentile95 } from './leaderboard.ts';
 import { openSeededDatabase } from './seeded-database.ts';
@@ -120,24 +122,41 @@ export async function measureAnalyticsReports(workDir: string, databaseUrl: stri
     const app = await buildApp(config, { database: handle.db });
     try {
       const owner = await signInAsDemoOwner(app);
-      const timed = async (url: string, check: (body: Record<string, unknown>) => string | null) => {
+      type Check = (body: Record<string, unknown>) => string | null;
+      // Times the requests sent at once until the last answers; each answer is checked after the clock stops.
+      const timed = async (...requests: [url: string, check: Check][]) => {
         const started = performance.now();
-        const response = await app.inject({ method: 'GET', url, headers: { cookie: owner } });
+        const responses = await Promise.all(requests.map(([url]) => app.inject({ method: 'GET', url, headers: { cookie: owner } })));
         const elapsed = performance.now() - started;
-        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-        const problem = check(response.json());
-        if (problem) throw new Error(`${url}: ${problem}`);
+        requests.forEach(([url, check], index) => {
+          const response = responses[index]!;
+          if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+          const problem = check(response.json());
+          if (problem) throw new Error(`${url}: ${problem}`);
+        });
         return elapsed;
       };
+      // The course report as a user opens it: the page asks for the summary and the first page of learners
+      // at once, and is complete when both have answered.
+      const firstPageSize = Math.min(load.learners, DEFAULT_COURSE_LEARNER_PAGE_SIZE);
       const course = () =>
-        timed(`/api/analytics/courses/${courseId}`, (body) => {
-          const learners = (body.learners as unknown[]).length;
-          return learners < load.learners ? `listed ${learners} learners of ${load.learners}` : null;
-        });
-      const questions = () =>
-        timed(`/api/analytics/courses/${courseId}/lessons/${lessonIds[0]}`, (body) =>
-          (body.slides as { answeredCount: number }[]).some((slide) => slide.answeredCount > 0) ? null : 'no slide was answered',
+        timed(
+          [
+            `/api/analytics/courses/${courseId}`,
+            (body) => ((body.learnerCount as number) < load.learners ? `counted ${body.learnerCount} learners of ${load.learners}` : null),
+          ],
+          [
+            `/api/analytics/courses/${courseId}/learners`,
+            (body) =>
+              (body.items as unknown[]).length < firstPageSize ? `the first page listed ${(body.items as unknown[]).length}` : null,
+          ],
         );
+      const questions = () =>
+        timed([
+          `/api/analytics/courses/${courseId}/lessons/${lessonIds[0]}`,
+          (body) =>
+            (body.slides as { answeredCount: number }[]).some((slide) => slide.answeredCount > 0) ? null : 'no slide was answered',
+        ]);
       const measure = async (ask: () => Promise<number>) => {
         for (let index = 0; index < load.warmUp; index++) await ask();
         const durations: number[] = [];

@@ -25,5 +25,6 @@ export * from './playlists/index.ts';
 export * from './reports/csv.ts';
 export * from './reports/course-report.ts';
 export * from './reports/question-report.ts';
+export * from './reports/course-learner-cells.ts';
 export * from './documents/index.ts';
 export * from './library/index.ts';

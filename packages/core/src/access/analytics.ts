@@ -8,4 +8,6 @@ export const analyticsReaders = [...administrators, 'manager-analytics'] as cons
 
 export const analyticsRoles = {
   readReports: analyticsReaders,
+  /** Whole tables streamed out of the account (every learner of a course as CSV): the readers for now, its own line so it can narrow. */
+  exportReports: analyticsReaders,
 } as const;

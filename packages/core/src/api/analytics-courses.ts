@@ -51,15 +51,35 @@ export const courseReportLearnerSchema = z.object({
 });
 export type CourseReportLearner = z.infer<typeof courseReportLearnerSchema>;
 
-/** GET /api/analytics/courses/{courseId}. */
+/** GET /api/analytics/courses/{courseId}: the course's figures, counted by the database; the learners come a page at a time. */
 export const courseReportSchema = z.object({
   course: z.object({ id: z.string(), title: z.string() }),
   funnel: courseFunnelSchema,
   timeSpent: z.object({ totalSeconds: countSchema, averageSecondsPerLearner: z.number().min(0).nullable() }),
   lessons: z.array(courseReportLessonSchema),
-  learners: z.array(courseReportLearnerSchema),
+  /** Counted learners with a row in the report (the learners' pages hold this many in all). */
+  learnerCount: countSchema,
 });
 export type CourseReport = z.infer<typeof courseReportSchema>;
+
+/** How many learners' rows one page holds at most, and how many by default. */
+export const MAXIMUM_COURSE_LEARNER_PAGE_SIZE = 200;
+export const DEFAULT_COURSE_LEARNER_PAGE_SIZE = 50;
+
+/** GET /api/analytics/courses/{courseId}/learners: one page of learners by name, resumed after the previous one. */
+export const courseLearnerPageQuerySchema = z.object({
+  pageSize: z.coerce.number().int().min(1).max(MAXIMUM_COURSE_LEARNER_PAGE_SIZE).default(DEFAULT_COURSE_LEARNER_PAGE_SIZE),
+  /** The `nextCursor` of the previous page; absent for the first. */
+  cursor: z.string().max(1000).optional(),
+});
+export type CourseLearnerPageQuery = z.infer<typeof courseLearnerPageQuerySchema>;
+
+export const courseLearnerPageSchema = z.object({
+  items: z.array(courseReportLearnerSchema),
+  /** Pass as `cursor` for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+});
+export type CourseLearnerPage = z.infer<typeof courseLearnerPageSchema>;
 
 export const questionReportOptionSchema = z.object({
   /** The option as the player reports it (an answer's id or place, a word, a value). */

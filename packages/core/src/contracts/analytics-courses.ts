@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  courseLearnerPageQuerySchema,
+  courseLearnerPageSchema,
   courseReportParamsSchema,
   courseReportSchema,
   questionReportParamsSchema,
@@ -26,10 +28,32 @@ export const analyticsCoursesContracts = {
     path: '/api/analytics/courses/:courseId',
     permission: 'analytics.readReports',
     tags: ['analytics'],
-    summary: "The course report: completion funnel, each lesson's completion and average score, time spent, each learner's row",
-    description: "People with exclude-from-analytics or hidden-user are not counted. Another account's course answers 404.",
+    summary: "The course report: completion funnel, each lesson's completion and average score, time spent, how many learners",
+    description:
+      "People with exclude-from-analytics or hidden-user are not counted. Another account's course answers 404. The learners' rows are read a page at a time from /learners.",
     params: courseReportParamsSchema,
     responses: { 200: courseReportSchema },
+  }),
+  courseLearners: defineContract({
+    method: 'GET',
+    path: '/api/analytics/courses/:courseId/learners',
+    permission: 'analytics.readReports',
+    tags: ['analytics'],
+    summary: "One page of the course report's learners (progress, best score, attempts, stars, last activity, certificate), by name",
+    description: "Pass the answer's nextCursor as cursor for the next page. A cursor that is not one answers 400.",
+    params: courseReportParamsSchema,
+    query: courseLearnerPageQuerySchema,
+    responses: { 200: courseLearnerPageSchema },
+  }),
+  courseLearnersCsv: defineContract({
+    method: 'GET',
+    path: '/api/analytics/courses/:courseId/learners.csv',
+    permission: 'analytics.exportReports',
+    tags: ['analytics'],
+    summary: "Every learner's row of the course report as CSV (text/csv), streamed, in the language asked",
+    params: courseReportParamsSchema,
+    query: certificatePdfQuerySchema,
+    responses: { 200: z.instanceof(Uint8Array).describe('text/csv') },
   }),
   coursePdf: defineContract({
     method: 'GET',

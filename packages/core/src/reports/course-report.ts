@@ -1,50 +1,64 @@
-// The course report's figures (issue 15) from each learner's row of the read model: the completion
-// funnel, each lesson's completion and average best score, and the time spent.
+// The course report's figures (issue 15) from the read model's counts, summed by the database over every
+// learner's row: the completion funnel, each lesson's completion and average best score, and the time spent.
 import type { CourseFunnel, CourseReportLesson } from '../api/analytics-courses.ts';
 
-/** A learner's row as the read model keeps it (their standing, as core computes it for them). */
-export interface CourseLearnerFigures {
-  attemptCount: number;
-  completed: boolean;
-  passed: boolean;
-  timeSpentSeconds: number;
-  lessons: readonly { lessonId: string; bestScore: number | null; attemptCount: number; completed: boolean }[];
+/** The learners' rows of a course, counted: what the funnel and the time spent are made of. */
+export interface CourseLearnerTotals {
+  /** Learners with a row: they played the course or were recorded as having completed it. */
+  learners: number;
+  /** Learners who played or completed it (a discussion completes without an attempt). */
+  started: number;
+  completed: number;
+  passed: number;
+  /** Learners with at least one attempt: the ones whose time is measured. */
+  playing: number;
+  totalSeconds: number;
 }
 
-/** assigned → started → completed → passed; a learner who completed without playing (a discussion) has started. */
-export function courseFunnel(assigned: number, learners: readonly CourseLearnerFigures[]): CourseFunnel {
-  const started = learners.filter((learner) => learner.attemptCount > 0 || learner.completed).length;
+/** One lesson's entries in the learners' rows, counted. */
+export interface CourseLessonTotals {
+  lessonId: string;
+  startedCount: number;
+  completedCount: number;
+  /** The average of the learners' best scores where there is one; null when none is. */
+  averageScore: number | null;
+}
+
+/** assigned → started → completed → passed. */
+export function courseFunnel(assigned: number, totals: CourseLearnerTotals): CourseFunnel {
   return {
     // Someone who played a course that was later closed to them still counts as assigned.
-    assigned: Math.max(assigned, started),
-    started,
-    completed: learners.filter((learner) => learner.completed).length,
-    passed: learners.filter((learner) => learner.passed).length,
+    assigned: Math.max(assigned, totals.started),
+    started: totals.started,
+    completed: totals.completed,
+    passed: totals.passed,
   };
 }
 
+/** Each published lesson in the course's order, completion over the learners who started the course. */
 export function courseReportLessons(
   lessons: readonly { id: string; title: string }[],
-  learners: readonly CourseLearnerFigures[],
+  lessonTotals: readonly CourseLessonTotals[],
+  startedCourse: number,
 ): CourseReportLesson[] {
-  const startedCourse = learners.filter((learner) => learner.attemptCount > 0 || learner.completed).length;
+  const byLesson = new Map(lessonTotals.map((entry) => [entry.lessonId, entry]));
   return lessons.map((lesson) => {
-    const own = learners.flatMap((learner) => learner.lessons.filter((entry) => entry.lessonId === lesson.id));
-    const scores = own.flatMap((entry) => (entry.bestScore === null ? [] : [entry.bestScore]));
-    const completedCount = own.filter((entry) => entry.completed).length;
+    const own = byLesson.get(lesson.id);
+    const completedCount = own?.completedCount ?? 0;
     return {
       lessonId: lesson.id,
       title: lesson.title,
-      startedCount: own.filter((entry) => entry.attemptCount > 0).length,
+      startedCount: own?.startedCount ?? 0,
       completedCount,
       completionShare: startedCourse > 0 ? completedCount / startedCourse : null,
-      averageScore: scores.length > 0 ? scores.reduce((sum, score) => sum + score, 0) / scores.length : null,
+      averageScore: own?.averageScore ?? null,
     };
   });
 }
 
-export function courseTimeSpent(learners: readonly CourseLearnerFigures[]) {
-  const totalSeconds = learners.reduce((sum, learner) => sum + learner.timeSpentSeconds, 0);
-  const playing = learners.filter((learner) => learner.attemptCount > 0).length;
-  return { totalSeconds, averageSecondsPerLearner: playing > 0 ? totalSeconds / playing : null };
+export function courseTimeSpent(totals: CourseLearnerTotals) {
+  return {
+    totalSeconds: totals.totalSeconds,
+    averageSecondsPerLearner: totals.playing > 0 ? totals.totalSeconds / totals.playing : null,
+  };
 }

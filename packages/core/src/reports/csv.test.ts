@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv.ts';
+import { csvLines, toCsv } from './csv.ts';
 
 describe('toCsv', () => {
   it('writes the header then each row, quoting only what needs it', () => {
@@ -20,5 +20,16 @@ describe('toCsv', () => {
 
   it('keeps text that a spreadsheet would run as a formula as text, but numbers as numbers', () => {
     expect(toCsv(['a', 'b', 'c'], [['=HYPERLINK("x")', '@SUM(1)', -3]])).toBe(`a,b,c\r\n"'=HYPERLINK(""x"")",'@SUM(1),-3\r\n`);
+  });
+});
+
+describe('csvLines', () => {
+  it('writes rows that join into the table toCsv writes, so a table can be streamed a part at a time', () => {
+    const rows = [
+      ['Ana', 90],
+      ['Luis, Jr.', null],
+    ];
+    expect(csvLines([['name', 'score']]) + csvLines(rows.slice(0, 1)) + csvLines(rows.slice(1))).toBe(toCsv(['name', 'score'], rows));
+    expect(csvLines([])).toBe('');
   });
 });

@@ -11,10 +11,15 @@ function csvCell(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** Rows as RFC 4180 CSV lines (CRLF after each, quotes doubled): a table written a part at a time, as a stream is. */
+export function csvLines(rows: readonly (readonly CsvCell[])[]): string {
+  return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+}
+
 /**
  * A table as RFC 4180 CSV (CRLF line ends, quotes doubled), its header row first: what every report's
  * export downloads. Numbers are written as they are, so a negative number stays a number.
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvLines([header, ...rows]);
 }

@@ -3,7 +3,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { CourseReport, LearnerLessonResponse, QuestionReport } from '@slidewise/core';
+import Papa from 'papaparse';
+import type { CourseLearnerPage, CourseReport, LearnerLessonResponse, QuestionReport } from '@slidewise/core';
 import type { RoleIdentifier } from '@slidewise/core';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { courseAdminFixture, type CourseAdminFixture } from '../../test-support/course-admin.ts';
@@ -136,6 +137,11 @@ const courseReport = async (as: Person = manager): Promise<CourseReport> => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
+const learnerPage = async (query = ''): Promise<CourseLearnerPage> => {
+  const response = await manager.call('GET', `/api/analytics/courses/${courseId}/learners${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
 const questionReport = async (): Promise<QuestionReport> => {
   const response = await manager.call('GET', `/api/analytics/courses/${courseId}/lessons/${firstLessonId}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -147,6 +153,7 @@ describe('the course report', () => {
     const report = await courseReport();
     expect(report.course).toEqual({ id: courseId, title: 'Customer care' });
     expect(report.funnel).toEqual({ assigned: 3, started: 2, completed: 1, passed: 1 });
+    expect(report.learnerCount).toBe(2);
   });
 
   it("gives each lesson's completion over the learners who started and its average best score", async () => {
@@ -159,10 +166,11 @@ describe('the course report', () => {
     expect(report.timeSpent).toEqual({ totalSeconds: 104, averageSecondsPerLearner: 52 });
   });
 
-  it("lists each counted learner's row: progress, course score, attempts, time and last activity", async () => {
-    const report = await courseReport();
-    expect(report.learners.map((learner) => learner.name)).toEqual(['Ana Tester', 'Bruno Tester']);
-    const [first, second] = report.learners;
+  it("lists each counted learner's row by name: progress, course score, attempts, time and last activity", async () => {
+    const page = await learnerPage();
+    expect(page.items.map((learner) => learner.name)).toEqual(['Ana Tester', 'Bruno Tester']);
+    expect(page.nextCursor).toBeNull();
+    const [first, second] = page.items;
     expect(first).toMatchObject({
       userId: ana.id,
       completedLessonCount: 2,
@@ -186,6 +194,49 @@ describe('the course report', () => {
     });
     expect(second!.timeSpentSeconds).toBe(59);
     expect(Date.parse(second!.lastActivityAt!)).toBeGreaterThan(Date.parse(first!.lastActivityAt!));
+  });
+
+  it('pages the learners by cursor, each page resuming after the last one', async () => {
+    const first = await learnerPage('?pageSize=1');
+    expect(first.items.map((learner) => learner.userId)).toEqual([ana.id]);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await learnerPage(`?pageSize=1&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect(second.items.map((learner) => learner.userId)).toEqual([bruno.id]);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('refuses a page size out of bounds and a cursor that is not one with a 400', async () => {
+    for (const query of ['?pageSize=0', '?pageSize=201', '?pageSize=ten', '?cursor=not-a-cursor', `?cursor=${btoa('[["a"],"x"]')}`]) {
+      const response = await manager.call('GET', `/api/analytics/courses/${courseId}/learners${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toEqual(expect.any(String));
+    }
+  });
+
+  it('streams every learner as CSV, in the language asked, with the rows the page shows', async () => {
+    const response = await manager.call('GET', `/api/analytics/courses/${courseId}/learners.csv?language=es-ES`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="course-report-learners-${courseId}.csv"`);
+    const parsed = Papa.parse<string[]>(response.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data[0]).toEqual([
+      'Alumno',
+      'Correo electrónico',
+      'Lecciones completadas',
+      'Mejor puntuación',
+      'Intentos',
+      'Estrellas',
+      'Minutos',
+      'Completados',
+      'Aprobados',
+      'Certificado',
+      'Última actividad',
+    ]);
+    expect(parsed.data.slice(1).map((row) => row.slice(0, 9))).toEqual([
+      ['Ana Tester', expect.stringMatching(/^ana\./), '2/2', '100', '2', expect.any(String), '1', 'Sí', 'Sí'],
+      ['Bruno Tester', expect.stringMatching(/^bruno\./), '1/2', '44', '2', expect.any(String), '1', 'No', 'No'],
+    ]);
   });
 
   it('exports as a PDF', async () => {
@@ -264,12 +315,25 @@ describe('who may read the reports', () => {
       (await fixture.call('GET', `/api/analytics/courses/${courseId}/lessons/${firstLessonId}`, undefined, 'outsider')).statusCode,
     ).toBe(404);
     expect((await fixture.call('GET', `/api/analytics/courses/${courseId}/report.pdf`, undefined, 'outsider')).statusCode).toBe(404);
+    for (const path of ['learners', 'learners.csv'])
+      expect((await fixture.call('GET', `/api/analytics/courses/${courseId}/${path}`, undefined, 'outsider')).statusCode, path).toBe(404);
+  });
+
+  it('lets the same roles page the learners and download their CSV, role by role', async () => {
+    for (const path of ['learners', 'learners.csv']) {
+      const url = `/api/analytics/courses/${courseId}/${path}`;
+      for (const role of ['account-owner', 'account-admin'] as const)
+        expect((await fixture.call('GET', url, undefined, role)).statusCode, `${role} ${path}`).toBe(200);
+      for (const role of ['content-author', 'restricted-author', 'facilitator', 'app-user'] as const)
+        expect((await fixture.call('GET', url, undefined, role)).statusCode, `${role} ${path}`).toBe(403);
+      expect((await manager.call('GET', url)).statusCode, path).toBe(200);
+    }
   });
 });
 
 describe('the read models', () => {
   it('are rebuilt to the same reports by the sweep from the attempts alone (the backfill)', async () => {
-    const [before, questionsBefore] = await Promise.all([courseReport(), questionReport()]);
+    const [before, learnersBefore, questionsBefore] = await Promise.all([courseReport(), learnerPage(), questionReport()]);
     const { db } = test.database;
     for (const table of [
       'analytics_course_learners',
@@ -279,10 +343,12 @@ describe('the read models', () => {
       'analytics_slide_option_counts',
     ])
       await db.execute(sql`delete from ${sql.identifier(table)} where account_id = ${fixture.accountId}`);
-    expect((await courseReport()).learners).toEqual([]);
+    expect((await learnerPage()).items).toEqual([]);
+    expect((await courseReport()).learnerCount).toBe(0);
     const outcome = await sweepCourseReadModels({ db, clock: test.clock.now });
     expect(outcome.countedAttempts).toBeGreaterThanOrEqual(5);
-    expect(await courseReport()).toEqual({ ...before, learners: before.learners.map((learner) => ({ ...learner })) });
+    expect(await courseReport()).toEqual(before);
+    expect(await learnerPage()).toEqual(learnersBefore);
     expect(await questionReport()).toEqual(questionsBefore);
     // A second sweep finds nothing left to do.
     expect(await sweepCourseReadModels({ db, clock: test.clock.now })).toEqual({ countedAttempts: 0, rebuiltCourses: 0 });

@@ -2,7 +2,7 @@
 // (the account's colour, text the standard fonts can draw, text fitted to its cell): A4 portrait pages
 // with the funnel, each lesson's figures and each learner's row, continued on as many pages as needed.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { CourseReport } from '@slidewise/core';
+import type { CourseReport, CourseReportLearner } from '@slidewise/core';
 import type { AccountBranding } from '../certificates/account-branding.ts';
 import { colorOf, drawable, fitted } from '../certificates/certificate-pdf.ts';
 
@@ -104,6 +104,7 @@ const score = (value: number | null) => (value === null ? '–' : String(Math.ro
 
 export async function renderCourseReportPdf(
   report: CourseReport,
+  learnerPages: AsyncIterable<CourseReportLearner[]>,
   branding: AccountBranding,
   words: CourseReportWords,
   generatedAt: Date,
@@ -132,14 +133,15 @@ export async function renderCourseReportPdf(
   writer.gap(12);
   writer.text(words.learners, 13, { bold: true });
   writer.row(words.learnerColumns, { bold: true });
-  for (const learner of report.learners)
-    writer.row([
-      `${learner.name} <${learner.email}>`,
-      `${learner.completedLessonCount}/${learner.lessonCount}`,
-      score(learner.score),
-      String(learner.attemptCount),
-      String(learner.stars),
-      learner.certificate ? words.yes : words.no,
-    ]);
+  for await (const learners of learnerPages)
+    for (const learner of learners)
+      writer.row([
+        `${learner.name} <${learner.email}>`,
+        `${learner.completedLessonCount}/${learner.lessonCount}`,
+        score(learner.score),
+        String(learner.attemptCount),
+        String(learner.stars),
+        learner.certificate ? words.yes : words.no,
+      ]);
   return document.save();
 }

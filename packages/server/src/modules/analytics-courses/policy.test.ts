@@ -9,6 +9,8 @@ const reportReaders: RoleIdentifier[] = ['account-owner', 'account-admin', 'mana
 const expected: Record<string, RoleIdentifier[]> = {
   'GET /api/analytics/courses': reportReaders,
   'GET /api/analytics/courses/:courseId': reportReaders,
+  'GET /api/analytics/courses/:courseId/learners': reportReaders,
+  'GET /api/analytics/courses/:courseId/learners.csv': reportReaders,
   'GET /api/analytics/courses/:courseId/report.pdf': reportReaders,
   'GET /api/analytics/courses/:courseId/lessons/:lessonId': reportReaders,
 };

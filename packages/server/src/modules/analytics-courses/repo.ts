@@ -3,17 +3,9 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { isRowId } from '../../ids.ts';
-import {
-  type CourseLearnerLesson,
-  analyticsSlideOptionCounts,
-  analyticsSlideTotals,
-  courses,
-  lessons,
-  userGroupMembers,
-  users,
-} from '../../db/schema.ts';
+import { leftOutRoles } from './counted-learners.ts';
+import { analyticsSlideOptionCounts, analyticsSlideTotals, courses, lessons, userGroupMembers, users } from '../../db/schema.ts';
 
-const leftOutRoles = sql`array['exclude-from-analytics', 'hidden-user']::text[]`;
 const countedPerson = sql`not (${users.roles} && ${leftOutRoles})`;
 
 /** `%`, `_` and `\` match themselves in a search. */
@@ -29,45 +21,6 @@ export async function reportCourses(db: Executor, accountId: string, search: str
     .from(courses)
     .where(and(eq(courses.accountId, accountId), search ? ilike(courses.title, likePattern(search)) : undefined))
     .orderBy(asc(courses.title), asc(courses.id));
-}
-
-export interface CourseLearnerRead {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  lastActivityAt: string | null;
-  attemptCount: number;
-  score: number | null;
-  stars: number;
-  completedLessonCount: number;
-  lessonCount: number;
-  completed: boolean;
-  passed: boolean;
-  certificate: boolean;
-  timeSpentSeconds: number;
-  lessons: CourseLearnerLesson[];
-}
-
-/**
- * Every counted learner's row of the course, as one JSON array built by the database: a course of 10 000
- * learners is one value to transfer and parse instead of 10 000 rows to decode and map (the bench's figure).
- */
-export async function courseLearnerRowsOf(db: Executor, accountId: string, courseId: string): Promise<CourseLearnerRead[]> {
-  const result = (await db.execute(sql`
-    select coalesce(json_agg(json_build_object(
-      'userId', learner.user_id, 'firstName', person.first_name, 'lastName', person.last_name, 'email', person.email,
-      'lastActivityAt', learner.last_activity_at, 'attemptCount', learner.attempt_count, 'score', learner.score,
-      'stars', learner.stars, 'completedLessonCount', learner.completed_lesson_count, 'lessonCount', learner.lesson_count,
-      'completed', learner.completed, 'passed', learner.passed, 'certificate', learner.certificate,
-      'timeSpentSeconds', learner.time_spent_seconds, 'lessons', learner.lessons)), '[]'::json) as learners
-    from analytics_course_learners learner
-    join users person on person.id = learner.user_id and not (person.roles && ${leftOutRoles})
-    where learner.account_id = ${accountId} and learner.course_id = ${courseId}`)) as unknown as {
-    rows: { learners: CourseLearnerRead[] | string }[];
-  };
-  const learners = result.rows[0]?.learners ?? [];
-  return typeof learners === 'string' ? (JSON.parse(learners) as CourseLearnerRead[]) : learners;
 }
 
 /** The account's learners the course is open to: all of them with universal access, else its groups' members. */

@@ -5,7 +5,10 @@ import {
   courseReportLessons,
   courseTimeSpent,
   questionReportSlides,
+  type CourseLearnerPage,
+  type CourseLearnerPageQuery,
   type CourseReport,
+  type CourseReportLearner,
   type OptionCount,
   type QuestionReport,
   type ReportCourseListResponse,
@@ -17,52 +20,39 @@ import { notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import { assembleCourse, noLessons } from '../courses/course-assembly.ts';
 import { courseOfAccount } from '../courses/course-lookup.ts';
-import { fullName } from '../learner/learner-views.ts';
 import { readPublishedDeck } from '../learner/published-decks.ts';
 import { publishedLessonsOf } from '../learner/repo.ts';
-import { assignedLearnerCount, courseLearnerRowsOf, lessonOfCourse, reportCourses, slideCountsOf } from './repo.ts';
-
-// One collator for the whole sort: localeCompare would build one per comparison.
-const byText = new Intl.Collator();
+import { courseLearnerPageOf, everyCourseLearner } from './course-learner-pages.ts';
+import { courseReportTotalsOf } from './course-report-totals.ts';
+import { assignedLearnerCount, lessonOfCourse, reportCourses, slideCountsOf } from './repo.ts';
 
 export function createCourseReportService({ db }: AppContext) {
   async function courseReport(user: SignedInUser, courseId: string): Promise<CourseReport> {
     const row = await courseOfAccount(db, user, courseId);
     const course = assembleCourse(row, noLessons, user);
-    const [lessonRows, learnerRows, assigned] = await Promise.all([
+    const [lessonRows, counted, assigned] = await Promise.all([
       publishedLessonsOf(db, [row.id]),
-      courseLearnerRowsOf(db, user.accountId, row.id),
+      courseReportTotalsOf(db, user.accountId, row.id),
       assignedLearnerCount(db, user.accountId, course),
     ]);
     const playable = lessonRows.filter((lesson) => lesson.kind === 'Lesson');
-    const learners = learnerRows
-      .map((learner) => ({
-        userId: learner.userId,
-        name: fullName(learner),
-        email: learner.email,
-        completedLessonCount: learner.completedLessonCount,
-        lessonCount: learner.lessonCount,
-        score: learner.score,
-        attemptCount: learner.attemptCount,
-        stars: learner.stars,
-        completed: learner.completed,
-        passed: learner.passed,
-        certificate: learner.certificate,
-        timeSpentSeconds: learner.timeSpentSeconds,
-        // The database writes its own offset; the API answers UTC like everywhere else.
-        lastActivityAt: learner.lastActivityAt === null ? null : new Date(learner.lastActivityAt).toISOString(),
-      }))
-      .sort((left, right) => byText.compare(left.name, right.name) || byText.compare(left.email, right.email));
     return {
       course: { id: row.id, title: course.title },
-      funnel: courseFunnel(assigned, learnerRows),
-      timeSpent: courseTimeSpent(learnerRows),
+      funnel: courseFunnel(assigned, counted.totals),
+      timeSpent: courseTimeSpent(counted.totals),
       lessons: courseReportLessons(
         playable.map((lesson) => ({ id: lesson.id, title: lesson.title })),
-        learnerRows,
+        counted.lessons,
+        counted.totals.started,
       ),
-      learners,
+      learnerCount: counted.totals.learners,
     };
+  }
+
+  /** Every learner of the course, a page at a time: for the exports, once the course is known to be the caller's. */
+  async function everyLearner(user: SignedInUser, courseId: string): Promise<AsyncGenerator<CourseReportLearner[]>> {
+    const row = await courseOfAccount(db, user, courseId);
+    return everyCourseLearner(db, user.accountId, row.id);
   }
 
   return {
@@ -71,6 +61,12 @@ export function createCourseReportService({ db }: AppContext) {
     },
 
     courseReport,
+    everyLearner,
+
+    async learnerPage(user: SignedInUser, courseId: string, page: CourseLearnerPageQuery): Promise<CourseLearnerPage> {
+      const row = await courseOfAccount(db, user, courseId);
+      return courseLearnerPageOf(db, user.accountId, row.id, page);
+    },
 
     async questionReport(user: SignedInUser, courseId: string, lessonId: string): Promise<QuestionReport> {
       const row = await courseOfAccount(db, user, courseId);

@@ -1,5 +1,5 @@
-import type { CourseReport, QuestionReport } from '@slidewise/core';
-import { screen, within } from '@testing-library/react';
+import type { CourseLearnerPage, CourseReport, CourseReportLearner, QuestionReport } from '@slidewise/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderApp, signedIn } from '../../test/render-app.tsx';
@@ -9,24 +9,31 @@ const courseReport: CourseReport = {
   funnel: { assigned: 3, started: 2, completed: 1, passed: 1 },
   timeSpent: { totalSeconds: 600, averageSecondsPerLearner: 300 },
   lessons: [{ lessonId: 'l1', title: 'Conversations', startedCount: 2, completedCount: 2, completionShare: 1, averageScore: 94 }],
-  learners: [
-    {
-      userId: 'u1',
-      name: 'Ana Tester',
-      email: 'ana@example.com',
-      completedLessonCount: 1,
-      lessonCount: 1,
-      score: 100,
-      attemptCount: 1,
-      stars: 3,
-      completed: true,
-      passed: true,
-      certificate: false,
-      timeSpentSeconds: 240,
-      lastActivityAt: '2026-11-21T15:00:00.000Z',
-    },
-  ],
+  learnerCount: 2,
 };
+
+const ana: CourseReportLearner = {
+  userId: 'u1',
+  name: 'Ana Tester',
+  email: 'ana@example.com',
+  completedLessonCount: 1,
+  lessonCount: 1,
+  score: 100,
+  attemptCount: 1,
+  stars: 3,
+  completed: true,
+  passed: true,
+  certificate: false,
+  timeSpentSeconds: 240,
+  lastActivityAt: '2026-11-21T15:00:00.000Z',
+};
+const bruno: CourseReportLearner = { ...ana, userId: 'u2', name: 'Bruno Tester', email: 'bruno@example.com', score: null, passed: false };
+
+/** The learners' pages: Ana first, then Bruno after the cursor the first page gave. */
+const learnerPages = (request: { search: string }): { status: number; body: CourseLearnerPage } =>
+  request.search.includes('cursor=after-ana')
+    ? { status: 200, body: { items: [bruno], nextCursor: null } }
+    : { status: 200, body: { items: [ana], nextCursor: 'after-ana' } };
 
 const questionReport: QuestionReport = {
   course: { id: 'c1', title: 'Customer care' },
@@ -65,25 +72,94 @@ const questionReport: QuestionReport = {
 };
 
 describe('the course report', () => {
-  it('shows the funnel, the lessons with a link to their question report, and each learner', async () => {
-    mockApi({ ...signedIn, 'GET /api/analytics/courses/c1': { status: 200, body: courseReport } });
+  it('shows the funnel, the lessons with a link to their question report, and the first page of learners', async () => {
+    mockApi({
+      ...signedIn,
+      'GET /api/analytics/courses/c1': { status: 200, body: courseReport },
+      'GET /api/analytics/courses/c1/learners': learnerPages,
+    });
     await renderApp('/analytics/courses/c1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Course report' })).toBeTruthy();
     const funnel = screen.getByRole('table', { name: 'Completion funnel' });
     expect(within(funnel).getByRole('rowheader', { name: 'Assigned' }).closest('tr')?.textContent).toBe('Assigned3');
     expect(screen.getByRole('link', { name: 'Conversations' }).getAttribute('href')).toBe('/analytics/courses/c1/lessons/l1');
-    const learners = screen.getByRole('region', { name: 'Learners' });
+    const learners = await screen.findByRole('region', { name: 'Learners' });
     expect(within(learners).getByRole('rowheader', { name: 'Ana Tester' }).closest('tr')?.textContent).toContain('ana@example.com1/1100');
+    expect(screen.getByText('1 of 2 learners shown')).toBeTruthy();
+    // The CSV is every learner's, from the server, not only the rows loaded.
+    expect(screen.getByRole('link', { name: 'Export CSV: Learners' }).getAttribute('href')).toBe(
+      '/api/analytics/courses/c1/learners.csv?language=en-US',
+    );
     expect(screen.getByRole('link', { name: 'Export PDF' }).getAttribute('href')).toBe(
       '/api/analytics/courses/c1/report.pdf?language=en-US',
     );
     expect(screen.getByRole('link', { name: 'Back to analytics' }).getAttribute('href')).toBe('/analytics');
   });
 
+  it('adds the next page of learners on "Show more", and offers no more after the last', async () => {
+    const requests = mockApi({
+      ...signedIn,
+      'GET /api/analytics/courses/c1': { status: 200, body: courseReport },
+      'GET /api/analytics/courses/c1/learners': learnerPages,
+    });
+    await renderApp('/analytics/courses/c1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more learners' }));
+    const learners = screen.getByRole('region', { name: 'Learners' });
+    expect((await within(learners).findByRole('rowheader', { name: 'Bruno Tester' })).closest('tr')?.textContent).toContain('–');
+    expect(within(learners).getByRole('rowheader', { name: 'Ana Tester' })).toBeTruthy();
+    expect(screen.getByText('2 of 2 learners shown')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more learners' })).toBeNull();
+    expect(requests.filter((request) => request.path === '/api/analytics/courses/c1/learners').map((request) => request.search)).toEqual([
+      '',
+      '?cursor=after-ana',
+    ]);
+  });
+
+  it('asks for the first learners with the summary, not once it has answered', async () => {
+    const requests = mockApi({
+      ...signedIn,
+      // The summary never answers: the learners can only have been asked alongside it.
+      'GET /api/analytics/courses/c1': () => new Promise(() => {}),
+      'GET /api/analytics/courses/c1/learners': learnerPages,
+    });
+    await renderApp('/analytics/courses/c1');
+    expect(await screen.findByText('Loading the report…')).toBeTruthy();
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/analytics/courses/c1/learners')).toBe(true));
+  });
+
+  it('says so in Spanish when nobody played the course', async () => {
+    mockApi({
+      ...signedIn,
+      'GET /api/analytics/courses/c1': { status: 200, body: { ...courseReport, learnerCount: 0 } },
+      'GET /api/analytics/courses/c1/learners': { status: 200, body: { items: [], nextCursor: null } },
+    });
+    await renderApp('/analytics/courses/c1', { language: 'es-ES' });
+    expect(await screen.findByText('Ningún alumno ha hecho este curso todavía.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Exportar CSV: Alumnos' })).toBeNull();
+  });
+
+  it('says so when the learners cannot be loaded, keeping the summary', async () => {
+    mockApi({
+      ...signedIn,
+      'GET /api/analytics/courses/c1': { status: 200, body: courseReport },
+      'GET /api/analytics/courses/c1/learners': {
+        status: 400,
+        body: { message: 'This page cursor is not valid.', code: 'validation_failed' },
+      },
+    });
+    await renderApp('/analytics/courses/c1');
+    expect(await screen.findByText('The learners could not be loaded.')).toBeTruthy();
+    expect(screen.getAllByText('This page cursor is not valid.').length).toBeGreaterThan(0);
+    // The summary stays: only the learners' part says it failed, with its own retry.
+    expect(screen.getByRole('table', { name: 'Completion funnel' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
   it('says so when the report cannot be loaded', async () => {
     mockApi({
       ...signedIn,
       'GET /api/analytics/courses/c1': { status: 500, body: { message: 'The database is away.', code: 'internal' } },
+      'GET /api/analytics/courses/c1/learners': learnerPages,
     });
     await renderApp('/analytics/courses/c1');
     expect(await screen.findByText('The report could not be loaded')).toBeTruthy();

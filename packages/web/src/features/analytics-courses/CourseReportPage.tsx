@@ -2,19 +2,22 @@ import type { CourseReport } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ChartWithTable } from '../../ui/chart/ChartWithTable.tsx';
+import { ReportFigures } from '../../ui/chart/ReportFigures.tsx';
+import { ReportQueryState } from '../../ui/chart/ReportQueryState.tsx';
+import { ReportTableView } from '../../ui/chart/ReportTableView.tsx';
 import { Page } from '../../ui/layout/Page.tsx';
+import { CourseLearnersTable } from './CourseLearnersTable.tsx';
 import { courseReportPdfPath } from './data/analytics-courses-api.ts';
-import { useCourseReport } from './data/analytics-courses-queries.ts';
-import { ReportQueryState } from './ReportQueryState.tsx';
-import { ReportTableView } from './ReportTableView.tsx';
-import { learnerTable, lessonTable } from './report-tables.ts';
+import { useCourseReport, usePrefetchCourseLearners } from './data/analytics-courses-queries.ts';
+import { lessonTable } from './report-tables.ts';
 import './analytics-courses.css';
 
-/** /analytics/courses/:courseId: the completion funnel, each lesson, the time spent and each learner's row. */
+/** /analytics/courses/:courseId: the completion funnel, each lesson, the time spent, and the learners a page at a time. */
 export function CourseReportPage() {
   const { t } = useTranslation();
   const courseId = useParams().courseId ?? '';
   const report = useCourseReport(courseId);
+  usePrefetchCourseLearners(courseId);
   const back = (
     <>
       <Link className="button button--secondary" to="/analytics/courses">
@@ -38,8 +41,7 @@ function CourseReportBody({ report }: { report: CourseReport }) {
   const { t, i18n } = useTranslation();
   const { funnel, timeSpent } = report;
   const lessons = lessonTable(report, t);
-  const learners = learnerTable(report, t);
-  const minutes = (seconds: number | null) => (seconds === null ? '–' : String(Math.round(seconds / 60)));
+  const minutes = (seconds: number | null) => (seconds === null ? null : Math.round(seconds / 60));
   return (
     <div className="analytics-courses__body">
       <div className="analytics-courses__actions">
@@ -47,16 +49,12 @@ function CourseReportBody({ report }: { report: CourseReport }) {
           {t('analyticsCourses.exportPdf')}
         </a>
       </div>
-      <dl className="analytics-courses__figures card">
-        <div>
-          <dt>{t('analyticsCourses.totalMinutes')}</dt>
-          <dd>{minutes(timeSpent.totalSeconds)}</dd>
-        </div>
-        <div>
-          <dt>{t('analyticsCourses.averageMinutes')}</dt>
-          <dd>{minutes(timeSpent.averageSecondsPerLearner)}</dd>
-        </div>
-      </dl>
+      <ReportFigures
+        figures={[
+          { label: t('analyticsCourses.totalMinutes'), value: minutes(timeSpent.totalSeconds) },
+          { label: t('analyticsCourses.averageMinutes'), value: minutes(timeSpent.averageSecondsPerLearner) },
+        ]}
+      />
       <ChartWithTable
         title={t('analyticsCourses.funnel')}
         data={{
@@ -87,18 +85,12 @@ function CourseReportBody({ report }: { report: CourseReport }) {
       <ReportTableView
         title={t('analyticsCourses.lessons')}
         table={lessons}
-        fileName={`course-report-lessons-${report.course.id}`}
-        emptyText={t('analyticsCourses.noLessons')}
+        empty={t('analyticsCourses.noLessons')}
         linkOfRow={(index) =>
           `/analytics/courses/${encodeURIComponent(report.course.id)}/lessons/${encodeURIComponent(report.lessons[index]!.lessonId)}`
         }
       />
-      <ReportTableView
-        title={t('analyticsCourses.learners')}
-        table={learners}
-        fileName={`course-report-learners-${report.course.id}`}
-        emptyText={t('analyticsCourses.noLearners')}
-      />
+      <CourseLearnersTable courseId={report.course.id} learnerCount={report.learnerCount} />
     </div>
   );
 }

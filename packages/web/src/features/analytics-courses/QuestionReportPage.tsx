@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { downloadCsv } from '../../ui/chart/download-csv.ts';
 import { ChartWithTable } from '../../ui/chart/ChartWithTable.tsx';
+import { ReportFigures } from '../../ui/chart/ReportFigures.tsx';
+import { ReportEmptyState, ReportQueryState } from '../../ui/chart/ReportQueryState.tsx';
 import { Page } from '../../ui/layout/Page.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
 import { useQuestionReport } from './data/analytics-courses-queries.ts';
-import { ReportQueryState } from './ReportQueryState.tsx';
 import { questionTable } from './report-tables.ts';
 import './analytics-courses.css';
 
@@ -41,16 +42,11 @@ function QuestionReportBody({ report }: { report: QuestionReport }) {
   const { t } = useTranslation();
   const table = questionTable(report, t);
   if (report.slides.length === 0)
-    return (
-      <div className="analytics-courses__state">
-        <h2 className="analytics-courses__state-title">{t('analyticsCourses.noQuestionsTitle')}</h2>
-        <p className="page__text">{t('analyticsCourses.noQuestionsText')}</p>
-      </div>
-    );
+    return <ReportEmptyState title={t('analyticsCourses.noQuestionsTitle')} text={t('analyticsCourses.noQuestionsText')} />;
   return (
     <div className="analytics-courses__body">
       <div className="analytics-courses__actions">
-        <Button variant="secondary" onClick={() => downloadCsv(`question-report-${report.lesson.id}`, table.header, table.rows)}>
+        <Button variant="secondary" onClick={() => downloadCsv(table.fileName, table.header, table.rows)}>
           {t('analyticsCourses.exportCsv')}
         </Button>
       </div>
@@ -67,22 +63,21 @@ function SlideReport({ slide }: { slide: QuestionReportSlide }) {
   return (
     <section className="analytics-courses__slide card" aria-label={heading}>
       <h2 className="analytics-courses__section-title">{heading}</h2>
-      <dl className="analytics-courses__figures">
-        <div>
-          <dt>{t('analyticsCourses.answered')}</dt>
-          <dd>{slide.answeredCount}</dd>
-        </div>
-        {slide.kind === 'survey' ? null : (
-          <div>
-            <dt>{t('analyticsCourses.rightFirstPercent')}</dt>
-            <dd>{slide.firstTryRightShare === null ? '–' : `${Math.round(slide.firstTryRightShare * 100)}%`}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('analyticsCourses.averageSeconds')}</dt>
-          <dd>{slide.averageSeconds === null ? '–' : Math.round(slide.averageSeconds)}</dd>
-        </div>
-      </dl>
+      <ReportFigures
+        card={false}
+        figures={[
+          { label: t('analyticsCourses.answered'), value: slide.answeredCount },
+          ...(slide.kind === 'survey'
+            ? []
+            : [
+                {
+                  label: t('analyticsCourses.rightFirstPercent'),
+                  value: slide.firstTryRightShare === null ? null : `${Math.round(slide.firstTryRightShare * 100)}%`,
+                },
+              ]),
+          { label: t('analyticsCourses.averageSeconds'), value: slide.averageSeconds === null ? null : Math.round(slide.averageSeconds) },
+        ]}
+      />
       {slide.options.length > 0 ? (
         <ChartWithTable
           title={t('analyticsCourses.answersChosen')}

@@ -1,10 +1,10 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReportQueryState } from '../../ui/chart/ReportQueryState.tsx';
+import { ReportTableView } from '../../ui/chart/ReportTableView.tsx';
 import { Page } from '../../ui/layout/Page.tsx';
 import { useReportCourses } from './data/analytics-courses-queries.ts';
-import { ReportQueryState } from './ReportQueryState.tsx';
-import { ReportTableView } from './ReportTableView.tsx';
 import './analytics-courses.css';
 
 /** /analytics/courses: pick the course to report on, searched by title. */
@@ -37,9 +37,9 @@ export function ReportCoursesPage() {
           {(data) => (
             <ReportTableView
               title={t('analyticsCourses.courses')}
-              fileName="courses"
-              emptyText={deferredSearch ? t('analyticsCourses.noCoursesFound') : t('analyticsCourses.noCourses')}
+              empty={deferredSearch ? t('analyticsCourses.noCoursesFound') : t('analyticsCourses.noCourses')}
               table={{
+                fileName: 'courses',
                 header: [t('analyticsCourses.course'), t('analyticsCourses.status'), t('analyticsCourses.learners')],
                 rows: data.items.map((course) => [course.title, course.courseStatus, course.learnerCount]),
               }}

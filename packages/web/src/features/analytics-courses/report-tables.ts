@@ -1,11 +1,14 @@
 // The reports' tables as rows: what the pages show and what each CSV export downloads, from one place.
-import type { CourseReport, CsvCell, QuestionReport } from '@slidewise/core';
+import {
+  type CourseReport,
+  type CourseReportLearner,
+  type CsvCell,
+  type QuestionReport,
+  courseLearnerCells,
+  courseLearnerColumns,
+} from '@slidewise/core';
 import type { TFunction } from 'i18next';
-
-export interface ReportTable {
-  header: string[];
-  rows: CsvCell[][];
-}
+import type { ReportTable } from '../../ui/chart/report-table.ts';
 
 type Translate = TFunction;
 
@@ -14,6 +17,7 @@ const rounded = (value: number | null) => (value === null ? null : Math.round(va
 
 export function lessonTable(report: CourseReport, t: Translate): ReportTable {
   return {
+    fileName: `course-report-lessons-${report.course.id}`,
     header: [
       t('analyticsCourses.lesson'),
       t('analyticsCourses.started'),
@@ -31,40 +35,20 @@ export function lessonTable(report: CourseReport, t: Translate): ReportTable {
   };
 }
 
-export function learnerTable(report: CourseReport, t: Translate): ReportTable {
+/** The learners shown so far, in the cells the server's CSV of every learner writes (core's courseLearnerCells). */
+export function learnerTable(courseId: string, learners: readonly CourseReportLearner[], t: Translate): ReportTable {
+  const words = { yes: t('analyticsCourses.yes'), no: t('analyticsCourses.no') };
   return {
-    header: [
-      t('analyticsCourses.learner'),
-      t('analyticsCourses.email'),
-      t('analyticsCourses.progress'),
-      t('analyticsCourses.score'),
-      t('analyticsCourses.attempts'),
-      t('analyticsCourses.stars'),
-      t('analyticsCourses.minutes'),
-      t('analyticsCourses.completed'),
-      t('analyticsCourses.passed'),
-      t('analyticsCourses.certificate'),
-      t('analyticsCourses.lastActivity'),
-    ],
-    rows: report.learners.map((learner) => [
-      learner.name,
-      learner.email,
-      `${learner.completedLessonCount}/${learner.lessonCount}`,
-      rounded(learner.score),
-      learner.attemptCount,
-      learner.stars,
-      Math.round(learner.timeSpentSeconds / 60),
-      learner.completed ? t('analyticsCourses.yes') : t('analyticsCourses.no'),
-      learner.passed ? t('analyticsCourses.yes') : t('analyticsCourses.no'),
-      learner.certificate ? t('analyticsCourses.yes') : t('analyticsCourses.no'),
-      learner.lastActivityAt,
-    ]),
+    fileName: `course-report-learners-${courseId}`,
+    header: courseLearnerColumns.map((column) => t(`analyticsCourses.${column}`)),
+    rows: learners.map((learner) => courseLearnerCells(learner, words)),
   };
 }
 
 /** Every slide's options (and free-text answers), one row each, the slides in the report's order. */
 export function questionTable(report: QuestionReport, t: Translate): ReportTable {
   return {
+    fileName: `question-report-${report.lesson.id}`,
     header: [
       t('analyticsCourses.slide'),
       t('analyticsCourses.question'),

@@ -1,19 +1,17 @@
 import type { AnalyticsOverviewResponse } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../api/index.ts';
 import { formatDateTime } from '../../i18n/format-date.ts';
 import { ChartWithTable } from '../../ui/chart/ChartWithTable.tsx';
+import { ReportFigures } from '../../ui/chart/ReportFigures.tsx';
+import { ReportEmptyState, ReportQueryState } from '../../ui/chart/ReportQueryState.tsx';
+import { ReportTableView } from '../../ui/chart/ReportTableView.tsx';
 import { Page } from '../../ui/layout/Page.tsx';
-import { Alert } from '../../ui/primitives/Alert.tsx';
-import { Button } from '../../ui/primitives/Button.tsx';
-import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import { AnalyticsTabs } from './AnalyticsTabs.tsx';
 import { useAnalyticsOverview } from './data/overview-queries.ts';
-import { overdueTable, overviewCharts, overviewDaysTable } from './overview-figures.ts';
+import { overdueTable, overviewCharts, overviewDaysTable, rounded } from './overview-figures.ts';
 import { filtersFromSearch, queryFromFilters, searchFromFilters, type OverviewFilters } from './overview-filters.ts';
 import { OverviewFiltersForm } from './OverviewFiltersForm.tsx';
-import { ReportTableView } from './ReportTableView.tsx';
 import './analytics-overview.css';
 
 /** /analytics: the account's learning over a range of days, for owners, administrators and analytics managers. */
@@ -28,23 +26,9 @@ export function AnalyticsOverviewPage() {
     <Page title={t('analyticsOverview.title')}>
       <AnalyticsTabs />
       <OverviewFiltersForm filters={filters} shown={overview.data} groups={overview.data?.groups ?? []} onChange={setFilters} />
-      {overview.isPending ? (
-        <Spinner label={t('analyticsOverview.loading')} />
-      ) : overview.isError ? (
-        <div className="analytics-state">
-          <Alert tone="negative">
-            <p className="analytics-state__title">{t('analyticsOverview.loadFailed')}</p>
-            <p>{apiErrorMessage(overview.error, t)}</p>
-          </Alert>
-          <div>
-            <Button variant="secondary" onClick={() => void overview.refetch()} disabled={overview.isFetching}>
-              {t('analyticsOverview.retry')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <OverviewBody overview={overview.data} />
-      )}
+      <ReportQueryState query={overview} loadingLabel={t('analyticsOverview.loading')} failedTitle={t('analyticsOverview.loadFailed')}>
+        {(data) => <OverviewBody overview={data} />}
+      </ReportQueryState>
     </Page>
   );
 }
@@ -57,33 +41,18 @@ function OverviewBody({ overview }: { overview: AnalyticsOverviewResponse }) {
   const overdue = overdueTable(overview, t);
   return (
     <>
-      <dl className="analytics-totals card" aria-label={t('analyticsOverview.totals.label')}>
-        <div>
-          <dt>{t('analyticsOverview.totals.activeLearners')}</dt>
-          <dd>{totals.activeLearners}</dd>
-        </div>
-        <div>
-          <dt>{t('analyticsOverview.figures.lessonsCompleted')}</dt>
-          <dd>{totals.lessonsCompleted}</dd>
-        </div>
-        <div>
-          <dt>{t('analyticsOverview.figures.coursesCompleted')}</dt>
-          <dd>{totals.coursesCompleted}</dd>
-        </div>
-        <div>
-          <dt>{t('analyticsOverview.totals.averageScore')}</dt>
-          <dd>{totals.averageScore === null ? '–' : Math.round(totals.averageScore)}</dd>
-        </div>
-        <div>
-          <dt>{t('analyticsOverview.totals.overduePeople')}</dt>
-          <dd>{totals.overduePeople}</dd>
-        </div>
-      </dl>
+      <ReportFigures
+        label={t('analyticsOverview.totals.label')}
+        figures={[
+          { label: t('analyticsOverview.totals.activeLearners'), value: totals.activeLearners },
+          { label: t('analyticsOverview.figures.lessonsCompleted'), value: totals.lessonsCompleted },
+          { label: t('analyticsOverview.figures.coursesCompleted'), value: totals.coursesCompleted },
+          { label: t('analyticsOverview.totals.averageScore'), value: rounded(totals.averageScore) },
+          { label: t('analyticsOverview.totals.overduePeople'), value: totals.overduePeople },
+        ]}
+      />
       {noActivity ? (
-        <div className="analytics-state card">
-          <h2 className="analytics-state__title">{t('analyticsOverview.emptyTitle')}</h2>
-          <p className="page__text">{t('analyticsOverview.emptyText')}</p>
-        </div>
+        <ReportEmptyState title={t('analyticsOverview.emptyTitle')} text={t('analyticsOverview.emptyText')} />
       ) : (
         <div className="analytics-charts">
           <ChartWithTable title={t('analyticsOverview.charts.active')} data={charts.active} />

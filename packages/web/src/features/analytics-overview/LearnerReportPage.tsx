@@ -1,15 +1,15 @@
 import type { LearnerReportResponse } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { apiErrorMessage } from '../../api/index.ts';
 import { formatDateTime } from '../../i18n/format-date.ts';
+import { ReportFigures } from '../../ui/chart/ReportFigures.tsx';
+import { ReportQueryState } from '../../ui/chart/ReportQueryState.tsx';
+import { ReportTableView } from '../../ui/chart/ReportTableView.tsx';
 import { Page } from '../../ui/layout/Page.tsx';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
-import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import { useLearnerReport } from './data/overview-queries.ts';
-import { learnerAttemptsTable, learnerCertificatesTable, learnerCoursesTable } from './overview-figures.ts';
-import { ReportTableView } from './ReportTableView.tsx';
+import { learnerAttemptsTable, learnerCertificatesTable, learnerCoursesTable, rounded } from './overview-figures.ts';
 import './analytics-overview.css';
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T/;
@@ -25,44 +25,30 @@ export function LearnerReportPage() {
     </Link>
   );
 
-  if (report.isPending) {
-    return (
-      <Page title={t('analyticsOverview.learner.title')} actions={back}>
-        <Spinner label={t('analyticsOverview.loading')} />
-      </Page>
-    );
-  }
-  if (report.isError) {
-    return (
-      <Page title={t('analyticsOverview.learner.title')} actions={back}>
-        <div className="analytics-state">
-          <Alert tone="negative">
-            <p className="analytics-state__title">{t('analyticsOverview.learner.loadFailed')}</p>
-            <p>{apiErrorMessage(report.error, t)}</p>
-          </Alert>
-          <div>
-            <Button variant="secondary" onClick={() => void report.refetch()} disabled={report.isFetching}>
-              {t('analyticsOverview.retry')}
-            </Button>
-          </div>
-        </div>
-      </Page>
-    );
-  }
+  const title = t('analyticsOverview.learner.title');
   return (
     <Page
-      title={report.data.learner.name}
-      eyebrow={t('analyticsOverview.learner.title')}
+      // Once loaded the page is the person's: their name as the title, the report's name above it.
+      title={report.data?.learner.name ?? title}
+      {...(report.data ? { eyebrow: title } : {})}
       actions={
         <>
           {back}
-          <Button className="analytics-no-print" onClick={() => window.print()}>
-            {t('analyticsOverview.learner.print')}
-          </Button>
+          {report.data ? (
+            <Button className="analytics-no-print" onClick={() => window.print()}>
+              {t('analyticsOverview.learner.print')}
+            </Button>
+          ) : null}
         </>
       }
     >
-      <LearnerReportBody report={report.data} />
+      <ReportQueryState
+        query={report}
+        loadingLabel={t('analyticsOverview.loading')}
+        failedTitle={t('analyticsOverview.learner.loadFailed')}
+      >
+        {(data) => <LearnerReportBody report={data} />}
+      </ReportQueryState>
     </Page>
   );
 }
@@ -83,24 +69,14 @@ function LearnerReportBody({ report }: { report: LearnerReportResponse }) {
           : t('analyticsOverview.learner.neverActive')}
       </p>
       {learner.excludedFromAnalytics ? <Alert tone="info">{t('analyticsOverview.learner.excluded')}</Alert> : null}
-      <dl className="analytics-totals card">
-        <div>
-          <dt>{t('analyticsOverview.figures.lessonsCompleted')}</dt>
-          <dd>{totals.lessonsCompleted}</dd>
-        </div>
-        <div>
-          <dt>{t('analyticsOverview.figures.coursesCompleted')}</dt>
-          <dd>{totals.coursesCompleted}</dd>
-        </div>
-        <div>
-          <dt>{t('analyticsOverview.totals.averageScore')}</dt>
-          <dd>{totals.averageScore === null ? '–' : Math.round(totals.averageScore)}</dd>
-        </div>
-        <div>
-          <dt>{t('analyticsOverview.learner.certificates')}</dt>
-          <dd>{totals.certificates}</dd>
-        </div>
-      </dl>
+      <ReportFigures
+        figures={[
+          { label: t('analyticsOverview.figures.lessonsCompleted'), value: totals.lessonsCompleted },
+          { label: t('analyticsOverview.figures.coursesCompleted'), value: totals.coursesCompleted },
+          { label: t('analyticsOverview.totals.averageScore'), value: rounded(totals.averageScore) },
+          { label: t('analyticsOverview.learner.certificates'), value: totals.certificates },
+        ]}
+      />
       <ReportTableView
         title={t('analyticsOverview.learner.courses')}
         table={learnerCoursesTable(report, t)}

@@ -1,15 +1,12 @@
 import type { AnalyticsOverviewResponse, CsvCell, LearnerReportResponse } from '@slidewise/core';
 import type { TFunction } from 'i18next';
 import type { ChartData } from '../../ui/chart/chart-options.ts';
-
-/** A table the page shows and exports the same: its header and rows, and the file it downloads as. */
-export interface ReportTable {
-  fileName: string;
-  header: string[];
-  rows: CsvCell[][];
-}
+import type { ReportTable } from '../../ui/chart/report-table.ts';
 
 type Translate = TFunction;
+
+/** A figure shown whole, or null when there is none. */
+export const rounded = (value: number | null): number | null => (value === null ? null : Math.round(value));
 
 /** A score as the reports write it: rounded to one decimal, or empty when there is none. */
 export const scoreCell = (score: number | null): CsvCell => (score === null ? '' : Math.round(score * 10) / 10);
