@@ -3,7 +3,14 @@
 // catalogue and the templates' model schemas, and each lesson's deck checked and derived as a save does.
 // The provider's own time is what a real model adds on top; the database writes are the lesson saves the
 // lesson-save figures already time.
-import { allGeneratableTemplates, createMockCourseModel, generateLesson, generateOutline, prepareDeck } from '@slidewise/server';
+import {
+  allGeneratableTemplates,
+  createMockCourseModel,
+  generateLesson,
+  generateOutline,
+  lessonBriefOf,
+  prepareDeck,
+} from '@slidewise/server';
 
 export const AI_COURSE_OVERHEAD_TARGET_MS = 1000;
 export const AI_BENCH_LESSONS = 5;
@@ -15,20 +22,8 @@ async function generateCourse(lessons: number): Promise<number> {
   const request = { topic: 'Manual handling', audience: 'Warehouse staff', tone: 'Plain', lessonCount: lessons, language: 'en-US' };
   const { value: outline } = await generateOutline(model, request);
   let slides = 0;
-  for (const [index, planned] of outline.lessons.entries()) {
-    const lesson = await generateLesson(
-      model,
-      {
-        courseTitle: outline.title,
-        lessonTitle: planned.title,
-        summary: planned.summary,
-        audience: request.audience,
-        tone: request.tone,
-        language: request.language,
-        includeSurvey: index === lessons - 1,
-      },
-      templates,
-    );
+  for (const index of outline.lessons.keys()) {
+    const lesson = await generateLesson(model, lessonBriefOf(outline, request, index), templates);
     slides += prepareDeck(lesson.slides, new Map()).stored.length;
   }
   return slides;

@@ -105,6 +105,7 @@ export { createDiskStorage } from './storage/disk-storage.ts';
 export { samplePng, samplePptx } from './modules/documents/sample-files.ts';
 // The AI course benchmark (bench/ai-course.ts) times our own work around the deterministic mock model.
 export { generateLesson, generateOutline } from './ai/course-generator.ts';
+export { lessonBriefOf } from './ai/course-prompts.ts';
 export { allGeneratableTemplates } from './ai/generation-catalogue.ts';
 export { createMockCourseModel } from './ai/mock-course-model.ts';
 export { prepareDeck } from './modules/lesson-authoring/deck-preparation.ts';

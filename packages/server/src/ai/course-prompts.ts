@@ -33,6 +33,20 @@ export interface LessonBrief {
   includeSurvey: boolean;
 }
 
+/** The brief of the outline's lesson `index`: the course's survey goes in its last lesson, where the learner has seen it all. */
+export function lessonBriefOf(outline: AiCourseOutline, request: AiCourseRequest, index: number): LessonBrief {
+  const planned = outline.lessons[index]!;
+  return {
+    courseTitle: outline.title,
+    lessonTitle: planned.title,
+    summary: planned.summary,
+    audience: request.audience,
+    tone: request.tone,
+    language: request.language,
+    includeSurvey: index === outline.lessons.length - 1,
+  };
+}
+
 export function lessonPlanPrompt(brief: LessonBrief, templates: readonly SlideTemplate[]): string {
   return [
     TASK_LESSON_PLAN,

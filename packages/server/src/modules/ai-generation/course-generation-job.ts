@@ -10,6 +10,7 @@ import {
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { generateLesson } from '../../ai/course-generator.ts';
+import { lessonBriefOf } from '../../ai/course-prompts.ts';
 import { generatableTemplates } from '../../ai/generation-catalogue.ts';
 import { recordServerEvent } from '../analytics/server-events.ts';
 import { aiNotConfigured } from './ai-access.ts';
@@ -42,20 +43,7 @@ export async function runCourseGeneration(context: AppContext, courseId: string)
     for (let index = run.lessonsDone; index < outline.lessons.length; index++) {
       if (await isStopRequested(db, courseId)) return await finish('Stopped');
       const planned = outline.lessons[index]!;
-      const lesson = await generateLesson(
-        model,
-        {
-          courseTitle: outline.title,
-          lessonTitle: planned.title,
-          summary: planned.summary,
-          audience: request.audience,
-          tone: request.tone,
-          language: request.language,
-          // The course's survey goes in its last lesson, where the learner has seen it all.
-          includeSurvey: index === outline.lessons.length - 1,
-        },
-        templates,
-      ).catch(async (error: unknown) => {
+      const lesson = await generateLesson(model, lessonBriefOf(outline, request, index), templates).catch(async (error: unknown) => {
         if (typeof error === 'object' && error !== null && 'usage' in error)
           await addUsage(db, courseId, (error as { usage: never }).usage);
         throw error;
