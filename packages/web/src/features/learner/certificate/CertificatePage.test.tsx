@@ -12,6 +12,19 @@ describe('the certificate', () => {
         status: 200,
         body: { learnerName: 'Grace Hopper', courseTitle: 'Site safety', completedAt: '2026-11-20T09:00:00.000Z', score: 88 },
       },
+      // The earned certificate is issued on the page (its code and PDF); left unanswered it would be a 404 that
+      // arrives whenever a loaded machine gets to it.
+      'POST /api/learner/courses/c1/certificate': {
+        status: 200,
+        body: {
+          code: 'K7QX-2MPD',
+          courseId: 'c1',
+          courseTitle: 'Site safety',
+          learnerName: 'Grace Hopper',
+          issuedAt: '2026-11-20T09:00:00.000Z',
+          expiresAt: null,
+        },
+      },
     });
     const print = vi.fn();
     vi.stubGlobal('print', print);
@@ -26,6 +39,7 @@ describe('the certificate', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Print' }).closest('[aria-busy="true"]')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
+    expect(await screen.findByText('K7QX-2MPD', { exact: false })).toBeTruthy();
   });
 
   it('says the certificate is not earned yet instead of leaving the page (404)', async () => {
