@@ -61,7 +61,7 @@ async function signInAsOwner(page: Page) {
 
 const total = (page: Page, label: string) =>
   page
-    .locator('.analytics-totals div')
+    .locator('.report-figures div')
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator('dd');
 
