@@ -65,6 +65,12 @@ describe('the learner write ceiling', () => {
   }
 
   const isWrite = (statement: string) => /^(insert|update|with)\b/i.test(statement);
+  // The ceiling leaves out the analytics read models a start and a finish keep current (issue 15: the daily
+  // activity, the course's learner rows, the answers' rollups): it is the floor of the learner's own writes,
+  // and what those writes cost counts against us in the ratio, never for us (bench/README.md).
+  const writesAnalytics = (statement: string) => /\binsert into "?analytics_/i.test(statement);
+  const learnerWrites = (statements: readonly string[]) =>
+    statements.filter((statement) => isWrite(statement) && !writesAnalytics(statement));
 
   async function rowsOf(userId: string) {
     const read = async (text: string) =>
@@ -96,7 +102,7 @@ describe('the learner write ceiling', () => {
     for (const [step, theirStep] of pairs) {
       expect(comparable(theirStep.body, theirs.attemptId)).toEqual(comparable(step.body, mine.attemptId));
       // The same inserts and updates, in the same order: what the database must write is the same work.
-      expect(theirStep.statements.filter(isWrite)).toEqual(step.statements.filter(isWrite));
+      expect(learnerWrites(theirStep.statements)).toEqual(learnerWrites(step.statements));
     }
     const [myUser, theirUser] = [await userOf(data.cookies.ours[0]!), await userOf(data.cookies.ceiling[0]!)];
     expect(comparable(await rowsOf(theirUser), theirs.attemptId, theirUser)).toEqual(
