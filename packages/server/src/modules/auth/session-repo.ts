@@ -22,21 +22,27 @@ export async function insertSession(db: Executor, session: typeof sessions.$infe
 
 // The statement Drizzle builds for the lookup, sent as one named statement straight to the driver
 // (db/prepared.ts): it runs on every signed-in request. $1 token hash, $2 now, $3 the limit of one row.
+/**
+ * A signed-in person as every request sees them, read from `users` left-joined to `account_plan_access`
+ * (a locked plan locks authoring): the session lookup and a job acting as its requester read the same.
+ */
+export const signedInUserColumns = {
+  id: users.id,
+  accountId: users.accountId,
+  roles: users.roles,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarUrl: users.avatarUrl,
+  authoringLocked: sql<boolean>`coalesce(not ${accountPlanAccess.hasAccess}, false)`,
+};
+
 const sessionUserStatement = preparedPerDatabase((db) =>
   driverStatement(
     db as Database,
     'find_session_user',
     db
-      .select({
-        id: users.id,
-        accountId: users.accountId,
-        roles: users.roles,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        avatarUrl: users.avatarUrl,
-        authoringLocked: sql<boolean>`coalesce(not ${accountPlanAccess.hasAccess}, false)`,
-      })
+      .select(signedInUserColumns)
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(accountPlanAccess, eq(accountPlanAccess.accountId, users.accountId))

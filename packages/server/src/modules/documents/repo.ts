@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accountPlanAccess, documentConversions, users } from '../../db/schema.ts';
-import type { SignedInUser } from '../auth/session-repo.ts';
+import { type SignedInUser, signedInUserColumns } from '../auth/session-repo.ts';
 
 export type ConversionRow = typeof documentConversions.$inferSelect;
 export type ConversionChange = Partial<
@@ -44,16 +44,7 @@ export async function claimConversion(db: Executor, conversionId: string, now: D
 /** The person who asked for the conversion, with their roles as they are now (the job acts as them). */
 export async function findRequester(db: Executor, userId: string, accountId: string): Promise<SignedInUser | undefined> {
   const [row] = await db
-    .select({
-      id: users.id,
-      accountId: users.accountId,
-      roles: users.roles,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatarUrl: users.avatarUrl,
-      authoringLocked: sql<boolean>`coalesce(not ${accountPlanAccess.hasAccess}, false)`,
-    })
+    .select(signedInUserColumns)
     .from(users)
     .leftJoin(accountPlanAccess, eq(accountPlanAccess.accountId, users.accountId))
     .where(and(eq(users.id, userId), eq(users.accountId, accountId), eq(users.status, 'active')));
