@@ -56,6 +56,32 @@ describe('a course with AI', () => {
     expect(screen.getByRole('button', { name: 'Stop after this lesson' })).toBeTruthy();
   });
 
+  it('follows the run it started even when every lesson was written before the editor first read the course', async () => {
+    // A fast model: by the editor's first read the course already says Generated, like a course made by hand.
+    const course = editorCourse({ id: 'c-ai', title: 'Fire safety', generationStatus: 'Generated' });
+    mockApi({
+      ...signedIn,
+      'POST /api/courses/ai/outline': { status: 200, body: { outline, usage } },
+      'POST /api/courses/ai/generations': { status: 201, body: run('Generating', 0) },
+      'GET /api/courses/c-ai': { status: 200, body: course },
+      'GET /api/courses/c-ai/ai-generation': { status: 200, body: run('Generated', 2) },
+      ...noLessons('c-ai'),
+    });
+    const { user } = await renderApp('/course/new/edit?with=ai');
+    await user.type(await screen.findByLabelText('What should the course teach?', { exact: false }), 'Fire safety');
+    await user.click(screen.getByRole('button', { name: 'Propose an outline' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate the course (2 lessons)' }));
+    expect(await screen.findByText('Generated with AI: 30 tokens used.')).toBeTruthy();
+  });
+
+  it('shows no generation panel, and asks for none, for a finished course opened later', async () => {
+    const course = editorCourse({ id: 'c-ai', title: 'Fire safety', generationStatus: 'Generated' });
+    const requests = mockApi({ ...signedIn, 'GET /api/courses/c-ai': { status: 200, body: course }, ...noLessons('c-ai') });
+    await renderApp('/course/c-ai/edit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fire safety' })).toBeTruthy();
+    expect(requests.some((request) => request.path.endsWith('/ai-generation'))).toBe(false);
+  });
+
   it('says what to configure when AI is not set up', async () => {
     mockApi({
       ...signedIn,

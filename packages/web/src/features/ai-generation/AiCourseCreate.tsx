@@ -12,6 +12,7 @@ import { SelectField } from '../../ui/primitives/SelectField.tsx';
 import { TextAreaField } from '../../ui/primitives/TextAreaField.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
 import { aiErrorMessage, tokensText } from '../../api/ai-error-message.ts';
+import { followGenerationState } from './follow-generation.ts';
 import { OutlineEditor } from './OutlineEditor.tsx';
 import './ai-generation.css';
 
@@ -46,7 +47,9 @@ export function AiCourseCreate() {
     mutationFn: startCourseGeneration,
     onSuccess: (run) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.courses.all });
-      void navigate(`/course/${encodeURIComponent(run.courseId)}/edit`, { replace: true });
+      // The editor is told to follow this run: with a fast model the lessons may all be written before its
+      // first read of the course, which then says Generated like any other course.
+      void navigate(`/course/${encodeURIComponent(run.courseId)}/edit`, { replace: true, state: followGenerationState });
     },
   });
 

@@ -1,12 +1,12 @@
 import type { Course } from '@slidewise/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../../api/index.ts';
 import { Alert } from '../../../ui/primitives/Alert.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
 import { CourseStatusBadge } from '../../home/index.ts';
-import { AiGenerationPanel } from '../../ai-generation/index.ts';
+import { AiGenerationPanel, isFollowingGeneration } from '../../ai-generation/index.ts';
 import { createCourseEditSession, type CourseEditSession } from '../state/course-edit-session.ts';
 import { CourseEditContext, useCourseEditState } from './course-edit-context.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
@@ -48,6 +48,7 @@ function CourseEditorLayout() {
   const { t } = useTranslation();
   const { changed } = useCourseEditState();
   const [searchParams] = useSearchParams();
+  const followingGeneration = isFollowingGeneration(useLocation().state);
   const section = sectionFrom(searchParams.get('section'));
   const previousSection = useRef(section);
   // The server says per course what the signed-in user may do (reviewers read, restricted authors
@@ -83,8 +84,11 @@ function CourseEditorLayout() {
       </header>
       <SaveErrorBanner />
       {canEdit ? null : <Alert tone="info">{t('courseEditor.readOnly')}</Alert>}
-      {/* A course being (or failed being) generated with AI follows its generation here. */}
-      {changed.generationStatus === 'Generated' ? null : <AiGenerationPanel courseId={changed.id} canEdit={canEdit} />}
+      {/* A course being (or failed being) generated with AI follows its generation here, and so does the
+          one its author just started, however fast it finished. */}
+      {changed.generationStatus === 'Generated' && !followingGeneration ? null : (
+        <AiGenerationPanel courseId={changed.id} canEdit={canEdit} />
+      )}
       <div className="course-editor__body">
         <SectionNav current={section} />
         <section className="course-editor__section" aria-labelledby="editor-section-heading">
