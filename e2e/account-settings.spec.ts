@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from './sign-in.ts';
 
 // Issue 14 in a real browser: an administrator switches leaderboards off in /settings and the learner app
 // loses them; a platform administrator locks the demo account's plan and its course editor turns read-only.
 
-const PASSWORD = 'slidewise-demo';
 const OWNER = 'owner@demo.slidewise.dev';
 const LEARNER = 'learner@demo.slidewise.dev';
 const PLATFORM_ADMIN = 'platform@demo.slidewise.dev';
@@ -14,10 +14,7 @@ const DEMO_ACCOUNT = 'Slidewise Demo';
 async function signedIn(browser: Browser, email: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.goto('/sign-in');
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, email);
   await expect(page).not.toHaveURL(/sign-in/);
   return page;
 }

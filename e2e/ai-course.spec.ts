@@ -1,17 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in.ts';
 
 // Issue 17 against the real server with the deterministic mock model (AI_PROVIDER=mock, test servers
 // only): an author describes a three-lesson course, reviews the outline, watches the lessons arrive in
 // the course editor, edits a generated slide, publishes the course, and the demo learner plays it.
-
-const PASSWORD = 'slidewise-demo';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test('an author generates a three-lesson course from a prompt, edits a slide and publishes it; a learner plays it', async ({
   page,

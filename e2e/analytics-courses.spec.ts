@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { e2eBaseUrl } from './environment.ts';
+import { signIn } from './sign-in.ts';
 
 // Issue 15's course report and lesson and question report against the real server: the demo learner
 // plays two lessons of a course of its own with known answers, then the demo owner finds exactly those
@@ -77,11 +78,8 @@ async function publishReportCourse() {
   }
 }
 
-async function signIn(page: Page, email: string, landing: RegExp) {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+async function signInLandingOn(page: Page, email: string, landing: RegExp) {
+  await signIn(page, email);
   await expect(page).toHaveURL(landing);
 }
 
@@ -93,7 +91,7 @@ test('the course report and the question report show exactly what the learner an
   const course = await publishReportCourse();
 
   const learner = await browser.newPage();
-  await signIn(learner, LEARNER, /\/learn$/);
+  await signInLandingOn(learner, LEARNER, /\/learn$/);
   // Lesson one: the three statements all judged true (all right), then "Ask a colleague" in the survey.
   await learner.goto(`/learn/lessons/${course.firstLessonId}`);
   const game = slideOf(learner, 'game-true-or-false');
@@ -115,7 +113,7 @@ test('the course report and the question report show exactly what the learner an
   await learner.close();
 
   const owner = await browser.newPage();
-  await signIn(owner, OWNER, /^(?!.*sign-in).*$/);
+  await signInLandingOn(owner, OWNER, /^(?!.*sign-in).*$/);
   // The course picker finds the course by its title.
   await owner.goto('/analytics/courses');
   await owner.getByRole('searchbox', { name: 'Search courses' }).fill(course.title);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../packages/server/src/test-support/server-process.ts';
+import { signIn } from './sign-in.ts';
 
 // Issue 15, the analytics overview: on a demo account where one demo learner has just finished one lesson,
 // the owner opens /analytics by its address and from the top bar, sees that lesson and that learner counted,
@@ -51,13 +52,7 @@ async function playOneLesson(baseURL: string): Promise<string> {
   }
 }
 
-async function signInAsOwner(page: Page) {
-  await page.goto(`${server.url}/sign-in`);
-  await page.getByLabel(/^E-mail/).fill(OWNER);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/sign-in');
-}
+const signInAsOwner = (page: Page) => signIn(page, OWNER, { origin: server.url });
 
 const total = (page: Page, label: string) =>
   page

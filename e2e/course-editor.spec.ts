@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './sign-in.ts';
+import { openSection } from './course-editor-sections.ts';
 
 // The all-in-one course editor against the real server: create a course, add one lesson of each kind,
 // reorder, tag, limit access to a user group, schedule, unpublish; and a save the browser makes fail.
 
 async function signInAsDemoOwner(page: Page) {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill('owner@demo.slidewise.dev');
-  await page.getByLabel('Password').fill('slidewise-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, 'owner@demo.slidewise.dev');
   await expect(page.getByRole('heading', { name: 'Your courses' })).toBeVisible();
 }
 
@@ -19,15 +18,6 @@ async function createCourse(page: Page, title: string): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveURL(/\/course\/[^/]+\/edit$/);
   return new URL(page.url()).pathname.split('/')[2]!;
-}
-
-async function openSection(page: Page, name: string) {
-  const navigation = page.getByRole('navigation', { name: 'Sections' });
-  // On narrow screens the section list sits behind a disclosure button.
-  const toggle = navigation.getByRole('button', { name: /Sections/ });
-  if (await toggle.isVisible()) await toggle.click();
-  await navigation.getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 }
 
 const saved = (page: Page) => expect(page.getByText('All changes saved')).toBeVisible();

@@ -1,15 +1,19 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO_OWNER, DEMO_PASSWORD, SAMPLE_COURSE } from './demo-accounts.ts';
 import { e2eBaseUrl } from './environment.ts';
+import { signIn } from './sign-in.ts';
 
 // What the activity specs (discussions and assessments, observations and conferences) set up the same way:
 // the seeded demo people, items created by the demo owner in the sample course, and signed-in browsers.
 
-export const DEMO_PASSWORD = 'slidewise-demo';
-export const DEMO_OWNER = 'owner@demo.slidewise.dev';
-export const DEMO_LEARNER = 'learner1@demo.slidewise.dev';
-export const DEMO_LEARNER_NAME = 'Lee Learner';
-export const DEMO_FACILITATOR = 'facilitator@demo.slidewise.dev';
-export const SAMPLE_COURSE = 'Welcome to Slidewise';
+export {
+  DEMO_FACILITATOR,
+  DEMO_LEARNER,
+  DEMO_LEARNER_NAME,
+  DEMO_OWNER,
+  DEMO_PASSWORD,
+  SAMPLE_COURSE,
+} from './demo-accounts.ts';
 
 /** What `create` gets: the owner's API session, the sample course's id, and a stamp that keeps titles apart between runs. */
 export interface OwnerSetup {
@@ -46,10 +50,6 @@ export async function asDemoOwner<T>(create: (setup: OwnerSetup) => Promise<T>):
 export async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/sign-in/);
+  await signIn(page, email);
   return page;
 }

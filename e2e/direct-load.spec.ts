@@ -1,7 +1,8 @@
 // Page functions run in the browser: their DOM types are the browser's.
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_OWNER, DEMO_PASSWORD, SAMPLE_COURSE } from './demo-activities.ts';
+import { DEMO_OWNER, SAMPLE_COURSE } from './demo-activities.ts';
+import { signIn } from './sign-in.ts';
 
 // Every route must look the same whether it was reached by navigating inside the app or loaded directly
 // (a reload, a bookmark). Each page is a lazy chunk that brings its own stylesheets, so a class styled only
@@ -114,11 +115,8 @@ function layoutProblems(page: Page, scope: string): Promise<string[]> {
   }, scope);
 }
 
-async function signIn(page: Page) {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill(DEMO_OWNER);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+async function signInAsOwner(page: Page) {
+  await signIn(page, DEMO_OWNER);
   await expect(page.getByRole('heading', { name: 'Your courses' })).toBeVisible();
 }
 
@@ -204,7 +202,7 @@ test('every route looks the same loaded directly as reached by navigation, on a 
       const signedInPage = async () => {
         const context = await browser.newContext({ viewport, hasTouch: viewport.name === 'phone' });
         const page = await context.newPage();
-        await signIn(page);
+        await signInAsOwner(page);
         return page;
       };
       const [walker, loader] = await Promise.all([signedInPage(), signedInPage()]);

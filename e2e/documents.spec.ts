@@ -1,31 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import { samplePng, samplePptx } from '@slidewise/server';
+import { signIn } from './sign-in.ts';
+import { openSection } from './course-editor-sections.ts';
 
 // Issue 17 in the browser: an author imports a PowerPoint presentation into a new lesson of a course
 // (uploaded through the dialog, converted on the server's job queue) and finds its slides in the lesson
 // editor, in order; an author imports a starter course from the course library as their own.
 
-const PASSWORD = 'slidewise-demo';
 const OWNER = 'owner@demo.slidewise.dev';
 
-async function signIn(page: Page) {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill(OWNER);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+async function signInAsOwner(page: Page) {
+  await signIn(page, OWNER);
   await expect(page.getByRole('heading', { name: 'Your courses' })).toBeVisible();
 }
 
-async function openSection(page: Page, name: string) {
-  const navigation = page.getByRole('navigation', { name: 'Sections' });
-  const toggle = navigation.getByRole('button', { name: /Sections/ });
-  if (await toggle.isVisible()) await toggle.click();
-  await navigation.getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-}
-
 test('a presentation becomes a lesson whose slides follow the deck', async ({ page }) => {
-  await signIn(page);
+  await signInAsOwner(page);
   const created = await page.request.post('/api/courses', { data: { title: `Fire safety ${Date.now()}` } });
   const course = (await created.json()) as { id: string };
   const deck = await samplePptx(
@@ -58,7 +48,7 @@ test('a presentation becomes a lesson whose slides follow the deck', async ({ pa
 });
 
 test('a starter course from the library becomes the account’s own course', async ({ page }) => {
-  await signIn(page);
+  await signInAsOwner(page);
   await page.getByRole('link', { name: 'Course library' }).click();
   await expect(page.getByRole('heading', { name: 'Course library', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Manual handling' }).click();

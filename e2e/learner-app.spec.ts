@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in.ts';
 
 // The learner app around the player, on a 360 px phone: the demo learner lands on /learn from sign-in,
 // opens the sample course and their profile; staff reach the learner app from the top bar and a course's
@@ -6,14 +7,10 @@ import { expect, test } from '@playwright/test';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
-const PASSWORD = 'slidewise-demo';
 const SAMPLE_COURSE = 'Welcome to Slidewise';
 
 test('the demo learner lands on their courses, opens the sample course and their profile', async ({ page }) => {
-  await page.goto('/sign-in');
-  await page.getByLabel(/^E-mail/).fill('learner@demo.slidewise.dev');
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, 'learner@demo.slidewise.dev');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your learning' })).toBeVisible();
   await expect(page).toHaveURL(/\/learn$/);
@@ -38,10 +35,7 @@ test('the demo learner lands on their courses, opens the sample course and their
 
 test('staff open the learner app from the top bar and a course’s results from its editor', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/sign-in');
-  await page.getByLabel(/^E-mail/).fill('owner@demo.slidewise.dev');
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, 'owner@demo.slidewise.dev');
   await expect(page.getByRole('heading', { level: 1, name: 'Your courses' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Learn', exact: true }).click();

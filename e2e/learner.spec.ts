@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { e2eBaseUrl } from './environment.ts';
+import { signIn } from './sign-in.ts';
 
 // The lesson player against the real server, on a phone: the demo learner plays a lesson holding one
 // slide of every template category to the end, sees the score and stars, and a reload mid-lesson
@@ -75,10 +76,7 @@ async function publishEveryCategoryLesson(): Promise<{ lessonId: string; example
 }
 
 async function signInAsLearner(page: Page) {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill(LEARNER);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, LEARNER);
   await expect(page).toHaveURL(/\/learn$/);
 }
 

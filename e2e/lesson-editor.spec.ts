@@ -1,14 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './sign-in.ts';
 
 // The lesson slide editor against the real server: a lesson built from five template categories, list
 // fields edited, undo and redo, a reload; edits made offline saved when the connection returns; two tabs
 // on one lesson, the second save offered the conflict dialog.
 
 async function signInAsDemoOwner(page: Page) {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill('owner@demo.slidewise.dev');
-  await page.getByLabel('Password').fill('slidewise-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, 'owner@demo.slidewise.dev');
   await expect(page.getByRole('heading', { name: 'Your courses' })).toBeVisible();
 }
 

@@ -1,25 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from './sign-in.ts';
 
 // Uploads against the real server and its disk storage: an author drops a picture on a slide's image field
 // and sees it in the slide preview; an author uploads a video, publishes the lesson, and a learner plays it.
 // The files are the example media the project ships (packages/web/public/examples).
 
-const PASSWORD = 'slidewise-demo';
 const OWNER = 'owner@demo.slidewise.dev';
 const LEARNER = 'learner@demo.slidewise.dev';
 const SAMPLE_COURSE = 'Welcome to Slidewise';
 const examples = join(import.meta.dirname, '..', 'packages', 'web', 'public', 'examples');
 const UPLOADED = /^\/api\/media\/[0-9a-f-]{36}\/file$/;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/sign-in/);
-}
 
 interface TemplateInfo {
   type: string;

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { e2eBaseUrl } from './environment.ts';
+import { signIn } from './sign-in.ts';
 
 // AI narration against the real server, with no AI provider configured: the demo owner generates a
 // slide's narration with the server's offline voice in the lesson editor, publishes the lesson, and the
@@ -66,10 +67,7 @@ test('an author generates a slide narration with the offline voice, and the lear
   const { courseId, lessonId } = await lessonToNarrate(ownerApi);
 
   const author = await browser.newPage();
-  await author.goto('/sign-in');
-  await author.getByLabel('E-mail').fill(OWNER);
-  await author.getByLabel('Password').fill(PASSWORD);
-  await author.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(author, OWNER);
   await expect(author.getByRole('heading', { name: 'Your courses' })).toBeVisible();
   await author.goto(`/lesson/${lessonId}`);
   await expect(author.getByText('Spoken by the built-in offline voice.', { exact: false })).toBeVisible();
@@ -89,10 +87,7 @@ test('an author generates a slide narration with the offline voice, and the lear
   await author.close();
 
   const learner = await browser.newPage();
-  await learner.goto('/sign-in');
-  await learner.getByLabel('E-mail').fill(LEARNER);
-  await learner.getByLabel('Password').fill(PASSWORD);
-  await learner.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(learner, LEARNER);
   await expect(learner).toHaveURL(/\/learn$/);
   await learner.goto(`/learn/lessons/${lessonId}`);
   const audio = learner.locator('.sw-narration audio');

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../packages/server/src/test-support/server-process.ts';
 import { startSmtpInbox } from '../packages/server/src/test-support/smtp-inbox.ts';
+import { signIn } from './sign-in.ts';
 
 // Issue 14, people: the owner invites a learner by e-mail, the mail goes over SMTP to a local SMTP server
 // started here, the learner signs up from its link, lands in the right group and sees the course shared
@@ -14,7 +15,6 @@ import { startSmtpInbox } from '../packages/server/src/test-support/smtp-inbox.t
 
 test.describe.configure({ mode: 'serial' });
 
-const PASSWORD = 'slidewise-demo';
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 let server: ServerProcess;
 let dataDir: string;
@@ -48,14 +48,8 @@ test.afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto(`${server.url}/sign-in`);
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Signed in once the page has left the sign-in form (its button reads "Signing in…" before that).
-  await page.waitForURL((url) => url.pathname !== '/sign-in');
-}
+/** Signed in on this spec's own server. */
+const signInHere = (page: Page, email: string) => signIn(page, email, { origin: server.url });
 
 async function createGroup(page: Page, name: string) {
   await page.goto(`${server.url}/user-groups`);
@@ -97,7 +91,7 @@ async function newPage(browser: Browser) {
 }
 
 test('the owner invites a learner by e-mail; they sign up from the mail into the group and see its course', async ({ page, browser }) => {
-  await signIn(page, 'owner@demo.slidewise.dev');
+  await signInHere(page, 'owner@demo.slidewise.dev');
   await createGroup(page, 'Warehouse');
   await limitSampleCourseTo(page.request, 'Warehouse');
   // A course of another group, which the new learner must not see.
@@ -132,7 +126,7 @@ test('the owner invites a learner by e-mail; they sign up from the mail into the
 
   // A learner of another group does not see the course.
   const other = await newPage(browser);
-  await signIn(other, 'learner1@demo.slidewise.dev');
+  await signInHere(other, 'learner1@demo.slidewise.dev');
   await expect(other.getByRole('heading', { level: 1, name: 'Your learning' })).toBeVisible();
   await expect(other.getByRole('heading', { name: 'Welcome to Slidewise' })).toHaveCount(0);
   // …and sees their own group's course, so the new learner's home above missed it for its group alone.
@@ -140,7 +134,7 @@ test('the owner invites a learner by e-mail; they sign up from the mail into the
 });
 
 test('a CSV of 200 people with 3 bad rows shows the three errors, then imports the rest', async ({ page }) => {
-  await signIn(page, 'owner@demo.slidewise.dev');
+  await signInHere(page, 'owner@demo.slidewise.dev');
   const rows = Array.from({ length: 200 }, (_, index) => {
     const number = String(index).padStart(3, '0');
     if (index === 10) return `not-an-address,Bad,Email,,`;
@@ -163,7 +157,7 @@ test('a CSV of 200 people with 3 bad rows shows the three errors, then imports t
 });
 
 test('a bulk action adds 50 people to a group', async ({ page }) => {
-  await signIn(page, 'owner@demo.slidewise.dev');
+  await signInHere(page, 'owner@demo.slidewise.dev');
   await createGroup(page, 'Night shift');
   await page.goto(`${server.url}/users?search=csv&pageSize=50`);
   await page.getByRole('checkbox', { name: 'Choose everyone on this page' }).check();

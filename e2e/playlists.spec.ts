@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
 import { e2eBaseUrl } from './environment.ts';
+import { signIn } from './sign-in.ts';
 
 // Issue 16: an author builds a Sequential playlist of two courses in /paths; the demo learner finds it on
 // their home with the second course locked, completes the first and sees the second open; then downloads
@@ -39,13 +40,6 @@ async function publishedCourse(api: APIRequestContext, title: string): Promise<{
   await ok(await api.put(`/api/courses/${course.id}/usergroups`, { data: { universalAccess: true, userGroups: [] } }), 'access');
   await ok(await api.post(`/api/courses/${course.id}/publish`, { data: {} }), 'publish course');
   return { id: course.id, lessonId: lesson.id };
-}
-
-async function signIn(page: import('@playwright/test').Page, email: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 test('a Sequential playlist opens its second course once the first is completed, whose certificate verifies', async ({ browser }) => {

@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { e2eBaseUrl } from './environment.ts';
+import { signIn } from './sign-in.ts';
 
 // The public course preview site against the real server (issue 18): an author publishes a course and
 // gives it an address in the course editor, a stranger opens the link signed out and plays a lesson,
@@ -63,10 +64,7 @@ function recordPreviewEvents(page: Page): Record<string, unknown>[] {
 }
 
 async function signInAsOwner(page: Page) {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill(OWNER);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, OWNER);
   await expect(page.getByRole('heading', { name: 'Your courses' })).toBeVisible();
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@playwright/test';
 import { writeZip } from '@slidewise/server';
 import { e2eBaseUrl } from './environment.ts';
+import { signIn } from './sign-in.ts';
 
 // SCORM packages end to end (issue 13), on a phone: the demo owner, at a desktop, uploads the sample SCORM 1.2
 // and SCORM 2004 modules as zips through a SCORM slide's package field in the lesson editor (a zip whose
@@ -64,10 +65,7 @@ async function packageLesson(api: APIRequestContext, title: string): Promise<{ c
 async function authorDesk(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto('/sign-in');
-  await page.getByLabel(/^E-mail/).fill(OWNER);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, OWNER);
   await expect(page).not.toHaveURL(/sign-in/);
   return page;
 }
@@ -108,10 +106,7 @@ async function uploadPackageInEditor(page: Page, lessonId: string, folder: strin
 async function learnerDevice(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const page = await context.newPage();
-  await page.goto('/sign-in');
-  await page.getByLabel(/^E-mail/).fill(LEARNER);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, LEARNER);
   await expect(page).toHaveURL(/\/learn$/);
   return page;
 }
