@@ -76,6 +76,7 @@ import { testClockRoutes } from './modules/due-dates/test-clock-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import type { JobRunner } from './jobs/job-queue.ts';
 import { createInProcessQueue } from './jobs/in-process-queue.ts';
+import { recoverInterruptedWork } from './jobs/interrupted-work.ts';
 import { jobHandlersFor, recurringTasksFor } from './jobs/job-handlers.ts';
 import { playlistRoutes } from './modules/playlists/routes.ts';
 import { courseCollectionRoutes } from './modules/course-collections/routes.ts';
@@ -118,6 +119,11 @@ declare module 'fastify' {
     afterResponse: AfterResponse;
     /** The job queue with this app's handlers; main.ts starts it, tests run it by hand. */
     jobs: JobRunner;
+    /**
+     * Resumes or ends the work whose job gave no sign of life since `before` (jobs/interrupted-work.ts). On
+     * PGlite main.ts calls it at start with the start time: the process that ran those jobs is gone.
+     */
+    recoverInterruptedWork: (before: Date) => ReturnType<typeof recoverInterruptedWork>;
   }
 }
 
@@ -169,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const context: AppContext = { config, db, clock, mailer, afterResponse, storage, jobs, flags, invalidEvents, recentSessions, ai };
   jobs.define(jobHandlersFor(context, app.log), recurringTasksFor(config), app.log);
   app.decorate('jobs', jobs);
+  app.decorate('recoverInterruptedWork', (before: Date) => recoverInterruptedWork(context, before));
   // Jobs in progress finish before the database closes.
   app.addHook('preClose', () => jobs.stop());
 

@@ -44,6 +44,12 @@ try {
   }
   if (seeded) app.log.info('Seeded the demo account.');
   await app.listen({ port: config.port, host: config.host });
+  // On PGlite this process is the only one running jobs, and its queue starts empty: whatever work the
+  // last process left in progress (stopped by a crash or kill -9) has no job any more.
+  if (!jobs) {
+    const recovered = await app.recoverInterruptedWork(new Date());
+    app.log.info(recovered, 'work left in progress by the previous process recovered');
+  }
   // Scheduled courses go live, due dates are chased, e-mail goes out and abandoned uploads are removed
   // without anyone watching: recurring jobs, each run by one server at a time (jobs/).
   await app.jobs.start();

@@ -11,6 +11,7 @@ import { documentConversionJob } from '../modules/documents/conversion-job.ts';
 import { runCourseGeneration } from '../modules/ai-generation/course-generation-job.ts';
 import { createNotifier } from '../modules/notifications/notifier.ts';
 import { EVENT_PARTITIONS_INTERVAL_MS, eventPartitionsJob } from '../modules/analytics/event-partitions.ts';
+import { INTERRUPTED_SWEEP_INTERVAL_MS, interruptedWorkSweep } from './interrupted-work.ts';
 import type { JobHandlers, RecurringTask } from './job-queue.ts';
 
 export function jobHandlersFor(context: AppContext, log: Pick<FastifyBaseLogger, 'info' | 'error'>): JobHandlers {
@@ -30,6 +31,11 @@ export function jobHandlersFor(context: AppContext, log: Pick<FastifyBaseLogger,
     },
     'documents.convert': documentConversionJob(context, log),
     'ai.course-generation': ({ courseId }) => runCourseGeneration(context, courseId),
+    'work.recover-interrupted': async () => {
+      const outcome = await interruptedWorkSweep(context)();
+      if (outcome.courseGenerations > 0 || outcome.documentConversions.requeued + outcome.documentConversions.failed > 0)
+        log.info(outcome, 'interrupted work recovered');
+    },
   };
 }
 
@@ -40,5 +46,6 @@ export function recurringTasksFor(config: Pick<Config, 'schedulerIntervalMs' | '
     { name: 'media.cleanup-uploads', everyMs: UPLOAD_CLEANUP_INTERVAL_MS },
     { name: 'analytics.event-partitions', everyMs: EVENT_PARTITIONS_INTERVAL_MS },
     { name: 'analytics.course-read-models', everyMs: READ_MODEL_SWEEP_INTERVAL_MS },
+    { name: 'work.recover-interrupted', everyMs: INTERRUPTED_SWEEP_INTERVAL_MS },
   ];
 }

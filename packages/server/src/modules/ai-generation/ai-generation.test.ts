@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerAsMock, createMockCourseModel } from '../../ai/mock-course-model.ts';
 import { scriptedModel } from '../../ai/scripted-model.ts';
-import { analyticsEvents } from '../../db/schema.ts';
+import { analyticsEvents, courseGenerations } from '../../db/schema.ts';
+import { INTERRUPTED_AFTER_MS } from '../../jobs/interrupted-work.ts';
 import { countAccountLessons, writePlanAccess } from '../account/plan-access-repo.ts';
 import { courseAdminFixture, type CourseAdminFixture } from '../../test-support/course-admin.ts';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
@@ -99,6 +100,35 @@ describe('a course from a prompt', () => {
     await test.jobs.runDue();
     expect(await state(started.courseId)).toMatchObject({ status: 'Generated', lessonsDone: 3 });
     expect((await fixture.call('GET', `/api/course/${started.courseId}/lessons`)).json()).toHaveLength(3);
+  });
+
+  it('resumes a run whose job died with its server from its first lesson not made, writing none twice', async () => {
+    const started = await startCourse();
+    let lessonsPlanned = 0;
+    model = scriptedModel((text) => {
+      if (text.startsWith('Task: lesson-plan')) lessonsPlanned += 1;
+      return lessonsPlanned >= 2 && !text.startsWith('Task: lesson-plan') ? '{"nonsense":true}' : answerAsMock(text);
+    });
+    await test.jobs.runDue();
+    // What a server killed after the first lesson leaves: Generating, one lesson done, no job, silent since.
+    const silentSince = new Date(test.clock.now().getTime() - 60 * 60_000);
+    await test.database.db
+      .update(courseGenerations)
+      .set({ status: 'Generating', failureReason: null, modifiedAt: silentSince })
+      .where(eq(courseGenerations.courseId, started.courseId));
+    // A run that shows a sign of life within the threshold is left to its job.
+    model = createMockCourseModel();
+    const live = await startCourse();
+
+    const cutoff = new Date(test.clock.now().getTime() - INTERRUPTED_AFTER_MS);
+    expect((await test.app.recoverInterruptedWork(cutoff)).courseGenerations).toBeGreaterThanOrEqual(1);
+    expect(test.jobs.waiting().map((job) => job.payload)).toContainEqual({ courseId: started.courseId });
+    await test.jobs.runDue();
+    expect(await state(started.courseId)).toMatchObject({ status: 'Generated', lessonsDone: 3 });
+    expect((await fixture.call('GET', `/api/course/${started.courseId}/lessons`)).json()).toHaveLength(3);
+    expect(await state(live.courseId)).toMatchObject({ status: 'Generated', lessonsDone: 3 });
+    // Nothing silent is left: a second sweep finds no work to recover for these runs.
+    expect((await test.app.recoverInterruptedWork(cutoff)).courseGenerations).toBe(0);
   });
 
   it('stops when the author asks, keeping what was done', async () => {

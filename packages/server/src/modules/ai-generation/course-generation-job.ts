@@ -17,7 +17,14 @@ import { aiNotConfigured } from './ai-access.ts';
 import { authorName, planKindOfAccount } from './account-facts.ts';
 import { describeAiFailure } from './failure.ts';
 import { insertGeneratedLesson, setCourseGenerationStatus } from './generated-writes.ts';
-import { addUsage, isStopRequested, readGeneration, recordLessonDone, setRunStatus } from './repo.ts';
+import { addUsage, isStopRequested, markAlive, readGeneration, recordLessonDone, setRunStatus } from './repo.ts';
+
+/**
+ * The longest one lesson may take (its plan and every slide, retries included) before it fails as a timeout:
+ * a provider that hangs fails the run the author can retry, and a run that shows no sign of life for
+ * longer (`INTERRUPTED_AFTER_MS`, jobs/interrupted-work.ts) is known to have lost its job.
+ */
+export const LESSON_TIMEOUT_MS = 10 * 60_000;
 
 export async function runCourseGeneration(context: AppContext, courseId: string): Promise<void> {
   const { db, clock } = context;
@@ -42,23 +49,28 @@ export async function runCourseGeneration(context: AppContext, courseId: string)
     const templates = generatableTemplates(await planKindOfAccount(db, run.accountId));
     for (let index = run.lessonsDone; index < outline.lessons.length; index++) {
       if (await isStopRequested(db, courseId)) return await finish('Stopped');
+      await markAlive(db, courseId, clock());
       const planned = outline.lessons[index]!;
-      const lesson = await generateLesson(model, lessonBriefOf(outline, request, index), templates).catch(async (error: unknown) => {
+      const brief = lessonBriefOf(outline, request, index);
+      const lesson = await generateLesson(model, brief, templates, AbortSignal.timeout(LESSON_TIMEOUT_MS)).catch(async (error: unknown) => {
         if (typeof error === 'object' && error !== null && 'usage' in error)
           await addUsage(db, courseId, (error as { usage: never }).usage);
         throw error;
       });
-      const lessonId = await insertGeneratedLesson(db, {
-        accountId: run.accountId,
-        courseId,
-        title: planned.title,
-        description: planned.summary,
-        author: author.name,
-        slides: lesson.slides,
-        language: request.language,
-        now: clock(),
-      });
-      await recordLessonDone(db, courseId, lessonId, lesson.usage, clock());
+      const lessonId = await insertGeneratedLesson(
+        db,
+        {
+          accountId: run.accountId,
+          courseId,
+          title: planned.title,
+          description: planned.summary,
+          author: author.name,
+          slides: lesson.slides,
+          language: request.language,
+          now: clock(),
+        },
+        (tx, id) => recordLessonDone(tx, courseId, id, lesson.usage, clock()),
+      );
       await track(AI_LESSON_GENERATED_EVENT, { lesson_id: lessonId, course_id: courseId, slide_count: lesson.slides.length });
     }
     await finish('Generated');

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GenerationStatus } from '@slidewise/core';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { courses } from '../../db/schema.ts';
 import { prepareDeck } from '../lesson-authoring/deck-preparation.ts';
 import { insertLatestDeck } from '../lesson-authoring/repo.ts';
@@ -23,8 +23,16 @@ export interface GeneratedLessonWrite {
   now: Date;
 }
 
-/** The lesson and its deck in one transaction: a lesson is there with all its slides, or not at all. */
-export async function insertGeneratedLesson(db: Database, write: GeneratedLessonWrite): Promise<string> {
+/**
+ * The lesson and its deck in one transaction: a lesson is there with all its slides, or not at all.
+ * `alsoRecord` runs in the same transaction (a generation counts the lesson as done there, so a run
+ * resumed after a crash never writes it twice).
+ */
+export async function insertGeneratedLesson(
+  db: Database,
+  write: GeneratedLessonWrite,
+  alsoRecord?: (tx: Executor, lessonId: string) => Promise<void>,
+): Promise<string> {
   // Checked and derived before the transaction: an invalid slide throws and writes nothing.
   const { stored } = prepareDeck(write.slides, new Map());
   return db.transaction(async (tx) => {
@@ -44,6 +52,7 @@ export async function insertGeneratedLesson(db: Database, write: GeneratedLesson
       { accountId: write.accountId, lessonId: row.id, newIdentifier: randomUUID(), language: write.language, now: write.now },
       stored,
     );
+    await alsoRecord?.(tx, row.id);
     return row.id;
   });
 }

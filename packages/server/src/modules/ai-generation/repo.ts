@@ -79,6 +79,11 @@ export async function recordLessonDone(db: Executor, courseId: string, lessonId:
     .where(eq(courseGenerations.courseId, courseId));
 }
 
+/** A sign of life from the job before each lesson (jobs/interrupted-work.ts tells a lost job by its absence). */
+export async function markAlive(db: Executor, courseId: string, now: Date): Promise<void> {
+  await db.update(courseGenerations).set({ modifiedAt: now }).where(eq(courseGenerations.courseId, courseId));
+}
+
 /** Tokens spent on an attempt that saved nothing (an invalid lesson) still count. */
 export async function addUsage(db: Executor, courseId: string, usage: AiUsage): Promise<void> {
   if (usage.inputTokens === null && usage.outputTokens === null) return;

@@ -30,18 +30,15 @@ import { cleanSlide } from '../lesson-authoring/slide-preparation.ts';
 import { findLessonWithCourse } from '../lessons/repo.ts';
 import { languageModelOf, modelForCall, takeAiCall } from './ai-access.ts';
 import { planKindOfAccount } from './account-facts.ts';
+import { queueCourseGeneration } from './course-generation-queue.ts';
 import { aiFailureError, describeAiFailure } from './failure.ts';
 import { insertGeneratedLesson, setCourseGenerationStatus } from './generated-writes.ts';
 import { findGeneration, insertGeneration, presentGeneration, requestStop, setRunStatus } from './repo.ts';
 
-export const courseGenerationJobKey = (courseId: string) => `ai.course-generation:${courseId}`;
-
 export function createAiGenerationService(context: AppContext) {
   const { db, clock } = context;
   const subjectOf = (user: SignedInUser) => ({ accountId: user.accountId, userId: user.id, roles: user.roles });
-  const queueRun = (courseId: string) =>
-    // One try: a failure is recorded on the run for the author to see and retry, not retried blindly.
-    context.jobs.add('ai.course-generation', { courseId }, { jobKey: courseGenerationJobKey(courseId), maxAttempts: 1 });
+  const queueRun = (courseId: string) => queueCourseGeneration(context.jobs, courseId);
 
   async function generationOf(user: SignedInUser, courseId: string) {
     const run = isRowId(courseId) ? await findGeneration(db, user.accountId, courseId) : undefined;

@@ -11,6 +11,7 @@ import { extractDocument, extractPresentation } from './extract-file.ts';
 import { presentConversion } from './presenter.ts';
 import { findConversion, insertConversion } from './repo.ts';
 import { fileNotFound, readUploadedFile } from './stored-file.ts';
+import { queueConversion } from './conversion-queue.ts';
 
 // Issue 17: a course or a lesson from an uploaded document or presentation. Asking checks the file at
 // once (a file that cannot be read is refused with a 422 before anything is queued) and queues the
@@ -49,9 +50,7 @@ export function createConversionService(context: AppContext) {
         createdAt: now,
         updatedAt: now,
       });
-      // A conversion that failed half way has written what it could; it is not run again behind the
-      // author's back (they ask again, and see what they got).
-      await jobs.add('documents.convert', { conversionId: row.id }, { maxAttempts: 1 });
+      await queueConversion(jobs, row.id);
       return presentConversion(row);
     },
 

@@ -1,7 +1,10 @@
 import { findSlideTemplate, type DocumentConversion, type LessonAuthoringConfig } from '@slidewise/core';
+import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completedItem, createMediaTestApp, type MediaTestApp } from '../media/testing/media-fixture.ts';
+import { documentConversions } from '../../db/schema.ts';
+import { INTERRUPTED_AFTER_MS } from '../../jobs/interrupted-work.ts';
 import type { CourseAdminRole } from '../../test-support/course-admin.ts';
 import { samplePdf, samplePng, samplePptx, sampleDocx } from './sample-files.ts';
 
@@ -226,4 +229,48 @@ it('writes only slides of the catalogue', async () => {
   const mediaId = await uploaded('powerpoint', 'check.pptx', await samplePptx([{ title: 'A', paragraphs: ['b'] }]));
   const done = await finished((await call('POST', '/api/courses/from-document', { mediaId })).json());
   for (const slide of await slidesOf(done.lessonId!)) expect(findSlideTemplate(slide.type)).toBeDefined();
+});
+
+describe('a conversion whose job died with its server', () => {
+  const silence = async (conversionId: string, status: 'queued' | 'running') =>
+    media.test.database.db
+      .update(documentConversions)
+      .set({ status, updatedAt: new Date(media.test.clock.now().getTime() - 60 * 60_000) })
+      .where(eq(documentConversions.id, conversionId));
+  const cutoff = () => new Date(media.test.clock.now().getTime() - INTERRUPTED_AFTER_MS);
+
+  it('is queued again while it was still queued, and converts once', async () => {
+    const mediaId = await uploaded('powerpoint', 'lost.pptx', await samplePptx([{ title: 'Lost job' }], 'Lost job'));
+    const started: DocumentConversion = (await call('POST', '/api/courses/from-document', { mediaId })).json();
+    await silence(started.id, 'queued');
+    expect((await media.test.app.recoverInterruptedWork(cutoff())).documentConversions.requeued).toBeGreaterThanOrEqual(1);
+    const done = await finished(started);
+    expect(done).toMatchObject({ status: 'done', lessonCount: 1 });
+    // The job queued again and the one left waiting found it taken: one course, not two.
+    const courses = (await call('GET', '/api/courses?pageSize=100')).json() as { items: { title: string }[] };
+    expect(courses.items.filter((course) => course.title === 'Lost job')).toHaveLength(1);
+  });
+
+  it('fails with a reason the author can act on when it was running, and is not run again', async () => {
+    const mediaId = await uploaded('powerpoint', 'cut.pptx', await samplePptx([{ title: 'Cut off' }]));
+    const course = await media.fixture.createCourse('Cut off');
+    const started: DocumentConversion = (await call('POST', `/api/course/${course.id}/lessons/from-document`, { mediaId })).json();
+    await silence(started.id, 'running');
+    expect((await media.test.app.recoverInterruptedWork(cutoff())).documentConversions.failed).toBeGreaterThanOrEqual(1);
+    await media.test.jobs.runDue();
+    const answer = (await call('GET', `/api/document-conversions/${started.id}`)).json() as DocumentConversion;
+    expect(answer).toMatchObject({
+      status: 'failed',
+      error: { code: 'conversion_interrupted', message: expect.stringContaining('server stopped') },
+    });
+    expect(await lessonsOf(course.id)).toEqual([]);
+  });
+
+  it('is left alone while it shows a sign of life', async () => {
+    const mediaId = await uploaded('powerpoint', 'alive.pptx', await samplePptx([{ title: 'Alive' }]));
+    const started: DocumentConversion = (await call('POST', '/api/courses/from-document', { mediaId })).json();
+    await media.test.app.recoverInterruptedWork(cutoff());
+    expect((await call('GET', `/api/document-conversions/${started.id}`)).json()).toMatchObject({ status: 'queued' });
+    expect((await finished(started)).status).toBe('done');
+  });
 });
