@@ -30,6 +30,9 @@ export function AiSlideActions() {
   if (!slide) return null;
   return (
     <div className="ai-slide-actions" role="group" aria-label={t('aiGeneration.slide.label')}>
+      <span className="ai-slide-actions__caption" aria-hidden="true">
+        {t('aiGeneration.slide.caption')}
+      </span>
       {aiSlideActions.map((action) => (
         <Button key={action} variant="quiet" disabled={rewrite.isPending} onClick={() => rewrite.mutate({ action, asked: slide })}>
           {rewrite.isPending && rewrite.variables.action === action ? t('aiGeneration.slide.working') : t(`aiGeneration.slide.${action}`)}
