@@ -82,6 +82,39 @@ describe('a course with AI', () => {
     expect(requests.some((request) => request.path.endsWith('/ai-generation'))).toBe(false);
   });
 
+  it('lets the outline grow, reorder and shrink, and asks for what a new lesson lacks before generating', async () => {
+    const requests = mockApi({
+      ...signedIn,
+      'POST /api/courses/ai/outline': { status: 200, body: { outline, usage } },
+      'POST /api/courses/ai/generations': { status: 201, body: run('Generating', 0) },
+      'GET /api/courses/c-ai': { status: 200, body: editorCourse({ id: 'c-ai', title: 'Fire safety', generationStatus: 'Generating' }) },
+      'GET /api/courses/c-ai/ai-generation': { status: 200, body: run('Generating', 0) },
+      ...noLessons('c-ai'),
+    });
+    const { user } = await renderApp('/course/new/edit?with=ai');
+    await user.type(await screen.findByLabelText('What should the course teach?', { exact: false }), 'Fire safety');
+    await user.click(screen.getByRole('button', { name: 'Propose an outline' }));
+    await user.click(await screen.findByRole('button', { name: 'Move lesson 2 up' }));
+    expect((screen.getByLabelText('Lesson 1 title') as HTMLInputElement).value).toBe('Extinguishers');
+    expect((screen.getByRole('button', { name: 'Move lesson 1 up' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Add a lesson' }));
+    await user.click(screen.getByRole('button', { name: 'Generate the course (3 lessons)' }));
+    expect(await screen.findByText(/every lesson a title/)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Lesson 3 title'));
+    expect(requests.some((request) => request.path === '/api/courses/ai/generations')).toBe(false);
+
+    await user.type(screen.getByLabelText('Lesson 3 title'), 'Alarms');
+    await user.type(screen.getByLabelText('Lesson 3: what it teaches'), 'What each alarm means.');
+    await user.click(screen.getByRole('button', { name: 'Generate the course (3 lessons)' }));
+    expect(await screen.findByText('0 of 2 lessons written')).toBeTruthy();
+    const started = requests.find((request) => request.path === '/api/courses/ai/generations');
+    expect(started?.body).toMatchObject({
+      request: { lessonCount: 3 },
+      outline: { lessons: [{ title: 'Extinguishers' }, { title: 'Exits' }, { title: 'Alarms', summary: 'What each alarm means.' }] },
+    });
+  });
+
   it('says what to configure when AI is not set up', async () => {
     mockApi({
       ...signedIn,

@@ -1,4 +1,4 @@
-import { type AiCourseOutline, AI_MAX_LESSONS, aiCourseRequestSchema } from '@slidewise/core';
+import { type AiCourseOutline, AI_MAX_LESSONS, aiCourseOutlineSchema, aiCourseRequestSchema } from '@slidewise/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,9 +64,19 @@ export function AiCourseCreate() {
     outlining.mutate(parsed.data);
   };
 
+  const [outlineIncomplete, setOutlineIncomplete] = useState(false);
   const generate = () => {
     const parsed = parsedRequest();
-    if (parsed.success && outline) starting.mutate({ request: { ...parsed.data, lessonCount: outline.lessons.length }, outline });
+    if (!parsed.success || !outline) return;
+    // Said here, beside the outline, rather than as the server's refusal: every lesson a model is to write needs its title and what it teaches.
+    const complete = aiCourseOutlineSchema.safeParse(outline).success;
+    setOutlineIncomplete(!complete);
+    if (!complete) {
+      const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('.ai-outline input, .ai-outline textarea');
+      [...fields].find((field) => field.value.trim() === '')?.focus();
+      return;
+    }
+    starting.mutate({ request: { ...parsed.data, lessonCount: outline.lessons.length }, outline });
   };
 
   return (
@@ -137,6 +147,7 @@ export function AiCourseCreate() {
           <p className="page__text">{t('aiGeneration.outline.intro')}</p>
           {outlining.data ? <p className="ai-tokens">{tokensText(outlining.data.usage.totalTokens, t)}</p> : null}
           <OutlineEditor outline={outline} onChange={setOutline} />
+          {outlineIncomplete ? <Alert tone="negative">{t('aiGeneration.outline.incomplete')}</Alert> : null}
           {starting.isError ? <Alert tone="negative">{aiErrorMessage(starting.error, t)}</Alert> : null}
           <div className="ai-create__actions">
             <Button onClick={generate} disabled={starting.isPending || outline.lessons.length === 0}>

@@ -1,14 +1,24 @@
-import type { AiCourseOutline } from '@slidewise/core';
+import { AI_MAX_LESSONS, type AiCourseOutline } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/primitives/Button.tsx';
 import { TextAreaField } from '../../ui/primitives/TextAreaField.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
 
-/** The proposed course to review before it is generated: its title, description and lessons, each editable or removable. */
+/**
+ * The proposed course to review before it is generated: its title, description and lessons, each editable,
+ * movable or removable, and more lessons added up to the most one generation writes.
+ */
 export function OutlineEditor({ outline, onChange }: { outline: AiCourseOutline; onChange: (next: AiCourseOutline) => void }) {
   const { t } = useTranslation();
   const changeLesson = (index: number, field: 'title' | 'summary', value: string) =>
     onChange({ ...outline, lessons: outline.lessons.map((lesson, at) => (at === index ? { ...lesson, [field]: value } : lesson)) });
+  const moveLesson = (index: number, to: number) => {
+    const lessons = [...outline.lessons];
+    const [moved] = lessons.splice(index, 1);
+    lessons.splice(to, 0, moved!);
+    onChange({ ...outline, lessons });
+  };
+  const last = outline.lessons.length - 1;
   return (
     <div className="ai-outline">
       <TextField
@@ -41,16 +51,36 @@ export function OutlineEditor({ outline, onChange }: { outline: AiCourseOutline;
               maxLength={1000}
               onChange={(event) => changeLesson(index, 'summary', event.target.value)}
             />
-            <Button
-              variant="quiet"
-              disabled={outline.lessons.length === 1}
-              onClick={() => onChange({ ...outline, lessons: outline.lessons.filter((_, at) => at !== index) })}
-            >
-              {t('aiGeneration.outline.removeLesson', { number: index + 1 })}
-            </Button>
+            <div className="ai-outline__lesson-actions">
+              <Button variant="quiet" disabled={index === 0} onClick={() => moveLesson(index, index - 1)}>
+                {t('aiGeneration.outline.moveUp', { number: index + 1 })}
+              </Button>
+              <Button variant="quiet" disabled={index === last} onClick={() => moveLesson(index, index + 1)}>
+                {t('aiGeneration.outline.moveDown', { number: index + 1 })}
+              </Button>
+              <Button
+                variant="quiet"
+                disabled={outline.lessons.length === 1}
+                onClick={() => onChange({ ...outline, lessons: outline.lessons.filter((_, at) => at !== index) })}
+              >
+                {t('aiGeneration.outline.removeLesson', { number: index + 1 })}
+              </Button>
+            </div>
           </li>
         ))}
       </ol>
+      <div>
+        <Button
+          variant="secondary"
+          disabled={outline.lessons.length >= AI_MAX_LESSONS}
+          onClick={() => onChange({ ...outline, lessons: [...outline.lessons, { title: '', summary: '' }] })}
+        >
+          {t('aiGeneration.outline.addLesson')}
+        </Button>
+        {outline.lessons.length >= AI_MAX_LESSONS ? (
+          <p className="page__text">{t('aiGeneration.outline.mostLessons', { count: AI_MAX_LESSONS })}</p>
+        ) : null}
+      </div>
     </div>
   );
 }
