@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiUsageSchema } from './ai-generation.ts';
 
 // Issue 17: creating a course or a lesson from an uploaded document (ai-document: pptx, docx, pdf) or
 // presentation (powerpoint: pptx, each slide a slide). The file is uploaded first through the media
@@ -30,6 +31,8 @@ export const documentConversionSchema = z.object({
   slideCount: z.number().int(),
   /** Whether a model built the slides (an AI provider is configured and the file is a document). */
   usedAi: z.boolean(),
+  /** Tokens the provider reported over the model's calls, failed attempts included; null counts without a model or a report. */
+  usage: aiUsageSchema,
   /** Why it failed, when it did: the message says what to do. */
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
   createdAt: z.string(),

@@ -50,6 +50,12 @@ export function addUsage(a: AiUsage, b: AiUsage): AiUsage {
   };
 }
 
+/** The usage of tokens kept in a row's two columns (total: their sum, null while neither was reported). */
+export function usageOfStoredTokens(inputTokens: number | null, outputTokens: number | null): AiUsage {
+  const totalTokens = inputTokens === null && outputTokens === null ? null : (inputTokens ?? 0) + (outputTokens ?? 0);
+  return { inputTokens, outputTokens, totalTokens };
+}
+
 function usageOf(usage: LanguageModelUsage | undefined): AiUsage {
   const input = usage?.inputTokens ?? null;
   const output = usage?.outputTokens ?? null;

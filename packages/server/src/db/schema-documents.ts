@@ -33,6 +33,9 @@ export const documentConversions = pgTable(
     slideCount: integer('slide_count').notNull().default(0),
     /** Whether a model built the slides (a document with a provider configured). */
     usedAi: boolean('used_ai').notNull().default(false),
+    /** Tokens the provider reported over the conversion's model calls; null when it reported none (or no model ran). */
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

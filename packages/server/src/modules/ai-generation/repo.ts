@@ -1,16 +1,15 @@
 import type { AiCourseGeneration, AiCourseOutline, AiCourseRequest } from '@slidewise/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { addedTokens } from '../../db/added-tokens.ts';
 import { courseGenerations } from '../../db/schema.ts';
-import type { AiUsage } from '../../ai/generate-valid.ts';
+import { type AiUsage, usageOfStoredTokens } from '../../ai/generate-valid.ts';
 
 export type GenerationRow = typeof courseGenerations.$inferSelect;
 export type RunStatus = AiCourseGeneration['status'];
 
 export function presentGeneration(row: GenerationRow): AiCourseGeneration {
   const outline = row.outline as AiCourseOutline;
-  const input = row.inputTokens;
-  const output = row.outputTokens;
   return {
     courseId: row.courseId,
     status: row.status as RunStatus,
@@ -19,11 +18,7 @@ export function presentGeneration(row: GenerationRow): AiCourseGeneration {
     lessonsTotal: outline.lessons.length,
     lessonIds: row.lessonIds,
     failureReason: row.failureReason,
-    usage: {
-      inputTokens: input,
-      outputTokens: output,
-      totalTokens: input === null && output === null ? null : (input ?? 0) + (output ?? 0),
-    },
+    usage: usageOfStoredTokens(row.inputTokens, row.outputTokens),
   };
 }
 
@@ -62,9 +57,6 @@ export async function readGeneration(db: Executor, courseId: string): Promise<Ge
   return row;
 }
 
-const addTokens = (column: typeof courseGenerations.inputTokens | typeof courseGenerations.outputTokens, tokens: number | null) =>
-  tokens === null ? sql`${column}` : sql`coalesce(${column}, 0) + ${tokens}`;
-
 /** One lesson made: counted, its id kept, its tokens added. */
 export async function recordLessonDone(db: Executor, courseId: string, lessonId: string, usage: AiUsage, now: Date): Promise<void> {
   await db
@@ -72,8 +64,8 @@ export async function recordLessonDone(db: Executor, courseId: string, lessonId:
     .set({
       lessonsDone: sql`${courseGenerations.lessonsDone} + 1`,
       lessonIds: sql`${courseGenerations.lessonIds} || ${JSON.stringify([lessonId])}::jsonb`,
-      inputTokens: addTokens(courseGenerations.inputTokens, usage.inputTokens),
-      outputTokens: addTokens(courseGenerations.outputTokens, usage.outputTokens),
+      inputTokens: addedTokens(courseGenerations.inputTokens, usage.inputTokens),
+      outputTokens: addedTokens(courseGenerations.outputTokens, usage.outputTokens),
       modifiedAt: now,
     })
     .where(eq(courseGenerations.courseId, courseId));
@@ -90,8 +82,8 @@ export async function addUsage(db: Executor, courseId: string, usage: AiUsage): 
   await db
     .update(courseGenerations)
     .set({
-      inputTokens: addTokens(courseGenerations.inputTokens, usage.inputTokens),
-      outputTokens: addTokens(courseGenerations.outputTokens, usage.outputTokens),
+      inputTokens: addedTokens(courseGenerations.inputTokens, usage.inputTokens),
+      outputTokens: addedTokens(courseGenerations.outputTokens, usage.outputTokens),
     })
     .where(eq(courseGenerations.courseId, courseId));
 }

@@ -1,7 +1,7 @@
 import { findSlideTemplate, slideDraft, type DocumentBlock, type LessonDraft, validateSlideData } from '@slidewise/core';
 import type { LanguageModel } from 'ai';
 import { z } from 'zod';
-import { generateValid } from '../../ai/generate-valid.ts';
+import { type AiUsage, generateValid } from '../../ai/generate-valid.ts';
 
 // Issue 17, "From a document" with a provider: the model reads the document's text and writes the
 // lessons, choosing among templates by each one's `prompt` (the catalogue's guidance for writing it).
@@ -60,7 +60,7 @@ export async function lessonsFromDocumentWithModel(
   model: LanguageModel,
   document: { title: string; blocks: readonly DocumentBlock[] },
   target: 'course' | 'lesson',
-): Promise<{ lessons: LessonDraft[]; usage: unknown }> {
+): Promise<{ lessons: LessonDraft[]; usage: AiUsage }> {
   const shape =
     target === 'course' ? 'Split it into 2 to 8 short lessons, each with 4 to 12 slides.' : 'Make exactly one lesson of 4 to 15 slides.';
   const { value, usage } = await generateValid({

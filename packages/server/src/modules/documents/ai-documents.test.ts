@@ -37,6 +37,13 @@ const invalidAnswer = JSON.stringify({
   lessons: [{ title: 'Broken', slides: [{ type: 'bulleted-list', data: { title: 'x'.repeat(500), items: 'not a list' } }] }],
 });
 
+/** What the scripted model reports for its answers: 5 tokens in per call, each answer's length out. */
+const usageOfAnswers = (...answers: string[]) => {
+  const inputTokens = 5 * answers.length;
+  const outputTokens = answers.reduce((sum, answer) => sum + answer.length, 0);
+  return { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens };
+};
+
 let model = modelAnswering(validAnswer);
 let media: MediaTestApp;
 
@@ -72,6 +79,7 @@ describe('a document into a course by the model', () => {
     model = modelAnswering(validAnswer);
     const done = await convertHandbook();
     expect(done).toMatchObject({ status: 'done', usedAi: true, lessonCount: 1, slideCount: 3 });
+    expect(done.usage).toEqual(usageOfAnswers(validAnswer));
     const config: LessonAuthoringConfig = (await media.fixture.call('GET', `/api/lesson-authoring/${done.lessonId}`)).json();
     expect(config.slides.map((slide) => slide.type)).toEqual(['title', 'bulleted-list', 'game-true-or-false']);
     // The slide save derived real ids for the placeholders and the quiz's questions.
@@ -87,6 +95,8 @@ describe('a document into a course by the model', () => {
     const done = await convertHandbook();
     expect(done).toMatchObject({ status: 'done', usedAi: true, slideCount: 3 });
     expect(model.doGenerateCalls).toHaveLength(3);
+    // Every try's tokens are counted, the refused ones too.
+    expect(done.usage).toEqual(usageOfAnswers(invalidAnswer, 'not even JSON', validAnswer));
     const retry = JSON.stringify(model.doGenerateCalls[1]!.prompt);
     expect(retry).toContain('was not valid');
     expect(retry).toContain('At most 120 characters');
@@ -97,6 +107,7 @@ describe('a document into a course by the model', () => {
     const failed = await convertHandbook();
     expect(failed).toMatchObject({ status: 'failed', courseId: null, lessonCount: 0, error: { code: 'ai_output_invalid' } });
     expect(model.doGenerateCalls).toHaveLength(3);
+    expect(failed.usage).toEqual(usageOfAnswers(invalidAnswer, invalidAnswer, invalidAnswer));
     expect(await eventsNamed('AI Generation Failed')).toContainEqual({ kind: 'course', reason: 'refused_by_model' });
   });
 
@@ -126,6 +137,8 @@ it('converts by structure when no provider is configured', async () => {
     await offline.test.jobs.runDue();
     const done = (await offline.fixture.call('GET', `/api/document-conversions/${started.id}`, undefined, 'content-author')).json();
     expect(done).toMatchObject({ status: 'done', usedAi: false, slideCount: 2 });
+    // No model ran, so there are no tokens to report (not zero: nothing was measured).
+    expect(done.usage).toEqual({ inputTokens: null, outputTokens: null, totalTokens: null });
   } finally {
     await offline.close();
   }

@@ -8,7 +8,7 @@ import { writeLessonDrafts } from '../lesson-drafts/write-lesson-drafts.ts';
 import { findReadyMedia } from '../media/repo.ts';
 import { recordDocumentGenerated, recordDocumentGenerationFailed } from './conversion-events.ts';
 import { convertFile } from './convert-file.ts';
-import { claimConversion, type ConversionRow, findRequester, updateConversion } from './repo.ts';
+import { addConversionUsage, claimConversion, type ConversionRow, findRequester, updateConversion } from './repo.ts';
 import { fileNotFound, readUploadedFile } from './stored-file.ts';
 
 // The job 'documents.convert' (issue 17): the conversion's requester, as they are now, gets the course
@@ -68,9 +68,12 @@ async function runConversion(context: AppContext, row: ConversionRow): Promise<v
     data: await readUploadedFile(storage, media),
     model,
   }).catch(async (error: unknown) => {
+    // Answers the schema refused were still paid for.
+    if (error instanceof InvalidAiOutputError) await addConversionUsage(db, row.id, error.usage);
     if (model) await recordDocumentGenerationFailed(context, user, target, error);
     throw error;
   });
+  await addConversionUsage(db, row.id, converted.usage);
   let courseId = row.courseId;
   if (row.target === 'course') {
     const course = await createCourseService(context).create(user, courseCreateBodySchema.parse({ title: converted.title.slice(0, 200) }));

@@ -8,6 +8,7 @@ import {
 } from '@slidewise/core';
 import type { LanguageModel } from 'ai';
 import type { AppContext } from '../../context.ts';
+import { type AiUsage, NO_USAGE } from '../../ai/generate-valid.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { keepServerMadeFile } from '../media/server-made-media.ts';
 import { lessonsFromDocumentWithModel } from './ai-document-lessons.ts';
@@ -24,6 +25,8 @@ export interface ConvertedFile {
   title: string;
   lessons: LessonDraft[];
   usedAi: boolean;
+  /** The tokens the model's calls reported; none without a model. */
+  usage: AiUsage;
 }
 
 export interface ConvertRequest {
@@ -59,16 +62,17 @@ export async function convertFile(context: AppContext, user: SignedInUser, reque
       title: presentation.title,
       lessons: [{ title: presentation.title, slides: presentationToSlides(presentation.slides, address) }],
       usedAi: false,
+      usage: NO_USAGE,
     };
   }
   const document = await extractDocument(request.data, request.fileName, { withImages: request.model === null });
   if (request.model) {
-    const { lessons } = await lessonsFromDocumentWithModel(request.model, document, request.target);
-    return { title: document.title, lessons, usedAi: true };
+    const { lessons, usage } = await lessonsFromDocumentWithModel(request.model, document, request.target);
+    return { title: document.title, lessons, usedAi: true, usage };
   }
   const address = await keepImages(context, user, document.images, imagesOfBlocks(document.blocks));
   const convert = request.target === 'course' ? documentToCourseLessons : documentToLessons;
   const lessons = convert(document.title, document.blocks, address);
   if (lessons.length === 0) throw new DocumentRefused('This document has no text or pictures to convert.');
-  return { title: document.title, lessons, usedAi: false };
+  return { title: document.title, lessons, usedAi: false, usage: NO_USAGE };
 }

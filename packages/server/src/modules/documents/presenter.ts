@@ -1,4 +1,5 @@
 import type { DocumentConversion } from '@slidewise/core';
+import { usageOfStoredTokens } from '../../ai/generate-valid.ts';
 import type { ConversionRow } from './repo.ts';
 
 export function presentConversion(row: ConversionRow): DocumentConversion {
@@ -12,6 +13,7 @@ export function presentConversion(row: ConversionRow): DocumentConversion {
     lessonCount: row.lessonCount,
     slideCount: row.slideCount,
     usedAi: row.usedAi,
+    usage: usageOfStoredTokens(row.inputTokens, row.outputTokens),
     error: row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? '' } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { AiUsage } from '../../ai/generate-valid.ts';
+import { addedTokens } from '../../db/added-tokens.ts';
 import type { Executor } from '../../db/client.ts';
 import { accountPlanAccess, documentConversions, users } from '../../db/schema.ts';
 import { type SignedInUser, signedInUserColumns } from '../auth/session-repo.ts';
@@ -25,6 +27,18 @@ export async function updateConversion(db: Executor, conversionId: string, chang
   await db
     .update(documentConversions)
     .set({ ...change, updatedAt: now })
+    .where(eq(documentConversions.id, conversionId));
+}
+
+/** Adds the tokens of a model call (a failed one's too: they were spent); a count the provider did not report stays as it was. */
+export async function addConversionUsage(db: Executor, conversionId: string, usage: AiUsage): Promise<void> {
+  if (usage.inputTokens === null && usage.outputTokens === null) return;
+  await db
+    .update(documentConversions)
+    .set({
+      inputTokens: addedTokens(documentConversions.inputTokens, usage.inputTokens),
+      outputTokens: addedTokens(documentConversions.outputTokens, usage.outputTokens),
+    })
     .where(eq(documentConversions.id, conversionId));
 }
 

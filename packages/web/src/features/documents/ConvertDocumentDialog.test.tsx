@@ -8,9 +8,10 @@ import { completeUpload, getSignedUploadParams } from '../../api/media.ts';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { mediaId, mediaItem } from '../../test/media-fixtures.ts';
 import { withI18n } from '../../test/with-i18n.tsx';
+import { ToastProvider } from '../../ui/toasts/ToastProvider.tsx';
 import { FakeRequest } from '../../ui/upload/fake-request.ts';
 import { sendFile } from '../../ui/upload/send-file.ts';
-import { ConvertDocumentDialog } from './ConvertDocumentDialog.tsx';
+import { type ConversionSource, ConvertDocumentDialog } from './ConvertDocumentDialog.tsx';
 
 const conversion = (fields: Partial<DocumentConversion>): DocumentConversion => ({
   id: 'k1',
@@ -22,6 +23,7 @@ const conversion = (fields: Partial<DocumentConversion>): DocumentConversion => 
   lessonCount: 0,
   slideCount: 0,
   usedAi: false,
+  usage: { inputTokens: null, outputTokens: null, totalTokens: null },
   error: null,
   createdAt: '2026-11-26T10:00:00.000Z',
   updatedAt: '2026-11-26T10:00:00.000Z',
@@ -29,7 +31,10 @@ const conversion = (fields: Partial<DocumentConversion>): DocumentConversion => 
 });
 
 /** The dialog over a router that shows where it went; the upload's storage is a fake request. */
-async function renderDialog(statuses: DocumentConversion[], language = 'en-US') {
+async function renderDialog(
+  statuses: DocumentConversion[],
+  { language = 'en-US', source = 'presentation' }: { language?: string; source?: ConversionSource } = {},
+) {
   let asked = 0;
   const requests = mockApi({
     'POST /api/media/getSignedUploadParams': {
@@ -60,23 +65,25 @@ async function renderDialog(statuses: DocumentConversion[], language = 'en-US') 
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <I18n>
-        <MemoryRouter initialEntries={['/course/c1/edit']}>
-          <Routes>
-            <Route
-              path="/course/:courseId/edit"
-              element={
-                <ConvertDocumentDialog
-                  open
-                  source="presentation"
-                  target={{ kind: 'lesson', courseId: 'c1' }}
-                  onClose={onClose}
-                  transport={transport}
-                />
-              }
-            />
-            <Route path="/lesson/:lessonId" element={<p>The lesson editor</p>} />
-          </Routes>
-        </MemoryRouter>
+        <ToastProvider>
+          <MemoryRouter initialEntries={['/course/c1/edit']}>
+            <Routes>
+              <Route
+                path="/course/:courseId/edit"
+                element={
+                  <ConvertDocumentDialog
+                    open
+                    source={source}
+                    target={{ kind: 'lesson', courseId: 'c1' }}
+                    onClose={onClose}
+                    transport={transport}
+                  />
+                }
+              />
+              <Route path="/lesson/:lessonId" element={<p>The lesson editor</p>} />
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
       </I18n>
     </QueryClientProvider>,
   );
@@ -108,10 +115,53 @@ describe('converting a presentation into a lesson', () => {
   it('says why a conversion failed, in Spanish too, and offers to try again', async () => {
     await renderDialog(
       [conversion({ status: 'failed', error: { code: 'document_unreadable', message: 'A part of this presentation is damaged.' } })],
-      'es-ES',
+      { language: 'es-ES' },
     );
     expect(await screen.findByText('No se pudo leer este archivo. A part of this presentation is damaged.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Elegir otro archivo' })).toBeTruthy();
+  });
+});
+
+describe('the tokens a conversion by the model used', () => {
+  it("tells, once the lesson is open, how many tokens the model's conversion used, in Spanish too", async () => {
+    await renderDialog(
+      [
+        conversion({
+          status: 'done',
+          source: 'document',
+          usedAi: true,
+          lessonId: 'l9',
+          lessonCount: 1,
+          slideCount: 6,
+          usage: { inputTokens: 1200, outputTokens: 345, totalTokens: 1545 },
+        }),
+      ],
+      { language: 'es-ES', source: 'document' },
+    );
+    expect(await screen.findByText('The lesson editor', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('El modelo de IA convirtió deck.pptx en diapositivas (1545 tokens usados).')).toBeTruthy();
+  });
+
+  it('says how many tokens the failed tries of the model used', async () => {
+    await renderDialog(
+      [
+        conversion({
+          status: 'failed',
+          source: 'document',
+          usedAi: true,
+          usage: { inputTokens: 15, outputTokens: 900, totalTokens: 915 },
+          error: { code: 'ai_output_invalid', message: 'Try again.' },
+        }),
+      ],
+      { source: 'document' },
+    );
+    expect(await screen.findByText('915 tokens used')).toBeTruthy();
+  });
+
+  it('shows no token count for a conversion made without a model', async () => {
+    await renderDialog([conversion({ status: 'done', lessonId: 'l9', lessonCount: 1, slideCount: 12 })]);
+    expect(await screen.findByText('The lesson editor', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByText(/tokens used/)).toBeNull();
   });
 });

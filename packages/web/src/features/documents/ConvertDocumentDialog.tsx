@@ -3,12 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { tokensText } from '../../api/ai-error-message.ts';
 import { ApiError, apiErrorMessage } from '../../api/index.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
 import { Dialog } from '../../ui/primitives/Dialog.tsx';
 import { Spinner } from '../../ui/primitives/Spinner.tsx';
+import { useToast } from '../../ui/toasts/toast-context.ts';
 import { UploadField } from '../../ui/upload/UploadField.tsx';
 import type { UploadTransport } from '../../ui/upload/use-file-upload.ts';
 import { trackFinishedConversion } from './conversion-events.ts';
@@ -29,12 +31,14 @@ const KNOWN_FAILURES = new Set(['document_unreadable', 'not_a_document', 'ai_out
 
 /**
  * Issue 17: upload a presentation or a document (or pick one already in the media library), then watch
- * it become slides. When it is done the new lesson (or course) opens in its editor.
+ * it become slides. When it is done the new lesson (or course) opens in its editor; when the model wrote
+ * it, a toast says so with the tokens the provider reported (the dialog is gone by then).
  */
 export function ConvertDocumentDialog({ open, onClose, source, target, transport }: ConvertDocumentDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const toast = useToast();
   const [file, setFile] = useState<MediaItem>();
   const [conversionId, setConversionId] = useState<string>();
   const [starting, setStarting] = useState(false);
@@ -76,11 +80,13 @@ export function ConvertDocumentDialog({ open, onClose, source, target, transport
     void queryClient.invalidateQueries({ queryKey: queryKeys.courses.all });
     if (done.courseId) void queryClient.invalidateQueries({ queryKey: queryKeys.course.all(done.courseId) });
     const to = done.target === 'course' || !done.lessonId ? `/course/${done.courseId}/edit` : `/lesson/${done.lessonId}`;
+    const tokens = tokensText(done.usage.totalTokens, t);
+    if (tokens) toast.add({ variant: 'success', message: t('documents.writtenByAi', { name: file?.name ?? '', tokens }) });
     setFile(undefined);
     setConversionId(undefined);
     onClose();
     void navigate(to);
-  }, [done, file, navigate, onClose, queryClient]);
+  }, [done, file, navigate, onClose, queryClient, t, toast]);
 
   const status = conversion.data?.status;
   const running = starting || status === 'queued' || status === 'running' || status === 'done';
@@ -148,6 +154,7 @@ export function ConvertDocumentDialog({ open, onClose, source, target, transport
         <Alert tone="negative">
           <p>{failureText(failed.error?.code, failed.error?.message ?? '')}</p>
           {failed.courseId ? <p>{t('documents.partlyDone', { count: failed.slideCount })}</p> : null}
+          {failed.usage.totalTokens !== null ? <p>{tokensText(failed.usage.totalTokens, t)}</p> : null}
         </Alert>
       ) : null}
     </Dialog>

@@ -1,0 +1,2 @@
+ALTER TABLE "document_conversions" ADD COLUMN "input_tokens" integer;--> statement-breakpoint
+ALTER TABLE "document_conversions" ADD COLUMN "output_tokens" integer;
