@@ -33,8 +33,8 @@ export const documentConversionSchema = z.object({
   usedAi: z.boolean(),
   /** Tokens the provider reported over the model's calls, failed attempts included; null counts without a model or a report. */
   usage: aiUsageSchema,
-  /** Why it failed, when it did: the message says what to do. */
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** Why it failed, when it did: the message says what to do; an AI failure (ai_failed) gives its reason as an API error does. */
+  error: z.object({ code: z.string(), message: z.string(), details: z.object({ reason: z.string() }).optional() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -29,7 +29,6 @@ export interface GenerateValidOptions<T> {
 
 /** Thrown when every attempt answered something the schema refused; `issues` are the last answer's. */
 export class InvalidAiOutputError extends Error {
-  readonly code = 'ai_output_invalid';
   constructor(
     readonly attempts: number,
     readonly issues: readonly string[],

@@ -29,6 +29,8 @@ export const documentConversions = pgTable(
     status: text('status').notNull(),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
+    /** For an AI failure (ai_failed), why, in the tracking plan's words: the app words it for the reader. */
+    errorReason: text('error_reason'),
     lessonCount: integer('lesson_count').notNull().default(0),
     slideCount: integer('slide_count').notNull().default(0),
     /** Whether a model built the slides (a document with a provider configured). */

@@ -1,2 +1,3 @@
 ALTER TABLE "document_conversions" ADD COLUMN "input_tokens" integer;--> statement-breakpoint
-ALTER TABLE "document_conversions" ADD COLUMN "output_tokens" integer;
+ALTER TABLE "document_conversions" ADD COLUMN "output_tokens" integer;--> statement-breakpoint
+ALTER TABLE "document_conversions" ADD COLUMN "error_reason" text;

@@ -90,7 +90,7 @@ describe('a course from a prompt', () => {
     await test.jobs.runDue();
     const failed = await state(started.courseId);
     expect(failed).toMatchObject({ status: 'Failed', lessonsDone: 1 });
-    expect(failed.failureReason).toMatch(/not give valid content/);
+    expect(failed.failureReason).toMatch(/^Generating this course failed: the AI model's answers did not fit/);
     expect((await fixture.getCourse(started.courseId)).generationStatus).toBe('Failed');
     expect((await fixture.call('GET', `/api/course/${started.courseId}/lessons`)).json()).toHaveLength(1);
 
@@ -250,7 +250,8 @@ describe('a lesson and a slide from a prompt', () => {
     model = scriptedModel(() => 'no');
     const response = await fixture.call('POST', `/api/course/${course.id}/lessons/ai`, { prompt: 'Anything' });
     expect(response.statusCode).toBe(502);
-    expect(response.json().code).toBe('ai_refused_by_model');
+    expect(response.json()).toMatchObject({ code: 'ai_failed', details: { reason: 'refused_by_model' } });
+    expect(response.json().message).toMatch(/^Writing this lesson failed: the AI model's answers did not fit, even after 3 tries/);
     expect((await fixture.call('GET', `/api/course/${course.id}/lessons`)).json()).toHaveLength(0);
   });
 });

@@ -9,13 +9,13 @@ import {
   type AiCourseRequest,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
+import { aiFailed, aiFailureReason } from '../../ai/ai-failure.ts';
 import { generateLesson } from '../../ai/course-generator.ts';
 import { lessonBriefOf } from '../../ai/course-prompts.ts';
 import { generatableTemplates } from '../../ai/generation-catalogue.ts';
 import { recordServerEvent } from '../analytics/server-events.ts';
 import { aiNotConfigured } from './ai-access.ts';
 import { authorName, planKindOfAccount } from './account-facts.ts';
-import { describeAiFailure } from './failure.ts';
 import { insertGeneratedLesson, setCourseGenerationStatus } from './generated-writes.ts';
 import { addUsage, isStopRequested, markAlive, readGeneration, recordLessonDone, setRunStatus } from './repo.ts';
 
@@ -76,8 +76,7 @@ export async function runCourseGeneration(context: AppContext, courseId: string)
     await finish('Generated');
     await track(AI_COURSE_GENERATED_EVENT, { course_id: courseId, source: 'prompt', lesson_count: outline.lessons.length });
   } catch (error) {
-    const failure = describeAiFailure(error);
-    await finish('Failed', failure.message);
-    await track(AI_GENERATION_FAILED_EVENT, { kind: 'course', reason: failure.reason });
+    await finish('Failed', aiFailed('Generating this course', error).message);
+    await track(AI_GENERATION_FAILED_EVENT, { kind: 'course', reason: aiFailureReason(error) });
   }
 }

@@ -16,6 +16,7 @@ import {
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { generateLesson, generateOutline, rewriteSlide } from '../../ai/course-generator.ts';
+import { aiFailed, aiFailureReason } from '../../ai/ai-failure.ts';
 import { generatableTemplates } from '../../ai/generation-catalogue.ts';
 import { conflict, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
@@ -31,7 +32,6 @@ import { findLessonWithCourse } from '../lessons/repo.ts';
 import { languageModelOf, modelForCall, takeAiCall } from './ai-access.ts';
 import { planKindOfAccount } from './account-facts.ts';
 import { queueCourseGeneration } from './course-generation-queue.ts';
-import { aiFailureError, describeAiFailure } from './failure.ts';
 import { insertGeneratedLesson, setCourseGenerationStatus } from './generated-writes.ts';
 import { findGeneration, insertGeneration, presentGeneration, requestStop, setRunStatus } from './repo.ts';
 
@@ -46,17 +46,18 @@ export function createAiGenerationService(context: AppContext) {
     return run;
   }
 
-  /** A failure of a call made during a request: recorded for analytics, answered as a 4xx or 502. */
-  async function failed(user: SignedInUser, kind: 'lesson' | 'course', error: unknown): Promise<never> {
-    const failure = describeAiFailure(error);
-    await recordServerEvent(db, clock, subjectOf(user), AI_GENERATION_FAILED_EVENT, { kind, reason: failure.reason });
-    throw aiFailureError(error);
+  /** A failure of a call made during a request: recorded for analytics, answered as a 4xx or 502 ai_failed. */
+  async function failed(user: SignedInUser, kind: 'lesson' | 'course', action: string, error: unknown): Promise<never> {
+    await recordServerEvent(db, clock, subjectOf(user), AI_GENERATION_FAILED_EVENT, { kind, reason: aiFailureReason(error) });
+    throw aiFailed(action, error);
   }
 
   return {
     async outline(user: SignedInUser, request: AiCourseRequest): Promise<AiOutlineResponse> {
       const model = await modelForCall(context, user.accountId);
-      const { value, usage } = await generateOutline(model, request).catch((error: unknown) => failed(user, 'course', error));
+      const { value, usage } = await generateOutline(model, request).catch((error: unknown) =>
+        failed(user, 'course', 'Outlining this course', error),
+      );
       return { outline: value, usage };
     },
 
@@ -123,7 +124,9 @@ export function createAiGenerationService(context: AppContext) {
         language,
         includeSurvey: false,
       };
-      const lesson = await generateLesson(model, brief, templates).catch((error: unknown) => failed(user, 'lesson', error));
+      const lesson = await generateLesson(model, brief, templates).catch((error: unknown) =>
+        failed(user, 'lesson', 'Writing this lesson', error),
+      );
       const lessonId = await insertGeneratedLesson(db, {
         accountId: user.accountId,
         courseId: course.id,
@@ -153,7 +156,7 @@ export function createAiGenerationService(context: AppContext) {
         throw conflict('slide_not_rewritable', 'This kind of slide holds media or outside content, which AI does not rewrite.');
       const model = await modelForCall(context, user.accountId);
       const rewritten = await rewriteSlide(model, slide, action, templates, language).catch((error: unknown) =>
-        failed(user, 'lesson', error),
+        failed(user, 'lesson', 'Rewriting this slide', error),
       );
       return {
         // Not saved, but shown in the editor at once: its html is sanitised as a save would, so a model

@@ -153,7 +153,8 @@ describe('translating a course', () => {
     failFromCall = translator.calls.length + 5;
     try {
       const failed = await translate(courseId);
-      expect([failed.statusCode, failed.json().code]).toEqual([502, 'ai_provider_failed']);
+      expect([failed.statusCode, failed.json().code, failed.json().details]).toEqual([502, 'ai_failed', { reason: 'refused_by_model' }]);
+      expect(failed.json().message).toMatch(/^Translating this course failed: /);
     } finally {
       failFromCall = undefined;
     }

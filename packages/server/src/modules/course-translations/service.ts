@@ -6,7 +6,7 @@ import {
   type Slide,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
-import { aiFailureReason, aiProviderFailed } from '../../ai/ai-failure.ts';
+import { aiFailed, aiFailureReason } from '../../ai/ai-failure.ts';
 import { addUsage, NO_USAGE, type AiUsage } from '../../ai/generate-valid.ts';
 import { HttpError } from '../../http-error.ts';
 import { modelForCall } from '../ai-generation/ai-access.ts';
@@ -90,9 +90,11 @@ export function createCourseTranslationService(context: AppContext) {
           usage = addUsage(usage, answer.usage);
           return answer.translations;
         } catch (error) {
-          const reason = aiFailureReason(error);
-          await recordServerEvent(db, clock, eventSubjectOf(user), 'AI Generation Failed', { kind: 'translation', reason });
-          throw aiProviderFailed('Translating this course', reason);
+          await recordServerEvent(db, clock, eventSubjectOf(user), 'AI Generation Failed', {
+            kind: 'translation',
+            reason: aiFailureReason(error),
+          });
+          throw aiFailed('Translating this course', error);
         }
       };
 

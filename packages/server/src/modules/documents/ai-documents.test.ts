@@ -105,7 +105,13 @@ describe('a document into a course by the model', () => {
   it('fails cleanly, saving nothing invalid, when the model never answers validly', async () => {
     model = modelAnswering(invalidAnswer);
     const failed = await convertHandbook();
-    expect(failed).toMatchObject({ status: 'failed', courseId: null, lessonCount: 0, error: { code: 'ai_output_invalid' } });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      courseId: null,
+      lessonCount: 0,
+      error: { code: 'ai_failed', details: { reason: 'refused_by_model' } },
+    });
+    expect(failed.error?.message).toMatch(/^Converting this document failed: /);
     expect(model.doGenerateCalls).toHaveLength(3);
     expect(failed.usage).toEqual(usageOfAnswers(invalidAnswer, invalidAnswer, invalidAnswer));
     expect(await eventsNamed('AI Generation Failed')).toContainEqual({ kind: 'course', reason: 'refused_by_model' });

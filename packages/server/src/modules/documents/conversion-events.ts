@@ -1,6 +1,6 @@
 import { AI_COURSE_GENERATED_EVENT, AI_GENERATION_FAILED_EVENT, AI_LESSON_GENERATED_EVENT } from '@slidewise/core';
+import { aiFailureReason } from '../../ai/ai-failure.ts';
 import type { AppContext } from '../../context.ts';
-import { describeAiFailure } from '../ai-generation/failure.ts';
 import { recordServerEvent } from '../analytics/server-events.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { DocumentRefused } from './extraction-limits.ts';
@@ -44,6 +44,6 @@ export async function recordDocumentGenerationFailed(
   target: 'course' | 'lesson',
   error: unknown,
 ): Promise<void> {
-  const reason = error instanceof DocumentRefused ? 'unreadable_document' : describeAiFailure(error).reason;
+  const reason = error instanceof DocumentRefused ? 'unreadable_document' : aiFailureReason(error);
   await recordServerEvent(context.db, context.clock, subjectOf(user), AI_GENERATION_FAILED_EVENT, { kind: target, reason });
 }

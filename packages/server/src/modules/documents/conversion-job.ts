@@ -1,5 +1,5 @@
 import { courseCreateBodySchema } from '@slidewise/core';
-import { APICallError } from 'ai';
+import { AI_FAILED, aiFailed, isModelCallError } from '../../ai/ai-failure.ts';
 import { InvalidAiOutputError } from '../../ai/generate-valid.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http-error.ts';
@@ -14,19 +14,14 @@ import { fileNotFound, readUploadedFile } from './stored-file.ts';
 // The job 'documents.convert' (issue 17): the conversion's requester, as they are now, gets the course
 // or lesson; its row follows each lesson written, and ends done or failed with a reason they can act on.
 
-/** Why a conversion failed, in words the author can act on. */
-function failureOf(error: unknown): { errorCode: string; errorMessage: string } | undefined {
-  if (error instanceof HttpError) return { errorCode: error.code, errorMessage: error.message };
-  if (error instanceof InvalidAiOutputError) {
-    return {
-      errorCode: error.code,
-      errorMessage: "The AI model's answers did not fit the slide templates, even when asked again. Nothing invalid was saved; try again.",
-    };
-  }
-  if (APICallError.isInstance(error)) {
-    return { errorCode: 'ai_unavailable', errorMessage: 'The AI provider did not answer. Check its settings or try again later.' };
-  }
-  return undefined;
+type Failure = Pick<ConversionRow, 'errorCode' | 'errorMessage' | 'errorReason'>;
+
+/** Why a conversion failed, in words the author can act on (an AI failure as every AI action answers it). */
+function failureOf(error: unknown): Failure | undefined {
+  if (!(error instanceof HttpError) && !isModelCallError(error)) return undefined;
+  const failure = aiFailed('Converting this document', error);
+  const reason = failure.code === AI_FAILED ? (failure.details as { reason: string }).reason : null;
+  return { errorCode: failure.code, errorMessage: failure.message, errorReason: reason };
 }
 
 /** The job: converts one queued conversion; a run that finds it taken or finished does nothing. */

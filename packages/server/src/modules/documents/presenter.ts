@@ -14,7 +14,9 @@ export function presentConversion(row: ConversionRow): DocumentConversion {
     slideCount: row.slideCount,
     usedAi: row.usedAi,
     usage: usageOfStoredTokens(row.inputTokens, row.outputTokens),
-    error: row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? '' } : null,
+    error: row.errorCode
+      ? { code: row.errorCode, message: row.errorMessage ?? '', ...(row.errorReason ? { details: { reason: row.errorReason } } : {}) }
+      : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -7,7 +7,10 @@ import { type SignedInUser, signedInUserColumns } from '../auth/session-repo.ts'
 
 export type ConversionRow = typeof documentConversions.$inferSelect;
 export type ConversionChange = Partial<
-  Pick<ConversionRow, 'status' | 'courseId' | 'lessonId' | 'lessonCount' | 'slideCount' | 'usedAi' | 'errorCode' | 'errorMessage'>
+  Pick<
+    ConversionRow,
+    'status' | 'courseId' | 'lessonId' | 'lessonCount' | 'slideCount' | 'usedAi' | 'errorCode' | 'errorMessage' | 'errorReason'
+  >
 >;
 
 export async function insertConversion(db: Executor, row: typeof documentConversions.$inferInsert): Promise<ConversionRow> {

@@ -163,8 +163,9 @@ describe('narration with a speech model', () => {
     speechFails = true;
     try {
       const response = await narrate(providerFixture, lessonId, 'intro');
-      expect([response.statusCode, response.json().code]).toEqual([502, 'ai_provider_failed']);
-      expect(response.json().message).toMatch(/Nothing was changed/);
+      expect(response.json()).toMatchObject({ code: 'ai_failed', details: { reason: 'server_error' } });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().message).toMatch(/^Narrating this slide failed: .*Try again/);
     } finally {
       speechFails = false;
     }

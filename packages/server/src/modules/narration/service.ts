@@ -9,7 +9,7 @@ import {
   type Slide,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
-import { aiFailureReason, aiProviderFailed } from '../../ai/ai-failure.ts';
+import { aiFailed, aiFailureReason } from '../../ai/ai-failure.ts';
 import { speak, type Narrated } from '../../ai/speak.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
@@ -50,9 +50,11 @@ export function createNarrationService(context: AppContext) {
     try {
       return await speak(await ai.speechModel(user.accountId), script, language);
     } catch (error) {
-      const reason = aiFailureReason(error);
-      await recordServerEvent(db, clock, eventSubjectOf(user), 'AI Generation Failed', { kind: 'narration', reason });
-      throw aiProviderFailed('Narrating this slide', reason);
+      await recordServerEvent(db, clock, eventSubjectOf(user), 'AI Generation Failed', {
+        kind: 'narration',
+        reason: aiFailureReason(error),
+      });
+      throw aiFailed('Narrating this slide', error);
     }
   }
 
