@@ -73,6 +73,7 @@ export default defineConfig({
         plugins: [react()],
         setupFiles: ['./src/test/setup.ts'],
         domTests: [
+          'src/api/ai-error-message.test.ts',
           'src/features/auth/data/auth-queries.test.ts',
           'src/features/course-editor/state/{course-edit-session,draft-storage}.test.ts',
           'src/features/activities/settings/item-settings-session.test.ts',

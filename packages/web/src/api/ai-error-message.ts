@@ -2,14 +2,27 @@ import type { TFunction } from 'i18next';
 import { apiErrorMessage } from './api-error-message.ts';
 import { isApiError } from './api-error.ts';
 
-/** What went wrong with an AI call, in the reader's language when it is one of ours (what to configure, the limit). */
+// Every AI action (generation, slide rewrites, document conversion, narration, translation) fails in the
+// same few ways, answered alike by the server: ai_not_configured, ai_rate_limited, and ai_failed with the
+// reason in details. One mapping words them in the reader's language (the server's messages are English).
+
+const failureReasons = ['timeout', 'refused_by_model', 'quota_exceeded', 'server_error'] as const;
+type FailureReason = (typeof failureReasons)[number];
+const isFailureReason = (reason: unknown): reason is FailureReason => (failureReasons as readonly unknown[]).includes(reason);
+
+/** The reader's words for an AI failure of any action; undefined when the failure is not one of these. */
+export function aiFailureText(failure: { code: string; details?: unknown }, t: TFunction): string | undefined {
+  if (failure.code === 'ai_not_configured') return t('aiGeneration.errors.notConfigured');
+  if (failure.code === 'ai_rate_limited') return t('aiGeneration.errors.rateLimited');
+  if (failure.code !== 'ai_failed') return undefined;
+  const reason = (failure.details as { reason?: unknown } | undefined)?.reason;
+  // A reason this app does not know yet (a newer server) reads as the general failure.
+  return t(`aiGeneration.errors.failed.${isFailureReason(reason) ? reason : 'server_error'}`);
+}
+
+/** What went wrong with an AI call: one of the AI failures in the reader's language, else the server's words. */
 export function aiErrorMessage(error: unknown, t: TFunction): string {
-  if (isApiError(error)) {
-    if (error.code === 'ai_not_configured') return t('aiGeneration.errors.notConfigured');
-    if (error.code === 'ai_rate_limited') return t('aiGeneration.errors.rateLimited');
-    if (error.code === 'ai_refused_by_model') return t('aiGeneration.errors.invalidAnswer');
-  }
-  return apiErrorMessage(error, t);
+  return (isApiError(error) ? aiFailureText(error, t) : undefined) ?? apiErrorMessage(error, t);
 }
 
 /** "1,234 tokens" where the provider reported them; nothing where it did not. */

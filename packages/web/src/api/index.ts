@@ -29,3 +29,4 @@ export * from './peer-contributions.ts';
 export { queryKeys } from './query-keys.ts';
 export { createQueryClient } from './query-client.ts';
 export { apiErrorMessage } from './api-error-message.ts';
+export { aiErrorMessage, aiFailureText, tokensText } from './ai-error-message.ts';

@@ -143,7 +143,7 @@ describe('the tokens a conversion by the model used', () => {
     expect(await screen.findByText('El modelo de IA convirtió deck.pptx en diapositivas (1545 tokens usados).')).toBeTruthy();
   });
 
-  it('says how many tokens the failed tries of the model used', async () => {
+  it('says why the model failed as every AI action does, and how many tokens its tries used', async () => {
     await renderDialog(
       [
         conversion({
@@ -151,11 +151,12 @@ describe('the tokens a conversion by the model used', () => {
           source: 'document',
           usedAi: true,
           usage: { inputTokens: 15, outputTokens: 900, totalTokens: 915 },
-          error: { code: 'ai_output_invalid', message: 'Try again.' },
+          error: { code: 'ai_failed', message: 'Converting this document failed: …', details: { reason: 'refused_by_model' } },
         }),
       ],
       { source: 'document' },
     );
+    expect(await screen.findByText(/^The AI model refused the request or did not give usable content/)).toBeTruthy();
     expect(await screen.findByText('915 tokens used')).toBeTruthy();
   });
 

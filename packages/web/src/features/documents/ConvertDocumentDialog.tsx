@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { tokensText } from '../../api/ai-error-message.ts';
-import { ApiError, apiErrorMessage } from '../../api/index.ts';
+import { aiFailureText, ApiError, apiErrorMessage, tokensText } from '../../api/index.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
@@ -27,7 +26,7 @@ interface ConvertDocumentDialogProps {
   transport?: UploadTransport;
 }
 
-const KNOWN_FAILURES = new Set(['document_unreadable', 'not_a_document', 'ai_output_invalid', 'ai_unavailable', 'conversion_failed']);
+const KNOWN_FAILURES = new Set(['document_unreadable', 'not_a_document', 'conversion_failed']);
 
 /**
  * Issue 17: upload a presentation or a document (or pick one already in the media library), then watch
@@ -56,8 +55,14 @@ export function ConvertDocumentDialog({ open, onClose, source, target, transport
     onClose();
   };
 
-  const failureText = (code: string | undefined, message: string) =>
-    code && KNOWN_FAILURES.has(code) ? `${t(`documents.failures.${code}` as 'documents.failures.conversion_failed')} ${message}` : message;
+  /** A failure in the reader's words: an AI failure as every AI action words it, a file's with the server's detail. */
+  const failureText = (failure: { code: string; details?: unknown } | undefined, message: string) => {
+    if (!failure) return message;
+    const aiText = aiFailureText(failure, t);
+    if (aiText) return aiText;
+    const code = failure.code;
+    return KNOWN_FAILURES.has(code) ? `${t(`documents.failures.${code}` as 'documents.failures.conversion_failed')} ${message}` : message;
+  };
 
   const start = async (item: MediaItem) => {
     setFile(item);
@@ -66,7 +71,7 @@ export function ConvertDocumentDialog({ open, onClose, source, target, transport
     try {
       setConversionId((await startConversion(target, item.id)).id);
     } catch (error) {
-      setStartError(failureText(error instanceof ApiError ? error.code : undefined, apiErrorMessage(error, t)));
+      setStartError(failureText(error instanceof ApiError ? error : undefined, apiErrorMessage(error, t)));
     } finally {
       setStarting(false);
     }
@@ -152,7 +157,7 @@ export function ConvertDocumentDialog({ open, onClose, source, target, transport
       ) : null}
       {failed ? (
         <Alert tone="negative">
-          <p>{failureText(failed.error?.code, failed.error?.message ?? '')}</p>
+          <p>{failureText(failed.error ?? undefined, failed.error?.message ?? '')}</p>
           {failed.courseId ? <p>{t('documents.partlyDone', { count: failed.slideCount })}</p> : null}
           {failed.usage.totalTokens !== null ? <p>{tokensText(failed.usage.totalTokens, t)}</p> : null}
         </Alert>

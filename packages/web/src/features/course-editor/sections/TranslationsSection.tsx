@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorMessage, callContract, isApiError, queryKeys } from '../../../api/index.ts';
+import { aiErrorMessage, callContract, isApiError, queryKeys } from '../../../api/index.ts';
 import { Alert } from '../../../ui/primitives/Alert.tsx';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
@@ -12,11 +12,6 @@ import { useFlag } from '../../account/index.ts';
 import { useMe } from '../../auth/index.ts';
 import { useCourseEditState } from '../editor/course-edit-context.ts';
 import './translations.css';
-
-/** The refusals worded here in the author's language (the server's messages are English). */
-const knownCodes = ['feature_off', 'ai_not_configured', 'ai_rate_limited', 'ai_provider_failed'] as const;
-type KnownCode = (typeof knownCodes)[number];
-const isKnownCode = (code: string): code is KnownCode => (knownCodes as readonly string[]).includes(code);
 
 /**
  * Issue 17: translate the course into another language as a linked copy, or bring a copy up to date
@@ -48,8 +43,9 @@ export function TranslationsSection() {
     event.preventDefault();
     if (language.trim()) translate.mutate(language.trim());
   };
+  // The switch is this screen's own refusal; the AI failures are worded as for every AI action.
   const errorText = (error: unknown) =>
-    isApiError(error) && isKnownCode(error.code) ? t(`courseEditor.translations.errors.${error.code}` as const) : apiErrorMessage(error, t);
+    isApiError(error) && error.code === 'feature_off' ? t('courseEditor.translations.errors.feature_off') : aiErrorMessage(error, t);
 
   return (
     <div className="editor-form">

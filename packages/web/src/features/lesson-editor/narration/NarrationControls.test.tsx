@@ -85,13 +85,13 @@ describe('narration in the lesson editor', () => {
       'POST /api/lesson-authoring/l1/narration': ({ body }) => {
         const { slideId } = body as { slideId: string };
         return slideId === 's2'
-          ? { status: 502, body: { message: 'Narrating this slide failed.', code: 'ai_provider_failed' } }
+          ? { status: 502, body: { message: 'Narrating this slide failed.', code: 'ai_failed', details: { reason: 'timeout' } } }
           : narrated(slideId);
       },
     });
     const edit = await renderControls('es-ES');
     await userEvent.click(await screen.findByRole('button', { name: 'Narrar toda la lección' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('El servicio de voz falló. No se cambió nada; inténtalo de nuevo.');
+    expect((await screen.findByRole('alert')).textContent).toBe('El proveedor de IA tardó demasiado en responder. Inténtalo de nuevo.');
     expect(audioOf(edit, 0)).toBe('/api/media/m-s1/file');
     expect(audioOf(edit, 1)).toBeUndefined();
     expect(audioOf(edit, 2)).toBeUndefined();
