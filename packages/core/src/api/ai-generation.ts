@@ -59,7 +59,10 @@ export const aiCourseGenerationSchema = z.object({
   lessonsTotal: z.number().int().min(1),
   /** The lessons made so far, in order. */
   lessonIds: z.array(entityIdSchema),
+  /** A failed run's message, code and details, as the API error of the failure would carry them. */
   failureReason: z.string().nullable(),
+  failureCode: z.string().nullable(),
+  failureDetails: z.object({ reason: z.string() }).nullable(),
   usage: aiUsageSchema,
 });
 export type AiCourseGeneration = z.infer<typeof aiCourseGenerationSchema>;

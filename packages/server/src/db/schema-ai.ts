@@ -41,7 +41,10 @@ export const courseGenerations = pgTable(
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
     outline: jsonb('outline').$type<Record<string, unknown>>().notNull(),
     lessonsDone: integer('lessons_done').notNull().default(0),
+    /** A failed run's message; with its code and details as an API error carries them (ai_failed: { reason }). */
     failureReason: text('failure_reason'),
+    failureCode: text('failure_code'),
+    failureDetails: jsonb('failure_details').$type<{ reason: string }>(),
     stopRequested: boolean('stop_requested').notNull().default(false),
     inputTokens: integer('input_tokens'),
     outputTokens: integer('output_tokens'),

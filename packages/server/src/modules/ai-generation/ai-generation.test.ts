@@ -91,12 +91,14 @@ describe('a course from a prompt', () => {
     const failed = await state(started.courseId);
     expect(failed).toMatchObject({ status: 'Failed', lessonsDone: 1 });
     expect(failed.failureReason).toMatch(/^Generating this course failed: the AI model's answers did not fit/);
+    // The same code and reason a request's failure answers, so the app words it in the reader's language.
+    expect(failed).toMatchObject({ failureCode: 'ai_failed', failureDetails: { reason: 'refused_by_model' } });
     expect((await fixture.getCourse(started.courseId)).generationStatus).toBe('Failed');
     expect((await fixture.call('GET', `/api/course/${started.courseId}/lessons`)).json()).toHaveLength(1);
 
     model = createMockCourseModel();
     const retried = await fixture.call('POST', `/api/courses/${started.courseId}/ai-generation/retry`);
-    expect(retried.json()).toMatchObject({ status: 'Generating', failureReason: null });
+    expect(retried.json()).toMatchObject({ status: 'Generating', failureReason: null, failureCode: null, failureDetails: null });
     await test.jobs.runDue();
     expect(await state(started.courseId)).toMatchObject({ status: 'Generated', lessonsDone: 3 });
     expect((await fixture.call('GET', `/api/course/${started.courseId}/lessons`)).json()).toHaveLength(3);

@@ -9,6 +9,7 @@ import {
   type AiCourseRequest,
 } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
+import type { HttpError } from '../../http-error.ts';
 import { aiFailed, aiFailureReason } from '../../ai/ai-failure.ts';
 import { generateLesson } from '../../ai/course-generator.ts';
 import { lessonBriefOf } from '../../ai/course-prompts.ts';
@@ -38,8 +39,13 @@ export async function runCourseGeneration(context: AppContext, courseId: string)
     if (run.startedBy) await recordServerEvent(db, clock, subject, name, properties);
   };
 
-  const finish = async (status: 'Generated' | 'Failed' | 'Stopped', failureReason: string | null = null) => {
-    await setRunStatus(db, courseId, { status, failureReason, stopRequested: false }, clock());
+  const finish = async (status: 'Generated' | 'Failed' | 'Stopped', failure?: HttpError) => {
+    const failed = {
+      failureReason: failure?.message ?? null,
+      failureCode: failure?.code ?? null,
+      failureDetails: (failure?.details as { reason: string } | undefined) ?? null,
+    };
+    await setRunStatus(db, courseId, { status, ...failed, stopRequested: false }, clock());
     await setCourseGenerationStatus(db, run.accountId, courseId, status === 'Failed' ? 'Failed' : 'Generated', clock());
   };
 
@@ -76,7 +82,7 @@ export async function runCourseGeneration(context: AppContext, courseId: string)
     await finish('Generated');
     await track(AI_COURSE_GENERATED_EVENT, { course_id: courseId, source: 'prompt', lesson_count: outline.lessons.length });
   } catch (error) {
-    await finish('Failed', aiFailed('Generating this course', error).message);
+    await finish('Failed', aiFailed('Generating this course', error));
     await track(AI_GENERATION_FAILED_EVENT, { kind: 'course', reason: aiFailureReason(error) });
   }
 }

@@ -18,6 +18,8 @@ export function presentGeneration(row: GenerationRow): AiCourseGeneration {
     lessonsTotal: outline.lessons.length,
     lessonIds: row.lessonIds,
     failureReason: row.failureReason,
+    failureCode: row.failureCode,
+    failureDetails: row.failureDetails,
     usage: usageOfStoredTokens(row.inputTokens, row.outputTokens),
   };
 }
@@ -91,7 +93,7 @@ export async function addUsage(db: Executor, courseId: string, usage: AiUsage): 
 export async function setRunStatus(
   db: Executor,
   courseId: string,
-  change: { status: RunStatus; failureReason?: string | null; stopRequested?: boolean },
+  change: Partial<Pick<GenerationRow, 'failureReason' | 'failureCode' | 'failureDetails' | 'stopRequested'>> & { status: RunStatus },
   now: Date,
 ): Promise<GenerationRow | undefined> {
   const [row] = await db

@@ -101,7 +101,12 @@ export function createAiGenerationService(context: AppContext) {
       await languageModelOf(context, user.accountId);
       await takeAiCall(context, user.accountId);
       const now = clock();
-      const restarted = await setRunStatus(db, courseId, { status: 'Generating', failureReason: null, stopRequested: false }, now);
+      const restarted = await setRunStatus(
+        db,
+        courseId,
+        { status: 'Generating', failureReason: null, failureCode: null, failureDetails: null, stopRequested: false },
+        now,
+      );
       await setCourseGenerationStatus(db, user.accountId, courseId, 'Generating', now);
       await queueRun(courseId);
       return presentGeneration(restarted ?? run);

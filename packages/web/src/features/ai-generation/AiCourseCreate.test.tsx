@@ -14,14 +14,23 @@ const outline = {
   ],
 };
 const usage = { inputTokens: 10, outputTokens: 20, totalTokens: 30 };
-const run = (status: AiCourseGeneration['status'], lessonsDone: number, failureReason: string | null = null): AiCourseGeneration => ({
+/** A run; a failed one carries its failure as the server's API error would (message, code, details). */
+const run = (
+  status: AiCourseGeneration['status'],
+  lessonsDone: number,
+  failure: Pick<AiCourseGeneration, 'failureReason' | 'failureCode' | 'failureDetails'> = {
+    failureReason: null,
+    failureCode: null,
+    failureDetails: null,
+  },
+): AiCourseGeneration => ({
   courseId: 'c-ai',
   status,
   outline,
   lessonsDone,
   lessonsTotal: 2,
   lessonIds: [],
-  failureReason,
+  ...failure,
   usage,
 });
 
@@ -126,19 +135,28 @@ describe('a course with AI', () => {
     expect(await screen.findByText(/Settings → AI/)).toBeTruthy();
   });
 
-  it('shows a failed generation with its reason and retries it', async () => {
+  it("shows a failed generation with its reason in the reader's language and retries it", async () => {
     const course = editorCourse({ id: 'c-ai', title: 'Fire safety', generationStatus: 'Failed' });
+    const failure = {
+      failureReason: 'Generating this course failed: the AI provider took too long to answer. Try again.',
+      failureCode: 'ai_failed',
+      failureDetails: { reason: 'timeout' },
+    };
     const requests = mockApi({
       ...signedIn,
       'GET /api/courses/c-ai': { status: 200, body: course },
-      'GET /api/courses/c-ai/ai-generation': { status: 200, body: run('Failed', 1, 'The AI provider could not be reached.') },
+      'GET /api/courses/c-ai/ai-generation': { status: 200, body: run('Failed', 1, failure) },
       'POST /api/courses/c-ai/ai-generation/retry': { status: 200, body: run('Generating', 1) },
       ...noLessons('c-ai'),
     });
-    const { user } = await renderApp('/course/c-ai/edit');
-    expect(await screen.findByText(/The AI provider could not be reached\. The lessons already written are kept/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: 'Stop after this lesson' })).toBeTruthy();
+    const { user } = await renderApp('/course/c-ai/edit', { language: 'es-ES' });
+    expect(
+      await screen.findByText(
+        /^El proveedor de IA tardó demasiado en responder\. Inténtalo de nuevo\. Las lecciones ya escritas se conservan/,
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('button', { name: /Detener/ })).toBeTruthy();
     expect(requests.some((request) => request.method === 'POST' && request.path.endsWith('/retry'))).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { isApiError, queryKeys } from '../../api/index.ts';
 import { readCourseGeneration, retryCourseGeneration, stopCourseGeneration } from '../../api/ai-generation.ts';
 import { Alert } from '../../ui/primitives/Alert.tsx';
 import { Button } from '../../ui/primitives/Button.tsx';
-import { aiErrorMessage, tokensText } from '../../api/ai-error-message.ts';
+import { aiErrorMessage, aiFailureText, tokensText } from '../../api/ai-error-message.ts';
 import './ai-generation.css';
 
 /** How often the editor asks how a generation goes while it runs (the job may run on another server). */
@@ -47,6 +47,10 @@ export function AiGenerationPanel({ courseId, canEdit }: { courseId: string; can
   }
 
   const progress = t('aiGeneration.progress.lessons', { done: run.lessonsDone, total: run.lessonsTotal });
+  // The failure in the reader's words when it is an AI failure, else the server's (English) message.
+  const failure = run.failureCode
+    ? (aiFailureText({ code: run.failureCode, details: run.failureDetails ?? undefined }, t) ?? run.failureReason)
+    : run.failureReason;
   return (
     <section className="card ai-progress" aria-labelledby="ai-progress-heading" aria-live="polite">
       <h2 id="ai-progress-heading" className="ai-create__heading">
@@ -54,7 +58,7 @@ export function AiGenerationPanel({ courseId, canEdit }: { courseId: string; can
       </h2>
       <progress className="ai-progress__bar" max={run.lessonsTotal} value={run.lessonsDone} aria-label={progress} />
       <p className="page__text">{progress}</p>
-      {run.failureReason ? <Alert tone="negative">{t('aiGeneration.progress.failedBecause', { reason: run.failureReason })}</Alert> : null}
+      {failure ? <Alert tone="negative">{t('aiGeneration.progress.failedBecause', { reason: failure })}</Alert> : null}
       {run.usage.totalTokens !== null ? <p className="ai-tokens">{tokensText(run.usage.totalTokens, t)}</p> : null}
       {stop.isError || retry.isError ? <Alert tone="negative">{aiErrorMessage(stop.error ?? retry.error, t)}</Alert> : null}
       {canEdit ? (

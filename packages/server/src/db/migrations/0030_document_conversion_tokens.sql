@@ -1,3 +1,0 @@
-ALTER TABLE "document_conversions" ADD COLUMN "input_tokens" integer;--> statement-breakpoint
-ALTER TABLE "document_conversions" ADD COLUMN "output_tokens" integer;--> statement-breakpoint
-ALTER TABLE "document_conversions" ADD COLUMN "error_reason" text;
