@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageTagSchema } from '../enums/locales.ts';
+import { aiUsageSchema } from './ai-generation.ts';
 
 // Issue 17, translations (templates §6 flag "translations v2"): a course translated into another language
 // as a linked copy; translating again rewrites only what changed in the source since. The paths are ours.
@@ -19,9 +20,6 @@ export const courseTranslationSchema = z.object({
 });
 export type CourseTranslation = z.infer<typeof courseTranslationSchema>;
 
-/** Tokens the language model reported for the run (null where the provider does not report them). */
-export const generationUsageSchema = z.object({ inputTokens: z.number().int().nullable(), outputTokens: z.number().int().nullable() });
-
 /** What a translation run did: slides translated now, slides kept because their source had not changed. */
 export const courseTranslationResultSchema = z.object({
   translation: courseTranslationSchema,
@@ -29,7 +27,8 @@ export const courseTranslationResultSchema = z.object({
   keptSlides: z.number().int(),
   /** Lessons of other kinds (discussions, assessments…) are not copied: their content is not slides. */
   skippedLessons: z.number().int(),
-  usage: generationUsageSchema,
+  /** Tokens the language model reported for the run, the shape of every AI answer. */
+  usage: aiUsageSchema,
 });
 export type CourseTranslationResult = z.infer<typeof courseTranslationResultSchema>;
 

@@ -83,6 +83,7 @@ describe('translating a course', () => {
     expect(result).toMatchObject({ translatedSlides: 3, keptSlides: 0, skippedLessons: 1 });
     expect(result.translation).toMatchObject({ sourceCourseId: courseId, language: 'es-ES', courseTitle: '[es] Workplace safety' });
     expect(result.usage.inputTokens).toBeGreaterThan(0);
+    expect(result.usage.totalTokens).toBe(result.usage.inputTokens! + result.usage.outputTokens!);
 
     const lessons = await copyLessons(result.translation.courseId);
     expect(lessons.map((lesson) => lesson.title)).toEqual(['[es] Lifting', '[es] Ladders']);

@@ -144,7 +144,7 @@ export function createCourseTranslationService(context: AppContext) {
         translatedSlides,
         keptSlides,
         skippedLessons: sourceLessons.filter((lesson) => lesson.kind !== 'Lesson').length,
-        usage: { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens },
+        usage,
       };
     },
   };

@@ -43,7 +43,13 @@ describe('the course editor’s translations', () => {
         listed = [translation];
         return {
           status: 200,
-          body: { translation, translatedSlides: 7, keptSlides: 0, skippedLessons: 1, usage: { inputTokens: 900, outputTokens: 400 } },
+          body: {
+            translation,
+            translatedSlides: 7,
+            keptSlides: 0,
+            skippedLessons: 1,
+            usage: { inputTokens: 900, outputTokens: 400, totalTokens: 1300 },
+          },
         };
       },
     });
@@ -70,5 +76,21 @@ describe('the course editor’s translations', () => {
     await user.type(await screen.findByRole('textbox', { name: /Idioma/ }), 'fr-FR');
     await user.click(screen.getByRole('button', { name: 'Traducir' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/Ajustes → IA.*AI_PROVIDER, AI_MODEL y AI_API_KEY/);
+  });
+
+  it('words a failed translation as every AI failure is worded, by its reason', async () => {
+    server(true, {
+      'GET /api/courses/c1/translations': { status: 200, body: { items: [] } },
+      'POST /api/courses/c1/translations': {
+        status: 502,
+        body: { message: 'Translating this course failed: …', code: 'ai_failed', details: { reason: 'quota_exceeded' } },
+      },
+    });
+    const { user } = await renderApp('/course/c1/edit?section=translations', { language: 'es-ES' });
+    await user.type(await screen.findByRole('textbox', { name: /Idioma/ }), 'fr-FR');
+    await user.click(screen.getByRole('button', { name: 'Traducir' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Se alcanzó la cuota o el límite de peticiones del proveedor de IA. Inténtalo más tarde; un administrador puede revisar el plan del proveedor.',
+    );
   });
 });
