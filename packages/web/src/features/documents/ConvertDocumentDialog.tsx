@@ -26,7 +26,7 @@ interface ConvertDocumentDialogProps {
   transport?: UploadTransport;
 }
 
-const KNOWN_FAILURES = new Set(['document_unreadable', 'not_a_document', 'conversion_failed']);
+const KNOWN_FAILURES = new Set(['document_unreadable', 'not_a_document', 'conversion_failed', 'conversion_interrupted']);
 
 /**
  * Issue 17: upload a presentation or a document (or pick one already in the media library), then watch
