@@ -1,7 +1,7 @@
 // Every business constant of the specs, in one place (DESIGN.md: timing constants live in core and
 // nowhere else). "authoring" is spec/authoring-and-administration.md, "templates" is
 // spec/templates-accounts-and-design.md.
-import type { ColorScheme } from './enums/themes.ts';
+import type { ColorScheme } from './enums/theme-values.ts';
 import type { Locale } from './enums/locales.ts';
 import { toastPositions, type ToastPosition } from './enums/toast-positions.ts';
 import type { UploadContentType } from './enums/upload-content-types.ts';

@@ -1,7 +1,7 @@
 // Spec templates §9: the design tokens as data, so the web app can turn them into CSS variables.
 // Values the spec gives are used verbatim; where it names a token without its value (most colours,
 // font sizes, shadows, the spacing steps between those it lists) the value is ours and says so.
-import type { ColorScheme } from './enums/themes.ts';
+import type { ColorScheme } from './enums/theme-values.ts';
 
 /** The states of a colour group (templates §9: default, hover, pressed, weaker, weakest). */
 export interface ColorStates {

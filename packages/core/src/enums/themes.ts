@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { colorSchemes, themeNames } from './theme-values.ts';
 
-// Spec templates §9: the named themes; `sc-*` themes use the brand blue accent.
-export const themeNames = ['ed-light', 'ed-dark', 'sc-light', 'sc-dark'] as const;
+// The values live in theme-values.ts (no zod, for the web app's shell); their schemas are here.
+export * from './theme-values.ts';
+
 export const themeNameSchema = z.enum(themeNames);
-export type ThemeName = z.infer<typeof themeNameSchema>;
-
-// Spec templates §9: every theme is either a light or a dark scheme.
-export const colorSchemes = ['light', 'dark'] as const;
 export const colorSchemeSchema = z.enum(colorSchemes);
-export type ColorScheme = z.infer<typeof colorSchemeSchema>;
-
-export function themeColorScheme(theme: ThemeName): ColorScheme {
-  return theme.endsWith('-dark') ? 'dark' : 'light';
-}

@@ -1,24 +1,26 @@
-import {
-  notificationContracts,
-  type NotificationListResponse,
-  type NotificationPreference,
-  type NotificationPreferencesResponse,
-} from '@slidewise/core';
+import type { NotificationListResponse, NotificationPreference, NotificationPreferencesResponse } from '@slidewise/core';
 import { callContract } from '../../../api/index.ts';
+import { lazyModule } from '../../../api/lazy-module.ts';
+
+const contracts = lazyModule(() => import('./notification-contracts.ts'));
 
 // Read on every page by the bell, which stays out of the way when it fails; the centre shows the failure itself.
-export function getNotifications(): Promise<NotificationListResponse> {
+export async function getNotifications(): Promise<NotificationListResponse> {
+  const { notificationContracts } = await contracts();
   return callContract(notificationContracts.list, { query: {} }, { silent: true });
 }
 
-export function markNotificationsRead(body: { ids: string[] } | { all: true }): Promise<{ unreadCount: number }> {
+export async function markNotificationsRead(body: { ids: string[] } | { all: true }): Promise<{ unreadCount: number }> {
+  const { notificationContracts } = await contracts();
   return callContract(notificationContracts.markRead, { body });
 }
 
-export function getNotificationPreferences(): Promise<NotificationPreferencesResponse> {
+export async function getNotificationPreferences(): Promise<NotificationPreferencesResponse> {
+  const { notificationContracts } = await contracts();
   return callContract(notificationContracts.preferences, {}, { silent: true });
 }
 
-export function saveNotificationPreferences(items: NotificationPreference[]): Promise<NotificationPreferencesResponse> {
+export async function saveNotificationPreferences(items: NotificationPreference[]): Promise<NotificationPreferencesResponse> {
+  const { notificationContracts } = await contracts();
   return callContract(notificationContracts.savePreferences, { body: { items } });
 }
