@@ -8,9 +8,9 @@ import {
   supportedLocales,
 } from '@slidewise/core';
 import i18next, { type i18n, type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage } from './document-language.ts';
+import { localeBackend } from './locale-backend.ts';
 
 export const LOCALES_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
 
@@ -25,7 +25,7 @@ interface CreateI18nOptions {
 /** One i18next instance per app (or per test), set up as spec templates §9 says. */
 export async function createI18n({ language, resources, languages = supportedLocales }: CreateI18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
-  if (!resources) instance.use(HttpBackend);
+  if (!resources) instance.use(localeBackend(LOCALES_LOAD_PATH));
   instance.use(initReactI18next);
   instance.on('languageChanged', (changed) => applyDocumentLanguage(changed));
 
@@ -42,7 +42,7 @@ export async function createI18n({ language, resources, languages = supportedLoc
     maxRetries: I18N_MAX_RETRIES,
     retryTimeout: I18N_RETRY_TIMEOUT_MS,
     interpolation: { escapeValue: false }, // React escapes what it renders.
-    ...(resources ? { resources, initAsync: false } : { backend: { loadPath: LOCALES_LOAD_PATH } }),
+    ...(resources ? { resources, initAsync: false } : {}),
   });
   applyDocumentLanguage(instance.language);
   return instance;
