@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { initialScriptPaths, learnerBundleLines, measureInitialJs } from './learner-bundle.ts';
+import { ensureWebBuild } from '../scripts/web-build.mjs';
+import {
+  initialScriptPaths,
+  learnerBundleLines,
+  MAXIMUM_LEARNER_INITIAL_JS_GZ_KB,
+  measureInitialJs,
+  pageLibrariesIn,
+} from './learner-bundle.ts';
 
 const builtIndex = `<!doctype html>
 <html><head>
@@ -63,5 +70,31 @@ describe('learnerBundleLines', () => {
       'target-missed: learner-initial-js-gz-kb 151 is above 150',
       'learner-initial-js-gz-kb: 151',
     ]);
+  });
+});
+
+describe('pageLibrariesIn', () => {
+  const initialOf = (...paths: string[]) => ({ files: paths.map((path) => ({ path, bytes: 1, gzipBytes: 1 })), gzipBytes: paths.length });
+
+  it('names the page-only library chunks among the initial scripts', () => {
+    const initial = initialOf('/assets/index-B91DQVyo.js', '/assets/schemas-BuDla20I.js', '/assets/charts--1ZKqJSw.js');
+    expect(pageLibrariesIn(initial)).toEqual(['schemas', 'charts']);
+  });
+
+  it('does not take a page chunk whose name only begins like a library group for it', () => {
+    const initial = initialOf('/assets/editing-toolbar-D9ewal6X.js', '/assets/course-editing-D9ewal6X.js', '/assets/react-Debv3Ga8.js');
+    expect(pageLibrariesIn(initial)).toEqual([]);
+  });
+});
+
+// The guard against the shell growing back: wave two's top bar imported two contracts and a zod enum,
+// and every first visit downloaded zod (150 → 181 KB) without any test noticing.
+describe('the built app', () => {
+  it('keeps its first download within the budget, without the libraries only pages use', async () => {
+    expect(ensureWebBuild({ stdio: 'pipe' })).toBe(true);
+    const initial = await measureInitialJs();
+
+    expect(pageLibrariesIn(initial), 'the shell preloads a library only pages need').toEqual([]);
+    expect(initial.gzipBytes / 1024).toBeLessThanOrEqual(MAXIMUM_LEARNER_INITIAL_JS_GZ_KB);
   });
 });

@@ -54,6 +54,19 @@ export async function measureInitialJs(distDir: string = WEB_DIST_DIR): Promise<
   return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
 }
 
+/**
+ * The library chunks vite.config.ts's codeSplitting groups keep for the pages that use them (zod, the
+ * rich-text editor, drag and drop, charts, the SCORM runtime). A module of the shell that reaches one of
+ * them at start-up (a contract imported for its path, a zod enum beside plain values) preloads the whole
+ * chunk in every first visit: zod alone is 27 KB gzipped.
+ */
+export const PAGE_LIBRARY_CHUNKS = ['schemas', 'rich-text', 'editing', 'charts', 'scorm'] as const;
+
+/** Which of PAGE_LIBRARY_CHUNKS the first download holds (built names are `assets/<chunk>-<hash>.js`). */
+export function pageLibrariesIn(initial: InitialJs): string[] {
+  return PAGE_LIBRARY_CHUNKS.filter((chunk) => initial.files.some((file) => new RegExp(`(^|/)${chunk}-[\\w-]{8}\\.js$`).test(file.path)));
+}
+
 /** `learner-initial-js-gz-kb: N` (one decimal), after a `target-missed:` line when over budget. */
 export function learnerBundleLines(initial: InitialJs): string[] {
   const kb = Math.round((initial.gzipBytes / 1024) * 10) / 10;

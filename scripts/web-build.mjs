@@ -30,6 +30,8 @@ export function ensureWebBuild({ stdio = 'inherit' } = {}) {
   const sourcesAt = Math.max(...webInputs.map((input) => newestChange(join(root, input))));
   if (builtAt >= sourcesAt) return true;
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@slidewise/web'], { cwd: root, stdio });
+  // Vite bundles React's development build when NODE_ENV says so, and test runners set it (vitest: test).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const build = spawnSync('npm', ['run', 'build', '-w', '@slidewise/web'], { cwd: root, stdio, env });
   return build.status === 0;
 }
