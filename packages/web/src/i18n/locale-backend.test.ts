@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localeBackend } from './locale-backend.ts';
 
 function read(answer: () => Promise<Response>): Promise<{ error: unknown; data: ResourceKey | boolean | null | undefined; url: string }> {
-  const fetchLocale = vi.fn(answer);
+  const fetchLocale = vi.fn((_url: string) => answer());
   vi.stubGlobal('fetch', fetchLocale);
   return new Promise((resolve) => {
     localeBackend('/locales/{{lng}}/{{ns}}.json').read('es-ES', 'translation', (error, data) =>
@@ -48,13 +48,13 @@ describe('localeBackend', () => {
     const fetchLocale = vi
       .fn()
       .mockResolvedValueOnce(new Response('busy', { status: 503 }))
-      .mockResolvedValueOnce(Response.json({ greeting: 'Hola' }));
+      .mockResolvedValueOnce(Response.json({ app: { name: 'Slidewise ES' } }));
     vi.stubGlobal('fetch', fetchLocale);
     const instance = i18next.createInstance().use(localeBackend('/locales/{{lng}}/{{ns}}.json'));
 
     await instance.init({ lng: 'es-ES', supportedLngs: ['es-ES'], load: 'currentOnly', fallbackLng: false, retryTimeout: 1 });
 
-    expect(instance.t('greeting')).toBe('Hola');
+    expect(instance.t('app.name')).toBe('Slidewise ES');
     expect(fetchLocale).toHaveBeenCalledTimes(2);
   });
 });
