@@ -2,18 +2,18 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 
+// react-router's package gives its production build to no condition: every import resolves to the development
+// build, whose warnings (ENABLE_DEV_WARNINGS) cost every first visit 0.6 KB gzipped. The two builds differ in
+// nothing else.
+const reactRouterProductionBuild = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
+
 // The API server serves dist/ in production; in development Vite proxies /api to it (API_URL overrides).
 export default defineConfig(({ mode }) => {
   const environment = loadEnv(mode, '.', '');
   return {
     plugins: [react()],
-    // react-router's package offers its production build to no condition: every import resolves to the
-    // development build, whose warnings (ENABLE_DEV_WARNINGS) cost every first visit about 2 KB gzipped.
-    // The two builds differ in nothing else; the dev server keeps the warnings.
-    resolve:
-      mode === 'production'
-        ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) }] }
-        : {},
+    // The dev server keeps react-router's warnings; the build leaves them out (reactRouterProductionBuild).
+    resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProductionBuild }] } : {},
     build: {
       outDir: 'dist',
       emptyOutDir: true,
