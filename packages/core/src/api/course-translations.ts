@@ -9,28 +9,33 @@ import { aiUsageSchema } from './ai-generation.ts';
 export const courseTranslationRequestSchema = z.object({ language: languageTagSchema });
 export type CourseTranslationRequest = z.infer<typeof courseTranslationRequestSchema>;
 
-/** A translation of a course: the copy it made and when it was last brought up to date. */
+/** Where a translation's latest run is: worked by a job on the server, lesson by lesson. */
+export const courseTranslationStatusSchema = z.enum(['Translating', 'Translated', 'Failed']);
+export type CourseTranslationStatus = z.infer<typeof courseTranslationStatusSchema>;
+
+/** A translation of a course: the copy it made, and its latest run's state, progress and tokens. */
 export const courseTranslationSchema = z.object({
   id: z.string(),
   sourceCourseId: z.string(),
   courseId: z.string(),
   courseTitle: z.string(),
   language: z.string(),
-  translatedAt: z.string(),
-});
-export type CourseTranslation = z.infer<typeof courseTranslationSchema>;
-
-/** What a translation run did: slides translated now, slides kept because their source had not changed. */
-export const courseTranslationResultSchema = z.object({
-  translation: courseTranslationSchema,
-  translatedSlides: z.number().int(),
-  keptSlides: z.number().int(),
+  /** When a run last finished; null until the first one does. */
+  translatedAt: z.string().nullable(),
+  status: courseTranslationStatusSchema,
+  /** Why the latest run failed, in words for the author (what it translated before stays). */
+  failureReason: z.string().nullable(),
+  /** Source slides the run has gone through (kept or translated), of all the slides of its slide lessons. */
+  slidesDone: z.number().int(),
+  slidesTotal: z.number().int(),
+  /** Of those gone through, the slides translated because they were new or changed; the others were kept. */
+  slidesTranslated: z.number().int(),
   /** Lessons of other kinds (discussions, assessments…) are not copied: their content is not slides. */
   skippedLessons: z.number().int(),
   /** Tokens the language model reported for the run, the shape of every AI answer. */
   usage: aiUsageSchema,
 });
-export type CourseTranslationResult = z.infer<typeof courseTranslationResultSchema>;
+export type CourseTranslation = z.infer<typeof courseTranslationSchema>;
 
 /** GET /api/courses/{courseId}/translations: the course's translations, by language. */
 export const courseTranslationListSchema = z.object({ items: z.array(courseTranslationSchema) });

@@ -1,5 +1,5 @@
 import { courseParamsSchema } from '../api/courses.ts';
-import { courseTranslationListSchema, courseTranslationRequestSchema, courseTranslationResultSchema } from '../api/course-translations.ts';
+import { courseTranslationListSchema, courseTranslationRequestSchema, courseTranslationSchema } from '../api/course-translations.ts';
 import { defineContract } from './define.ts';
 
 const tags = ['courses', 'ai'];
@@ -11,7 +11,8 @@ export const courseTranslationContracts = {
     path: '/api/courses/:courseId/translations',
     permission: 'course.create',
     tags,
-    summary: "The course's translations: each language's linked copy and when it was last translated",
+    summary:
+      "The course's translations: each language's linked copy, when it was last translated, and its latest run's status and progress (poll it while one says Translating)",
     params: courseParamsSchema,
     responses: { 200: courseTranslationListSchema },
   }),
@@ -21,11 +22,11 @@ export const courseTranslationContracts = {
     permission: 'course.create',
     tags,
     summary:
-      "Translate the course into a language as a linked copy (its slide lessons' words only: structure, media and answers kept), or bring that copy up to date, translating only the slides changed since",
+      "Start translating the course into a language as a linked copy (its slide lessons' words only: structure, media and answers kept), or bringing that copy up to date, translating only the slides changed since (202, then read its progress in the list)",
     description:
-      'Answers 403 feature_off while the translations v2 flag is off, 409 ai_not_configured when no language model is configured, 502 when the model fails (what was translated before stays), 429 past the account’s hourly AI allowance.',
+      'Answers 202 with the translation in status Translating at once; a job then works lesson by lesson, recording its progress, tokens and the outcome (Translated, or Failed with the reason: what was translated before stays, and starting again goes on from there). While a run is Translating, asking again answers it as it is. Answers 403 feature_off while the translations v2 flag is off, 409 ai_not_configured when no language model is configured, 429 past the account’s hourly AI allowance.',
     params: courseParamsSchema,
     body: courseTranslationRequestSchema,
-    responses: { 200: courseTranslationResultSchema },
+    responses: { 202: courseTranslationSchema },
   }),
 };

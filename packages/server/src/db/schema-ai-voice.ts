@@ -1,9 +1,9 @@
 // AI narration and translation (issue 17). Each row remembers a digest of the words it was made from, so
 // a slide is narrated or translated again only when its words changed.
-import { index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, modifiedAt } from './columns.ts';
 import { media } from './schema-media.ts';
-import { accounts, courses, lessons } from './schema.ts';
+import { accounts, courses, lessons, users } from './schema.ts';
 
 /**
  * The narration made for a slide of a lesson: its audio (a media row; the slide's narration.audio_file
@@ -47,7 +47,24 @@ export const courseTranslations = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     createdAt: createdAt(),
-    translatedAt: timestamp('translated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When a run last finished; null until the first one does. */
+    translatedAt: timestamp('translated_at', { withTimezone: true, mode: 'date' }),
+    /** Its latest run, worked by the job `ai.course-translation`: Translating, Translated or Failed. */
+    status: text('status').$type<'Translating' | 'Translated' | 'Failed'>().notNull().default('Translated'),
+    failureReason: text('failure_reason'),
+    /** Who started the latest run: the job acts as them. */
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The latest run's progress: source slides gone through (kept or translated) of all, and how many were translated. */
+    slidesDone: integer('slides_done').notNull().default(0),
+    slidesTotal: integer('slides_total').notNull().default(0),
+    slidesTranslated: integer('slides_translated').notNull().default(0),
+    /** Lessons of other kinds the latest run did not copy (their content is not slides). */
+    skippedLessons: integer('skipped_lessons').notNull().default(0),
+    /** Tokens the latest run's model calls reported; null while none were reported. */
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    /** The run's last sign of life (jobs/interrupted-work.ts tells a lost job by its absence). */
+    modifiedAt: modifiedAt(),
   },
   (table) => [unique('course_translations_source_language_unique').on(table.sourceCourseId, table.language)],
 );

@@ -25,6 +25,7 @@ function setUp() {
     'analytics.course-read-models': async () => void ran.push('course-read-models'),
     'documents.convert': async ({ conversionId }) => void ran.push(`convert:${conversionId}`),
     'ai.course-generation': async ({ courseId }) => void ran.push(`ai:${courseId}`),
+    'ai.course-translation': async ({ translationId }) => void ran.push(`translate:${translationId}`),
     'work.recover-interrupted': async () => void ran.push('recover-interrupted'),
   };
   return {

@@ -3,6 +3,7 @@
 // this finds such work and resumes it or ends it with a reason the author can act on.
 import type { AppContext } from '../context.ts';
 import { resumeInterruptedGenerations } from '../modules/ai-generation/interrupted-runs.ts';
+import { resumeInterruptedTranslations } from '../modules/course-translations/interrupted-translations.ts';
 import { recoverInterruptedConversions } from '../modules/documents/interrupted-conversions.ts';
 
 /**
@@ -18,6 +19,7 @@ export const INTERRUPTED_SWEEP_INTERVAL_MS = 5 * 60_000;
 export async function recoverInterruptedWork(context: AppContext, before: Date) {
   return {
     courseGenerations: await resumeInterruptedGenerations(context, before),
+    courseTranslations: await resumeInterruptedTranslations(context, before),
     documentConversions: await recoverInterruptedConversions(context, before),
   };
 }

@@ -9,6 +9,7 @@ import { notificationEmailJob } from '../modules/notifications/email-job.ts';
 import { READ_MODEL_SWEEP_INTERVAL_MS, sweepCourseReadModels } from '../modules/analytics-courses/sweep.ts';
 import { documentConversionJob } from '../modules/documents/conversion-job.ts';
 import { runCourseGeneration } from '../modules/ai-generation/course-generation-job.ts';
+import { runCourseTranslation } from '../modules/course-translations/course-translation-job.ts';
 import { createNotifier } from '../modules/notifications/notifier.ts';
 import { EVENT_PARTITIONS_INTERVAL_MS, eventPartitionsJob } from '../modules/analytics/event-partitions.ts';
 import { INTERRUPTED_SWEEP_INTERVAL_MS, interruptedWorkSweep } from './interrupted-work.ts';
@@ -31,9 +32,13 @@ export function jobHandlersFor(context: AppContext, log: Pick<FastifyBaseLogger,
     },
     'documents.convert': documentConversionJob(context, log),
     'ai.course-generation': ({ courseId }) => runCourseGeneration(context, courseId),
+    'ai.course-translation': ({ translationId }) => runCourseTranslation(context, translationId),
     'work.recover-interrupted': async () => {
       const outcome = await interruptedWorkSweep(context)();
-      if (outcome.courseGenerations > 0 || outcome.documentConversions.requeued + outcome.documentConversions.failed > 0)
+      if (
+        outcome.courseGenerations + outcome.courseTranslations > 0 ||
+        outcome.documentConversions.requeued + outcome.documentConversions.failed > 0
+      )
         log.info(outcome, 'interrupted work recovered');
     },
   };

@@ -21,6 +21,8 @@ export interface JobPayloads {
   'documents.convert': { conversionId: string };
   /** Write an AI-generated course's lessons from its outline, one by one (modules/ai-generation). */
   'ai.course-generation': { courseId: string };
+  /** Bring a course translation's linked copy up to date, lesson by lesson (modules/course-translations). */
+  'ai.course-translation': { translationId: string };
   /** Resume or end the work whose job died with its server (jobs/interrupted-work.ts). */
   'work.recover-interrupted': Record<string, never>;
 }

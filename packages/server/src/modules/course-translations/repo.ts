@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { AiUsage } from '../../ai/generate-valid.ts';
 import type { Executor } from '../../db/client.ts';
 import { courses, courseTranslationParts, courseTranslations, lessons } from '../../db/schema.ts';
 
@@ -33,14 +34,113 @@ export async function findCourseTranslation(
   return row;
 }
 
-export async function insertCourseTranslation(db: Executor, row: typeof courseTranslations.$inferInsert): Promise<CourseTranslationRow> {
-  const [inserted] = await db.insert(courseTranslations).values(row).returning();
-  return inserted!;
+/** A new translation, its first run started; undefined when the language already has one (two starts at once). */
+export async function insertCourseTranslation(
+  db: Executor,
+  row: Omit<typeof courseTranslations.$inferInsert, 'status'>,
+): Promise<CourseTranslationRow | undefined> {
+  const [inserted] = await db
+    .insert(courseTranslations)
+    .values({ ...row, status: 'Translating' })
+    .onConflictDoNothing({ target: [courseTranslations.sourceCourseId, courseTranslations.language] })
+    .returning();
+  return inserted;
 }
 
-export async function markTranslated(db: Executor, translationId: string, at: Date): Promise<CourseTranslationRow> {
-  const [row] = await db.update(courseTranslations).set({ translatedAt: at }).where(eq(courseTranslations.id, translationId)).returning();
-  return row!;
+/** The translation with its copy's title, as the API lists it. */
+export async function findListedTranslation(db: Executor, translationId: string) {
+  const [row] = await db
+    .select({ translation: courseTranslations, courseTitle: courses.title })
+    .from(courseTranslations)
+    .innerJoin(courses, eq(courses.id, courseTranslations.courseId))
+    .where(eq(courseTranslations.id, translationId));
+  return row;
+}
+
+export async function readTranslation(db: Executor, translationId: string): Promise<CourseTranslationRow | undefined> {
+  const [row] = await db.select().from(courseTranslations).where(eq(courseTranslations.id, translationId));
+  return row;
+}
+
+/**
+ * Starts a new run of a translation not running: its progress, tokens and failure cleared. Undefined when
+ * it is already Translating (a run started in between), which the caller answers as it is.
+ */
+export async function restartRun(db: Executor, translationId: string, startedBy: string, now: Date) {
+  const [row] = await db
+    .update(courseTranslations)
+    .set({
+      status: 'Translating',
+      failureReason: null,
+      startedBy,
+      slidesDone: 0,
+      slidesTotal: 0,
+      slidesTranslated: 0,
+      skippedLessons: 0,
+      inputTokens: null,
+      outputTokens: null,
+      modifiedAt: now,
+    })
+    .where(and(eq(courseTranslations.id, translationId), ne(courseTranslations.status, 'Translating')))
+    .returning();
+  return row;
+}
+
+/** What the run has to go through, counted when it begins. */
+export async function setRunPlan(db: Executor, translationId: string, plan: { slidesTotal: number; skippedLessons: number }, now: Date) {
+  await db
+    .update(courseTranslations)
+    .set({ ...plan, modifiedAt: now })
+    .where(eq(courseTranslations.id, translationId));
+}
+
+/** A lesson saved: its slides counted as done, the translated ones among them. */
+export async function recordLessonDone(db: Executor, translationId: string, slides: { done: number; translated: number }, now: Date) {
+  await db
+    .update(courseTranslations)
+    .set({
+      slidesDone: sql`${courseTranslations.slidesDone} + ${slides.done}`,
+      slidesTranslated: sql`${courseTranslations.slidesTranslated} + ${slides.translated}`,
+      modifiedAt: now,
+    })
+    .where(eq(courseTranslations.id, translationId));
+}
+
+const addTokens = (column: typeof courseTranslations.inputTokens | typeof courseTranslations.outputTokens, tokens: number | null) =>
+  tokens === null ? sql`${column}` : sql`coalesce(${column}, 0) + ${tokens}`;
+
+/** Each model call's tokens, as soon as it answers (a call whose answer is not kept still spent them); a sign of life. */
+export async function addRunUsage(db: Executor, translationId: string, usage: AiUsage, now: Date) {
+  await db
+    .update(courseTranslations)
+    .set({
+      inputTokens: addTokens(courseTranslations.inputTokens, usage.inputTokens),
+      outputTokens: addTokens(courseTranslations.outputTokens, usage.outputTokens),
+      modifiedAt: now,
+    })
+    .where(eq(courseTranslations.id, translationId));
+}
+
+/** A sign of life from the job before each model call (jobs/interrupted-work.ts tells a lost job by its absence). */
+export async function markRunAlive(db: Executor, translationId: string, now: Date) {
+  await db.update(courseTranslations).set({ modifiedAt: now }).where(eq(courseTranslations.id, translationId));
+}
+
+/** The run's end: Translated (the copy up to date as of now) or Failed with the reason. */
+export async function finishRun(
+  db: Executor,
+  translationId: string,
+  outcome: { status: 'Translated' } | { status: 'Failed'; failureReason: string },
+  now: Date,
+) {
+  await db
+    .update(courseTranslations)
+    .set(
+      outcome.status === 'Translated'
+        ? { status: 'Translated', failureReason: null, translatedAt: now, modifiedAt: now }
+        : { status: 'Failed', failureReason: outcome.failureReason, modifiedAt: now },
+    )
+    .where(eq(courseTranslations.id, translationId));
 }
 
 export interface TranslationPart {

@@ -9,8 +9,9 @@ export function courseTranslationRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     const translations = createCourseTranslationService(context);
     contractRoute(app, courseTranslationContracts.list, (request) => translations.list(signedInUser(request), request.params.courseId));
-    contractRoute(app, courseTranslationContracts.translate, (request) =>
-      translations.translate(signedInUser(request), request.params.courseId, request.body.language),
+    // 202: the run is accepted and goes on in its job; the answer is its state, to poll in the list.
+    contractRoute(app, courseTranslationContracts.translate, async (request, reply) =>
+      reply.code(202).send(await translations.translate(signedInUser(request), request.params.courseId, request.body.language)),
     );
   };
 }

@@ -1,37 +1,22 @@
-import {
-  DEFAULT_LESSON_LANGUAGE,
-  type CourseTranslation,
-  type CourseTranslationList,
-  type CourseTranslationResult,
-  type Slide,
-} from '@slidewise/core';
+import type { CourseTranslation, CourseTranslationList } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
-import { aiFailed, aiFailureReason } from '../../ai/ai-failure.ts';
-import { addUsage, NO_USAGE, type AiUsage } from '../../ai/generate-valid.ts';
 import { HttpError } from '../../http-error.ts';
-import { modelForCall } from '../ai-generation/ai-access.ts';
-import { recordServerEvent } from '../analytics/server-events.ts';
+import { languageModelOf, takeAiCall } from '../ai-generation/ai-access.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
+import { courseRowValues } from '../courses/course-assembly.ts';
 import { readCourse } from '../courses/course-writes.ts';
-import { createCourseService } from '../courses/service.ts';
-import { findAuthoringLessonWithSlides } from '../lesson-authoring/repo.ts';
-import { createLessonAuthoringService } from '../lesson-authoring/service.ts';
-import { createLessonService } from '../lessons/service.ts';
+import { insertCourse } from '../courses/repo.ts';
+import { defaultCourse } from '@slidewise/core';
+import { presentTranslation } from './presenter.ts';
 import {
   findCourseTranslation,
+  findListedTranslation,
   insertCourseTranslation,
-  listCourseLessons,
   listCourseTranslations,
-  markTranslated,
-  readTranslationParts,
-  saveTranslationParts,
+  restartRun,
   type CourseTranslationRow,
-  type TranslationPart,
 } from './repo.ts';
-import { slideTextsToTranslate, sourceSlideDigest, translatedSlide } from './slide-translation.ts';
-import { translateTexts, type TextToTranslate } from './text-translation.ts';
-
-const eventSubjectOf = (user: SignedInUser) => ({ accountId: user.accountId, userId: user.id, roles: user.roles });
+import { queueCourseTranslation } from './translation-queue.ts';
 
 const translationsOff = () =>
   new HttpError(
@@ -40,25 +25,11 @@ const translationsOff = () =>
     'Translations are switched off for this account. A platform administrator can switch on the "translations v2" feature flag.',
   );
 
-const lessonKey = (lessonId: string) => `lesson:${lessonId}`;
-const slideKey = (lessonId: string, slideId: string) => `slide:${lessonId}:${slideId}`;
-
-function present(row: CourseTranslationRow, courseTitle: string): CourseTranslation {
-  return {
-    id: row.id,
-    sourceCourseId: row.sourceCourseId,
-    courseId: row.courseId,
-    courseTitle,
-    language: row.language,
-    translatedAt: row.translatedAt.toISOString(),
-  };
-}
+/** Two starts of a new language at once: the one that lost makes no copy and is answered the other's run. */
+class LanguageTakenMeanwhile extends Error {}
 
 export function createCourseTranslationService(context: AppContext) {
   const { db, clock, flags } = context;
-  const courses = createCourseService(context);
-  const lessons = createLessonService(context);
-  const authoring = createLessonAuthoringService(context);
 
   /** The source course (404 for another account's), while the flag is on. */
   async function sourceCourse(user: SignedInUser, courseId: string) {
@@ -67,143 +38,73 @@ export function createCourseTranslationService(context: AppContext) {
     return course;
   }
 
+  async function presented(row: CourseTranslationRow): Promise<CourseTranslation> {
+    const listed = await findListedTranslation(db, row.id);
+    return presentTranslation(listed?.translation ?? row, listed?.courseTitle ?? '');
+  }
+
   return {
-    /** GET /api/courses/{courseId}/translations. */
+    /** GET /api/courses/{courseId}/translations: each translation with its latest run's state (the editor polls it). */
     async list(user: SignedInUser, courseId: string): Promise<CourseTranslationList> {
       const course = await sourceCourse(user, courseId);
       const rows = await listCourseTranslations(db, user.accountId, course.id);
-      return { items: rows.map(({ translation, courseTitle }) => present(translation, courseTitle)) };
+      return { items: rows.map(({ translation, courseTitle }) => presentTranslation(translation, courseTitle)) };
     },
 
     /**
-     * POST /api/courses/{courseId}/translations: makes the linked copy in the language, or brings it up to
-     * date. Each slide lesson is saved as soon as it is translated and its parts remembered, so a run that
-     * fails half-way keeps what it did and the next run goes on from there.
+     * POST /api/courses/{courseId}/translations: starts a run of the language's translation and answers it at
+     * once (Translating); the job `ai.course-translation` does the work. A new language gets its linked copy
+     * now, under the source's words until the job translates them. A run already going is answered as it is:
+     * starting it again would spend an AI call for nothing.
      */
-    async translate(user: SignedInUser, courseId: string, language: string): Promise<CourseTranslationResult> {
+    async translate(user: SignedInUser, courseId: string, language: string): Promise<CourseTranslation> {
       const course = await sourceCourse(user, courseId);
-      const model = await modelForCall(context, user.accountId);
-      let usage: AiUsage = NO_USAGE;
-      const translate = async (texts: readonly TextToTranslate[]) => {
-        try {
-          const answer = await translateTexts(model, texts, language);
-          usage = addUsage(usage, answer.usage);
-          return answer.translations;
-        } catch (error) {
-          await recordServerEvent(db, clock, eventSubjectOf(user), 'AI Generation Failed', {
-            kind: 'translation',
-            reason: aiFailureReason(error),
-          });
-          throw aiFailed('Translating this course', error);
-        }
-      };
-
-      let translation = await findCourseTranslation(db, user.accountId, course.id, language);
-      if (!translation) {
-        const words = await translate([
-          { key: 'title', text: course.title, html: false, maxLength: 200 },
-          ...(course.description.trim() ? [{ key: 'description', text: course.description, html: false, maxLength: 5000 }] : []),
-        ]);
-        const copy = await courses.create(user, {
-          title: words.get('title') ?? course.title,
-          description: words.get('description') ?? course.description,
-          brandingImage: course.brandingImage,
-          libraryImage: course.libraryImage,
-          creationType: course.creationType,
-        });
-        translation = await insertCourseTranslation(db, {
-          accountId: user.accountId,
-          sourceCourseId: course.id,
-          courseId: copy.id,
-          language,
-          translatedAt: clock(),
-        });
-      }
-
-      const parts = await readTranslationParts(db, translation.id);
-      const sourceLessons = await listCourseLessons(db, user.accountId, course.id);
-      const copyLessonIds = new Set((await listCourseLessons(db, user.accountId, translation.courseId)).map((lesson) => lesson.id));
-      let translatedSlides = 0;
-      let keptSlides = 0;
-      for (const source of sourceLessons.filter((lesson) => lesson.kind === 'Lesson')) {
-        const done = await translateLesson(source, translation, parts, copyLessonIds, translate, language, user);
-        translatedSlides += done.translated;
-        keptSlides += done.kept;
-      }
-
-      const finished = await markTranslated(db, translation.id, clock());
-      await recordServerEvent(db, clock, eventSubjectOf(user), 'AI Course Translated', {
-        source_course_id: course.id,
-        course_id: finished.courseId,
-        translated_slide_count: translatedSlides,
-        kept_slide_count: keptSlides,
-      });
-      const [listed] = (await listCourseTranslations(db, user.accountId, course.id)).filter((row) => row.translation.id === finished.id);
-      return {
-        translation: present(finished, listed?.courseTitle ?? ''),
-        translatedSlides,
-        keptSlides,
-        skippedLessons: sourceLessons.filter((lesson) => lesson.kind !== 'Lesson').length,
-        usage,
-      };
+      await languageModelOf(context, user.accountId);
+      const existing = await findCourseTranslation(db, user.accountId, course.id, language);
+      if (existing?.status === 'Translating') return presented(existing);
+      await takeAiCall(context, user.accountId);
+      const now = clock();
+      const started = existing ? await restartRun(db, existing.id, user.id, now) : await startNewLanguage(user, course, language, now);
+      const run = started ?? (await findCourseTranslation(db, user.accountId, course.id, language));
+      if (!run) throw new Error('A translation started at the same moment vanished');
+      if (started) await queueCourseTranslation(context.jobs, started.id);
+      return presented(run);
     },
   };
 
-  /**
-   * One slide lesson: its copy made when missing (title translated), then its deck rebuilt in the
-   * source's order: a slide whose source is unchanged keeps its copy as it is (with any edits made to
-   * the translation); a new or changed one is translated; one gone from the source goes.
-   */
-  async function translateLesson(
-    source: { id: string; title: string },
-    translation: CourseTranslationRow,
-    parts: Map<string, TranslationPart>,
-    copyLessonIds: ReadonlySet<string>,
-    translate: (texts: readonly TextToTranslate[]) => Promise<Map<string, string>>,
-    language: string,
+  /** The copy (a new Draft course holding the source's words and images) and its translation, in one transaction. */
+  async function startNewLanguage(
     user: SignedInUser,
-  ): Promise<{ translated: number; kept: number }> {
-    const changed = new Map<string, TranslationPart>();
-    let copyLessonId = parts.get(lessonKey(source.id))?.targetId;
-    if (!copyLessonId || !copyLessonIds.has(copyLessonId)) {
-      const title = (await translate([{ key: 'title', text: source.title, html: false, maxLength: 200 }])).get('title') ?? source.title;
-      copyLessonId = (await lessons.create(user, translation.courseId, { kind: 'Lesson', title })).id;
-      changed.set(lessonKey(source.id), { targetId: copyLessonId, sourceHash: '' });
-    }
-    const sourceDeck = await findAuthoringLessonWithSlides(db, user.accountId, source.id);
-    const copyDeck = await findAuthoringLessonWithSlides(db, user.accountId, copyLessonId);
-    const sourceSlides = (sourceDeck?.slides ?? []) as Slide[];
-    const copySlides = new Map(((copyDeck?.slides ?? []) as Slide[]).map((slide) => [slide.id, slide]));
-
-    let translated = 0;
-    let kept = 0;
-    const deck: Slide[] = [];
-    for (const slide of sourceSlides) {
-      const key = slideKey(source.id, slide.id);
-      const digest = sourceSlideDigest(slide);
-      const part = parts.get(key);
-      const existing = part ? copySlides.get(part.targetId) : undefined;
-      if (part && existing && part.sourceHash === digest) {
-        deck.push(existing);
-        kept += 1;
-        continue;
-      }
-      const idInCopy = part?.targetId ?? slide.id;
-      deck.push(translatedSlide(slide, await translate(slideTextsToTranslate(slide)), idInCopy));
-      changed.set(key, { targetId: idInCopy, sourceHash: digest });
-      translated += 1;
-    }
-    const sameOrder = deck.length === copySlides.size && deck.every((slide, index) => [...copySlides.keys()][index] === slide.id);
-    if (translated > 0 || !sameOrder) {
-      await authoring.save(user, copyLessonId, {
-        slides: deck,
-        latestSavedSlidesStateIdentifier: copyDeck?.stateIdentifier ?? null,
-        language: language || DEFAULT_LESSON_LANGUAGE,
+    source: Awaited<ReturnType<typeof sourceCourse>>,
+    language: string,
+    now: Date,
+  ): Promise<CourseTranslationRow | undefined> {
+    const copy = defaultCourse({
+      title: source.title,
+      description: source.description,
+      brandingImage: source.brandingImage,
+      libraryImage: source.libraryImage,
+      creationType: source.creationType,
+    });
+    try {
+      return await db.transaction(async (tx) => {
+        const row = await insertCourse(tx, { accountId: user.accountId, ...courseRowValues(copy), createdAt: now, modifiedAt: now });
+        const translation = await insertCourseTranslation(tx, {
+          accountId: user.accountId,
+          sourceCourseId: source.id,
+          courseId: row.id,
+          language,
+          startedBy: user.id,
+          translatedAt: null,
+          modifiedAt: now,
+        });
+        if (!translation) throw new LanguageTakenMeanwhile();
+        return translation;
       });
+    } catch (error) {
+      if (error instanceof LanguageTakenMeanwhile) return undefined;
+      throw error;
     }
-    await saveTranslationParts(db, translation.id, changed);
-    for (const [key, part] of changed) parts.set(key, part);
-    return { translated, kept };
   }
 }
 

@@ -35,11 +35,12 @@ function answerSchema(texts: readonly TextToTranslate[]) {
   });
 }
 
-/** Translates the texts with the model (one call), answering each key's translation and the tokens used. */
+/** Translates the texts with the model (one call, asked again on an invalid answer), answering each key's translation and the tokens used. */
 export async function translateTexts(
   model: LanguageModel,
   texts: readonly TextToTranslate[],
   language: string,
+  abortSignal?: AbortSignal,
 ): Promise<{ translations: Map<string, string>; usage: AiUsage }> {
   if (texts.length === 0) return { translations: new Map(), usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 } };
   const request = texts.map((text) => ({
@@ -53,6 +54,7 @@ export async function translateTexts(
     schema: answerSchema(texts),
     system: system(language),
     prompt: `Translate these texts:\n${JSON.stringify({ texts: request })}`,
+    abortSignal,
   });
   return { translations: new Map(value.texts.map((entry) => [entry.key, entry.text])), usage };
 }

@@ -1,0 +1,21 @@
+import type { CourseTranslation } from '@slidewise/core';
+import type { CourseTranslationRow } from './repo.ts';
+
+/** A translation as the API answers it: its copy, and its latest run's state, progress and tokens. */
+export function presentTranslation(row: CourseTranslationRow, courseTitle: string): CourseTranslation {
+  return {
+    id: row.id,
+    sourceCourseId: row.sourceCourseId,
+    courseId: row.courseId,
+    courseTitle,
+    language: row.language,
+    translatedAt: row.translatedAt?.toISOString() ?? null,
+    status: row.status,
+    failureReason: row.failureReason,
+    slidesDone: row.slidesDone,
+    slidesTotal: row.slidesTotal,
+    slidesTranslated: row.slidesTranslated,
+    skippedLessons: row.skippedLessons,
+    usage: { inputTokens: row.inputTokens, outputTokens: row.outputTokens },
+  };
+}
