@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { courseTranslationListSchema, courseTranslationResultSchema, type Slide } from '@slidewise/core';
+import { courseTranslationListSchema, courseTranslationSchema, type CourseTranslation, type Slide } from '@slidewise/core';
 import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { courseAdminFixture, type CourseAdminFixture, type CourseAdminRole } from '../../test-support/course-admin.ts';
-import { accountFeatureFlags, analyticsEvents } from '../../db/schema.ts';
+import { accountFeatureFlags, analyticsEvents, courseTranslations } from '../../db/schema.ts';
+import { INTERRUPTED_AFTER_MS } from '../../jobs/interrupted-work.ts';
 import { mockAiProviders } from '../../ai/testing/mock-ai.ts';
 import { mockTranslator } from '../../ai/testing/mock-translator.ts';
 import { exampleSlide } from '../lesson-authoring/test-slides.ts';
 
-// Translations through the API: the flag, the provider, the linked copy keeping answers and media, a
-// second run translating only what changed (and keeping the translation's own edits), a failed run
-// keeping what was done, the roles and tenancy.
+// Translations through the API and their job: the run answered at once and worked by the job with its
+// progress and tokens, the linked copy keeping answers and media, several slides per model call, a second
+// run translating only what changed (and keeping the translation's own edits), a failed run keeping what
+// was done and the next going on from there, a lost job resumed, the flag, the provider, roles and tenancy.
 
 let failFromCall: number | undefined;
 // From `failFromCall` on, the model answers nonsense every time (so asking again does not help either).
@@ -69,23 +71,61 @@ async function sourceCourse() {
   return { courseId: course.id, firstLessonId: first.id, secondLessonId: second.id };
 }
 
+/** Starts a run (202, Translating at once) and lets the job work it; answers the translation as listed after. */
+async function translateThroughJob(courseId: string, language = 'es-ES'): Promise<CourseTranslation> {
+  const started = await translate(courseId, 'account-owner', language);
+  expect(started.statusCode, started.body).toBe(202);
+  expect(courseTranslationSchema.parse(started.json()).status).toBe('Translating');
+  await test.jobs.runDue();
+  return listed(courseId, language);
+}
+
+async function listed(courseId: string, language = 'es-ES'): Promise<CourseTranslation> {
+  const list = courseTranslationListSchema.parse((await fixture.call('GET', translationsUrl(courseId))).json());
+  const item = list.items.find((translation) => translation.language === language);
+  expect(item).toBeDefined();
+  return item!;
+}
+
 async function copyLessons(courseId: string) {
   const response = await fixture.call('GET', `/api/course/${courseId}/lessons`);
   return (response.json() as { id: string; title: string; kind: string }[]).filter((lesson) => lesson.kind === 'Lesson');
 }
 
 describe('translating a course', () => {
-  it('makes a linked copy in the language: words translated, structure, media and right answers kept', async () => {
+  it('answers at once, then the job makes the linked copy: words translated, structure, media and right answers kept', async () => {
     const { courseId, firstLessonId } = await sourceCourse();
-    const response = await translate(courseId);
-    expect(response.statusCode, response.body).toBe(200);
-    const result = courseTranslationResultSchema.parse(response.json());
-    expect(result).toMatchObject({ translatedSlides: 3, keptSlides: 0, skippedLessons: 1 });
-    expect(result.translation).toMatchObject({ sourceCourseId: courseId, language: 'es-ES', courseTitle: '[es] Workplace safety' });
-    expect(result.usage.inputTokens).toBeGreaterThan(0);
-    expect(result.usage.totalTokens).toBe(result.usage.inputTokens! + result.usage.outputTokens!);
+    const callsBefore = translator.calls.length;
+    const started = await translate(courseId);
+    expect(started.statusCode, started.body).toBe(202);
+    const run = courseTranslationSchema.parse(started.json());
+    expect(run).toMatchObject({ sourceCourseId: courseId, language: 'es-ES', status: 'Translating', translatedAt: null, slidesDone: 0 });
+    // Nothing is translated in the request: the job does it.
+    expect(translator.calls.length).toBe(callsBefore);
+    expect(test.jobs.waiting().map((job) => [job.name, job.payload])).toContainEqual(['ai.course-translation', { translationId: run.id }]);
 
-    const lessons = await copyLessons(result.translation.courseId);
+    await test.jobs.runDue();
+    const done = await listed(courseId);
+    expect(done).toMatchObject({
+      id: run.id,
+      courseId: run.courseId,
+      status: 'Translated',
+      failureReason: null,
+      slidesDone: 3,
+      slidesTotal: 3,
+      slidesTranslated: 3,
+      skippedLessons: 1,
+      courseTitle: '[es] Workplace safety',
+    });
+    expect(done.translatedAt).not.toBeNull();
+    // Tokens of every call: the mock reports 20 in and 10 out per call.
+    const calls = translator.calls.length - callsBefore;
+    expect(done.usage).toEqual({ inputTokens: 20 * calls, outputTokens: 10 * calls });
+    // Several slides per call: the course's words, then each lesson's title with all its slides in one call.
+    const groupsOf = (texts: { key: string }[]) => [...new Set(texts.map((text) => text.key.split('/')[0]))];
+    expect(translator.calls.slice(callsBefore).map(groupsOf)).toEqual([['title'], ['0', '1', '2'], ['0', '1']]);
+
+    const lessons = await copyLessons(done.courseId);
     expect(lessons.map((lesson) => lesson.title)).toEqual(['[es] Lifting', '[es] Ladders']);
     const source = await deckOf(firstLessonId);
     const copy = await deckOf(lessons[0]!.id);
@@ -100,15 +140,13 @@ describe('translating a course', () => {
       source.slides[1]!.metadata.questions[0]?.answers.map((answer) => answer.correct),
     );
 
-    const list = courseTranslationListSchema.parse((await fixture.call('GET', translationsUrl(courseId))).json());
-    expect(list.items.map((item) => [item.language, item.courseId])).toEqual([['es-ES', result.translation.courseId]]);
     const events = await test.database.db
       .select()
       .from(analyticsEvents)
       .where(and(eq(analyticsEvents.accountId, fixture.accountId), eq(analyticsEvents.eventName, 'AI Course Translated')));
     expect(events.map((event) => event.properties)).toContainEqual({
       source_course_id: courseId,
-      course_id: result.translation.courseId,
+      course_id: done.courseId,
       translated_slide_count: 3,
       kept_slide_count: 0,
     });
@@ -116,8 +154,8 @@ describe('translating a course', () => {
 
   it('translates again only the slides changed since, keeping edits made to the translation of the others', async () => {
     const { courseId, firstLessonId } = await sourceCourse();
-    const first = courseTranslationResultSchema.parse((await translate(courseId)).json());
-    const [copyLesson] = await copyLessons(first.translation.courseId);
+    const first = await translateThroughJob(courseId);
+    const [copyLesson] = await copyLessons(first.courseId);
     // The translator polishes the copy's first slide by hand.
     const copy = await deckOf(copyLesson!.id);
     await saveDeck(copyLesson!.id, [
@@ -132,36 +170,76 @@ describe('translating a course', () => {
     ]);
 
     const callsBefore = translator.calls.length;
-    const again = courseTranslationResultSchema.parse((await translate(courseId)).json());
-    expect(again).toMatchObject({ translatedSlides: 1, keptSlides: 2 });
-    expect(again.translation.courseId).toBe(first.translation.courseId);
-    expect(translator.calls.slice(callsBefore).map((texts) => texts.find((text) => text.key === 'question')?.text)).toEqual([
-      'What first?',
-    ]);
+    const again = await translateThroughJob(courseId);
+    expect(again).toMatchObject({ id: first.id, courseId: first.courseId, status: 'Translated', slidesDone: 3, slidesTranslated: 1 });
+    // One call, holding the changed slide's texts only (the course's words and the other slides unchanged).
+    const sent = translator.calls.slice(callsBefore);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.map((text) => text.text)).toContain('What first?');
+    expect(sent[0]!.map((text) => text.text)).not.toContain(source.slides[0]!.data.title);
+    expect(again.usage).toEqual({ inputTokens: 20, outputTokens: 10 });
     const updated = await deckOf(copyLesson!.id);
     expect(updated.slides[0]!.data.title).toBe('Levantar con cuidado');
     expect(updated.slides[1]!.data.question).toBe('[es] What first?');
 
-    // Nothing changed: nothing translated, the copy's deck not even saved.
+    // Nothing changed: no model call, the copy's deck not even saved.
     const identifier = updated.latestSavedSlidesStateIdentifier;
-    expect((await translate(courseId)).json()).toMatchObject({ translatedSlides: 0, keptSlides: 3 });
+    const callsThen = translator.calls.length;
+    expect(await translateThroughJob(courseId)).toMatchObject({ status: 'Translated', slidesDone: 3, slidesTranslated: 0 });
+    expect(translator.calls.length).toBe(callsThen);
     expect((await deckOf(copyLesson!.id)).latestSavedSlidesStateIdentifier).toBe(identifier);
   });
 
-  it('keeps the lessons translated before a failure, answers 502, and the next run goes on from there', async () => {
+  it('answers a run already going as it is, without a second job or AI call', async () => {
     const { courseId } = await sourceCourse();
-    // Calls: the course's words, the first lesson's title and its two slides, then the second lesson's title.
-    failFromCall = translator.calls.length + 5;
+    const first = courseTranslationSchema.parse((await translate(courseId)).json());
+    const again = await translate(courseId);
+    expect([again.statusCode, again.json().id, again.json().status]).toEqual([202, first.id, 'Translating']);
+    const jobsOfRun = test.jobs.waiting().filter((job) => (job.payload as { translationId?: string }).translationId === first.id);
+    expect(jobsOfRun).toHaveLength(1);
+    await test.jobs.runDue();
+    expect((await listed(courseId)).status).toBe('Translated');
+  });
+
+  it('keeps the lessons translated before a failure, says why, and the next run goes on from there', async () => {
+    const { courseId } = await sourceCourse();
+    // Calls: the course's words, the first lesson (title and two slides), then the second lesson fails every try.
+    failFromCall = translator.calls.length + 3;
     try {
-      const failed = await translate(courseId);
-      expect([failed.statusCode, failed.json().code, failed.json().details]).toEqual([502, 'ai_failed', { reason: 'refused_by_model' }]);
-      expect(failed.json().message).toMatch(/^Translating this course failed: /);
+      await translate(courseId);
+      await test.jobs.runDue();
     } finally {
       failFromCall = undefined;
     }
-    const again = courseTranslationResultSchema.parse((await translate(courseId)).json());
-    expect(again).toMatchObject({ translatedSlides: 1, keptSlides: 2 });
-    expect((await copyLessons(again.translation.courseId)).map((lesson) => lesson.title)).toEqual(['[es] Lifting', '[es] Ladders']);
+    const failed = await listed(courseId);
+    expect(failed).toMatchObject({ status: 'Failed', slidesDone: 2, slidesTotal: 3, slidesTranslated: 2, translatedAt: null });
+    expect(failed.failureReason).toMatch(/did not give valid content after 3 tries/);
+    // The refused answers' tokens count too: two good calls and three refused tries.
+    expect(failed.usage).toEqual({ inputTokens: 20 * 5, outputTokens: 10 * 5 });
+    expect((await copyLessons(failed.courseId)).map((lesson) => lesson.title)).toEqual(['[es] Lifting']);
+
+    const again = await translateThroughJob(courseId);
+    expect(again).toMatchObject({ id: failed.id, status: 'Translated', failureReason: null, slidesDone: 3, slidesTranslated: 1 });
+    expect((await copyLessons(again.courseId)).map((lesson) => lesson.title)).toEqual(['[es] Lifting', '[es] Ladders']);
+  });
+
+  it('queues again a run whose job died with its server, leaving a live one to its job', async () => {
+    const { courseId } = await sourceCourse();
+    const lost = await translateThroughJob(courseId);
+    // What a server killed mid-run leaves: Translating, no job, silent since.
+    await test.database.db
+      .update(courseTranslations)
+      .set({ status: 'Translating', modifiedAt: new Date(test.clock.now().getTime() - 60 * 60_000) })
+      .where(eq(courseTranslations.id, lost.id));
+    const live = courseTranslationSchema.parse((await translate(courseId, 'account-owner', 'fr-FR')).json());
+    const cutoff = new Date(test.clock.now().getTime() - INTERRUPTED_AFTER_MS);
+    expect((await test.app.recoverInterruptedWork(cutoff)).courseTranslations).toBe(1);
+    const queued = test.jobs.waiting().map((job) => job.payload);
+    expect(queued).toContainEqual({ translationId: lost.id });
+    await test.jobs.runDue();
+    expect((await listed(courseId)).status).toBe('Translated');
+    expect(live.status).toBe('Translating');
+    expect((await listed(courseId, 'fr-FR')).status).toBe('Translated');
   });
 });
 
@@ -179,7 +257,7 @@ describe('who may translate', () => {
     }
   });
 
-  it('says what to configure when no language model is', async () => {
+  it('says what to configure when no language model is, starting nothing', async () => {
     const { courseId } = await sourceCourse();
     const owner = await noModel.sessionCookieFor(fixture.people['account-owner']);
     const response = await noModel.app.inject({
@@ -190,6 +268,7 @@ describe('who may translate', () => {
     });
     expect([response.statusCode, response.json().code]).toEqual([409, 'ai_not_configured']);
     expect(response.json().message).toMatch(/AI_PROVIDER.*AI_MODEL/);
+    expect(courseTranslationListSchema.parse((await fixture.call('GET', translationsUrl(courseId))).json()).items).toEqual([]);
   });
 
   it('lets those who create courses translate; others may not; another account sees no course; a bad language is a 400', async () => {
@@ -198,13 +277,18 @@ describe('who may translate', () => {
     for (const role of ['content-author', 'restricted-author', 'reviewer', 'facilitator', 'app-user', 'outsider'] as const)
       statuses[role] = (await translate(courseId, role, 'fr-FR')).statusCode;
     expect(statuses).toEqual({
-      'content-author': 200,
+      'content-author': 202,
       'restricted-author': 403,
       reviewer: 403,
       facilitator: 403,
       'app-user': 403,
       outsider: 404,
     });
+    const reads: Record<string, number> = {};
+    for (const role of ['reviewer', 'app-user', 'outsider'] as const)
+      reads[role] = (await fixture.call('GET', translationsUrl(courseId), undefined, role)).statusCode;
+    expect(reads).toEqual({ reviewer: 403, 'app-user': 403, outsider: 404 });
     expect((await translate(courseId, 'account-owner', 'not a language!')).statusCode).toBe(400);
+    await test.jobs.runDue();
   });
 });
