@@ -7,14 +7,32 @@ import { editorCourse, noLessons } from '../../../test/course-fixtures.ts';
 
 const course = editorCourse({});
 const flags = (on: boolean) => ({ status: 200, body: { flags: { ...featureFlagDefaults, 'translations-v2': on } } });
-const translation = {
+const translated = {
   id: 't1',
   sourceCourseId: 'c1',
   courseId: 'c2',
   courseTitle: 'Seguridad',
   language: 'es-ES',
   translatedAt: '2025-06-01T09:00:00.000Z',
+  status: 'Translated',
+  failureReason: null,
+  slidesDone: 7,
+  slidesTotal: 7,
+  slidesTranslated: 7,
+  skippedLessons: 1,
+  usage: { inputTokens: 900, outputTokens: 400 },
 };
+/** A first run of the language under way: its copy not finished yet, so not linked. */
+const translating = (slidesDone: number, slidesTotal = 7) => ({
+  ...translated,
+  courseTitle: 'Safety',
+  translatedAt: null,
+  status: 'Translating',
+  slidesDone,
+  slidesTotal,
+  slidesTranslated: slidesDone,
+  usage: { inputTokens: null, outputTokens: null },
+});
 
 function server(on: boolean, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -35,33 +53,71 @@ describe('the course editor’s translations', () => {
     expect(within(nav).queryByRole('link', { name: 'Translations' })).toBeNull();
   });
 
-  it('translates into a language and reports what it did, the tokens included', async () => {
-    let listed: (typeof translation)[] = [];
+  it('starts a translation, shows its progress while the job runs, then the link to the copy and the tokens used', async () => {
+    // The first reads find nothing, the start answers Translating, the polls see it progress then finish.
+    const answers = [translating(3), translated];
+    let started = false;
     const requests = server(true, {
-      'GET /api/courses/c1/translations': () => ({ status: 200, body: { items: listed } }),
+      'GET /api/courses/c1/translations': () => ({ status: 200, body: { items: started ? [answers.shift() ?? translated] : [] } }),
       'POST /api/courses/c1/translations': () => {
-        listed = [translation];
-        return {
-          status: 200,
-          body: {
-            translation,
-            translatedSlides: 7,
-            keptSlides: 0,
-            skippedLessons: 1,
-            usage: { inputTokens: 900, outputTokens: 400, totalTokens: 1300 },
-          },
-        };
+        started = true;
+        return { status: 202, body: translating(0, 0) };
       },
     });
     const { user } = await renderApp('/course/c1/edit?section=translations');
     expect(await screen.findByText('This course has not been translated yet.')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /Language/ }), 'es-ES');
     await user.click(screen.getByRole('button', { name: 'Translate' }));
-    expect((await screen.findByText(/7 slides translated/)).textContent).toMatch(
-      /1 lesson of another kind was not copied\. Tokens used: 900 in, 400 out\./,
-    );
+    expect(await screen.findByText(/Translating… you may leave this page/)).toBeTruthy();
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ language: 'es-ES' });
-    expect((await screen.findByRole('link', { name: 'es-ES: Seguridad' })).getAttribute('href')).toBe('/course/c2/edit');
+    // Not linked while its first run goes on; no button to start it twice.
+    expect(screen.queryByRole('link', { name: /es-ES/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /es-ES translation/ })).toBeNull();
+
+    const bar = await screen.findByRole('progressbar', { name: '3 of 7 slides' }, { timeout: 4000 });
+    expect(bar.closest('[aria-live="polite"]')).toBeTruthy();
+    expect((await screen.findByText(/7 slides translated/, {}, { timeout: 4000 })).textContent).toBe(
+      '7 slides translated, 0 unchanged slides kept. 1 lesson of another kind was not copied.',
+    );
+    expect(screen.getByText('Tokens used: 900 in, 400 out.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'es-ES: Seguridad' }).getAttribute('href')).toBe('/course/c2/edit');
+    expect(screen.getByRole('button', { name: 'Update the es-ES translation' })).toBeTruthy();
+  });
+
+  it('shows why a run failed and starts it again', async () => {
+    const failed = {
+      ...translated,
+      status: 'Failed',
+      failureReason: 'The AI provider took too long to answer.',
+      slidesDone: 4,
+      slidesTranslated: 4,
+      usage: { inputTokens: 120, outputTokens: 60 },
+    };
+    let items: object[] = [failed];
+    const requests = server(true, {
+      'GET /api/courses/c1/translations': () => ({ status: 200, body: { items } }),
+      'POST /api/courses/c1/translations': () => {
+        items = [translated];
+        return { status: 202, body: { ...translating(0, 0), courseTitle: 'Seguridad', translatedAt: translated.translatedAt } };
+      },
+    });
+    const { user } = await renderApp('/course/c1/edit?section=translations', { language: 'es-ES' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'La traducción se detuvo tras 4 de 7 diapositivas: The AI provider took too long to answer. Las lecciones ya traducidas se conservan; al intentarlo de nuevo continúa desde ahí.',
+    );
+    expect(screen.getByText('Tokens usados: 120 de entrada, 60 de salida.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reintentar la traducción a es-ES' }));
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([{ language: 'es-ES' }]);
+    expect(await screen.findByText(/Traduciendo…/)).toBeTruthy();
+    expect(await screen.findByText(/7 diapositivas traducidas/, {}, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('says when the translations cannot be read', async () => {
+    server(true, {
+      'GET /api/courses/c1/translations': { status: 403, body: { message: 'Switched off', code: 'feature_off' } },
+    });
+    await renderApp('/course/c1/edit?section=translations');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Translations are switched off for this account.');
   });
 
   it('says plainly what to configure when no language model is', async () => {
@@ -76,21 +132,5 @@ describe('the course editor’s translations', () => {
     await user.type(await screen.findByRole('textbox', { name: /Idioma/ }), 'fr-FR');
     await user.click(screen.getByRole('button', { name: 'Traducir' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/Ajustes → IA.*AI_PROVIDER, AI_MODEL y AI_API_KEY/);
-  });
-
-  it('words a failed translation as every AI failure is worded, by its reason', async () => {
-    server(true, {
-      'GET /api/courses/c1/translations': { status: 200, body: { items: [] } },
-      'POST /api/courses/c1/translations': {
-        status: 502,
-        body: { message: 'Translating this course failed: …', code: 'ai_failed', details: { reason: 'quota_exceeded' } },
-      },
-    });
-    const { user } = await renderApp('/course/c1/edit?section=translations', { language: 'es-ES' });
-    await user.type(await screen.findByRole('textbox', { name: /Idioma/ }), 'fr-FR');
-    await user.click(screen.getByRole('button', { name: 'Traducir' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Se alcanzó la cuota o el límite de peticiones del proveedor de IA. Inténtalo más tarde; un administrador puede revisar el plan del proveedor.',
-    );
   });
 });

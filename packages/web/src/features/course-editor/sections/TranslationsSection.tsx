@@ -1,9 +1,9 @@
-import { courseTranslationContracts, rolesAllow, type CourseTranslationResult } from '@slidewise/core';
+import { courseTranslationContracts, rolesAllow, type CourseTranslation, type CourseTranslationList } from '@slidewise/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { aiErrorMessage, callContract, isApiError, queryKeys } from '../../../api/index.ts';
+import { apiErrorMessage, callContract, isApiError, queryKeys } from '../../../api/index.ts';
 import { Alert } from '../../../ui/primitives/Alert.tsx';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
@@ -13,9 +13,26 @@ import { useMe } from '../../auth/index.ts';
 import { useCourseEditState } from '../editor/course-edit-context.ts';
 import './translations.css';
 
+/** How often the list is asked again while a translation runs (its job may run on another server). */
+export const TRANSLATION_POLL_MS = 1500;
+
+/** The refusals worded here in the author's language (the server's messages are English). */
+const knownCodes = ['feature_off', 'ai_not_configured', 'ai_rate_limited', 'ai_provider_failed'] as const;
+type KnownCode = (typeof knownCodes)[number];
+const isKnownCode = (code: string): code is KnownCode => (knownCodes as readonly string[]).includes(code);
+
+/** The list with one translation as the server answered it (a run just started shows at once). */
+const withTranslation = (list: CourseTranslationList | undefined, run: CourseTranslation): CourseTranslationList => {
+  const items = list?.items ?? [];
+  const known = items.some((item) => item.id === run.id);
+  return { items: known ? items.map((item) => (item.id === run.id ? run : item)) : [...items, run] };
+};
+
 /**
  * Issue 17: translate the course into another language as a linked copy, or bring a copy up to date
- * (only the slides changed since are translated again). Shown while the translations v2 flag is on.
+ * (only the slides changed since are translated again). The server works a run in a job: the list shows
+ * each translation's progress while it runs (asked again every 1.5 s), its failure with a retry, and the
+ * tokens used. Shown while the translations v2 flag is on.
  */
 export function TranslationsSection() {
   const { t } = useTranslation();
@@ -30,10 +47,11 @@ export function TranslationsSection() {
     queryKey: listKey,
     queryFn: () => callContract(courseTranslationContracts.list, { params: { courseId } }),
     enabled: enabled && mayTranslate,
+    refetchInterval: (query) => (query.state.data?.items.some((item) => item.status === 'Translating') ? TRANSLATION_POLL_MS : false),
   });
   const translate = useMutation({
     mutationFn: (into: string) => callContract(courseTranslationContracts.translate, { params: { courseId }, body: { language: into } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: listKey }),
+    onSuccess: (run) => queryClient.setQueryData<CourseTranslationList>(listKey, (current) => withTranslation(current, run)),
   });
 
   if (!enabled) return <p className="editor-empty">{t('courseEditor.translations.off')}</p>;
@@ -43,9 +61,8 @@ export function TranslationsSection() {
     event.preventDefault();
     if (language.trim()) translate.mutate(language.trim());
   };
-  // The switch is this screen's own refusal; the AI failures are worded as for every AI action.
   const errorText = (error: unknown) =>
-    isApiError(error) && error.code === 'feature_off' ? t('courseEditor.translations.errors.feature_off') : aiErrorMessage(error, t);
+    isApiError(error) && isKnownCode(error.code) ? t(`courseEditor.translations.errors.${error.code}` as const) : apiErrorMessage(error, t);
 
   return (
     <div className="editor-form">
@@ -62,10 +79,6 @@ export function TranslationsSection() {
           {t('courseEditor.translations.translate')}
         </Button>
       </form>
-      <div aria-live="polite">
-        {translate.isPending ? <p className="page__text">{t('courseEditor.translations.working')}</p> : null}
-        {translate.data ? <TranslationSummary result={translate.data} /> : null}
-      </div>
       {translate.isError ? <Alert tone="negative">{errorText(translate.error)}</Alert> : null}
       <h2 className="editor-panel__title">{t('courseEditor.translations.existing')}</h2>
       {list.isPending ? (
@@ -77,17 +90,7 @@ export function TranslationsSection() {
       ) : (
         <ul className="translation-list">
           {list.data.items.map((item) => (
-            <li key={item.id} className="translation-list__item">
-              <Link to={`/course/${encodeURIComponent(item.courseId)}/edit`}>
-                {t('courseEditor.translations.copy', { language: item.language, title: item.courseTitle })}
-              </Link>{' '}
-              <span className="translation-list__date">
-                {t('courseEditor.translations.translatedAt', { date: new Date(item.translatedAt).toLocaleString() })}
-              </span>{' '}
-              <Button variant="quiet" disabled={translate.isPending} onClick={() => translate.mutate(item.language)}>
-                {t('courseEditor.translations.update', { language: item.language })}
-              </Button>
-            </li>
+            <TranslationItem key={item.id} item={item} busy={translate.isPending} onTranslate={() => translate.mutate(item.language)} />
           ))}
         </ul>
       )}
@@ -95,20 +98,60 @@ export function TranslationsSection() {
   );
 }
 
-function TranslationSummary({ result }: { result: CourseTranslationResult }) {
+/** One language's translation: its copy (linked once a run has finished it), and its latest run. */
+function TranslationItem({ item, busy, onTranslate }: { item: CourseTranslation; busy: boolean; onTranslate: () => void }) {
   const { t } = useTranslation();
+  const name = t('courseEditor.translations.copy', { language: item.language, title: item.courseTitle });
   const tokens =
-    result.usage.inputTokens === null && result.usage.outputTokens === null
-      ? t('courseEditor.translations.tokensUnknown')
-      : t('courseEditor.translations.tokens', { input: result.usage.inputTokens ?? 0, output: result.usage.outputTokens ?? 0 });
+    item.usage.inputTokens === null && item.usage.outputTokens === null
+      ? null
+      : t('courseEditor.translations.tokens', { input: item.usage.inputTokens ?? 0, output: item.usage.outputTokens ?? 0 });
+  const progress = t('courseEditor.translations.progress', { done: item.slidesDone, total: item.slidesTotal });
   return (
-    <Alert tone="positive">
-      {t('courseEditor.translations.done', {
-        translated: result.translatedSlides,
-        kept: result.keptSlides,
-        language: result.translation.language,
-      })}{' '}
-      {result.skippedLessons > 0 ? t('courseEditor.translations.skipped', { count: result.skippedLessons }) : null} {tokens}
-    </Alert>
+    <li className="translation-list__item">
+      <div className="translation-list__head">
+        {item.translatedAt === null ? <span>{name}</span> : <Link to={`/course/${encodeURIComponent(item.courseId)}/edit`}>{name}</Link>}
+        {item.translatedAt === null ? null : (
+          <span className="translation-list__date">
+            {t('courseEditor.translations.translatedAt', { date: new Date(item.translatedAt).toLocaleString() })}
+          </span>
+        )}
+      </div>
+      {/* Announced as the run goes: its progress, then how it ended. */}
+      <div className="translation-list__run" aria-live="polite">
+        {item.status === 'Translating' ? (
+          <>
+            <p className="page__text">{t('courseEditor.translations.working')}</p>
+            {item.slidesTotal > 0 ? (
+              <>
+                <progress className="translation-list__progress" max={item.slidesTotal} value={item.slidesDone} aria-label={progress} />
+                <p className="page__text">{progress}</p>
+              </>
+            ) : null}
+          </>
+        ) : item.status === 'Failed' ? (
+          <Alert tone="negative">
+            {t('courseEditor.translations.failedBecause', {
+              reason: item.failureReason ?? '',
+              done: item.slidesDone,
+              total: item.slidesTotal,
+            })}
+          </Alert>
+        ) : (
+          <p className="page__text">
+            {t('courseEditor.translations.done', { translated: item.slidesTranslated, kept: item.slidesDone - item.slidesTranslated })}
+            {item.skippedLessons > 0 ? ` ${t('courseEditor.translations.skipped', { count: item.skippedLessons })}` : null}
+          </p>
+        )}
+        {tokens ? <p className="translation-list__tokens">{tokens}</p> : null}
+      </div>
+      {item.status === 'Translating' ? null : (
+        <Button variant={item.status === 'Failed' ? 'primary' : 'quiet'} disabled={busy} onClick={onTranslate}>
+          {t(item.status === 'Failed' ? 'courseEditor.translations.retry' : 'courseEditor.translations.update', {
+            language: item.language,
+          })}
+        </Button>
+      )}
+    </li>
   );
 }
