@@ -29,7 +29,7 @@ import {
 } from './repo.ts';
 import { translateTexts, type TextToTranslate } from './text-translation.ts';
 
-export const AI_COURSE_TRANSLATED_EVENT = 'AI Course Translated';
+const AI_COURSE_TRANSLATED_EVENT = 'AI Course Translated';
 
 /**
  * The longest one model call may take, its corrections included, before the run fails as a timeout: well

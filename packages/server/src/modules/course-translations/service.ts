@@ -1,4 +1,4 @@
-import type { CourseTranslation, CourseTranslationList } from '@slidewise/core';
+import { defaultCourse, type CourseTranslation, type CourseTranslationList } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http-error.ts';
 import { languageModelOf, takeAiCall } from '../ai-generation/ai-access.ts';
@@ -6,7 +6,6 @@ import type { SignedInUser } from '../auth/session-repo.ts';
 import { courseRowValues } from '../courses/course-assembly.ts';
 import { readCourse } from '../courses/course-writes.ts';
 import { insertCourse } from '../courses/repo.ts';
-import { defaultCourse } from '@slidewise/core';
 import { presentTranslation } from './presenter.ts';
 import {
   findCourseTranslation,
@@ -66,7 +65,8 @@ export function createCourseTranslationService(context: AppContext) {
       const now = clock();
       const started = existing ? await restartRun(db, existing.id, user.id, now) : await startNewLanguage(user, course, language, now);
       const run = started ?? (await findCourseTranslation(db, user.accountId, course.id, language));
-      if (!run) throw new Error('A translation started at the same moment vanished');
+      // Only reached when a start at the same moment made the row, which nothing deletes but its course.
+      if (!run) throw new Error('The translation started at the same moment is gone');
       if (started) await queueCourseTranslation(context.jobs, started.id);
       return presented(run);
     },
