@@ -161,6 +161,7 @@ const expected: Record<string, CourseAdminRole[]> = {
   // Issue 17: a translation is a new course, so it is for those who create courses.
   'GET /api/courses/:courseId/translations': creators,
   'POST /api/courses/:courseId/translations': creators,
+  'POST /api/courses/:courseId/translations/:translationId/stop': creators,
   // Issue 17: a course from a prompt is a new course; stopping, retrying, a lesson or a slide from a prompt edit one.
   'POST /api/courses/ai/outline': creators,
   'POST /api/courses/ai/generations': creators,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageTagSchema } from '../enums/locales.ts';
 import { aiUsageSchema } from './ai-generation.ts';
+import { courseParamsSchema } from './courses.ts';
 
 // Issue 17, translations (templates §6 flag "translations v2"): a course translated into another language
 // as a linked copy; translating again rewrites only what changed in the source since. The paths are ours.
@@ -10,8 +11,11 @@ export const courseTranslationRequestSchema = z.object({ language: languageTagSc
 export type CourseTranslationRequest = z.infer<typeof courseTranslationRequestSchema>;
 
 /** Where a translation's latest run is: worked by a job on the server, lesson by lesson. */
-export const courseTranslationStatusSchema = z.enum(['Translating', 'Translated', 'Failed']);
+export const courseTranslationStatusSchema = z.enum(['Translating', 'Translated', 'Failed', 'Stopped']);
 export type CourseTranslationStatus = z.infer<typeof courseTranslationStatusSchema>;
+
+/** Path parameters of one translation of a course: /api/courses/{courseId}/translations/{translationId}. */
+export const courseTranslationParamsSchema = courseParamsSchema.extend({ translationId: z.string().min(1).max(100) });
 
 /** A translation of a course: the copy it made, and its latest run's state, progress and tokens. */
 export const courseTranslationSchema = z.object({
@@ -23,7 +27,7 @@ export const courseTranslationSchema = z.object({
   /** When a run last finished; null until the first one does. */
   translatedAt: z.string().nullable(),
   status: courseTranslationStatusSchema,
-  /** Why the latest run failed, in words for the author (what it translated before stays). */
+  /** Why the latest run failed, in words for the author (what it translated before stays); null otherwise. */
   failureReason: z.string().nullable(),
   /** Source slides the run has gone through (kept or translated), of all the slides of its slide lessons. */
   slidesDone: z.number().int(),

@@ -1,6 +1,6 @@
 // AI narration and translation (issue 17). Each row remembers a digest of the words it was made from, so
 // a slide is narrated or translated again only when its words changed.
-import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, modifiedAt } from './columns.ts';
 import { media } from './schema-media.ts';
 import { accounts, courses, lessons, users } from './schema.ts';
@@ -49,9 +49,11 @@ export const courseTranslations = pgTable(
     createdAt: createdAt(),
     /** When a run last finished; null until the first one does. */
     translatedAt: timestamp('translated_at', { withTimezone: true, mode: 'date' }),
-    /** Its latest run, worked by the job `ai.course-translation`: Translating, Translated or Failed. */
-    status: text('status').$type<'Translating' | 'Translated' | 'Failed'>().notNull().default('Translated'),
+    /** Its latest run, worked by the job `ai.course-translation`: Translating, Translated, Failed or Stopped. */
+    status: text('status').$type<'Translating' | 'Translated' | 'Failed' | 'Stopped'>().notNull().default('Translated'),
     failureReason: text('failure_reason'),
+    /** The author asked the run to stop; the job reads it before each lesson. */
+    stopRequested: boolean('stop_requested').notNull().default(false),
     /** Who started the latest run: the job acts as them. */
     startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
     /** The latest run's progress: source slides gone through (kept or translated) of all, and how many were translated. */

@@ -35,6 +35,7 @@ export const sampleBodies: Readonly<Record<string, object>> = {
   },
   'POST /api/lesson-authoring/:id/narration': { slideId: 's1' },
   'POST /api/courses/:courseId/translations': { language: 'es-ES' },
+  'POST /api/courses/:courseId/translations/:translationId/stop': {},
   'POST /api/courses/:courseId/topics': { name: 'A topic' },
   'PUT /api/courses/:courseId/topics/:id': { name: 'A topic' },
   'POST /api/courses/:courseId/public-details': {},

@@ -1,6 +1,7 @@
 ALTER TABLE "course_translations" ALTER COLUMN "translated_at" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "course_translations" ADD COLUMN "status" text DEFAULT 'Translated' NOT NULL;--> statement-breakpoint
 ALTER TABLE "course_translations" ADD COLUMN "failure_reason" text;--> statement-breakpoint
+ALTER TABLE "course_translations" ADD COLUMN "stop_requested" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "course_translations" ADD COLUMN "started_by" uuid;--> statement-breakpoint
 ALTER TABLE "course_translations" ADD COLUMN "slides_done" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "course_translations" ADD COLUMN "slides_total" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -18,6 +18,7 @@ import { createLessonTranslator, type LessonRun } from './lesson-translation.ts'
 import {
   addRunUsage,
   finishRun,
+  isStopRequested,
   listCourseLessons,
   markRunAlive,
   readTranslation,
@@ -73,6 +74,7 @@ export async function runCourseTranslation(context: AppContext, translationId: s
     };
 
     const counts = await translateCourse(context, user, run, translate);
+    if (counts === 'stopped') return await finishRun(db, translationId, { status: 'Stopped' }, clock());
     await finishRun(db, translationId, { status: 'Translated' }, clock());
     await track(AI_COURSE_TRANSLATED_EVENT, {
       source_course_id: run.sourceCourseId,
@@ -87,7 +89,10 @@ export async function runCourseTranslation(context: AppContext, translationId: s
   }
 }
 
-/** The course's words when changed, then each slide lesson in the source's order; answers the slides translated and kept. */
+/**
+ * The course's words when changed, then each slide lesson in the source's order; answers the slides
+ * translated and kept, or `stopped` when the author asked it to stop (read before each lesson).
+ */
 async function translateCourse(context: AppContext, user: SignedInUser, run: CourseTranslationRow, translate: TranslateTexts) {
   const { db, clock } = context;
   const lessonTranslator = createLessonTranslator(context, user);
@@ -113,6 +118,7 @@ async function translateCourse(context: AppContext, user: SignedInUser, run: Cou
   };
   const counts = { translated: 0, kept: 0 };
   for (const source of slideLessons) {
+    if (await isStopRequested(db, run.id)) return 'stopped';
     const done = await lessonTranslator.translateLesson(source, lessonRun);
     await recordLessonDone(db, run.id, { done: done.translated + done.kept, translated: done.translated }, clock());
     counts.translated += done.translated;

@@ -223,6 +223,25 @@ describe('translating a course', () => {
     expect((await copyLessons(again.courseId)).map((lesson) => lesson.title)).toEqual(['[es] Lifting', '[es] Ladders']);
   });
 
+  it('stops before the next lesson when asked, keeping what was done, and goes on when started again', async () => {
+    const { courseId } = await sourceCourse();
+    const run = courseTranslationSchema.parse((await translate(courseId)).json());
+    const stopUrl = `${translationsUrl(courseId)}/${run.id}/stop`;
+    const asked = await fixture.call('POST', stopUrl);
+    expect([asked.statusCode, asked.json().status]).toEqual([200, 'Translating']);
+    await test.jobs.runDue();
+    expect(await listed(courseId)).toMatchObject({ status: 'Stopped', slidesDone: 0, slidesTotal: 3, failureReason: null });
+    expect(await copyLessons(run.courseId)).toEqual([]);
+    // A run no longer going is answered as it is; another course's translation id is not found.
+    expect((await fixture.call('POST', stopUrl)).json().status).toBe('Stopped');
+    const other = await sourceCourse();
+    expect((await fixture.call('POST', `${translationsUrl(other.courseId)}/${run.id}/stop`)).statusCode).toBe(404);
+    expect((await fixture.call('POST', stopUrl, undefined, 'reviewer')).statusCode).toBe(403);
+    expect((await fixture.call('POST', stopUrl, undefined, 'outsider')).statusCode).toBe(404);
+
+    expect(await translateThroughJob(courseId)).toMatchObject({ status: 'Translated', slidesDone: 3, slidesTranslated: 3 });
+  });
+
   it('queues again a run whose job died with its server, leaving a live one to its job', async () => {
     const { courseId } = await sourceCourse();
     const lost = await translateThroughJob(courseId);

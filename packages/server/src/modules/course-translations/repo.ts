@@ -72,6 +72,7 @@ export async function restartRun(db: Executor, translationId: string, startedBy:
     .set({
       status: 'Translating',
       failureReason: null,
+      stopRequested: false,
       startedBy,
       slidesDone: 0,
       slidesTotal: 0,
@@ -126,21 +127,62 @@ export async function markRunAlive(db: Executor, translationId: string, now: Dat
   await db.update(courseTranslations).set({ modifiedAt: now }).where(eq(courseTranslations.id, translationId));
 }
 
-/** The run's end: Translated (the copy up to date as of now) or Failed with the reason. */
+/** The run's end: Translated (the copy up to date as of now), Failed with the reason, or Stopped as asked. */
 export async function finishRun(
   db: Executor,
   translationId: string,
-  outcome: { status: 'Translated' } | { status: 'Failed'; failureReason: string },
+  outcome: { status: 'Translated' } | { status: 'Stopped' } | { status: 'Failed'; failureReason: string },
   now: Date,
 ) {
+  const { status } = outcome;
   await db
     .update(courseTranslations)
-    .set(
-      outcome.status === 'Translated'
-        ? { status: 'Translated', failureReason: null, translatedAt: now, modifiedAt: now }
-        : { status: 'Failed', failureReason: outcome.failureReason, modifiedAt: now },
-    )
+    .set({
+      status,
+      failureReason: outcome.status === 'Failed' ? outcome.failureReason : null,
+      stopRequested: false,
+      ...(status === 'Translated' ? { translatedAt: now } : {}),
+      modifiedAt: now,
+    })
     .where(eq(courseTranslations.id, translationId));
+}
+
+/** The account's translation of the source course; undefined for another course's or account's, as for none. */
+export async function findTranslationOfCourse(
+  db: Executor,
+  accountId: string,
+  sourceCourseId: string,
+  translationId: string,
+): Promise<CourseTranslationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(courseTranslations)
+    .where(
+      and(
+        eq(courseTranslations.id, translationId),
+        eq(courseTranslations.accountId, accountId),
+        eq(courseTranslations.sourceCourseId, sourceCourseId),
+      ),
+    );
+  return row;
+}
+
+/** Asks a running translation to stop; answers it as it is after (undefined when it no longer runs). */
+export async function requestStop(db: Executor, translationId: string, now: Date): Promise<CourseTranslationRow | undefined> {
+  const [row] = await db
+    .update(courseTranslations)
+    .set({ stopRequested: true, modifiedAt: now })
+    .where(and(eq(courseTranslations.id, translationId), eq(courseTranslations.status, 'Translating')))
+    .returning();
+  return row;
+}
+
+export async function isStopRequested(db: Executor, translationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ stop: courseTranslations.stopRequested })
+    .from(courseTranslations)
+    .where(eq(courseTranslations.id, translationId));
+  return row?.stop ?? true;
 }
 
 export interface TranslationPart {

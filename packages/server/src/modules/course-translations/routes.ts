@@ -13,5 +13,8 @@ export function courseTranslationRoutes(context: AppContext) {
     contractRoute(app, courseTranslationContracts.translate, async (request, reply) =>
       reply.code(202).send(await translations.translate(signedInUser(request), request.params.courseId, request.body.language)),
     );
+    contractRoute(app, courseTranslationContracts.stop, (request) =>
+      translations.stop(signedInUser(request), request.params.courseId, request.params.translationId),
+    );
   };
 }

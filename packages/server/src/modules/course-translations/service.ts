@@ -1,6 +1,7 @@
 import { defaultCourse, type CourseTranslation, type CourseTranslationList } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http-error.ts';
+import { HttpError, notFound } from '../../http-error.ts';
+import { isRowId } from '../../ids.ts';
 import { languageModelOf, takeAiCall } from '../ai-generation/ai-access.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { courseRowValues } from '../courses/course-assembly.ts';
@@ -10,8 +11,10 @@ import { presentTranslation } from './presenter.ts';
 import {
   findCourseTranslation,
   findListedTranslation,
+  findTranslationOfCourse,
   insertCourseTranslation,
   listCourseTranslations,
+  requestStop,
   restartRun,
   type CourseTranslationRow,
 } from './repo.ts';
@@ -69,6 +72,14 @@ export function createCourseTranslationService(context: AppContext) {
       if (!run) throw new Error('The translation started at the same moment is gone');
       if (started) await queueCourseTranslation(context.jobs, started.id);
       return presented(run);
+    },
+
+    /** POST …/translations/{translationId}/stop: the job stops before its next lesson; a run not going is answered as it is. */
+    async stop(user: SignedInUser, courseId: string, translationId: string): Promise<CourseTranslation> {
+      const course = await sourceCourse(user, courseId);
+      const run = isRowId(translationId) ? await findTranslationOfCourse(db, user.accountId, course.id, translationId) : undefined;
+      if (!run) throw notFound('This course has no such translation.');
+      return presented((await requestStop(db, run.id, clock())) ?? run);
     },
   };
 

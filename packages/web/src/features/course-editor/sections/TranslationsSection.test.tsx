@@ -70,9 +70,10 @@ describe('the course editor’s translations', () => {
     await user.click(screen.getByRole('button', { name: 'Translate' }));
     expect(await screen.findByText(/Translating… you may leave this page/)).toBeTruthy();
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ language: 'es-ES' });
-    // Not linked while its first run goes on; no button to start it twice.
+    // Not linked while its first run goes on; it can be stopped, not started twice.
     expect(screen.queryByRole('link', { name: /es-ES/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /es-ES translation/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Stop the es-ES translation' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update the es-ES translation' })).toBeNull();
 
     const bar = await screen.findByRole('progressbar', { name: '3 of 7 slides' }, { timeout: 4000 });
     expect(bar.closest('[aria-live="polite"]')).toBeTruthy();
@@ -110,6 +111,26 @@ describe('the course editor’s translations', () => {
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([{ language: 'es-ES' }]);
     expect(await screen.findByText(/Traduciendo…/)).toBeTruthy();
     expect(await screen.findByText(/7 diapositivas traducidas/, {}, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('stops a run when asked and offers to go on', async () => {
+    let stopped = false;
+    const requests = server(true, {
+      'GET /api/courses/c1/translations': () => ({
+        status: 200,
+        body: { items: [stopped ? { ...translating(2), status: 'Stopped' } : translating(2)] },
+      }),
+      'POST /api/courses/c1/translations/t1/stop': () => {
+        stopped = true;
+        return { status: 200, body: translating(2) };
+      },
+    });
+    const { user } = await renderApp('/course/c1/edit?section=translations');
+    await user.click(await screen.findByRole('button', { name: 'Stop the es-ES translation' }));
+    expect(requests.some((request) => request.method === 'POST' && request.path === '/api/courses/c1/translations/t1/stop')).toBe(true);
+    expect(await screen.findByText(/Stopped after 2 of 7 slides, as asked\./, {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go on with the es-ES translation' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Stop the es-ES translation' })).toBeNull();
   });
 
   it('says when the translations cannot be read', async () => {

@@ -53,6 +53,10 @@ export function TranslationsSection() {
     mutationFn: (into: string) => callContract(courseTranslationContracts.translate, { params: { courseId }, body: { language: into } }),
     onSuccess: (run) => queryClient.setQueryData<CourseTranslationList>(listKey, (current) => withTranslation(current, run)),
   });
+  const stop = useMutation({
+    mutationFn: (translationId: string) => callContract(courseTranslationContracts.stop, { params: { courseId, translationId } }),
+    onSuccess: (run) => queryClient.setQueryData<CourseTranslationList>(listKey, (current) => withTranslation(current, run)),
+  });
 
   if (!enabled) return <p className="editor-empty">{t('courseEditor.translations.off')}</p>;
   if (!mayTranslate) return <p className="editor-empty">{t('courseEditor.translations.notAllowed')}</p>;
@@ -80,6 +84,7 @@ export function TranslationsSection() {
         </Button>
       </form>
       {translate.isError ? <Alert tone="negative">{errorText(translate.error)}</Alert> : null}
+      {stop.isError ? <Alert tone="negative">{errorText(stop.error)}</Alert> : null}
       <h2 className="editor-panel__title">{t('courseEditor.translations.existing')}</h2>
       {list.isPending ? (
         <Spinner label={t('courseEditor.translations.loading')} />
@@ -90,7 +95,13 @@ export function TranslationsSection() {
       ) : (
         <ul className="translation-list">
           {list.data.items.map((item) => (
-            <TranslationItem key={item.id} item={item} busy={translate.isPending} onTranslate={() => translate.mutate(item.language)} />
+            <TranslationItem
+              key={item.id}
+              item={item}
+              busy={translate.isPending || stop.isPending}
+              onTranslate={() => translate.mutate(item.language)}
+              onStop={() => stop.mutate(item.id)}
+            />
           ))}
         </ul>
       )}
@@ -98,8 +109,22 @@ export function TranslationsSection() {
   );
 }
 
+interface TranslationItemProps {
+  item: CourseTranslation;
+  busy: boolean;
+  onTranslate: () => void;
+  onStop: () => void;
+}
+
+/** The button of a run: Stop while it goes, else start it again (Update, Try again, Go on). */
+const actionKey = {
+  Translated: 'courseEditor.translations.update',
+  Failed: 'courseEditor.translations.retry',
+  Stopped: 'courseEditor.translations.resume',
+} as const;
+
 /** One language's translation: its copy (linked once a run has finished it), and its latest run. */
-function TranslationItem({ item, busy, onTranslate }: { item: CourseTranslation; busy: boolean; onTranslate: () => void }) {
+function TranslationItem({ item, busy, onTranslate, onStop }: TranslationItemProps) {
   const { t } = useTranslation();
   const name = t('courseEditor.translations.copy', { language: item.language, title: item.courseTitle });
   const tokens =
@@ -129,6 +154,8 @@ function TranslationItem({ item, busy, onTranslate }: { item: CourseTranslation;
               </>
             ) : null}
           </>
+        ) : item.status === 'Stopped' ? (
+          <p className="page__text">{t('courseEditor.translations.stopped', { done: item.slidesDone, total: item.slidesTotal })}</p>
         ) : item.status === 'Failed' ? (
           <Alert tone="negative">
             {t('courseEditor.translations.failedBecause', {
@@ -145,11 +172,13 @@ function TranslationItem({ item, busy, onTranslate }: { item: CourseTranslation;
         )}
         {tokens ? <p className="translation-list__tokens">{tokens}</p> : null}
       </div>
-      {item.status === 'Translating' ? null : (
-        <Button variant={item.status === 'Failed' ? 'primary' : 'quiet'} disabled={busy} onClick={onTranslate}>
-          {t(item.status === 'Failed' ? 'courseEditor.translations.retry' : 'courseEditor.translations.update', {
-            language: item.language,
-          })}
+      {item.status === 'Translating' ? (
+        <Button variant="secondary" disabled={busy} onClick={onStop}>
+          {t('courseEditor.translations.stop', { language: item.language })}
+        </Button>
+      ) : (
+        <Button variant={item.status === 'Translated' ? 'quiet' : 'primary'} disabled={busy} onClick={onTranslate}>
+          {t(actionKey[item.status], { language: item.language })}
         </Button>
       )}
     </li>
