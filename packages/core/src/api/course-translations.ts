@@ -27,8 +27,10 @@ export const courseTranslationSchema = z.object({
   /** When a run last finished; null until the first one does. */
   translatedAt: z.string().nullable(),
   status: courseTranslationStatusSchema,
-  /** Why the latest run failed, in words for the author (what it translated before stays); null otherwise. */
+  /** A failed run's message, code and details, as the API error of the failure would carry them; null otherwise. */
   failureReason: z.string().nullable(),
+  failureCode: z.string().nullable(),
+  failureDetails: z.object({ reason: z.string() }).nullable(),
   /** Source slides the run has gone through (kept or translated), of all the slides of its slide lessons. */
   slidesDone: z.number().int(),
   slidesTotal: z.number().int(),

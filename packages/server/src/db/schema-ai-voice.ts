@@ -1,6 +1,6 @@
 // AI narration and translation (issue 17). Each row remembers a digest of the words it was made from, so
 // a slide is narrated or translated again only when its words changed.
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, modifiedAt } from './columns.ts';
 import { media } from './schema-media.ts';
 import { accounts, courses, lessons, users } from './schema.ts';
@@ -51,7 +51,10 @@ export const courseTranslations = pgTable(
     translatedAt: timestamp('translated_at', { withTimezone: true, mode: 'date' }),
     /** Its latest run, worked by the job `ai.course-translation`: Translating, Translated, Failed or Stopped. */
     status: text('status').$type<'Translating' | 'Translated' | 'Failed' | 'Stopped'>().notNull().default('Translated'),
+    /** A failed run's message; with its code and details as an API error carries them (ai_failed: { reason }). */
     failureReason: text('failure_reason'),
+    failureCode: text('failure_code'),
+    failureDetails: jsonb('failure_details').$type<{ reason: string }>(),
     /** The author asked the run to stop; the job reads it before each lesson. */
     stopRequested: boolean('stop_requested').notNull().default(false),
     /** Who started the latest run: the job acts as them. */

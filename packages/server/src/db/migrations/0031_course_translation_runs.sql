@@ -1,6 +1,8 @@
 ALTER TABLE "course_translations" ALTER COLUMN "translated_at" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "course_translations" ADD COLUMN "status" text DEFAULT 'Translated' NOT NULL;--> statement-breakpoint
 ALTER TABLE "course_translations" ADD COLUMN "failure_reason" text;--> statement-breakpoint
+ALTER TABLE "course_translations" ADD COLUMN "failure_code" text;--> statement-breakpoint
+ALTER TABLE "course_translations" ADD COLUMN "failure_details" jsonb;--> statement-breakpoint
 ALTER TABLE "course_translations" ADD COLUMN "stop_requested" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "course_translations" ADD COLUMN "started_by" uuid;--> statement-breakpoint
 ALTER TABLE "course_translations" ADD COLUMN "slides_done" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto';
 import { AI_GENERATION_FAILED_EVENT } from '@slidewise/core';
 import type { AppContext } from '../../context.ts';
+import { aiFailed, aiFailureReason } from '../../ai/ai-failure.ts';
 import { InvalidAiOutputError, type AiUsage } from '../../ai/generate-valid.ts';
 import { aiNotConfigured } from '../ai-generation/ai-access.ts';
-import { describeAiFailure } from '../ai-generation/failure.ts';
 import { recordServerEvent } from '../analytics/server-events.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { changeCourse, readCourse } from '../courses/course-writes.ts';
@@ -83,9 +83,8 @@ export async function runCourseTranslation(context: AppContext, translationId: s
       kept_slide_count: counts.kept,
     });
   } catch (error) {
-    const failure = describeAiFailure(error);
-    await finishRun(db, translationId, { status: 'Failed', failureReason: failure.message }, clock());
-    await track(AI_GENERATION_FAILED_EVENT, { kind: 'translation', reason: failure.reason });
+    await finishRun(db, translationId, { status: 'Failed', failure: aiFailed('Translating this course', error) }, clock());
+    await track(AI_GENERATION_FAILED_EVENT, { kind: 'translation', reason: aiFailureReason(error) });
   }
 }
 

@@ -120,7 +120,7 @@ describe('translating a course', () => {
     expect(done.translatedAt).not.toBeNull();
     // Tokens of every call: the mock reports 20 in and 10 out per call.
     const calls = translator.calls.length - callsBefore;
-    expect(done.usage).toEqual({ inputTokens: 20 * calls, outputTokens: 10 * calls });
+    expect(done.usage).toEqual({ inputTokens: 20 * calls, outputTokens: 10 * calls, totalTokens: 30 * calls });
     // Several slides per call: the course's words, then each lesson's title with all its slides in one call.
     const groupsOf = (texts: { key: string }[]) => [...new Set(texts.map((text) => text.key.split('/')[0]))];
     expect(translator.calls.slice(callsBefore).map(groupsOf)).toEqual([['title'], ['0', '1', '2'], ['0', '1']]);
@@ -177,7 +177,7 @@ describe('translating a course', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.map((text) => text.text)).toContain('What first?');
     expect(sent[0]!.map((text) => text.text)).not.toContain(source.slides[0]!.data.title);
-    expect(again.usage).toEqual({ inputTokens: 20, outputTokens: 10 });
+    expect(again.usage).toEqual({ inputTokens: 20, outputTokens: 10, totalTokens: 30 });
     const updated = await deckOf(copyLesson!.id);
     expect(updated.slides[0]!.data.title).toBe('Levantar con cuidado');
     expect(updated.slides[1]!.data.question).toBe('[es] What first?');
@@ -213,13 +213,23 @@ describe('translating a course', () => {
     }
     const failed = await listed(courseId);
     expect(failed).toMatchObject({ status: 'Failed', slidesDone: 2, slidesTotal: 3, slidesTranslated: 2, translatedAt: null });
-    expect(failed.failureReason).toMatch(/did not give valid content after 3 tries/);
+    // Failed as every AI action fails: the message, and the code and reason the editor words.
+    expect(failed.failureReason).toMatch(/^Translating this course failed: .*even after 3 tries/);
+    expect([failed.failureCode, failed.failureDetails]).toEqual(['ai_failed', { reason: 'refused_by_model' }]);
     // The refused answers' tokens count too: two good calls and three refused tries.
-    expect(failed.usage).toEqual({ inputTokens: 20 * 5, outputTokens: 10 * 5 });
+    expect(failed.usage).toEqual({ inputTokens: 20 * 5, outputTokens: 10 * 5, totalTokens: 30 * 5 });
     expect((await copyLessons(failed.courseId)).map((lesson) => lesson.title)).toEqual(['[es] Lifting']);
 
     const again = await translateThroughJob(courseId);
-    expect(again).toMatchObject({ id: failed.id, status: 'Translated', failureReason: null, slidesDone: 3, slidesTranslated: 1 });
+    expect(again).toMatchObject({
+      id: failed.id,
+      status: 'Translated',
+      failureReason: null,
+      failureCode: null,
+      failureDetails: null,
+      slidesDone: 3,
+      slidesTranslated: 1,
+    });
     expect((await copyLessons(again.courseId)).map((lesson) => lesson.title)).toEqual(['[es] Lifting', '[es] Ladders']);
   });
 

@@ -1,4 +1,5 @@
 import type { CourseTranslation } from '@slidewise/core';
+import { usageOfStoredTokens } from '../../ai/generate-valid.ts';
 import type { CourseTranslationRow } from './repo.ts';
 
 /** A translation as the API answers it: its copy, and its latest run's state, progress and tokens. */
@@ -12,10 +13,12 @@ export function presentTranslation(row: CourseTranslationRow, courseTitle: strin
     translatedAt: row.translatedAt?.toISOString() ?? null,
     status: row.status,
     failureReason: row.failureReason,
+    failureCode: row.failureCode,
+    failureDetails: row.failureDetails,
     slidesDone: row.slidesDone,
     slidesTotal: row.slidesTotal,
     slidesTranslated: row.slidesTranslated,
     skippedLessons: row.skippedLessons,
-    usage: { inputTokens: row.inputTokens, outputTokens: row.outputTokens },
+    usage: usageOfStoredTokens(row.inputTokens, row.outputTokens),
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AiUsage } from '../../ai/generate-valid.ts';
+import type { HttpError } from '../../http-error.ts';
 import type { Executor } from '../../db/client.ts';
 import { courses, courseTranslationParts, courseTranslations, lessons } from '../../db/schema.ts';
 
@@ -72,6 +73,8 @@ export async function restartRun(db: Executor, translationId: string, startedBy:
     .set({
       status: 'Translating',
       failureReason: null,
+      failureCode: null,
+      failureDetails: null,
       stopRequested: false,
       startedBy,
       slidesDone: 0,
@@ -127,21 +130,23 @@ export async function markRunAlive(db: Executor, translationId: string, now: Dat
   await db.update(courseTranslations).set({ modifiedAt: now }).where(eq(courseTranslations.id, translationId));
 }
 
-/** The run's end: Translated (the copy up to date as of now), Failed with the reason, or Stopped as asked. */
+/** The run's end: Translated (the copy up to date as of now), Failed with the error's message, code and details, or Stopped as asked. */
 export async function finishRun(
   db: Executor,
   translationId: string,
-  outcome: { status: 'Translated' } | { status: 'Stopped' } | { status: 'Failed'; failureReason: string },
+  outcome: { status: 'Translated' } | { status: 'Stopped' } | { status: 'Failed'; failure: HttpError },
   now: Date,
 ) {
-  const { status } = outcome;
+  const failure = outcome.status === 'Failed' ? outcome.failure : undefined;
   await db
     .update(courseTranslations)
     .set({
-      status,
-      failureReason: outcome.status === 'Failed' ? outcome.failureReason : null,
+      status: outcome.status,
+      failureReason: failure?.message ?? null,
+      failureCode: failure?.code ?? null,
+      failureDetails: (failure?.details as { reason: string } | undefined) ?? null,
       stopRequested: false,
-      ...(status === 'Translated' ? { translatedAt: now } : {}),
+      ...(outcome.status === 'Translated' ? { translatedAt: now } : {}),
       modifiedAt: now,
     })
     .where(eq(courseTranslations.id, translationId));

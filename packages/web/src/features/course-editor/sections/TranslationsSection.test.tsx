@@ -16,11 +16,13 @@ const translated = {
   translatedAt: '2025-06-01T09:00:00.000Z',
   status: 'Translated',
   failureReason: null,
+  failureCode: null,
+  failureDetails: null,
   slidesDone: 7,
   slidesTotal: 7,
   slidesTranslated: 7,
   skippedLessons: 1,
-  usage: { inputTokens: 900, outputTokens: 400 },
+  usage: { inputTokens: 900, outputTokens: 400, totalTokens: 1300 },
 };
 /** A first run of the language under way: its copy not finished yet, so not linked. */
 const translating = (slidesDone: number, slidesTotal = 7) => ({
@@ -31,7 +33,7 @@ const translating = (slidesDone: number, slidesTotal = 7) => ({
   slidesDone,
   slidesTotal,
   slidesTranslated: slidesDone,
-  usage: { inputTokens: null, outputTokens: null },
+  usage: { inputTokens: null, outputTokens: null, totalTokens: null },
 });
 
 function server(on: boolean, extra: Parameters<typeof mockApi>[0] = {}) {
@@ -85,14 +87,16 @@ describe('the course editor’s translations', () => {
     expect(screen.getByRole('button', { name: 'Update the es-ES translation' })).toBeTruthy();
   });
 
-  it('shows why a run failed and starts it again', async () => {
+  it('shows why a run failed, in the reader’s words, and starts it again', async () => {
     const failed = {
       ...translated,
       status: 'Failed',
-      failureReason: 'The AI provider took too long to answer.',
+      failureReason: 'Translating this course failed: the AI provider’s quota or rate limit was reached.',
+      failureCode: 'ai_failed',
+      failureDetails: { reason: 'quota_exceeded' },
       slidesDone: 4,
       slidesTranslated: 4,
-      usage: { inputTokens: 120, outputTokens: 60 },
+      usage: { inputTokens: 120, outputTokens: 60, totalTokens: 180 },
     };
     let items: object[] = [failed];
     const requests = server(true, {
@@ -104,7 +108,8 @@ describe('the course editor’s translations', () => {
     });
     const { user } = await renderApp('/course/c1/edit?section=translations', { language: 'es-ES' });
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'La traducción se detuvo tras 4 de 7 diapositivas: The AI provider took too long to answer. Las lecciones ya traducidas se conservan; al intentarlo de nuevo continúa desde ahí.',
+      // Worded in the reader's language by its reason, as every AI failure is.
+      'La traducción falló tras 4 de 7 diapositivas (las lecciones ya traducidas se conservan). Se alcanzó la cuota o el límite de peticiones del proveedor de IA. Inténtalo más tarde; un administrador puede revisar el plan del proveedor.',
     );
     expect(screen.getByText('Tokens usados: 120 de entrada, 60 de salida.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Reintentar la traducción a es-ES' }));

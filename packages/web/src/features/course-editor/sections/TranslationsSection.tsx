@@ -1,9 +1,10 @@
 import { courseTranslationContracts, rolesAllow, type CourseTranslation, type CourseTranslationList } from '@slidewise/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorMessage, callContract, isApiError, queryKeys } from '../../../api/index.ts';
+import { aiErrorMessage, aiFailureText, callContract, isApiError, queryKeys } from '../../../api/index.ts';
 import { Alert } from '../../../ui/primitives/Alert.tsx';
 import { Button } from '../../../ui/primitives/Button.tsx';
 import { Spinner } from '../../../ui/primitives/Spinner.tsx';
@@ -15,11 +16,6 @@ import './translations.css';
 
 /** How often the list is asked again while a translation runs (its job may run on another server). */
 export const TRANSLATION_POLL_MS = 1500;
-
-/** The refusals worded here in the author's language (the server's messages are English). */
-const knownCodes = ['feature_off', 'ai_not_configured', 'ai_rate_limited', 'ai_provider_failed'] as const;
-type KnownCode = (typeof knownCodes)[number];
-const isKnownCode = (code: string): code is KnownCode => (knownCodes as readonly string[]).includes(code);
 
 /** The list with one translation as the server answered it (a run just started shows at once). */
 const withTranslation = (list: CourseTranslationList | undefined, run: CourseTranslation): CourseTranslationList => {
@@ -65,8 +61,9 @@ export function TranslationsSection() {
     event.preventDefault();
     if (language.trim()) translate.mutate(language.trim());
   };
+  // The switch is this screen's own refusal; the AI failures are worded as for every AI action.
   const errorText = (error: unknown) =>
-    isApiError(error) && isKnownCode(error.code) ? t(`courseEditor.translations.errors.${error.code}` as const) : apiErrorMessage(error, t);
+    isApiError(error) && error.code === 'feature_off' ? t('courseEditor.translations.errors.feature_off') : aiErrorMessage(error, t);
 
   return (
     <div className="editor-form">
@@ -123,6 +120,12 @@ const actionKey = {
   Stopped: 'courseEditor.translations.resume',
 } as const;
 
+/** A failed run in the reader's words when it is an AI failure, else the server's (English) message. */
+const failureText = (item: CourseTranslation, t: TFunction) =>
+  (item.failureCode ? aiFailureText({ code: item.failureCode, details: item.failureDetails ?? undefined }, t) : undefined) ??
+  item.failureReason ??
+  '';
+
 /** One language's translation: its copy (linked once a run has finished it), and its latest run. */
 function TranslationItem({ item, busy, onTranslate, onStop }: TranslationItemProps) {
   const { t } = useTranslation();
@@ -159,7 +162,7 @@ function TranslationItem({ item, busy, onTranslate, onStop }: TranslationItemPro
         ) : item.status === 'Failed' ? (
           <Alert tone="negative">
             {t('courseEditor.translations.failedBecause', {
-              reason: item.failureReason ?? '',
+              reason: failureText(item, t),
               done: item.slidesDone,
               total: item.slidesTotal,
             })}
