@@ -27,6 +27,8 @@ export const courseTranslationSchema = z.object({
   /** When a run last finished; null until the first one does. */
   translatedAt: z.string().nullable(),
   status: courseTranslationStatusSchema,
+  /** A stop was asked for the run going: it stops before its next lesson. */
+  stopRequested: z.boolean(),
   /** A failed run's message, code and details, as the API error of the failure would carry them; null otherwise. */
   failureReason: z.string().nullable(),
   failureCode: z.string().nullable(),

@@ -238,9 +238,15 @@ describe('translating a course', () => {
     const run = courseTranslationSchema.parse((await translate(courseId)).json());
     const stopUrl = `${translationsUrl(courseId)}/${run.id}/stop`;
     const asked = await fixture.call('POST', stopUrl);
-    expect([asked.statusCode, asked.json().status]).toEqual([200, 'Translating']);
+    expect([asked.statusCode, asked.json().status, asked.json().stopRequested]).toEqual([200, 'Translating', true]);
     await test.jobs.runDue();
-    expect(await listed(courseId)).toMatchObject({ status: 'Stopped', slidesDone: 0, slidesTotal: 3, failureReason: null });
+    expect(await listed(courseId)).toMatchObject({
+      status: 'Stopped',
+      stopRequested: false,
+      slidesDone: 0,
+      slidesTotal: 3,
+      failureReason: null,
+    });
     expect(await copyLessons(run.courseId)).toEqual([]);
     // A run no longer going is answered as it is; another course's translation id is not found.
     expect((await fixture.call('POST', stopUrl)).json().status).toBe('Stopped');

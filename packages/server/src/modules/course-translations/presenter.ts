@@ -12,6 +12,7 @@ export function presentTranslation(row: CourseTranslationRow, courseTitle: strin
     language: row.language,
     translatedAt: row.translatedAt?.toISOString() ?? null,
     status: row.status,
+    stopRequested: row.stopRequested,
     failureReason: row.failureReason,
     failureCode: row.failureCode,
     failureDetails: row.failureDetails,

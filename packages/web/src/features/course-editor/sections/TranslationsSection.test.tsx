@@ -15,6 +15,7 @@ const translated = {
   language: 'es-ES',
   translatedAt: '2025-06-01T09:00:00.000Z',
   status: 'Translated',
+  stopRequested: false,
   failureReason: null,
   failureCode: null,
   failureDetails: null,
@@ -127,12 +128,15 @@ describe('the course editor’s translations', () => {
       }),
       'POST /api/courses/c1/translations/t1/stop': () => {
         stopped = true;
-        return { status: 200, body: translating(2) };
+        return { status: 200, body: { ...translating(2), stopRequested: true } };
       },
     });
     const { user } = await renderApp('/course/c1/edit?section=translations');
     await user.click(await screen.findByRole('button', { name: 'Stop the es-ES translation' }));
     expect(requests.some((request) => request.method === 'POST' && request.path === '/api/courses/c1/translations/t1/stop')).toBe(true);
+    // Until the job reaches its next lesson, the run says it is stopping and cannot be stopped twice.
+    expect(await screen.findByText('Stopping after the lesson being translated…')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Stop the es-ES translation' }) as HTMLButtonElement).disabled).toBe(true);
     expect(await screen.findByText(/Stopped after 2 of 7 slides, as asked\./, {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go on with the es-ES translation' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Stop the es-ES translation' })).toBeNull();

@@ -149,7 +149,9 @@ function TranslationItem({ item, busy, onTranslate, onStop }: TranslationItemPro
       <div className="translation-list__run" aria-live="polite">
         {item.status === 'Translating' ? (
           <>
-            <p className="page__text">{t('courseEditor.translations.working')}</p>
+            <p className="page__text">
+              {t(item.stopRequested ? 'courseEditor.translations.stopping' : 'courseEditor.translations.working')}
+            </p>
             {item.slidesTotal > 0 ? (
               <>
                 <progress className="translation-list__progress" max={item.slidesTotal} value={item.slidesDone} aria-label={progress} />
@@ -176,7 +178,7 @@ function TranslationItem({ item, busy, onTranslate, onStop }: TranslationItemPro
         {tokens ? <p className="translation-list__tokens">{tokens}</p> : null}
       </div>
       {item.status === 'Translating' ? (
-        <Button variant="secondary" disabled={busy} onClick={onStop}>
+        <Button variant="secondary" disabled={busy || item.stopRequested} onClick={onStop}>
           {t('courseEditor.translations.stop', { language: item.language })}
         </Button>
       ) : (
