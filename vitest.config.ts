@@ -75,6 +75,7 @@ export default defineConfig({
         domTests: [
           'src/api/ai-error-message.test.ts',
           'src/features/auth/data/auth-queries.test.ts',
+          'src/api/api-error-message.test.ts',
           'src/features/course-editor/state/{course-edit-session,draft-storage}.test.ts',
           'src/features/activities/settings/item-settings-session.test.ts',
           'src/features/lesson-editor/form/field-label.test.ts',
