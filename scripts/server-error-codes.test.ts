@@ -1,11 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { scanServerErrorCodes } from './server-error-codes.ts';
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
 
 function sources(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'error-codes-'));
+  roots.push(root);
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), text);
@@ -20,7 +26,7 @@ describe('scanServerErrorCodes', () => {
     const server = sources({
       'http-error.ts': "export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);",
       'modules/a/service.ts': [
-        "throw conflict('email_taken', `${email} already belongs to someone.`);",
+        "throw conflict('email_taken', 'This e-mail address already belongs to someone.');",
         'throw new HttpError(',
         '  400,',
         '  VALIDATION_FAILED,',

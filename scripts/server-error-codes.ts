@@ -13,7 +13,7 @@ export interface ServerErrorCodes {
   dynamic: DynamicCode[];
 }
 
-const CODE = String.raw`[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*`;
+const CODE = `[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*`;
 // Where a refusal's code is written: `new HttpError(409, X`, a subclass's `super(400, X`, `conflict(X`.
 const CODE_ARGUMENT = /(?:new HttpError|\bsuper)\(\s*[^,()]+,\s*([^,]+?)\s*,|\bconflict\(\s*([^,]+?)\s*,/g;
 // A reply written by hand: `.send({ message: '…', code: 'not_found' })`.
@@ -22,7 +22,7 @@ const HAND_WRITTEN_REPLY = new RegExp(String.raw`\{\s*message:[^{}]*?\bcode:\s*'
 const CODE_PARAMETER = new RegExp(String.raw`function\s+(\w+)[^{]*?\bcode\s*=\s*'(${CODE})'`, 'g');
 // The error plugin's fallback codes for Fastify's own failures (`codeByStatus`).
 const STATUS_TABLE = /const codeByStatus[^=]*=\s*\{([^}]*)\}/g;
-const LITERAL = new RegExp(String.raw`^'(${CODE})'$`);
+const LITERAL = new RegExp(`^'(${CODE})'$`);
 const CONSTANT = /^[A-Z][A-Z0-9_]*$/;
 
 function sourceFiles(directory: string): string[] {
@@ -91,7 +91,7 @@ export function scanServerErrorCodes(serverRoot: string, coreRoot: string): Serv
         for (const passed of call.matchAll(new RegExp(String.raw`,\s*'(${CODE})'\s*,?\s*$`, 'g'))) add(passed[1] as string, path);
     }
     for (const match of text.matchAll(STATUS_TABLE))
-      for (const value of (match[1] ?? '').matchAll(new RegExp(String.raw`'(${CODE})'`, 'g'))) add(value[1] as string, path);
+      for (const value of (match[1] ?? '').matchAll(new RegExp(`'(${CODE})'`, 'g'))) add(value[1] as string, path);
   }
   return { codes, dynamic };
 }
