@@ -66,6 +66,8 @@ describe('apiErrorMessage', () => {
     expect(await messageIn('en-US', refusal('validation_failed', { path: ['ratings'] }, 400))).toBe(
       'Some of what was entered is not valid. Check: ratings.',
     );
+    const slide = { slideId: 's3', slideIndex: 2, path: ['title'] };
+    expect(await messageIn('es-ES', refusal('validation_failed', slide, 400))).toBe('La diapositiva 3 no es válida. Revisa: title.');
     expect(await messageIn('es-ES', refusal('validation_failed', undefined, 400))).toBe(
       'Parte de lo introducido no es válido. Revísalo e inténtalo de nuevo.',
     );

@@ -23,10 +23,14 @@ export function apiErrorMessage(error: unknown, t: TFunction): string {
   });
 }
 
-/** A form that maps the fields itself shows its own messages; this is for every other caller. */
+/**
+ * A generic sentence naming the fields (and the slide, for a lesson's save) the details point at; a form
+ * that maps the fields itself shows its own messages beside them.
+ */
 function validationFailureMessage(details: unknown, t: TFunction): string {
-  const fields = validationFields(details);
-  return fields.length > 0
-    ? t('errors.codes.validation_failed_fields', { fields: fields.join(', ') })
-    : t('errors.codes.validation_failed');
+  const fields = validationFields(details).join(', ');
+  if (!fields) return t('errors.codes.validation_failed');
+  const slideIndex = (details as { slideIndex?: unknown } | undefined)?.slideIndex;
+  if (typeof slideIndex === 'number') return t('errors.codes.validation_failed_slide', { number: slideIndex + 1, fields });
+  return t('errors.codes.validation_failed_fields', { fields });
 }

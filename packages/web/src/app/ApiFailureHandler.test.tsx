@@ -38,7 +38,7 @@ describe('failures of authenticated calls', () => {
     await failingCall('/api/secret');
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/forbidden');
-    expect(screen.getByText('Only owners may do this.')).toBeTruthy();
+    expect(screen.getByText('You do not have permission to do this.')).toBeTruthy();
   });
 
   it('404: shows the not-found page', async () => {

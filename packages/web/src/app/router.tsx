@@ -240,12 +240,13 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'analytics',
                 lazy: lazyPage(() => import('../features/analytics-overview/index.ts').then((m) => m.AnalyticsOverviewPage)),
-                handle: { title: (t) => t('analyticsOverview.title') } satisfies RouteHandle,
+                // Staff reports, like the course reports their tab leads to: the authoring dark scheme.
+                handle: { title: (t) => t('analyticsOverview.title'), locksDarkScheme: true } satisfies RouteHandle,
               },
               {
                 path: 'analytics/learners/:userId',
                 lazy: lazyPage(() => import('../features/analytics-overview/index.ts').then((m) => m.LearnerReportPage)),
-                handle: { title: (t) => t('analyticsOverview.learner.title') } satisfies RouteHandle,
+                handle: { title: (t) => t('analyticsOverview.learner.title'), locksDarkScheme: true } satisfies RouteHandle,
               },
               // People (issue 14): administrators manage the account's people, groups and invitations.
               {

@@ -149,7 +149,7 @@ describe('the course report', () => {
     });
     await renderApp('/analytics/courses/c1');
     expect(await screen.findByText('The learners could not be loaded.')).toBeTruthy();
-    expect(screen.getAllByText('This page cursor is not valid.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Some of what was entered is not valid. Check it and try again.').length).toBeGreaterThan(0);
     // The summary stays: only the learners' part says it failed, with its own retry.
     expect(screen.getByRole('table', { name: 'Completion funnel' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -73,7 +73,7 @@ describe('the course editor page', () => {
     expect(await screen.findByText('Your last change was not saved and has been undone.')).toBeTruthy();
     expect((screen.getByLabelText('Description', { exact: false }) as HTMLTextAreaElement).value).toBe('Driving on site.');
     // Inline beside the form, and in the toast.
-    expect(screen.getAllByText('The database is unavailable.')).toHaveLength(2);
+    expect(screen.getAllByText('Something went wrong on our side. Please try again.')).toHaveLength(2);
     expect(screen.getByText('Not saved')).toBeTruthy();
   });
 
@@ -171,7 +171,7 @@ describe('the course editor page', () => {
     });
     await renderApp('/course/c1/edit');
     expect(await screen.findByText('We could not load this course.')).toBeTruthy();
-    expect(screen.getAllByText('Course store offline.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Something went wrong on our side. Please try again.').length).toBeGreaterThan(0);
   });
 });
 

@@ -49,7 +49,7 @@ describe('the discussion settings page', () => {
     const title = within(form).getByLabelText('Title', { exact: false }) as HTMLInputElement;
     fireEvent.change(title, { target: { value: 'Refused' } });
     await act(() => vi.advanceTimersByTimeAsync(DISCUSSION_SAVE_DELAY_MS));
-    expect(within(form).getByRole('alert').textContent).toContain('The title is not allowed.');
+    expect(within(form).getByRole('alert').textContent).toContain('Some of what was entered is not valid. Check it and try again.');
     expect(title.value).toBe('Ladder stories');
     expect(within(form).getByText('Not saved')).toBeTruthy();
   });
@@ -154,7 +154,7 @@ describe('the discussion settings page', () => {
     });
     await renderApp('/discussion/d1');
     expect(await screen.findByText('The discussion could not be loaded.')).toBeTruthy();
-    expect(screen.getAllByText('The database is unavailable.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Something went wrong on our side. Please try again.').length).toBeGreaterThan(0);
   });
 });
 

@@ -36,7 +36,7 @@ describe('the discussion settings after a failed save', () => {
     vi.useFakeTimers();
     fireEvent.change(title(), { target: { value: 'Near misses' } });
     await act(() => vi.advanceTimersByTimeAsync(DISCUSSION_SAVE_DELAY_MS));
-    expect(within(form).getByRole('alert').textContent).toContain('The title is not allowed.');
+    expect(within(form).getByRole('alert').textContent).toContain('Some of what was entered is not valid. Check it and try again.');
     expect(title().value).toBe('Ladder stories');
     expect(discussionDrafts.read('d1')?.failed).toEqual({ title: 'Near misses' });
 

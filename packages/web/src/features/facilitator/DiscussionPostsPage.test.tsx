@@ -127,7 +127,7 @@ describe('the discussion posts screen', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: "Delete Author of p1's post" }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete post' }));
-    expect(await screen.findByText('Only facilitators delete posts.')).toBeTruthy();
+    expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: "Author of p1's post" })).toBeTruthy();
   });
 

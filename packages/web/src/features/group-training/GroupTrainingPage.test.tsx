@@ -115,6 +115,8 @@ describe('the group training page', () => {
     const { user } = await renderApp('/course/c1/group-training', { language: 'es-ES' });
     await user.type(await screen.findByLabelText('Título de la sesión', { exact: false }), 'Grupo');
     await user.click(screen.getByRole('button', { name: 'Iniciar la sesión' }));
-    expect((await screen.findAllByText('Group training is switched off for this course.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('La formación en grupo está desactivada en este curso. Actívala primero en el editor del curso.')).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -67,7 +67,7 @@ describe('the learner’s conference page', () => {
     });
     const { user } = await renderApp('/learn/conferences/v1', { language: 'es-ES' });
     await user.click((await screen.findAllByRole('button', { name: 'Inscribirme' })).at(-1)!);
-    expect((await screen.findAllByText('This conference has ended.')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Esta conferencia ha terminado.')).length).toBeGreaterThan(0);
   });
 
   it('says when the conference cannot be loaded', async () => {

@@ -242,11 +242,14 @@ describe('the lesson editor page', () => {
   });
 
   it('shows a refused save’s message naming the slide and field, and selects that slide', async () => {
-    const message = 'Slide 3 (Title): title: Required';
     lessonApi({
       'PUT /api/lesson-authoring/l1': {
         status: 400,
-        body: { message, code: 'validation_failed', details: { slideId: 's3', slideIndex: 2, path: ['title'] } },
+        body: {
+          message: 'Slide 3 (Title): title: Required',
+          code: 'validation_failed',
+          details: { slideId: 's3', slideIndex: 2, path: ['title'] },
+        },
       },
     });
     await openLesson();
@@ -254,7 +257,7 @@ describe('the lesson editor page', () => {
     fireEvent.change(screen.getByLabelText('Slide name', { exact: false }), { target: { value: 'Renamed' } });
     await autosave();
     vi.useRealTimers();
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText('Slide 3 is not valid. Check: title.')).toBeTruthy();
     expect(screen.getByText('Not saved')).toBeTruthy();
     expect(currentRow()?.getAttribute('aria-label')).toBe('Slide 3: Quiz time, Title');
   });

@@ -90,6 +90,8 @@ describe('your picture on /account', () => {
     const { user } = await renderApp('/account');
     await user.type(await screen.findByRole('textbox', { name: /^Picture address/ }), 'https://cdn.example.com/ada.png');
     await user.click(screen.getByRole('button', { name: 'Save the picture' }));
-    expect(await screen.findByText('This feature is switched off for your account (avatarUploadEnabled).')).toBeTruthy();
+    expect(
+      await screen.findByText('This feature is switched off for your account. An administrator can switch it on in Settings.'),
+    ).toBeTruthy();
   });
 });

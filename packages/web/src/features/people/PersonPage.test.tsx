@@ -92,6 +92,10 @@ describe('a person’s page', () => {
     await user.clear(email);
     await user.type(email, 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText("Only an account owner can change an account owner's e-mail address.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The account owner is protected: they cannot be deactivated or deleted, and only an account owner can change their e-mail address.',
+      ),
+    ).toBeTruthy();
   });
 });

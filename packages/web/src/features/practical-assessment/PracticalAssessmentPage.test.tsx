@@ -60,7 +60,7 @@ describe('the practical assessment settings', () => {
     const title = within(form).getByLabelText('Title', { exact: false }) as HTMLInputElement;
     fireEvent.change(title, { target: { value: 'Refused' } });
     await act(() => vi.advanceTimersByTimeAsync(OBSERVATION_SAVE_DELAY_MS));
-    expect(within(form).getByRole('alert').textContent).toContain('That is not allowed.');
+    expect(within(form).getByRole('alert').textContent).toContain('Some of what was entered is not valid. Check it and try again.');
     expect(title.value).toBe('Ladder safety');
   });
 
@@ -71,7 +71,7 @@ describe('the practical assessment settings', () => {
     });
     await renderApp('/practical-assessment/o1');
     expect(await screen.findByText('The observation could not be loaded.')).toBeTruthy();
-    expect(screen.getAllByText('The database is unavailable.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Something went wrong on our side. Please try again.').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
@@ -153,7 +153,9 @@ describe('observing a learner', () => {
     const { user } = await renderApp('/practical-assessment/o1');
     await user.click(await screen.findByRole('button', { name: 'Open the record of Lee Learner' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This record was changed by someone else. Reload it and try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('This was changed somewhere else since you opened it. Reload it, or apply your change again on top.'),
+    ).toBeTruthy();
   });
 
   it('speaks Spanish', async () => {

@@ -51,7 +51,7 @@ describe('the virtual classroom settings', () => {
     const title = within(form).getByLabelText('Title', { exact: false }) as HTMLInputElement;
     fireEvent.change(title, { target: { value: 'Other' } });
     await act(() => vi.advanceTimersByTimeAsync(CONFERENCE_SAVE_DELAY_MS));
-    expect(within(form).getByRole('alert').textContent).toContain('The end must be after the start.');
+    expect(within(form).getByRole('alert').textContent).toContain('Some of what was entered is not valid. Check it and try again.');
     expect(title.value).toBe('Live Q&A');
   });
 });

@@ -57,7 +57,7 @@ describe('uploadOneFile', () => {
       },
     });
     await expect(uploadOneFile(new File(['x'], 'a.png'), 'image', i18n.t, 'en-US')).rejects.toThrow(
-      'You may not upload this kind of file.',
+      'You do not have permission to do this.',
     );
   });
 });

@@ -77,7 +77,7 @@ describe('the status section', () => {
     release({ status: 500, body: { message: 'Unpublishing failed.', code: 'internal_error' } });
     expect(await screen.findByText('Your last change was not saved and has been undone.')).toBeTruthy();
     expect(await actionNames()).toEqual(['Publish changes', 'Unpublish', 'Archive']);
-    expect(screen.getAllByText('Unpublishing failed.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Something went wrong on our side. Please try again.').length).toBeGreaterThan(0);
   });
 
   it('schedules for later with the spec’s date messages', async () => {

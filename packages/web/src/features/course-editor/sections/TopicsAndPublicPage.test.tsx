@@ -114,7 +114,7 @@ describe('the public page section', () => {
     // An empty slug proposes one made from the course title.
     await user.click(within(form).getByRole('button', { name: 'Use “forklift-safety”' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('This address is already taken by another course.')).toBeTruthy();
+    expect(await within(form).findByText('This web address is already taken; choose another one.')).toBeTruthy();
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ urlSlug: 'forklift-safety' });
   });
 

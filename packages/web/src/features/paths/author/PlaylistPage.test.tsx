@@ -84,7 +84,7 @@ describe("a playlist's editor", () => {
     const { user } = await renderApp('/paths/p1', { language: 'es-ES' });
     expect(await screen.findByText('Aún no hay cursos: añade el primero abajo.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
-    expect(await screen.findByText('Add at least one course before publishing this playlist.')).toBeTruthy();
+    expect(await screen.findByText('Añade al menos un curso antes de publicar esta lista de reproducción.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(/Otra persona cambió esta lista/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Recargar' })).toBeTruthy();
