@@ -47,7 +47,7 @@ export function LessonPlayView({ lesson }: { lesson: LearnerLessonResponse }) {
         {lesson.lesson.title}
       </h1>
       {view.kind === 'locked' ? (
-        <LockedLesson lock={view.lock} message={view.message} best={lesson.best} coursePath={coursePath} />
+        <LockedLesson lock={view.lock} best={lesson.best} coursePath={coursePath} />
       ) : (
         <>
           {view.waiting !== 'none' && !view.end ? (

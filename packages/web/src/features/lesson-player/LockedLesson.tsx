@@ -5,14 +5,12 @@ import { Alert } from '../../ui/primitives/Alert.tsx';
 
 interface LockedLessonProps {
   lock: LessonLock;
-  /** The server's own words when it refused to start the attempt. */
-  message?: string | undefined;
   best: { score: number; stars: number } | null;
   coursePath: string;
 }
 
 /** Why the lesson cannot be played now, and until when; the learner's best result so far. */
-export function LockedLesson({ lock, message, best, coursePath }: LockedLessonProps) {
+export function LockedLesson({ lock, best, coursePath }: LockedLessonProps) {
   const { t, i18n } = useTranslation();
   const until = lock.lockedUntil
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(lock.lockedUntil))
@@ -26,7 +24,7 @@ export function LockedLesson({ lock, message, best, coursePath }: LockedLessonPr
           ? until
             ? t('lessonPlayer.locked.interval', { time: until })
             : t('lessonPlayer.locked.intervalLater')
-          : (message ?? t('lessonPlayer.locked.other'));
+          : t('lessonPlayer.locked.other');
   return (
     <div className="lesson-play__locked">
       <Alert tone="info">

@@ -21,7 +21,7 @@ import { readOutbox } from './data/outbox.ts';
 const transport: SyncTransport = { start: startAttempt, result: sendSlideResult, position: sendPosition, finish: finishAttempt };
 
 export type AttemptView =
-  | { kind: 'locked'; lock: LessonLock; message?: string }
+  | { kind: 'locked'; lock: LessonLock }
   | {
       kind: 'play';
       playKey: number;
@@ -71,11 +71,8 @@ export function useLessonAttempt(lesson: LearnerLessonResponse, newId: () => str
     };
     const onLocked = (error: ApiError) => {
       const details = error.details as Partial<LessonLock> | undefined;
-      setView({
-        kind: 'locked',
-        lock: { locked: true, reason: details?.reason ?? null, lockedUntil: details?.lockedUntil ?? null },
-        ...(error.serverMessage ? { message: error.serverMessage } : {}),
-      });
+      // The app words the lock by its reason in the reader's language; the server's sentence is English.
+      setView({ kind: 'locked', lock: { locked: true, reason: details?.reason ?? null, lockedUntil: details?.lockedUntil ?? null } });
     };
     const onWaitingChange = (waiting: SyncWaiting) => {
       setView((current) => (current.kind === 'play' && current.waiting !== waiting ? { ...current, waiting } : current));
