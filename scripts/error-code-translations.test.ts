@@ -21,8 +21,6 @@ const codesOfDynamicArguments: Record<string, readonly string[]> = {
   // Worded in both languages by core (see `wordedByCore`).
   'modules/media/upload-refusal.ts: UPLOAD_REFUSAL_CODES[refusal]': Object.values(UPLOAD_REFUSAL_CODES),
   'content-packages/package-refusal.ts: code': packageRefusalCodes,
-  // The AI failures (`ai_<reason>`): aiErrorMessage words them (see `isAiCode`).
-  'modules/ai-generation/failure.ts: `ai_${failure.reason}`': [],
 };
 
 /** Refusals core words in English and Spanish (the upload pages and the package import show them in the reader's language). */
