@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestI18n } from '../test/with-i18n.tsx';
 import { aiErrorMessage, aiFailureText } from './ai-error-message.ts';
 import { ApiError } from './api-error.ts';
+import { apiErrorMessage } from './api-error-message.ts';
 
 // One mapping for the AI failures of every action (generation, rewrites, conversion, narration,
 // translation): each is worded in both languages, whatever action answered it.
@@ -40,11 +41,11 @@ describe('the words for an AI failure', () => {
     expect(aiErrorMessage(failed('solar_flare'), english)).toBe(aiErrorMessage(failed('server_error'), english));
   });
 
-  it('words the missing provider and the used-up allowance, and leaves other failures to the server', () => {
+  it('words the missing provider and the used-up allowance, and leaves other failures to apiErrorMessage', () => {
     expect(aiFailureText({ code: 'ai_not_configured' }, spanish)).toMatch(/Ajustes → IA/);
     expect(aiFailureText({ code: 'ai_rate_limited' }, english)).toMatch(/used its AI requests/);
     expect(aiFailureText({ code: 'document_unreadable' }, english)).toBeUndefined();
     const other = new ApiError({ status: 409, code: 'slide_not_rewritable', serverMessage: 'This kind of slide holds media.' });
-    expect(aiErrorMessage(other, english)).toBe('This kind of slide holds media.');
+    expect(aiErrorMessage(other, english)).toBe(apiErrorMessage(other, english));
   });
 });
