@@ -46,7 +46,7 @@ export async function courseHeldBackBy(
 }
 
 /** 409 `course-locked`, naming the courses to finish first. */
-export function courseLocked(heldBackBy: readonly { id: string; title: string }[]) {
+function courseLocked(heldBackBy: readonly { id: string; title: string }[]) {
   return conflict('course-locked', `Complete ${heldBackBy.map((other) => `"${other.title}"`).join(', ')} first.`, {
     missingPrerequisites: heldBackBy,
   });
