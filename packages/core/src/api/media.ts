@@ -111,10 +111,18 @@ export const mediaListQuerySchema = paginationQuerySchema.extend({
   /** Part of the file name, case ignored. */
   search: z.string().trim().max(200).optional(),
   contentType: uploadContentTypeSchema.optional(),
+  /**
+   * The `nextCursor` of the previous page: the page resumes after its last file, so a file uploaded or
+   * deleted meanwhile neither repeats nor skips one (keyset paging). Only with the first `page`.
+   */
+  cursor: z.string().max(1000).optional(),
 });
 export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
 
-export const mediaListResponseSchema = pagedListSchema(mediaItemSchema);
+export const mediaListResponseSchema = pagedListSchema(mediaItemSchema).extend({
+  /** Pass as `cursor` for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+});
 export type MediaListResponse = z.infer<typeof mediaListResponseSchema>;
 
 export const mediaFileQuerySchema = z.object({ variant: z.enum(imageVariants).optional() });

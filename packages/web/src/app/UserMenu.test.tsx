@@ -47,7 +47,7 @@ describe('the user menu', () => {
     mockApi({
       ...signedIn,
       ...noCourses,
-      'GET /api/media': { status: 200, body: { items: [], totalCount: 0, currentPage: 1, pageSize: 100 } },
+      'GET /api/media': { status: 200, body: { items: [], totalCount: 0, currentPage: 1, pageSize: 100, nextCursor: null } },
     });
     const staff = await renderApp('/');
     await staff.user.click(await screen.findByRole('button', { name: 'Ada: account and theme' }));

@@ -6,11 +6,13 @@ import type { PostActivityKindConfig } from './activity-kind.ts';
 import { findActivity, type ActivityRow } from './activity-lookup.ts';
 import { readActivitySettings } from './activity-settings.ts';
 import { viewerOf, type ActivityViewer } from './activity-viewer.ts';
+import { assertActivityCourseUnlocked } from './learner-access.ts';
 import { planningIsOpen } from './learner-visibility.ts';
 import { findPost, type PostRow } from './posts-repo.ts';
 
 /** What posts, comments and submissions share: finding the activity, the viewer and a visible post. */
-export function createParticipation({ db, clock }: AppContext, kind: PostActivityKindConfig) {
+export function createParticipation(context: AppContext, kind: PostActivityKindConfig) {
+  const { db, clock } = context;
   const postNotFound = () => notFound(kind.posts.notFound);
 
   async function open(user: SignedInUser, id: string): Promise<{ activity: ActivityRow; viewer: ActivityViewer }> {
@@ -29,11 +31,15 @@ export function createParticipation({ db, clock }: AppContext, kind: PostActivit
       return post;
     },
 
-    /** Learners write only while planning's window is open; staff always may (to moderate and reply). */
-    assertOpenForWriting(activity: ActivityRow, viewer: ActivityViewer): void {
+    /**
+     * Learners write only while planning's window is open and the course is not locked for them (its
+     * prerequisites, a Sequential playlist); staff always may (to moderate and reply).
+     */
+    async assertOpenForWriting(user: SignedInUser, activity: ActivityRow, viewer: ActivityViewer): Promise<void> {
       if (viewer.moderator) return;
       const settings = readActivitySettings(activity.lesson.publishedData);
       if (!planningIsOpen(settings.planning, clock())) throw new HttpError(409, 'activity_closed', kind.posts.closed);
+      await assertActivityCourseUnlocked(context, user, activity);
     },
   };
 }

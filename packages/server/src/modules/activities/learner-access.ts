@@ -5,6 +5,7 @@ import type { SignedInUser } from '../auth/session-repo.ts';
 import type { ActivityKindConfig } from './activity-kind.ts';
 import { activityNotFound, groupIdsOf, type ActivityRow } from './activity-lookup.ts';
 import { courseOpenToLearner } from './learner-visibility.ts';
+import { assertCourseUnlocked, storedPrerequisites } from '../learner/course-lock.ts';
 
 /**
  * The published document of an observation or conference a learner reads, or 404: learners only in a
@@ -23,4 +24,12 @@ export async function publishedForLearner(
   const groups = await groupIdsOf(context.db, user.accountId, user.id);
   if (!courseOpenToLearner(row.course, groups, context.clock())) throw activityNotFound(kind);
   return document;
+}
+
+/**
+ * Refuses a learner's write in an activity of a course they must not work in yet (409 `course-locked`, the
+ * answer a lesson attempt gets): its prerequisites or a Sequential playlist hold it. Callers skip it for staff.
+ */
+export function assertActivityCourseUnlocked(context: Pick<AppContext, 'db' | 'clock'>, user: SignedInUser, row: ActivityRow) {
+  return assertCourseUnlocked(context, user, { id: row.course.id, prerequisites: storedPrerequisites(row.course.data) });
 }

@@ -90,7 +90,7 @@ export function createAssessmentService(context: AppContext) {
     /** POST …/posts: the learner's submission; sending again revises it until it is graded (201 new, 200 revised). */
     async submit(user: SignedInUser, id: string, content: string): Promise<{ created: boolean; submission: Submission }> {
       const { activity, viewer } = await participation.open(user, id);
-      participation.assertOpenForWriting(activity, viewer);
+      await participation.assertOpenForWriting(user, activity, viewer);
       const clean = sanitisedRichText(content);
       const existing = await findSubmissionOf(db, activity.lesson.id, user.id);
       if (existing?.status === 'graded')

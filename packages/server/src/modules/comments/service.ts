@@ -57,7 +57,7 @@ export function createCommentService(context: AppContext) {
       const within = participation[kind];
       const { activity, viewer } = await within.open(user, id);
       const post = await within.visiblePost(activity, viewer, postId);
-      within.assertOpenForWriting(activity, viewer);
+      await within.assertOpenForWriting(user, activity, viewer);
       const clean = sanitisedRichText(content);
       const row = await db.transaction((tx) =>
         insertComment(tx, {

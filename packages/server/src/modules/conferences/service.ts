@@ -4,6 +4,7 @@ import {
   conferencePhase,
   registrationRefusal,
   spotsLeft,
+  triesActivitiesAsStaff,
   type ConferenceRegistration,
   type ConferenceRegistrationsQuery,
   type ConferenceRegistrationsResponse,
@@ -16,7 +17,7 @@ import { conflict, HttpError, notFound } from '../../http-error.ts';
 import { isRowId } from '../../ids.ts';
 import type { SignedInUser } from '../auth/session-repo.ts';
 import { findActivity, type ActivityRow } from '../activities/activity-lookup.ts';
-import { publishedForLearner } from '../activities/learner-access.ts';
+import { assertActivityCourseUnlocked, publishedForLearner } from '../activities/learner-access.ts';
 import { learnerActivityHead } from '../activities/learner-activity-head.ts';
 import { peopleScopeOf } from '../activities/people-scope.ts';
 import { createActivitySettingsService } from '../activities/settings-service.ts';
@@ -105,6 +106,7 @@ export function createConferenceService(context: AppContext) {
     async register(user: SignedInUser, id: string): Promise<{ created: boolean; view: LearnerConference }> {
       const conference = await open(user, id);
       const document = await publishedForLearner(context, user, conference, conferenceKind);
+      if (!triesActivitiesAsStaff(user)) await assertActivityCourseUnlocked(context, user, conference);
       const settings = readConferenceSettings(document);
       const created = await db.transaction(async (tx) => {
         await lockConference(tx, conference.lesson.id);

@@ -93,7 +93,7 @@ export function createDiscussionService(context: AppContext) {
     /** A learner's (or anyone taking part's) new post → 201 Post. */
     async createPost(user: SignedInUser, id: string, content: string): Promise<DiscussionPost> {
       const { activity, viewer } = await participation.open(user, id);
-      participation.assertOpenForWriting(activity, viewer);
+      await participation.assertOpenForWriting(user, activity, viewer);
       const clean = sanitisedRichText(content);
       const row = await db.transaction((tx) =>
         insertPost(tx, {

@@ -48,6 +48,7 @@ import { attemptForResult, attemptToFinish, finishAttempt, writeResultIfCurrent 
 import { finishedOf } from './standing.ts';
 import { sameJson } from './same-json.ts';
 import { attemptFinished, attemptNotFound, toAttempt, type LearnerViews } from './learner-views.ts';
+import { assertCourseUnlocked } from './course-lock.ts';
 import { refreshDailyActivity } from '../analytics/daily-activity.ts';
 
 // A write that relies on what was just read misses only when the attempt changed in between; three
@@ -59,7 +60,7 @@ const attemptChanged = () => conflict('attempt-changed', 'The attempt changed wh
 const REMEMBERED_ATTEMPTS = 10_000;
 
 export function createAttemptService({ db, clock }: AppContext, views: LearnerViews) {
-  const { decks, playableLesson, viewsOf, lessonLock, courseHeldBackBy, recordIfCompleted, courseOutcomeWith } = views;
+  const { decks, playableLesson, viewsOf, lessonLock, recordIfCompleted, courseOutcomeWith } = views;
   // The lesson of each attempt this server started or scored. An attempt never changes lesson, so this
   // needs no invalidation; it lets a result be written without reading the attempt first.
   const lessonOfAttempt = new LRUCache<string, string>({ max: REMEMBERED_ATTEMPTS });
@@ -225,11 +226,7 @@ export function createAttemptService({ db, clock }: AppContext, views: LearnerVi
         }
       }
       if (inProgress) return { created: false, attempt: toAttempt(inProgress) };
-      const heldBackBy = await courseHeldBackBy(user, { row, course });
-      if (heldBackBy.length > 0)
-        throw conflict('course-locked', `Complete ${heldBackBy.map((other) => `"${other.title}"`).join(', ')} first.`, {
-          missingPrerequisites: heldBackBy,
-        });
+      await assertCourseUnlocked({ db, clock }, user, { id: row.id, prerequisites: course.prerequisites });
       // The deck is read now (when not held) so that the results to come are written in one statement each.
       const [lock] = await Promise.all([lessonLock(user, { row, course }, lesson.id), decks.deckOf(db, lesson.id, deckIdentifier)]);
       if (lock.locked) throw conflict('lesson-locked', lockMessage(lock.reason, lock.lockedUntil), lock);

@@ -33,7 +33,8 @@ import { createPublishedDecks } from './published-decks.ts';
 import { createPublishedLessonsCache } from './published-lessons-cache.ts';
 import { courseStanding, courseVisible, lessonFactsOf, type CourseStandingResult, type LessonFacts } from './standing.ts';
 import { refreshDailyActivity } from '../analytics/daily-activity.ts';
-import { inSequentialPlaylist, sequentialPlaylistWaits } from '../playlists/sequential-locks.ts';
+import { sequentialPlaylistWaits } from '../playlists/sequential-locks.ts';
+import { courseHeldBackBy as heldBackBy } from './course-lock.ts';
 
 export const courseNotFound = () => notFound('Course not found');
 export const lessonNotFound = () => notFound('Lesson not found');
@@ -202,28 +203,9 @@ export function createLearnerViews({ db, clock }: AppContext) {
     return lockOf({ standing }, lessonId);
   }
 
-  /**
-   * The courses the learner must complete before this one (its prerequisites while the switch is on, and the
-   * course before it in a Sequential playlist), as titles; empty when it is open. The start of an attempt
-   * asks, so a lock the learner's pages show cannot be skipped by calling the API.
-   */
-  async function courseHeldBackBy(user: SignedInUser, { row, course }: { row: CourseRow; course: Course }) {
-    // The common case (no prerequisites, in no Sequential playlist) costs one indexed read at the start of an attempt.
-    const [enforced, sequential] = await Promise.all([
-      course.prerequisites.length > 0 && readAccountSwitches(db, user.accountId).then((switches) => switches.coursePrerequisitesEnabled),
-      inSequentialPlaylist(db, user.accountId, row.id),
-    ]);
-    const prerequisites = enforced ? course.prerequisites : [];
-    if (prerequisites.length === 0 && !sequential) return [];
-    const completedIds = new Set((await progressOf(db, user.id)).flatMap((entry) => (entry.completedAt ? [entry.courseId] : [])));
-    if (completedIds.has(row.id)) return [];
-    const missing = missingCoursePrerequisites(prerequisites, completedIds);
-    if (sequential) {
-      const waits = await sequentialPlaylistWaits(db, user, { groupIds: await learnerGroupIds(db, user.id), completedIds, now: clock() });
-      const waitsFor = waits.get(row.id);
-      if (waitsFor && !missing.includes(waitsFor)) missing.push(waitsFor);
-    }
-    return courseTitles(db, user.accountId, missing);
+  /** The courses the learner must complete before this one (learner/course-lock.ts); empty when it is open. */
+  function courseHeldBackBy(user: SignedInUser, { row, course }: { row: CourseRow; course: Course }) {
+    return heldBackBy({ db, clock }, user, { id: row.id, prerequisites: course.prerequisites });
   }
 
   async function recordIfCompleted(user: SignedInUser, view: CourseView): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { UploadContentType } from '@slidewise/core';
 import type { Executor } from '../../db/client.ts';
 import { media, users } from '../../db/schema.ts';
@@ -68,27 +68,50 @@ export async function markMediaReady(db: Executor, mediaId: string, file: Checke
   return row;
 }
 
+/** Where a keyset page of the library resumes: after this file, in the list's order (newest first, then id). */
+export interface MediaListPosition {
+  /** The file's created time as the database holds it (to the microsecond, which a JS Date would round). */
+  createdAt: string;
+  id: string;
+}
+
 export async function listReadyMedia(
   db: Executor,
   accountId: string,
-  query: { search?: string | undefined; contentType?: UploadContentType | undefined; page: number; pageSize: number },
-): Promise<{ rows: ReadyMediaRow[]; totalCount: number }> {
+  query: {
+    search?: string | undefined;
+    contentType?: UploadContentType | undefined;
+    page: number;
+    pageSize: number;
+    after?: MediaListPosition | undefined;
+  },
+): Promise<{ rows: ReadyMediaRow[]; totalCount: number; next: MediaListPosition | null }> {
   const conditions: SQL[] = [eq(media.accountId, accountId), eq(media.status, 'ready')];
   if (query.search) conditions.push(ilike(media.name, `%${escapeLike(query.search)}%`));
   if (query.contentType) conditions.push(eq(media.contentType, query.contentType));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const resumed = query.after
+    ? and(where, sql`(${media.createdAt}, ${media.id}) < (${query.after.createdAt}::timestamptz, ${query.after.id}::uuid)`)
+    : where;
+  const [found, [total]] = await Promise.all([
     db
-      .select(withUploader)
+      .select({ ...withUploader, position: sql<string>`to_char(${media.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
       .from(media)
       .leftJoin(users, eq(users.id, media.uploadedBy))
-      .where(where)
+      .where(resumed)
       .orderBy(desc(media.createdAt), desc(media.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      // One more than the page says whether another follows.
+      .limit(query.pageSize + 1)
+      .offset(query.after ? 0 : (query.page - 1) * query.pageSize),
     db.select({ value: count() }).from(media).where(where),
   ]);
-  return { rows, totalCount: total?.value ?? 0 };
+  const rows = found.slice(0, query.pageSize);
+  const last = rows.at(-1);
+  return {
+    rows: rows.map(({ position: _position, ...row }) => row),
+    totalCount: total?.value ?? 0,
+    next: found.length > query.pageSize && last ? { createdAt: last.position, id: last.id } : null,
+  };
 }
 
 export async function deleteMediaRow(db: Executor, accountId: string, mediaId: string): Promise<void> {

@@ -19,6 +19,7 @@ import type { SignedInUser } from '../auth/session-repo.ts';
 import { sendOriginal, sendStoredVariant, sendVariant } from './file-serving.ts';
 import { mediaFolderKey, originalKey } from './media-keys.ts';
 import { describeMediaUses, findMediaUses } from './media-usage.ts';
+import { decodeMediaCursor, encodeMediaCursor } from './list-cursor.ts';
 import { presentMedia } from './presenter.ts';
 import { deleteMediaRow, findMedia, findReadyMedia, insertPendingMedia, listReadyMedia, markMediaReady, type MediaRow } from './repo.ts';
 import { heicNotReadable, unknownContentType, uploadRefused } from './upload-refusal.ts';
@@ -119,13 +120,22 @@ export function createMediaService(context: AppContext) {
     },
 
     async list(user: SignedInUser, query: MediaListQuery): Promise<MediaListResponse> {
-      const { rows, totalCount } = await listReadyMedia(db, user.accountId, query);
+      // A cursor names where the previous page ended; paging by number past it would skip or repeat files.
+      if (query.cursor !== undefined && query.page !== 1)
+        throw new HttpError(400, 'validation_failed', 'Give a cursor or a page number, not both.', { path: ['page'] });
+      const after = query.cursor === undefined ? undefined : decodeMediaCursor(query.cursor);
+      const { rows, totalCount, next } = await listReadyMedia(db, user.accountId, { ...query, after });
       const uses = await findMediaUses(
         db,
         user.accountId,
         rows.map((row) => row.id),
       );
-      return { items: rows.map((row) => presentMedia(row, uses.get(row.id) ?? [])), currentPage: query.page, totalCount };
+      return {
+        items: rows.map((row) => presentMedia(row, uses.get(row.id) ?? [])),
+        currentPage: query.page,
+        totalCount,
+        nextCursor: next ? encodeMediaCursor(next) : null,
+      };
     },
 
     get: withUses,

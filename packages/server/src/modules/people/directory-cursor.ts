@@ -19,5 +19,9 @@ export function decodeCursor(cursor: string): DirectoryCursor {
   } catch {
     // fall through to the 400 below
   }
-  throw new HttpError(400, 'validation_failed', 'This page cursor is not valid: start again from the first page.');
+  throw invalidCursor();
 }
+
+/** The 400 every malformed cursor answers, whichever list it was given to. */
+export const invalidCursor = () =>
+  new HttpError(400, 'validation_failed', 'This page cursor is not valid: start again from the first page.');

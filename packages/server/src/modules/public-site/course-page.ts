@@ -3,7 +3,7 @@ import { html, type Markup } from './html-text.ts';
 import { lessonKindLabel, pageTexts } from './page-text.ts';
 import { absoluteUrl, renderPage, type PageMetadata, type PublicSiteSettings } from './page-shell.ts';
 import { variantQuery, type PageVariant } from './page-variant.ts';
-import type { PublicCourse } from './public-course.ts';
+import type { PublicCourse, PublicLesson } from './public-course.ts';
 
 // Open Graph readers cut descriptions around here; a longer one only costs bytes.
 const DESCRIPTION_LENGTH = 300;
@@ -64,15 +64,17 @@ export function renderCoursePage(site: PublicSiteSettings, course: PublicCourse,
   const query = variantQuery(variant);
   // Inside a frame, leaving for the app opens a tab of its own rather than the app inside someone's page.
   const away = variant.embed ? html` target="_blank" rel="noopener"` : html``;
+  const lessonOffer = (lesson: PublicLesson): Markup => {
+    if (lesson.offer === 'preview')
+      return html`<a class="button" href="${lessonPagePath(course.slug, lesson.id)}${query}" aria-label="${text.play}: ${lesson.title}">${text.play}</a>`;
+    if (lesson.offer === 'nothing-to-show') return html`<span class="muted">${text.nothingToShow}</span>`;
+    return html`<a class="button button--secondary" href="/sign-in"${away}>${text.signInToTake}</a>`;
+  };
   const lessonItems = course.lessons.map(
     (lesson) =>
       html`<li class="lesson"><div><strong>${lesson.title}</strong> <span class="muted">· ${lessonKindLabel(text, lesson.kind)}</span>${
         lesson.description ? html`<p class="muted">${shortDescription(lesson.description)}</p>` : ''
-      }</div>${
-        lesson.playable
-          ? html`<a class="button" href="${lessonPagePath(course.slug, lesson.id)}${query}" aria-label="${text.play}: ${lesson.title}">${text.play}</a>`
-          : html`<a class="button button--secondary" href="/sign-in"${away}>${text.signInToTake}</a>`
-      }</li>`,
+      }</div>${lessonOffer(lesson)}</li>`,
   );
   const linkList = (links: PublicCourse['courseLinks']): Markup =>
     html`<ul>${links.map((link) => html`<li><a href="${link.url}" rel="noopener nofollow" target="_blank">${link.title}</a></li>`)}</ul>`;

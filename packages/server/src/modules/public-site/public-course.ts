@@ -45,8 +45,23 @@ export interface PublicLesson {
   kind: string;
   title: string;
   description: string;
-  /** Lessons made of slides play in the public player; the other kinds need an account. */
-  playable: boolean;
+  /**
+   * What the page offers: a slide lesson with a slide to show plays in the public player ('preview'); one
+   * whose every slide is excluded, or that has none, has 'nothing-to-show' yet; the other kinds need an
+   * account ('sign-in').
+   */
+  offer: PublicLessonOffer;
+}
+
+export type PublicLessonOffer = 'preview' | 'nothing-to-show' | 'sign-in';
+
+function offerOf(
+  lesson: { kind: string; slideIds: readonly string[] | null },
+  excluded: ReadonlySet<string> | undefined,
+): PublicLessonOffer {
+  if (lesson.kind !== 'Lesson') return 'sign-in';
+  const shown = (lesson.slideIds ?? []).some((id) => !excluded?.has(id));
+  return shown ? 'preview' : 'nothing-to-show';
 }
 
 /**
@@ -111,7 +126,7 @@ function assemblePublicCourse(row: PublicCourseRow): PublicCourse {
         // The Published version's words: an edit not yet published stays private.
         title: textOf(lesson.title),
         description: textOf(lesson.description),
-        playable: lesson.kind === 'Lesson',
+        offer: offerOf(lesson, excludedSlides.get(lesson.id)),
       })),
     courseLinks: links('course-link'),
     ratingLinks: links('rating-link'),

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test-support/index.ts';
 import { courseAdminFixture, type CourseAdminFixture } from '../../test-support/course-admin.ts';
 import { accountBranding, accounts } from '../../db/schema.ts';
 import { createPublicCourse, type PublicCourseSetup } from './public-site-fixture.ts';
+import { addPublishedLesson, sampleSlides } from '../learner/test-course.ts';
 
 let test: TestApp;
 let fixture: CourseAdminFixture;
@@ -147,6 +148,44 @@ describe('the lesson page /p/{slug}/lessons/{lessonId}', () => {
     expect(lessonData(page).coursePath).toBeNull();
     expect(page).not.toContain('Back to the course');
     expect(page).toContain('&quot;lessonOnly&quot;:true');
+  });
+});
+
+describe('a slide lesson with no slide to show', () => {
+  it('is offered as nothing to show yet, not Preview, and its preview address is the site 404, until it has a slide', async () => {
+    const empty = await createPublicCourse(fixture, { slug: 'public-site-nothing-yet' });
+    const noSlides = await addPublishedLesson(fixture, empty.course.id, { title: 'Coming soon', slides: [] });
+    const allExcluded = await addPublishedLesson(fixture, empty.course.id, { title: 'All hidden', slides: [sampleSlides()[0]!] });
+    await fixture.call('POST', `/api/courses/${empty.course.id}/public-details/excluded-slides`, {
+      lessonId: allExcluded.id,
+      slideId: sampleSlides()[0]!.id,
+    });
+
+    const page = (await get('/p/public-site-nothing-yet')).body;
+    for (const lesson of [noSlides, allExcluded]) {
+      expect(page).not.toContain(`/lessons/${lesson.id}`);
+      const preview = await get(`/p/public-site-nothing-yet/lessons/${lesson.id}`);
+      expect(preview.statusCode).toBe(404);
+      expect(preview.body).toContain('Page not found');
+      expect(preview.body).not.toContain('public-lesson-data');
+    }
+    expect(page.match(/Nothing to show yet/g)).toHaveLength(2);
+    // The lesson with slides to show keeps its Preview.
+    expect(page).toContain(`href="/p/public-site-nothing-yet/lessons/${empty.shown.id}"`);
+    expect((await get('/p/public-site-nothing-yet?lng=es-ES')).body.match(/Aún no hay nada que ver/g)).toHaveLength(2);
+
+    const saved = (await fixture.call('GET', `/api/lesson-authoring/${noSlides.id}`)).json();
+    const withSlides = await fixture.call('PUT', `/api/lesson-authoring/${noSlides.id}`, {
+      slides: sampleSlides(),
+      latestSavedSlidesStateIdentifier: saved.latestSavedSlidesStateIdentifier,
+    });
+    expect(withSlides.statusCode, withSlides.body).toBe(200);
+    const publish = await fixture.call('POST', `/api/course/${empty.course.id}/lessons/publish`, { lessonIds: [noSlides.id] });
+    expect(publish.statusCode, publish.body).toBe(200);
+    const published = (await get('/p/public-site-nothing-yet')).body;
+    expect(published).toContain(`href="/p/public-site-nothing-yet/lessons/${noSlides.id}"`);
+    expect(published.match(/Nothing to show yet/g)).toHaveLength(1);
+    expect((await get(`/p/public-site-nothing-yet/lessons/${noSlides.id}`)).statusCode).toBe(200);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   courseRatings,
   courses,
   lessons,
+  lessonSlides,
   publicDetailItems,
   retiredUrlSlugs,
   urlSlugs,
@@ -22,6 +23,8 @@ export interface PublishedLessonRow {
   kind: string;
   title: unknown;
   description: unknown;
+  /** The Published deck's slide ids in order; null when the lesson has no deck (a kind without slides). */
+  slideIds: string[] | null;
 }
 
 /** An item of the public detail: a link, a rating link, an excluded lesson or slide. */
@@ -59,7 +62,9 @@ const publicCourseColumns = {
     colorScheme: accountBranding.colorScheme,
   },
   lessons: sql<PublishedLessonRow[]>`(select coalesce(json_agg(json_build_object('id', ${lessons.id}, 'kind', ${lessons.kind},
-      'title', ${lessons.publishedData}->'title', 'description', ${lessons.publishedData}->'description') order by ${lessons.rank}), '[]'::json)
+      'title', ${lessons.publishedData}->'title', 'description', ${lessons.publishedData}->'description',
+      'slideIds', (select ${lessonSlides.slideIds} from ${lessonSlides}
+        where ${lessonSlides.lessonId} = ${lessons.id} and ${lessonSlides.versionType} = 'Published')) order by ${lessons.rank}), '[]'::json)
     from ${lessons} where ${lessons.courseId} = ${courses.id} and ${lessons.isPublished})`,
   items: sql<PublicDetailItemRow[]>`(select coalesce(json_agg(json_build_object('kind', ${publicDetailItems.kind},
       'title', ${publicDetailItems.title}, 'url', ${publicDetailItems.url}, 'lessonId', ${publicDetailItems.lessonId},

@@ -31,13 +31,20 @@ export function createPublicSiteService({ db }: AppContext, site: PublicSiteSett
     return current ? { kind: 'moved', slug: current } : notFound;
   }
 
-  /** A public lesson's deck as its page shows it: excluded lessons, unpublished ones and kinds the player does not play have none. */
+  /**
+   * A public lesson's deck as its page shows it: excluded lessons, unpublished ones, kinds the player does
+   * not play and lessons with no slide to show have none (their address is the site's 404, not an empty player).
+   */
   async function publicDeck(course: PublicCourse, lessonId: string) {
-    const lesson = isRowId(lessonId) ? course.lessons.find((candidate) => candidate.id === lessonId && candidate.playable) : undefined;
+    const lesson = isRowId(lessonId)
+      ? course.lessons.find((candidate) => candidate.id === lessonId && candidate.offer === 'preview')
+      : undefined;
     if (!lesson) return undefined;
     const deck = await readPublishedDeck(db, lesson.id);
     const excluded = course.excludedSlides.get(lesson.id);
-    return { lesson, language: deck.language, slides: excluded ? deck.slides.filter((slide) => !excluded.has(slide.id)) : deck.slides };
+    const slides = excluded ? deck.slides.filter((slide) => !excluded.has(slide.id)) : deck.slides;
+    // The listing counts stored slide ids; a stored slide the schema no longer reads is not shown either.
+    return slides.length > 0 ? { lesson, language: deck.language, slides } : undefined;
   }
 
   async function listedCourses() {

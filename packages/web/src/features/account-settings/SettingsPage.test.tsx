@@ -56,7 +56,10 @@ describe('the settings page', () => {
       ...signedIn,
       'GET /api/account/settings': { status: 200, body: saved },
       'GET /api/account/ai-settings': { status: 200, body: noAiSettings },
-      'GET /api/media': { status: 200, body: { items: [mediaItem({ name: 'logo.png' })], totalCount: 1, currentPage: 1, pageSize: 100 } },
+      'GET /api/media': {
+        status: 200,
+        body: { items: [mediaItem({ name: 'logo.png' })], totalCount: 1, currentPage: 1, pageSize: 100, nextCursor: null },
+      },
       'PUT /api/account/settings': (request) => ({
         status: 200,
         body: { ...saved, branding: { ...saved.branding, ...(request.body as { branding: object }).branding } },

@@ -20,7 +20,10 @@ const clip = mediaItem({
   size: 2_400_000,
   url: `/api/media/${clipId}/file`,
 });
-const page = (items: unknown[]) => ({ status: 200, body: { items, totalCount: items.length, currentPage: 1, pageSize: 100 } });
+const page = (items: unknown[], { nextCursor = null as string | null, totalCount = items.length } = {}) => ({
+  status: 200,
+  body: { items, totalCount, currentPage: 1, nextCursor },
+});
 const lastList = (requests: RecordedRequest[]) =>
   new URLSearchParams(requests.filter((request) => request.path === '/api/media').at(-1)?.search);
 
@@ -151,6 +154,56 @@ describe('/media', () => {
     expect(alert.textContent).not.toContain(refusal.message);
     expect(within(alert).getByRole('link', { name: 'Safety at sea › Knots' })).toBeTruthy();
     expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('shows more files a page at a time from the keyboard, with its loading and failure states', async () => {
+    let secondPage: (reply: { status: number; body: unknown }) => void = () => {};
+    const requests = mockApi({
+      ...signedIn,
+      'GET /api/media': (request) =>
+        new URLSearchParams(request.search).get('cursor') === 'after-harbour'
+          ? new Promise((resolve) => {
+              secondPage = resolve;
+            })
+          : page([used], { nextCursor: 'after-harbour', totalCount: 2 }),
+    });
+    const { user } = await renderApp('/media');
+    expect(await screen.findByText('Showing 1 of 2 files.')).toBeTruthy();
+    expect(lastList(requests).get('pageSize')).toBe('50');
+    expect(lastList(requests).has('cursor')).toBe(false);
+    const more = screen.getByRole('button', { name: 'Show more files' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(lastList(requests).get('cursor')).toBe('after-harbour'));
+    // While the page loads the button says so and keeps the keyboard's place; pressing it again asks nothing more.
+    const loading = screen.getByRole('button', { name: 'Loading more files…' });
+    expect(loading.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(loading);
+    const asked = requests.length;
+    await user.keyboard('{Enter}');
+    expect(requests.length).toBe(asked);
+
+    secondPage({ status: 500, body: { message: 'The database is away.', code: 'internal' } });
+    expect(await screen.findByText('The next files could not be loaded.')).toBeTruthy();
+    expect(screen.getByText('The database is away.')).toBeTruthy();
+    // The files already shown stay.
+    expect(screen.getByRole('heading', { level: 2, name: 'harbour.png' })).toBeTruthy();
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(requests.length).toBe(asked + 1));
+    secondPage(page([clip], { totalCount: 2 }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'intro.mp4' })).toBeTruthy();
+    expect(screen.getByText('Showing 2 of 2 files.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more files' })).toBeNull();
+    expect(screen.queryByText('The next files could not be loaded.')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['harbour.png', 'intro.mp4']);
+  });
+
+  it('says in Spanish how many files are shown and offers the next page', async () => {
+    mockApi({ ...signedIn, 'GET /api/media': page([used], { nextCursor: 'next', totalCount: 120 }) });
+    await renderApp('/media', { language: 'es-ES' });
+    expect(await screen.findByText('Se muestran 1 de 120 archivos.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mostrar más archivos' })).toBeTruthy();
   });
 
   it('deletes an unused file and lists the library again, in Spanish', async () => {

@@ -9,7 +9,8 @@ import { Button } from '../../ui/primitives/Button.tsx';
 import { SelectField } from '../../ui/primitives/SelectField.tsx';
 import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
-import { useMediaList } from '../../ui/upload/media-list-query.ts';
+import { useMediaLibraryPages } from './media-library-pages.ts';
+import { MediaLibraryMore } from './MediaLibraryMore.tsx';
 import { MediaRow } from './MediaRow.tsx';
 import './media-library.css';
 
@@ -17,8 +18,9 @@ const isContentType = (value: string | null): value is UploadContentType =>
   value !== null && (uploadContentTypes as readonly string[]).includes(value);
 
 /**
- * /media: the account's uploads, newest first, with a search by name and a type filter (both kept in the
- * address, so a filtered view can be reloaded or shared), where each file is used, and delete.
+ * /media: the account's uploads, newest first and a page at a time ("Show more"), with a search by name and
+ * a type filter (both kept in the address, so a filtered view can be reloaded or shared), where each file
+ * is used, and delete.
  */
 export function MediaLibraryPage() {
   const { t } = useTranslation();
@@ -27,7 +29,8 @@ export function MediaLibraryPage() {
   const typeParameter = params.get('type');
   const contentType = isContentType(typeParameter) ? typeParameter : undefined;
   const deferredSearch = useDeferredValue(search.trim());
-  const list = useMediaList(deferredSearch, contentType);
+  const list = useMediaLibraryPages(deferredSearch, contentType);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   const setParam = (name: string, value: string) =>
     setParams(
@@ -63,9 +66,9 @@ export function MediaLibraryPage() {
           ]}
         />
       </div>
-      {list.isPending ? (
+      {list.data === undefined && list.isPending ? (
         <Spinner label={t('mediaLibrary.loading')} />
-      ) : list.isError ? (
+      ) : list.data === undefined ? (
         <div className="media-library__state">
           <Alert tone="negative">
             <p>{t('mediaLibrary.failed')}</p>
@@ -77,20 +80,23 @@ export function MediaLibraryPage() {
             </Button>
           </div>
         </div>
-      ) : list.data.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <p className="media-library__empty">{deferredSearch || contentType ? t('mediaLibrary.noMatch') : t('mediaLibrary.empty')}</p>
       ) : (
         <>
-          <ul className="media-library__list" aria-busy={list.isFetching}>
-            {list.data.items.map((item) => (
+          <ul className="media-library__list" aria-busy={list.isFetching && !list.isFetchingNextPage}>
+            {items.map((item) => (
               <MediaRow key={item.id} item={item} />
             ))}
           </ul>
-          {list.data.totalCount > list.data.items.length ? (
-            <p className="media-library__more">
-              {t('mediaLibrary.partial', { shown: list.data.items.length, total: list.data.totalCount })}
-            </p>
-          ) : null}
+          <MediaLibraryMore
+            shown={items.length}
+            total={list.data.pages.at(-1)?.totalCount ?? items.length}
+            hasMore={list.hasNextPage}
+            loadingMore={list.isFetchingNextPage}
+            failure={list.isFetchNextPageError ? list.error : undefined}
+            onShowMore={() => void list.fetchNextPage()}
+          />
         </>
       )}
     </Page>

@@ -203,7 +203,10 @@ describe('the upload field', () => {
 
   it('reuses a file from the library, listed by the field’s content type', async () => {
     const { requests, transport } = network({
-      'GET /api/media': { status: 200, body: { items: [mediaItem({ name: 'logo.png' })], totalCount: 1, currentPage: 1, pageSize: 100 } },
+      'GET /api/media': {
+        status: 200,
+        body: { items: [mediaItem({ name: 'logo.png' })], totalCount: 1, currentPage: 1, pageSize: 100, nextCursor: null },
+      },
     });
     const { changes, user } = await renderField({ transport, library: true });
     await user.click(screen.getByRole('button', { name: 'Choose from library' }));

@@ -32,6 +32,7 @@ function courseServer(initial: Course) {
         totalCount: 1,
         currentPage: 1,
         pageSize: 100,
+        nextCursor: null,
       },
     },
   });
