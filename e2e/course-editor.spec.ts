@@ -102,7 +102,7 @@ test('an author builds, tags, limits, schedules and unpublishes a course in the 
   expect(afterUnpublish).toMatchObject({ courseStatus: 'Draft', publishOn: null, display: { active: false } });
 });
 
-test('a save that fails shows the server’s message and reverts the form', async ({ page }) => {
+test('a save that fails says why in the reader’s words and reverts the form', async ({ page }) => {
   await signInAsDemoOwner(page);
   const title = `Ladder safety ${Date.now()}`;
   const courseId = await createCourse(page, title);
@@ -120,7 +120,8 @@ test('a save that fails shows the server’s message and reverts the form', asyn
   await titleField.fill('A title that will not be kept');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await expect(page.getByText('Your last change was not saved and has been undone.')).toBeVisible();
-  await expect(page.locator('.course-editor__error').getByText('Saving is switched off for this test.')).toBeVisible();
+  // Worded by the refusal's code in the reader's language (errors.codes), not by the server's own sentence.
+  await expect(page.locator('.course-editor__error').getByText('Something went wrong on our side. Please try again.')).toBeVisible();
   await expect(titleField).toHaveValue(title);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
