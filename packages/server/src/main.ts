@@ -14,6 +14,8 @@ import { createObjectStorage } from './storage/create-object-storage.ts';
 let config = loadConfig();
 const database = await createDatabase(config);
 let app: FastifyInstance | undefined;
+/** On PGlite the jobs run in this process, in a queue that starts empty (jobs/in-process-queue.ts). */
+let runsItsOwnJobs = false;
 let packageServer: FastifyInstance | undefined;
 
 try {
@@ -44,12 +46,7 @@ try {
   }
   if (seeded) app.log.info('Seeded the demo account.');
   await app.listen({ port: config.port, host: config.host });
-  // On PGlite this process is the only one running jobs, and its queue starts empty: whatever work the
-  // last process left in progress (stopped by a crash or kill -9) has no job any more.
-  if (!jobs) {
-    const recovered = await app.recoverInterruptedWork(new Date());
-    app.log.info(recovered, 'work left in progress by the previous process recovered');
-  }
+  runsItsOwnJobs = !jobs;
   // Scheduled courses go live, due dates are chased, e-mail goes out and abandoned uploads are removed
   // without anyone watching: recurring jobs, each run by one server at a time (jobs/).
   await app.jobs.start();
@@ -85,6 +82,16 @@ async function shutDown(signal: NodeJS.Signals) {
 }
 process.on('SIGINT', shutDown);
 process.on('SIGTERM', shutDown);
+
+// Once a stop can be handled: on PGlite whatever work the last process left in progress (stopped by a crash
+// or kill -9) has no job any more, and is resumed or ended now (jobs/interrupted-work.ts).
+if (runsItsOwnJobs) {
+  try {
+    app!.log.info(await app!.recoverInterruptedWork(new Date()), 'work left in progress by the previous process recovered');
+  } catch (error) {
+    app!.log.error({ err: error }, 'could not recover the work left in progress by the previous process');
+  }
+}
 
 function listeningPort(server: FastifyInstance): number {
   const address = server.server.address();
