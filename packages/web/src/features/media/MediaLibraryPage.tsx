@@ -9,8 +9,8 @@ import { Button } from '../../ui/primitives/Button.tsx';
 import { SelectField } from '../../ui/primitives/SelectField.tsx';
 import { Spinner } from '../../ui/primitives/Spinner.tsx';
 import { TextField } from '../../ui/primitives/TextField.tsx';
-import { useMediaLibraryPages } from './media-library-pages.ts';
-import { MediaLibraryMore } from './MediaLibraryMore.tsx';
+import { filesOf, useMediaPages } from '../../ui/upload/media-list-query.ts';
+import { MediaShowMore } from '../../ui/upload/MediaShowMore.tsx';
 import { MediaRow } from './MediaRow.tsx';
 import './media-library.css';
 
@@ -29,8 +29,8 @@ export function MediaLibraryPage() {
   const typeParameter = params.get('type');
   const contentType = isContentType(typeParameter) ? typeParameter : undefined;
   const deferredSearch = useDeferredValue(search.trim());
-  const list = useMediaLibraryPages(deferredSearch, contentType);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const list = useMediaPages(deferredSearch, contentType);
+  const items = filesOf(list);
 
   const setParam = (name: string, value: string) =>
     setParams(
@@ -89,14 +89,7 @@ export function MediaLibraryPage() {
               <MediaRow key={item.id} item={item} />
             ))}
           </ul>
-          <MediaLibraryMore
-            shown={items.length}
-            total={list.data.pages.at(-1)?.totalCount ?? items.length}
-            hasMore={list.hasNextPage}
-            loadingMore={list.isFetchingNextPage}
-            failure={list.isFetchNextPageError ? list.error : undefined}
-            onShowMore={() => void list.fetchNextPage()}
-          />
+          <MediaShowMore pages={list} />
         </>
       )}
     </Page>
