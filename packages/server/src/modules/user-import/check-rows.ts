@@ -78,9 +78,9 @@ export function checkRows(lines: readonly ImportLine[], context: ImportContext):
 
     const roleNames = splitList(line.userRoles);
     for (const role of roleNames) {
-      if (!roleIdentifierSchema.safeParse(role).success)
+      if (!roleIdentifierSchema.safeParse(role).success) {
         errors.push({ code: 'unknown_role', value: role, message: `There is no role "${role}".` });
-      else if (!invitableRoleSchema.safeParse(role).success) {
+      } else if (!invitableRoleSchema.safeParse(role).success) {
         errors.push({ code: 'role_not_allowed', value: role, message: `The role "${role}" cannot be given by an import.` });
       }
     }
