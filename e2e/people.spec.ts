@@ -146,9 +146,10 @@ test('a CSV of 200 people with 3 bad rows shows the three errors, then imports t
   await page.goto(`${server.url}/users/import`);
   await page.getByLabel('File to import').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByText('197 to create, 0 to update, 0 unchanged, 3 with errors')).toBeVisible();
-  await expect(page.getByText('"not-an-address" is not an e-mail address.')).toBeVisible();
-  await expect(page.getByText('There is no role "wizard".')).toBeVisible();
-  await expect(page.getByText('There is no user group named "Nowhere".')).toBeVisible();
+  // Worded by the web from each error's code and value (people.import.rowErrors), with the locale's quotes.
+  await expect(page.getByText('“not-an-address” is not an e-mail address.')).toBeVisible();
+  await expect(page.getByText('There is no role “wizard”.')).toBeVisible();
+  await expect(page.getByText('There is no user group named “Nowhere”.')).toBeVisible();
   await page.getByRole('button', { name: 'Import the 197 rows without errors' }).click();
   await expect(page.getByRole('heading', { name: 'Imported' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { packageRefusalCodes, UPLOAD_REFUSAL_CODES } from '@slidewise/core';
+import { packageRefusalCodes, UPLOAD_REFUSAL_CODES, userImportErrorCodes } from '@slidewise/core';
 import { describe, expect, it } from 'vitest';
 import english from '../packages/web/public/locales/en-US/translation.json';
 import spanish from '../packages/web/public/locales/es-ES/translation.json';
@@ -62,5 +62,30 @@ describe('the server’s error codes', () => {
       (key) => !needTranslation.includes(key) && !needTranslation.includes(key.replace(/_[a-z]+$/, '')),
     );
     expect(stale).toEqual([]);
+  });
+});
+
+/** The `{{name}}` values a sentence uses, so both languages name the same things. */
+const placeholders = (sentence: string) => [...sentence.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+// A people import reports its problems per row, not as a refusal: the server types each row error's code by
+// core's list (`userImportErrorCodes`), so that list is every code it can send.
+describe('the people import’s row-error codes', () => {
+  const englishRowErrors = english.people.import.rowErrors as Record<string, string>;
+  const spanishRowErrors = spanish.people.import.rowErrors as Record<string, string>;
+
+  it.each([
+    ['en-US', englishRowErrors],
+    ['es-ES', spanishRowErrors],
+  ])('each have a sentence in %s (people.import.rowErrors.<code>), and no other code has one', (_language, translations) => {
+    expect(userImportErrorCodes.filter((code) => !Object.hasOwn(translations, code))).toEqual([]);
+    expect(Object.keys(translations).filter((code) => !(userImportErrorCodes as readonly string[]).includes(code))).toEqual([]);
+  });
+
+  it('name the same values in English and Spanish', () => {
+    const mismatched = userImportErrorCodes.filter(
+      (code) => placeholders(englishRowErrors[code] ?? '').join() !== placeholders(spanishRowErrors[code] ?? '').join(),
+    );
+    expect(mismatched).toEqual([]);
   });
 });

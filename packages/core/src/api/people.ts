@@ -40,7 +40,9 @@ export const userPageSizes = [25, 50, 100] as const;
 export const DEFAULT_USER_PAGE_SIZE = 25;
 
 /** A first or last name: one line of 1 to 100 characters (forms, the API and imported files alike). */
-export const personNameSchema = singleLineTextSchema(1, 100);
+/** The longest first or last name, in characters (the form and the import say it). */
+export const PERSON_NAME_MAX_LENGTH = 100;
+export const personNameSchema = singleLineTextSchema(1, PERSON_NAME_MAX_LENGTH);
 const idSchema = z.uuid();
 
 export const userDirectoryQuerySchema = z.object({

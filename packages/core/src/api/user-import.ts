@@ -27,6 +27,18 @@ export const userImportErrorCodes = [
   'other_account',
 ] as const;
 
+/**
+ * One thing wrong with a row. `code` says what; `value` is the part of the row it is about (the address,
+ * the role or group as written), so a client words it in its reader's language; `message` is the same in
+ * English, for other API clients.
+ */
+export const userImportRowErrorSchema = z.object({
+  code: z.enum(userImportErrorCodes),
+  message: z.string(),
+  value: z.string().optional(),
+});
+export type UserImportRowError = z.infer<typeof userImportRowErrorSchema>;
+
 export const userImportRowSchema = z.object({
   /** 1 for the first row after the header, as a spreadsheet shows it minus one. */
   rowNumber: z.number().int().min(1),
@@ -37,7 +49,7 @@ export const userImportRowSchema = z.object({
   userGroups: z.array(z.string()),
   /** What importing the row would do, or did. */
   outcome: z.enum(['create', 'update', 'unchanged', 'error']),
-  errors: z.array(z.object({ code: z.enum(userImportErrorCodes), message: z.string() })),
+  errors: z.array(userImportRowErrorSchema),
 });
 export type UserImportRow = z.infer<typeof userImportRowSchema>;
 

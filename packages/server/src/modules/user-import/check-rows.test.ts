@@ -86,4 +86,30 @@ describe('checkRows', () => {
     expect(rows.every((row) => row.report.outcome === 'error')).toBe(true);
     expect(rows[6]!.report.errors[0]!.message).toContain('Night shift');
   });
+
+  it('sends the part of the row each error is about as its value, for a client to word in its own language', () => {
+    const rows = checkRows(
+      [
+        line({ userEmail: 'not-an-address' }),
+        line({ userLastName: '' }),
+        line({ userEmail: 'a@example.com', userRoles: 'wizard;account-owner', userGroups: 'Night shift' }),
+        line({ userEmail: 'a@example.com' }),
+        line({ userEmail: 'elsewhere@example.com' }),
+      ],
+      context,
+    );
+    expect(rows.map((row) => row.report.errors.map(({ code, value }) => ({ code, value })))).toEqual([
+      [{ code: 'bad_email', value: 'not-an-address' }],
+      [{ code: 'missing_name', value: undefined }],
+      [
+        { code: 'unknown_role', value: 'wizard' },
+        { code: 'role_not_allowed', value: 'account-owner' },
+        { code: 'unknown_group', value: 'Night shift' },
+      ],
+      [{ code: 'duplicate', value: 'a@example.com' }],
+      [{ code: 'other_account', value: 'elsewhere@example.com' }],
+    ]);
+    // The English sentence stays for other API clients.
+    expect(rows[2]!.report.errors[0]!.message).toBe('There is no role "wizard".');
+  });
 });

@@ -1,6 +1,7 @@
 import {
   emailSchema,
   invitableRoleSchema,
+  PERSON_NAME_MAX_LENGTH,
   personNameSchema,
   roleIdentifierSchema,
   USER_IMPORT_LIST_SEPARATOR,
@@ -64,32 +65,34 @@ export function checkRows(lines: readonly ImportLine[], context: ImportContext):
     const errors: UserImportRow['errors'] = [];
     const parsedEmail = emailSchema.safeParse(line.userEmail);
     const email = parsedEmail.success ? parsedEmail.data : line.userEmail;
-    if (!parsedEmail.success) errors.push({ code: 'bad_email', message: `"${line.userEmail}" is not an e-mail address.` });
-    else if (seen.has(email)) errors.push({ code: 'duplicate', message: `${email} appears on an earlier row.` });
+    if (!parsedEmail.success) {
+      errors.push({ code: 'bad_email', value: line.userEmail, message: `"${line.userEmail}" is not an e-mail address.` });
+    } else if (seen.has(email)) errors.push({ code: 'duplicate', value: email, message: `${email} appears on an earlier row.` });
     seen.add(email);
     if (line.userFirstName === '' || line.userLastName === '') {
       errors.push({ code: 'missing_name', message: 'Both a first and a last name are needed.' });
     } else if (!personNameSchema.safeParse(line.userFirstName).success || !personNameSchema.safeParse(line.userLastName).success) {
       // The same rule as the person form: a cell pasted with line breaks or a paragraph is not a name.
-      errors.push({ code: 'bad_name', message: 'A name is one line of at most 100 characters.' });
+      errors.push({ code: 'bad_name', message: `A name is one line of at most ${PERSON_NAME_MAX_LENGTH} characters.` });
     }
 
     const roleNames = splitList(line.userRoles);
     for (const role of roleNames) {
-      if (!roleIdentifierSchema.safeParse(role).success) errors.push({ code: 'unknown_role', message: `There is no role "${role}".` });
-      else if (!invitableRoleSchema.safeParse(role).success) {
-        errors.push({ code: 'role_not_allowed', message: `The role "${role}" cannot be given by an import.` });
+      if (!roleIdentifierSchema.safeParse(role).success) {
+        errors.push({ code: 'unknown_role', value: role, message: `There is no role "${role}".` });
+      } else if (!invitableRoleSchema.safeParse(role).success) {
+        errors.push({ code: 'role_not_allowed', value: role, message: `The role "${role}" cannot be given by an import.` });
       }
     }
     const groupNames = splitList(line.userGroups);
     const groups = groupNames.map((name) => context.groupsByName.get(name.toLowerCase()));
     groupNames.forEach((name, position) => {
-      if (!groups[position]) errors.push({ code: 'unknown_group', message: `There is no user group named "${name}".` });
+      if (!groups[position]) errors.push({ code: 'unknown_group', value: name, message: `There is no user group named "${name}".` });
     });
 
     const existing = parsedEmail.success ? context.peopleByEmail.get(email) : undefined;
     if (existing && existing.accountId !== context.accountId) {
-      errors.push({ code: 'other_account', message: `${email} belongs to someone in another account.` });
+      errors.push({ code: 'other_account', value: email, message: `${email} belongs to someone in another account.` });
     }
     const groupIds = [...new Set(groups.flatMap((group) => (group ? [group.id] : [])))];
     // An update sets the roles the row names (keeping roles an import cannot give); none named keeps them.

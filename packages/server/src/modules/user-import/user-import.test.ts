@@ -50,6 +50,8 @@ describe('importing people from a file', () => {
       ['duplicate'],
       [],
     ]);
+    // Each error names what it is about apart from its English sentence, so the web words it in Spanish too.
+    expect(report.rows[3].errors[0]).toEqual({ code: 'unknown_role', value: 'wizard', message: 'There is no role "wizard".' });
     const refused = await send('/api/users/import', [header, ...rows].join('\n'));
     expect(refused.statusCode).toBe(422);
     expect((await fixture.call('GET', '/api/users/directory?search=ann')).json().totalCount).toBe(0);

@@ -8,6 +8,7 @@ import { Button } from '../../ui/primitives/Button.tsx';
 import { sendImportFile } from './data/people-api.ts';
 import { usePeopleMutation } from './data/people-queries.ts';
 import { importReportCsv } from './import-report.ts';
+import { importRowErrorMessage } from './import-row-error.ts';
 import { PeopleNav } from './PeopleNav.tsx';
 import './people.css';
 
@@ -102,9 +103,9 @@ export function UserImportPage() {
                   <td>
                     {t(`people.import.outcomes.${row.outcome}`)}
                     {row.errors.map((error) => (
-                      // A row may have the same kind of error twice (two unknown roles), each named in its message.
-                      <span key={error.message} className="people-import__error">
-                        {error.message}
+                      // A row may have the same kind of error twice (two unknown roles), each about its own value.
+                      <span key={`${error.code}:${error.value ?? ''}`} className="people-import__error">
+                        {importRowErrorMessage(error, t)}
                       </span>
                     ))}
                   </td>
