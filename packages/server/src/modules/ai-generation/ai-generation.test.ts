@@ -46,6 +46,15 @@ async function slidesOf(lessonId: string) {
   return (await fixture.call('GET', `/api/lesson-authoring/${lessonId}`)).json().slides as { type: string }[];
 }
 
+/** A model whose first lesson is valid, then nothing but invalid slides: a run fails after one lesson. */
+function validForTheFirstLessonOnly() {
+  let lessonsPlanned = 0;
+  return scriptedModel((text) => {
+    if (text.startsWith('Task: lesson-plan')) lessonsPlanned += 1;
+    return lessonsPlanned >= 2 && !text.startsWith('Task: lesson-plan') ? '{"nonsense":true}' : answerAsMock(text);
+  });
+}
+
 describe('a course from a prompt', () => {
   it('outlines, then writes each lesson in the background with a mix of templates, Generating → Generated', async () => {
     const started = await startCourse((o) => ({ ...o, title: 'Fire safety, edited' }));
@@ -81,12 +90,7 @@ describe('a course from a prompt', () => {
 
   it('fails cleanly on a model that never answers valid content, keeping the lessons made, and retries from there', async () => {
     const started = await startCourse();
-    let lessonsPlanned = 0;
-    // Valid for the first lesson, then nothing but invalid slides.
-    model = scriptedModel((text) => {
-      if (text.startsWith('Task: lesson-plan')) lessonsPlanned += 1;
-      return lessonsPlanned >= 2 && !text.startsWith('Task: lesson-plan') ? '{"nonsense":true}' : answerAsMock(text);
-    });
+    model = validForTheFirstLessonOnly();
     await test.jobs.runDue();
     const failed = await state(started.courseId);
     expect(failed).toMatchObject({ status: 'Failed', lessonsDone: 1 });
@@ -106,11 +110,7 @@ describe('a course from a prompt', () => {
 
   it('resumes a run whose job died with its server from its first lesson not made, writing none twice', async () => {
     const started = await startCourse();
-    let lessonsPlanned = 0;
-    model = scriptedModel((text) => {
-      if (text.startsWith('Task: lesson-plan')) lessonsPlanned += 1;
-      return lessonsPlanned >= 2 && !text.startsWith('Task: lesson-plan') ? '{"nonsense":true}' : answerAsMock(text);
-    });
+    model = validForTheFirstLessonOnly();
     await test.jobs.runDue();
     // What a server killed after the first lesson leaves: Generating, one lesson done, no job, silent since.
     const silentSince = new Date(test.clock.now().getTime() - 60 * 60_000);

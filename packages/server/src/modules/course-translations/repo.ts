@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AiUsage } from '../../ai/generate-valid.ts';
 import type { HttpError } from '../../http-error.ts';
 import type { Executor } from '../../db/client.ts';
@@ -22,16 +22,15 @@ export async function findCourseTranslation(
   sourceCourseId: string,
   language: string,
 ): Promise<CourseTranslationRow | undefined> {
+  return oneTranslation(db, accountId, sourceCourseId, eq(courseTranslations.language, language));
+}
+
+/** The account's one translation of the source course that also meets `which`. */
+async function oneTranslation(db: Executor, accountId: string, sourceCourseId: string, which: SQL) {
   const [row] = await db
     .select()
     .from(courseTranslations)
-    .where(
-      and(
-        eq(courseTranslations.accountId, accountId),
-        eq(courseTranslations.sourceCourseId, sourceCourseId),
-        eq(courseTranslations.language, language),
-      ),
-    );
+    .where(and(eq(courseTranslations.accountId, accountId), eq(courseTranslations.sourceCourseId, sourceCourseId), which));
   return row;
 }
 
@@ -159,17 +158,7 @@ export async function findTranslationOfCourse(
   sourceCourseId: string,
   translationId: string,
 ): Promise<CourseTranslationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(courseTranslations)
-    .where(
-      and(
-        eq(courseTranslations.id, translationId),
-        eq(courseTranslations.accountId, accountId),
-        eq(courseTranslations.sourceCourseId, sourceCourseId),
-      ),
-    );
-  return row;
+  return oneTranslation(db, accountId, sourceCourseId, eq(courseTranslations.id, translationId));
 }
 
 /** Asks a running translation to stop; answers it as it is after (undefined when it no longer runs). */
