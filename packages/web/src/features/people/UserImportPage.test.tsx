@@ -41,7 +41,11 @@ describe('the people import', () => {
   it('words each row error in the reader’s language from its code and value, not the server’s English', async () => {
     mockApi({ ...signedIn, 'POST /api/users/import/preview': { status: 200, body: preview } });
     const { user } = await renderApp('/users/import', { language: 'es-ES' });
+    // Our own file button, in the page's language (the browser's control speaks the browser's).
+    expect(await screen.findByRole('button', { name: 'Elegir un archivo' })).toBeTruthy();
+    expect(screen.getByText('Aún no has elegido ningún archivo.')).toBeTruthy();
     await user.upload(await screen.findByLabelText('Archivo que importar'), spreadsheet());
+    expect(await screen.findByText('personas.xlsx')).toBeTruthy();
 
     const table = await screen.findByRole('table');
     expect(within(table).getByText('«not-an-address» no es una dirección de correo electrónico.')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { peopleContracts, type UserImportReport } from '@slidewise/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../api/index.ts';
 import { Page } from '../../ui/layout/Page.tsx';
@@ -23,6 +23,7 @@ function download(name: string, text: string) {
 export function UserImportPage() {
   const { t } = useTranslation();
   const [file, setFile] = useState<File>();
+  const picker = useRef<HTMLInputElement>(null);
   const [report, setReport] = useState<UserImportReport>();
   const preview = usePeopleMutation((chosen: File) => sendImportFile(chosen, 'preview'));
   const apply = usePeopleMutation((chosen: File) => sendImportFile(chosen, 'apply'));
@@ -45,17 +46,29 @@ export function UserImportPage() {
         <label className="field__label" htmlFor="people-import-file">
           {t('people.import.file')}
         </label>
+        {/* The browser's own file control words itself in the browser's language, not the page's: ours says it. */}
         <input
+          ref={picker}
           id="people-import-file"
+          className="visually-hidden"
           type="file"
+          tabIndex={-1}
           accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           onChange={(event) => {
             const chosen = event.target.files?.[0];
             setFile(chosen);
             setReport(undefined);
             if (chosen) preview.mutate(chosen, { onSuccess: setReport });
+            // The same file chosen again (after fixing it) must be read again.
+            event.target.value = '';
           }}
         />
+        <div className="people-import__choose">
+          <Button variant="secondary" onClick={() => picker.current?.click()} disabled={preview.isPending}>
+            {t('people.import.choose')}
+          </Button>
+          <span className="field__hint">{file ? file.name : t('people.import.noFile')}</span>
+        </div>
       </div>
       {preview.isPending ? <p aria-live="polite">{t('people.import.checking')}</p> : null}
       {failure ? <Alert tone="negative">{apiErrorMessage(failure, t)}</Alert> : null}
