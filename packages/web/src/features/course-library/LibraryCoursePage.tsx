@@ -1,4 +1,4 @@
-import { findSlideTemplate, type LibraryCourse } from '@slidewise/core';
+import type { LibraryCourse } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../ui/layout/Page.tsx';
@@ -6,6 +6,7 @@ import { Button } from '../../ui/primitives/Button.tsx';
 import { useLibraryCourse } from './library-api.ts';
 import { LibraryImportFailure, LibraryQuery } from './LibraryQuery.tsx';
 import { useLibraryImport } from './use-library-import.ts';
+import { useTemplateNameOf } from './use-template-name.ts';
 import './course-library.css';
 
 /** /library/{id}: one starter course, lesson by lesson and slide by slide, with its import. */
@@ -39,6 +40,7 @@ export function LibraryCoursePage() {
 /** What the learner will meet, in order: each slide's name and its template. */
 function CoursePreview({ course }: { course: LibraryCourse }) {
   const { t } = useTranslation();
+  const templateNameOf = useTemplateNameOf();
   return (
     <div className="library__preview">
       <p>{course.description}</p>
@@ -50,7 +52,7 @@ function CoursePreview({ course }: { course: LibraryCourse }) {
             {lesson.slides.map((slide) => (
               <li key={`${slide.type}:${slide.name}`}>
                 <span className="library__slide-name">{slide.name}</span>
-                <span className="library__slide-template">{findSlideTemplate(slide.type)?.displayName ?? slide.type}</span>
+                <span className="library__slide-template">{templateNameOf(slide.type)}</span>
               </li>
             ))}
           </ol>

@@ -34,6 +34,9 @@ describe('the course library', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Lección 2: The safe lift' })).toBeTruthy();
     expect(screen.getByText('The safe lift, step by step')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Importar como mi curso' })).toBeTruthy();
+    // Each slide's template is named as the Spanish lesson editor names it, not by the catalogue's English.
+    expect(screen.getAllByText('Título').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Title', { exact: true })).toBeNull();
   });
 
   it('shows a loading state first', async () => {

@@ -1,4 +1,4 @@
-import { findSlideTemplate, type LibraryCourseSummary } from '@slidewise/core';
+import type { LibraryCourseSummary } from '@slidewise/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../ui/layout/Page.tsx';
@@ -6,6 +6,7 @@ import { Button } from '../../ui/primitives/Button.tsx';
 import { useLibraryCourses } from './library-api.ts';
 import { LibraryImportFailure, LibraryQuery } from './LibraryQuery.tsx';
 import { useLibraryImport } from './use-library-import.ts';
+import { useTemplateNameOf } from './use-template-name.ts';
 import './course-library.css';
 
 /** /library (issue 17): the starter courses, to preview and import as the account's own. */
@@ -42,8 +43,9 @@ export function LibraryPage() {
 
 function LibraryCard(props: { course: LibraryCourseSummary; importing: boolean; disabled: boolean; onImport: () => void }) {
   const { t } = useTranslation();
+  const templateNameOf = useTemplateNameOf();
   const { course } = props;
-  const templates = course.templateTypes.map((type) => findSlideTemplate(type)?.displayName ?? type);
+  const templates = course.templateTypes.map((type) => templateNameOf(type));
   return (
     <li className="library__card">
       <h2 className="library__card-title">

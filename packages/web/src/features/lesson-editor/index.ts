@@ -1,1 +1,2 @@
 export { LessonPage } from './LessonPage.tsx';
+export { templateText } from './library/template-text.ts';
