@@ -146,8 +146,11 @@ describe('the course editor’s translations', () => {
     server(true, {
       'GET /api/courses/c1/translations': { status: 403, body: { message: 'Switched off', code: 'feature_off' } },
     });
-    await renderApp('/course/c1/edit?section=translations');
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Translations are switched off for this account.');
+    const { router } = await renderApp('/course/c1/edit?section=translations');
+    expect((await screen.findByRole('alert')).textContent).toBe('Translations are switched off for this account.');
+    // Said here only: the app-wide handler's toast and its move to the forbidden page would leave the editor.
+    expect(screen.queryByText(/This feature is switched off for this account/)).toBeNull();
+    expect(router.state.location.pathname).toBe('/course/c1/edit');
   });
 
   it('says plainly what to configure when no language model is', async () => {

@@ -17,6 +17,12 @@ import './translations.css';
 /** How often the list is asked again while a translation runs (its job may run on another server). */
 export const TRANSLATION_POLL_MS = 1500;
 
+/**
+ * The section says its own failures beside what failed (a translation switched off is a 403): the app-wide
+ * handler would take the author from the course editor to the forbidden page instead.
+ */
+const quietly = { silent: true } as const;
+
 /** The list with one translation as the server answered it (a run just started shows at once). */
 const withTranslation = (list: CourseTranslationList | undefined, run: CourseTranslation): CourseTranslationList => {
   const items = list?.items ?? [];
@@ -41,16 +47,17 @@ export function TranslationsSection() {
   const listKey = queryKeys.course.translations(courseId);
   const list = useQuery({
     queryKey: listKey,
-    queryFn: () => callContract(courseTranslationContracts.list, { params: { courseId } }),
+    queryFn: () => callContract(courseTranslationContracts.list, { params: { courseId } }, quietly),
     enabled: enabled && mayTranslate,
     refetchInterval: (query) => (query.state.data?.items.some((item) => item.status === 'Translating') ? TRANSLATION_POLL_MS : false),
   });
   const translate = useMutation({
-    mutationFn: (into: string) => callContract(courseTranslationContracts.translate, { params: { courseId }, body: { language: into } }),
+    mutationFn: (into: string) =>
+      callContract(courseTranslationContracts.translate, { params: { courseId }, body: { language: into } }, quietly),
     onSuccess: (run) => queryClient.setQueryData<CourseTranslationList>(listKey, (current) => withTranslation(current, run)),
   });
   const stop = useMutation({
-    mutationFn: (translationId: string) => callContract(courseTranslationContracts.stop, { params: { courseId, translationId } }),
+    mutationFn: (translationId: string) => callContract(courseTranslationContracts.stop, { params: { courseId, translationId } }, quietly),
     onSuccess: (run) => queryClient.setQueryData<CourseTranslationList>(listKey, (current) => withTranslation(current, run)),
   });
 
