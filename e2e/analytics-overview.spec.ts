@@ -1,9 +1,9 @@
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../packages/server/src/test-support/server-process.ts';
+import { freePort } from './free-port.ts';
 import { signIn } from './sign-in.ts';
 
 // Issue 15, the analytics overview: on a demo account where one demo learner has just finished one lesson,
@@ -19,14 +19,6 @@ const LEARNER = 'learner1@demo.slidewise.dev';
 let server: ServerProcess;
 let dataDir: string;
 let lessonTitle: string;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** The learner plays the first lesson of the first course open to them, start to finish, through the API. */
 async function playOneLesson(baseURL: string): Promise<string> {

@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../packages/server/src/test-support/server-process.ts';
 import { startSmtpInbox } from '../packages/server/src/test-support/smtp-inbox.ts';
+import { freePort } from './free-port.ts';
 import { signIn } from './sign-in.ts';
 
 // Issue 14, people: the owner invites a learner by e-mail, the mail goes over SMTP to a local SMTP server
@@ -18,14 +18,6 @@ test.describe.configure({ mode: 'serial' });
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 let server: ServerProcess;
 let dataDir: string;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 test.beforeAll(async () => {
   // Its own server starts through tsx, migrates and seeds: slow on a busy machine.

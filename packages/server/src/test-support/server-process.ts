@@ -30,7 +30,16 @@ const LISTENING = /^Server listening at (http:\/\/127\.0\.0\.1:\d+)$/;
 export function startServerProcess(environment: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', mainEntry], {
     cwd: repositoryRoot,
-    env: { ...process.env, ...environment, HOST: '127.0.0.1', PORT: environment.PORT ?? '0', LOG_LEVEL: 'info' },
+    // The package origin takes a free port of its own: next to a probed PORT (PORT + 1 by default) another
+    // socket may already sit, and the server would stop with EADDRINUSE (seen in CI).
+    env: {
+      ...process.env,
+      ...environment,
+      HOST: '127.0.0.1',
+      PORT: environment.PORT ?? '0',
+      PACKAGE_PORT: environment.PACKAGE_PORT ?? '0',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: LogLine[] = [];
