@@ -8,5 +8,4 @@ export const errorPayloadSchema = z.object({
 });
 export type ErrorPayload = z.infer<typeof errorPayloadSchema>;
 
-/** The one code of a 400 for input that breaks a rule of its schema or of the data, wherever it is found (issue 11). */
-export const VALIDATION_FAILED = 'validation_failed';
+export { VALIDATION_FAILED } from './error-codes.ts';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 export const userImportColumns = ['userEmail', 'userFirstName', 'userLastName', 'userRoles', 'userGroups'] as const;
 /** Several roles or groups in one cell are separated by this. */
 export const USER_IMPORT_LIST_SEPARATOR = ';';
-export const USER_IMPORT_ROW_LIMIT = 10_000;
+export { USER_IMPORT_ROW_LIMIT } from './error-codes.ts';
 
 export const userImportFormats = ['csv', 'xlsx'] as const;
 
