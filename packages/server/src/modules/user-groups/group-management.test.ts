@@ -35,6 +35,13 @@ describe('managing user groups', () => {
     expect((await fixture.call('GET', `/api/usergroups/${sales}`)).json().name).toBe('Sales');
   });
 
+  it('answers a change that changes nothing with the group as it is (the fuzz test found a 500)', async () => {
+    const sales = await fixture.groupIdOf('Sales');
+    const unchanged = await fixture.call('PUT', `/api/usergroups/${sales}`, {});
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json()).toEqual({ id: sales, name: 'Sales', memberCount: 1, rules: null });
+  });
+
   it('adds and removes members by hand, ignoring people of other accounts', async () => {
     const group = (await fixture.call('POST', '/api/usergroups', { name: 'Night shift' })).json();
     const other = await insertAccountWithPeople(fixture.test.database.db, 'Other', [['app-user']]);

@@ -53,6 +53,8 @@ export function createUserGroupService({ db }: AppContext) {
       if (body.rules && !(await dynamicGroupsEnabled(db, user.accountId))) {
         throw new HttpError(403, 'feature_disabled', 'Dynamic user groups are switched off for this account (dynamicUserGroupEnabled).');
       }
+      // A body that changes nothing (both fields left out) answers the group as it is: there is nothing to write.
+      if (body.name === undefined && body.rules === undefined) return detailOf(group);
       try {
         const updated = await db.transaction(async (tx) => {
           const [row] = await tx
