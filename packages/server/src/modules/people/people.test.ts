@@ -131,6 +131,17 @@ describe('editing a person', () => {
     expect(ownerEdit.json().userRoles).toEqual(['account-owner', 'reviewer']);
   });
 
+  it('answers a change of nothing, or of groups only, with the person as they are (an UPDATE of no column was a 500)', async () => {
+    const author = await fixture.idOf('author@demo.slidewise.dev');
+    const nothing = await fixture.call('PUT', `/api/users/${author}`, {});
+    expect(nothing.statusCode, nothing.body).toBe(200);
+    expect(nothing.json()).toMatchObject({ userLastName: 'Writer' });
+    const sales = await fixture.groupIdOf('Sales team');
+    const groupsOnly = await fixture.call('PUT', `/api/users/${author}`, { userGroupIds: [sales] });
+    expect(groupsOnly.statusCode, groupsOnly.body).toBe(200);
+    expect(groupsOnly.json()).toMatchObject({ userLastName: 'Writer', userGroups: [{ id: sales }] });
+  });
+
   it('refuses a script address for the avatar and a repeated field name', async () => {
     const author = await fixture.idOf('author@demo.slidewise.dev');
     expect((await fixture.call('PUT', `/api/users/${author}`, { avatarUrl: 'javascript:alert(1)' })).statusCode).toBe(400);

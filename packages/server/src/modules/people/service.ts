@@ -194,18 +194,19 @@ export function createPeopleService(context: AppContext) {
       try {
         const updated = await db.transaction(async (tx) => {
           const roles = body.roles && [...new Set([...person.roles.filter((role) => !isInvitable(role)), ...body.roles])];
-          const [row] = await tx
-            .update(users)
-            .set({
-              ...(body.firstName === undefined ? {} : { firstName: body.firstName }),
-              ...(body.lastName === undefined ? {} : { lastName: body.lastName }),
-              ...(body.email === undefined ? {} : { email: body.email }),
-              ...(roles === undefined ? {} : { roles }),
-              ...(body.customFields === undefined ? {} : { customFields: customFieldRecord(body.customFields) }),
-              ...(avatarUrl === undefined ? {} : { avatarUrl }),
-            })
-            .where(eq(users.id, person.id))
-            .returning();
+          const change = {
+            ...(body.firstName === undefined ? {} : { firstName: body.firstName }),
+            ...(body.lastName === undefined ? {} : { lastName: body.lastName }),
+            ...(body.email === undefined ? {} : { email: body.email }),
+            ...(roles === undefined ? {} : { roles }),
+            ...(body.customFields === undefined ? {} : { customFields: customFieldRecord(body.customFields) }),
+            ...(avatarUrl === undefined ? {} : { avatarUrl }),
+          };
+          // A body with no column to change (only groups, or nothing) writes no row: an UPDATE needs a column.
+          const [row] =
+            Object.keys(change).length === 0
+              ? await tx.select().from(users).where(eq(users.id, person.id))
+              : await tx.update(users).set(change).where(eq(users.id, person.id)).returning();
           if (body.userGroupIds) await replaceManualGroups(tx, actor.accountId, person.id, body.userGroupIds);
           if (body.customFields) await refreshDynamicMembership(tx, actor.accountId, { userIds: [person.id] });
           return row!;
