@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -38,13 +38,17 @@ export function createDiskStorage(root: string): ObjectStorage {
       assertObjectKey(key);
       await mkdir(incoming, { recursive: true });
       const partial = join(incoming, randomUUID());
+      // Opened before the bytes flow: a write stream opening its file by itself could make it after a failed
+      // source's clean-up had removed it, leaving it behind.
+      const file = await open(partial, 'w');
       try {
-        await pipeline(body instanceof Readable ? body : Readable.from([body]), createWriteStream(partial));
+        await pipeline(body instanceof Readable ? body : Readable.from([body]), file.createWriteStream());
         await mkdir(dirname(objectPath(key)), { recursive: true });
         await mkdir(dirname(typePath(key)), { recursive: true });
         await writeFile(typePath(key), contentType);
         await rename(partial, objectPath(key));
       } catch (error) {
+        await file.close().catch(() => {});
         await rm(partial, { force: true });
         throw error;
       }
